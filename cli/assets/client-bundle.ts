@@ -1,0 +1,60 @@
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+
+export interface ClientAssets {
+  /** Output-relative paths (`assets/js/entry-HASH.js`) → file contents. */
+  files: Map<string, Uint8Array>;
+  js: string;
+  css: string;
+}
+
+/**
+ * Bundles the hydration client and the stylesheet with content-hashed names. One small ESM bundle;
+ * React is the bulk of it. `root` is the docsgen package (templates/ and client/ live there).
+ */
+export async function bundleClient(options: { minify: boolean; root?: string }): Promise<ClientAssets> {
+  const root = options.root ?? findRoot();
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { entry: "client/entry.tsx", styles: "templates/styles.css" },
+    bundle: true,
+    format: "esm",
+    platform: "browser",
+    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    jsx: "automatic",
+    minify: options.minify,
+    write: false,
+    outdir: "assets",
+    entryNames: "[dir]/[name]-[hash]",
+    define: { "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development") },
+    legalComments: "none",
+    logLevel: "silent",
+    metafile: false,
+  });
+  const files = new Map<string, Uint8Array>();
+  let js = "";
+  let css = "";
+  for (const f of result.outputFiles) {
+    const rel = f.path
+      .slice(root.length)
+      .replace(/^[\\/]+/, "")
+      .split("\\")
+      .join("/");
+    files.set(rel, f.contents);
+    if (rel.endsWith(".js")) js = rel;
+    if (rel.endsWith(".css")) css = rel;
+  }
+  return { files, js, css };
+}
+
+/** The bundled CLI runs from node_modules/.cache/docsgen/<hash>/cli/…; walk up to the package root. */
+function findRoot(): string {
+  const marker = `${["node_modules", ".cache", "docsgen"].join("/")}/`;
+  const here = fileURLToPath(import.meta.url)
+    .split("\\")
+    .join("/");
+  const i = here.indexOf(marker);
+  return i >= 0 ? here.slice(0, i) : ROOT;
+}

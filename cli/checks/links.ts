@@ -1,0 +1,74 @@
+import type { ParsedSource } from "../content/types.ts";
+import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
+import { type LinkContext, resolveUrl } from "../model/link-resolver.ts";
+
+export interface LinkCheckInput {
+  ctx: LinkContext;
+  sources: readonly (ParsedSource & { route: string })[];
+  /** Every route the build writes → the element ids on that page (headings). */
+  anchorsByRoute: Map<string, Set<string>>;
+}
+
+/**
+ * Checks every link and image written in the sources against the route table (spec §5).
+ * Findings carry the source location; their severity is set later by the policy table.
+ */
+export function checkLinks({ ctx, sources, anchorsByRoute }: LinkCheckInput): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const routes = [...anchorsByRoute.keys()];
+  for (const source of sources) {
+    for (const link of source.links) {
+      const at = { file: source.file, line: link.line, column: link.column };
+      const r = resolveUrl(ctx, source, link.url, link.kind === "image");
+      if (r.kind === "missing") {
+        out.push({
+          severity: "warning",
+          code: link.kind === "image" ? "markdown-image-broken" : "markdown-link-broken",
+          message:
+            link.kind === "image"
+              ? `image "${r.target}" does not exist`
+              : `markdown link "${r.target}" points to no doc or page`,
+          hint:
+            link.kind === "image"
+              ? "Put the file next to the markdown file (./img.png) or under static/ (/img/img.png)."
+              : "Link to an existing .md file with a path relative to this file.",
+          ...at,
+        });
+      } else if (r.kind === "hash") {
+        const ids = anchorsByRoute.get(source.route);
+        if (ids && !ids.has(r.hash)) out.push(anchorProblem(r.hash, source.route, ids, at));
+      } else if (r.kind === "route") {
+        const ids = anchorsByRoute.get(r.route);
+        if (!ids) {
+          const near = suggest(r.route, routes);
+          out.push({
+            severity: "warning",
+            code: "link-broken",
+            message: `link to "${link.url}" points to route ${r.route}, which is not built`,
+            hint: near ? `Did you mean ${near}?` : undefined,
+            ...at,
+          });
+        } else if (r.hash && !ids.has(r.hash)) {
+          out.push(anchorProblem(r.hash, r.route, ids, at));
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function anchorProblem(
+  hash: string,
+  route: string,
+  ids: Set<string>,
+  at: { file: string; line: number; column: number },
+): Diagnostic {
+  const near = suggest(hash, ids);
+  return {
+    severity: "warning",
+    code: "anchor-broken",
+    message: `anchor "#${hash}" does not exist on ${route}`,
+    hint: near ? `Did you mean #${near}?` : "Anchors are heading ids; set one with ## 标题 {#my-id}.",
+    ...at,
+  };
+}

@@ -1,0 +1,33 @@
+import { Command } from "commander";
+import { build } from "../build/build.ts";
+import { resolveConfig } from "../config/resolve.ts";
+import { consoleLogger } from "../diagnostics/log.ts";
+import { type CommonOptions, logLevel, printFailure } from "./common.ts";
+
+interface BuildOptions extends CommonOptions {
+  outDir: string;
+}
+
+export function buildCommand(setCode: (code: number) => void): Command {
+  return new Command("build")
+    .description("Build the static site into the output folder (replaced only when the build succeeds).")
+    .argument("[siteDir]", "folder with site.config.ts", ".")
+    .option("--out-dir <dir>", "output folder, relative to siteDir", "build")
+    .option("-q, --quiet", "print only warnings and errors")
+    .option("-v, --verbose", "print each build step with its time")
+    .action(async (siteDir: string, options: BuildOptions) => {
+      const log = consoleLogger(logLevel(options));
+      try {
+        const config = await resolveConfig({ siteDir, outDir: options.outDir });
+        const result = await build(config, log);
+        const warnings = result.diagnostics.filter((d) => d.severity === "warning").length;
+        log.info(
+          `docsgen: ${result.pages.length} pages written to ${options.outDir} in ${result.seconds.toFixed(2)} s, ${warnings} warning${warnings === 1 ? "" : "s"}`,
+        );
+      } catch (error) {
+        printFailure(log, error);
+        log.error("docsgen: build failed; the previous output was left untouched");
+        setCode(1);
+      }
+    });
+}

@@ -1,0 +1,52 @@
+import { existsSync } from "node:fs";
+import { Command } from "commander";
+import { build } from "../build/build.ts";
+import { resolveConfig } from "../config/resolve.ts";
+import { consoleLogger } from "../diagnostics/log.ts";
+import { startServer } from "../serve/server.ts";
+import { type CommonOptions, logLevel, printFailure } from "./common.ts";
+
+interface ServeCommandOptions extends CommonOptions {
+  port: string;
+  host: string;
+  outDir: string;
+  build?: boolean;
+}
+
+export function serveCommand(setCode: (code: number) => void): Command {
+  return new Command("serve")
+    .description("Serve the built site locally with the same URL rules as the nginx deployment.")
+    .argument("[siteDir]", "folder with site.config.ts", ".")
+    .option("-p, --port <port>", "port to listen on", "3000")
+    .option("--host <host>", "address to bind (loopback unless you say otherwise)", "127.0.0.1")
+    .option("--out-dir <dir>", "output folder, relative to siteDir", "build")
+    .option("--build", "build first, even if the output folder exists")
+    .option("-q, --quiet", "print only warnings and errors")
+    .option("-v, --verbose", "print each build step with its time")
+    .action(async (siteDir: string, options: ServeCommandOptions) => {
+      const log = consoleLogger(logLevel(options));
+      try {
+        const config = await resolveConfig({ siteDir, outDir: options.outDir });
+        if (options.build || !existsSync(config.outDir)) await build(config, log);
+        const server = await startServer({
+          root: config.outDir,
+          baseUrl: config.baseUrl,
+          port: Number(options.port),
+          host: options.host,
+        });
+        const address = server.address();
+        const port = typeof address === "object" && address ? address.port : options.port;
+        log.info(
+          `docsgen: serving ${options.outDir} at http://${options.host}:${port}${config.baseUrl} (Ctrl+C to stop)`,
+        );
+        await new Promise<void>((resolve) => {
+          const stop = () => server.close(() => resolve());
+          process.once("SIGINT", stop);
+          process.once("SIGTERM", stop);
+        });
+      } catch (error) {
+        printFailure(log, error);
+        setCode(1);
+      }
+    });
+}

@@ -1,0 +1,84 @@
+import { readFile } from "node:fs/promises";
+import { basename, dirname, join, relative } from "node:path";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import { parseMarkdown } from "../markdown/parse.ts";
+import type { DiscoveredFiles } from "./discover.ts";
+import { splitFrontMatter } from "./frontmatter.ts";
+import type { DocSource, PageSource, ParsedSource } from "./types.ts";
+
+/** Reads, splits and parses one markdown file into the shared source shape. */
+export async function loadSource(
+  config: ResolvedConfig,
+  absPath: string,
+  fallbackTitle: string,
+): Promise<ParsedSource> {
+  const file = relative(config.siteDir, absPath).split("\\").join("/");
+  const text = await readFile(absPath, "utf8");
+  const { frontMatter, body, bodyLine } = splitFrontMatter(text, file);
+  const parsed = parseMarkdown(body, bodyLine);
+  return {
+    file,
+    absPath,
+    frontMatter,
+    bodyLine,
+    tree: parsed.tree,
+    title: frontMatter.title ?? parsed.h1 ?? fallbackTitle,
+    description: frontMatter.description ?? parsed.firstParagraph.slice(0, 200),
+    headings: parsed.headings,
+    links: parsed.links,
+    body,
+  };
+}
+
+/** Builds a doc from its path inside the docs folder (`api/types/main.md`). */
+export async function loadDoc(config: ResolvedConfig, relPath: string): Promise<DocSource> {
+  const withoutExt = relPath.replace(/\.md$/, "");
+  const folder = dirname(withoutExt) === "." ? "" : dirname(withoutExt);
+  const name = basename(withoutExt);
+  const source = await loadSource(config, join(config.docs.dir, relPath), name);
+  const fm = source.frontMatter;
+  const isIndex = /^(index|readme)$/i.test(name) || (folder !== "" && basename(folder) === name);
+  const id = fm.id ? (folder ? `${folder}/${fm.id}` : fm.id) : withoutExt;
+  return {
+    ...source,
+    kind: "doc",
+    id,
+    dir: folder,
+    isIndex,
+    route: docRoute(config, folder, isIndex ? "" : name, fm.slug),
+    position: fm.sidebar_position,
+    sidebarLabel: fm.sidebar_label ?? source.title,
+    draft: fm.draft === true,
+    unlisted: fm.unlisted === true,
+  };
+}
+
+/** `/docs/<folder>/<name>`, or the front matter slug: absolute (`/x`) from the docs root, else beside the file. */
+export function docRoute(config: ResolvedConfig, folder: string, name: string, slug?: string): string {
+  let path: string;
+  if (slug !== undefined) path = slug.startsWith("/") ? slug : [folder, slug].filter(Boolean).join("/");
+  else path = [folder, name].filter(Boolean).join("/");
+  return normalizeRoute(`/${config.docs.routeBasePath}/${path}`);
+}
+
+/** One leading slash, no trailing slash (trailingSlash: false), no doubled slashes. */
+export function normalizeRoute(path: string): string {
+  const clean = `/${path}`.replace(/\/{2,}/g, "/").replace(/\/+$/, "");
+  return clean || "/";
+}
+
+export async function loadPage(config: ResolvedConfig, relPath: string): Promise<PageSource> {
+  const withoutExt = relPath.replace(/\.md$/, "");
+  const source = await loadSource(config, join(config.pagesDir, relPath), basename(withoutExt));
+  const route = normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`);
+  return { ...source, kind: "page", route, layout: source.frontMatter.layout === "home" ? "home" : "page" };
+}
+
+/** Loads every doc and page, in parallel (reads overlap; parsing is synchronous per file). */
+export async function loadAll(config: ResolvedConfig, files: DiscoveredFiles) {
+  const [docs, pages] = await Promise.all([
+    Promise.all(files.docs.map((f) => loadDoc(config, f))),
+    Promise.all(files.pages.map((f) => loadPage(config, f))),
+  ]);
+  return { docs: docs.filter((d) => config.includeDrafts || !d.draft), pages };
+}

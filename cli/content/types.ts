@@ -1,0 +1,83 @@
+import type { Root } from "mdast";
+
+/** Front matter keys docsgen understands (Docusaurus names). Unknown keys are kept but unused. */
+export interface FrontMatter {
+  id?: string;
+  slug?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  description?: string;
+  keywords?: string[];
+  draft?: boolean;
+  unlisted?: boolean;
+  /** Standalone pages only: `home` renders the hero layout. */
+  layout?: "home" | "page";
+  hero?: { title?: string; tagline?: string; actions?: { text: string; link: string }[] };
+  [key: string]: unknown;
+}
+
+/** A heading of a page, with its final id. */
+export interface Heading {
+  depth: number;
+  text: string;
+  id: string;
+  line: number;
+}
+
+/** A link or image target written in a page, located for diagnostics. */
+export interface LinkRef {
+  kind: "link" | "image";
+  url: string;
+  line: number;
+  column: number;
+}
+
+/** A markdown file after discovery, front matter and parsing; shared by docs and standalone pages. */
+export interface ParsedSource {
+  /** Path relative to the site folder, `/`-separated: used in every diagnostic. */
+  file: string;
+  absPath: string;
+  frontMatter: FrontMatter;
+  /** Line number in the file of the first body line (front matter shifts it). */
+  bodyLine: number;
+  tree: Root;
+  title: string;
+  /** Front matter description, else the first paragraph's text. */
+  description: string;
+  headings: Heading[];
+  links: LinkRef[];
+  /** The markdown body, for the llms twin and search. */
+  body: string;
+}
+
+export interface DocSource extends ParsedSource {
+  kind: "doc";
+  /** `introduction/overview`: path in the docs folder without extension, or front matter `id` in its folder. */
+  id: string;
+  /** Folder of the doc inside the docs folder (`api/types`), `""` at the top. */
+  dir: string;
+  /** True for `index.md`, `README.md` or `<folder>/<folder>.md`: the doc stands for its folder. */
+  isIndex: boolean;
+  route: string;
+  position?: number;
+  sidebarLabel: string;
+  draft: boolean;
+  unlisted: boolean;
+}
+
+export interface PageSource extends ParsedSource {
+  kind: "page";
+  route: string;
+  layout: "home" | "page";
+}
+
+/** `_category_.json` of a docs folder. */
+export interface CategoryMeta {
+  file: string;
+  label?: string;
+  position?: number;
+  collapsible?: boolean;
+  collapsed?: boolean;
+  link?: { type: "generated-index"; slug?: string; title?: string; description?: string } | { type: "doc"; id: string };
+}

@@ -1,0 +1,99 @@
+/** One thing the build reports: every stage speaks this type, one reporter prints it. */
+export type Severity = "error" | "warning" | "info";
+
+export type DiagnosticCode =
+  | "config-invalid"
+  | "config-load"
+  | "front-matter"
+  | "markdown"
+  | "sidebar"
+  | "route-duplicate"
+  | "link-broken"
+  | "anchor-broken"
+  | "markdown-link-broken"
+  | "markdown-image-broken"
+  | "navbar-item"
+  | "render"
+  | "io";
+
+export interface Diagnostic {
+  severity: Severity;
+  code: DiagnosticCode;
+  message: string;
+  /** Path relative to the site folder. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** What the author can do about it. */
+  hint?: string;
+}
+
+/** An error that stops the build; carries located diagnostics and the low-level cause. */
+export class BuildError extends Error {
+  readonly diagnostics: Diagnostic[];
+  constructor(diagnostics: Diagnostic[], options?: { cause?: unknown }) {
+    super(diagnostics.map(formatDiagnostic).join("\n"), options);
+    this.name = "BuildError";
+    this.diagnostics = diagnostics;
+  }
+}
+
+export function fail(d: Omit<Diagnostic, "severity">, cause?: unknown): never {
+  throw new BuildError([{ severity: "error", ...d }], { cause });
+}
+
+/** `file:line:col: severity [code] message` (editors link the location), then an indented hint. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
+  const hint = d.hint ? `\n    ${d.hint}` : "";
+  return `${loc}${d.severity} [${d.code}] ${d.message}${hint}`;
+}
+
+/** Sorted by file, line, column; exact duplicates removed. */
+export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const d of list) {
+    const key = formatDiagnostic(d);
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(d);
+    }
+  }
+  return out.sort(
+    (a, b) =>
+      (a.file ?? "").localeCompare(b.file ?? "") ||
+      (a.line ?? 0) - (b.line ?? 0) ||
+      (a.column ?? 0) - (b.column ?? 0) ||
+      a.message.localeCompare(b.message),
+  );
+}
+
+/** Levenshtein distance, for "did you mean" suggestions. */
+export function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return row[b.length];
+}
+
+/** The candidate closest to `word`, if it is close enough to be a plausible typo. */
+export function suggest(word: string, candidates: Iterable<string>): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const c of candidates) {
+    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = c;
+    }
+  }
+  return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+}

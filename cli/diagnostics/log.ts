@@ -1,0 +1,41 @@
+import { type Diagnostic, formatDiagnostic, sortDiagnostics } from "./diagnostic.ts";
+
+export type LogLevel = "quiet" | "normal" | "verbose";
+
+/** Where the build prints. Passed explicitly (no global logger) so tests and watch mode can capture it. */
+export interface Logger {
+  level: LogLevel;
+  info(message: string): void;
+  error(message: string): void;
+}
+
+export function consoleLogger(level: LogLevel = "normal"): Logger {
+  return {
+    level,
+    info: (m) => {
+      if (level !== "quiet") process.stdout.write(`${m}\n`);
+    },
+    error: (m) => process.stderr.write(`${m}\n`),
+  };
+}
+
+/** Runs one named build step, timing it; prints a tick or a cross in verbose mode (VitePress `task`). */
+export async function step<T>(log: Logger, name: string, fn: () => Promise<T> | T): Promise<T> {
+  const start = performance.now();
+  try {
+    const result = await fn();
+    if (log.level === "verbose") log.info(`  ✔ ${name} (${(performance.now() - start).toFixed(0)} ms)`);
+    return result;
+  } catch (error) {
+    if (log.level !== "quiet") log.error(`  ✖ ${name}`);
+    throw error;
+  }
+}
+
+/** Prints every diagnostic once, sorted, location first; errors and warnings to stderr. */
+export function report(log: Logger, diagnostics: readonly Diagnostic[]): void {
+  for (const d of sortDiagnostics(diagnostics)) {
+    if (d.severity === "info") log.info(formatDiagnostic(d));
+    else log.error(formatDiagnostic(d));
+  }
+}

@@ -1,0 +1,82 @@
+import type { Element, ElementContent, Root as HastRoot } from "hast";
+import { toString as hastToString } from "hast-util-to-string";
+import type { Code, Root } from "mdast";
+import remarkRehype from "remark-rehype";
+import type { HighlighterCore } from "shiki/core";
+import { unified } from "unified";
+import { visit } from "unist-util-visit";
+import { STRINGS } from "../../templates/strings.ts";
+import { canonicalLang, highlightToHast, parseCodeMeta } from "./highlight.ts";
+
+export interface ToHastOptions {
+  highlighter: HighlighterCore;
+}
+
+/** Converts a (link-rewritten) mdast to the hast that the React renderer turns into elements. */
+export function toHast(tree: Root, options: ToHastOptions): HastRoot {
+  const processor = unified().use(remarkRehype, {
+    handlers: { code: (_state, node: Code) => codeBlock(options.highlighter, node) },
+  });
+  const hast = processor.runSync(tree) as HastRoot;
+  decorate(hast);
+  return hast;
+}
+
+/** A code block: optional title bar, highlighted `<pre>`; the copy button is added by the client. */
+function codeBlock(highlighter: HighlighterCore, node: Code): Element {
+  const meta = parseCodeMeta(node.meta);
+  const lang = node.lang ?? undefined;
+  const pre = highlightToHast(highlighter, node.value, lang, meta.highlight);
+  const children: ElementContent[] = [];
+  if (meta.title) {
+    children.push({
+      type: "element",
+      tagName: "div",
+      properties: { className: ["codeBlockTitle"] },
+      children: [{ type: "text", value: meta.title }],
+    });
+  }
+  children.push({ type: "element", tagName: "div", properties: { className: ["codeBlockContent"] }, children: [pre] });
+  const label = canonicalLang(lang) ? lang : undefined;
+  return {
+    type: "element",
+    tagName: "div",
+    properties: {
+      className: ["theme-code-block", ...(label ? [`language-${label}`] : [])],
+      dataLanguage: label,
+    },
+    children,
+  };
+}
+
+const HEADING = /^h[2-6]$/;
+
+/** Heading hash links and external-link attributes (behaviours §20.6). */
+function decorate(tree: HastRoot) {
+  visit(tree, "element", (node: Element) => {
+    if (HEADING.test(node.tagName) && node.properties.id) {
+      const text = hastToString(node);
+      node.properties.className = ["anchor"];
+      node.children.push({
+        type: "element",
+        tagName: "a",
+        properties: {
+          href: `#${node.properties.id}`,
+          className: ["hash-link"],
+          ariaLabel: STRINGS.headingLinkTitle(text),
+          title: STRINGS.headingLinkTitle(text),
+          translate: "no",
+        },
+        children: [{ type: "text", value: "\u200b" }],
+      });
+    }
+    if (node.tagName === "a" && typeof node.properties.href === "string" && /^https?:\/\//.test(node.properties.href)) {
+      node.properties.target = "_blank";
+      node.properties.rel = ["noopener", "noreferrer"];
+    }
+    if (node.tagName === "table") {
+      // Wide tables scroll inside their own box instead of widening the page on phones.
+      node.properties.className = ["table-wrapper"];
+    }
+  });
+}

@@ -1,0 +1,94 @@
+import { existsSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ParsedSource } from "../content/types.ts";
+
+/** What a link or image target written in markdown points at. */
+export type Resolution =
+  | { kind: "external"; href: string }
+  | { kind: "hash"; href: string; hash: string }
+  /** A site route (`route` without base URL), optionally with an anchor. */
+  | { kind: "route"; href: string; route: string; hash?: string; fromMarkdownFile: boolean }
+  /** A file under `static/`. */
+  | { kind: "static"; href: string }
+  /** A file next to the source, to be copied into the output. */
+  | { kind: "asset"; absPath: string }
+  /** A `.md` link to no known source, or an image that does not exist. */
+  | { kind: "missing"; target: string; markdown: boolean };
+
+export interface LinkContext {
+  config: ResolvedConfig;
+  /** Absolute path of every markdown source → its route. */
+  routeOfFile: Map<string, string>;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+function splitHash(url: string): [string, string | undefined] {
+  const i = url.indexOf("#");
+  return i < 0 ? [url, undefined] : [url.slice(0, i), decodeURIComponent(url.slice(i + 1))];
+}
+
+export function withBase(config: ResolvedConfig, path: string): string {
+  return config.baseUrl + path.replace(/^\/+/, "");
+}
+
+/** Resolves a URL written in `source` (a link when `image` is false). Pure apart from file-existence checks. */
+export function resolveUrl(
+  ctx: LinkContext,
+  source: ParsedSource & { route: string },
+  url: string,
+  image: boolean,
+): Resolution {
+  if (EXTERNAL.test(url)) return { kind: "external", href: url };
+  if (url.startsWith("#")) return { kind: "hash", href: url, hash: decodeURIComponent(url.slice(1)) };
+  const [rawPath, hash] = splitHash(url);
+  const path = decodeURI(rawPath.split("?")[0]);
+  const suffix = hash === undefined ? "" : `#${encodeURIComponent(hash).replace(/%2F/g, "/")}`;
+
+  if (image) {
+    if (path.startsWith("/")) {
+      const file = join(ctx.config.staticDir, path);
+      return isFile(file)
+        ? { kind: "static", href: withBase(ctx.config, path) }
+        : { kind: "missing", target: url, markdown: true };
+    }
+    const file = resolve(dirname(source.absPath), path);
+    return isFile(file) ? { kind: "asset", absPath: file } : { kind: "missing", target: url, markdown: true };
+  }
+
+  if (/\.mdx?$/.test(path)) {
+    // A markdown file link: relative to the source file, or absolute from the site folder or docs folder.
+    const candidates = path.startsWith("/")
+      ? [
+          join(ctx.config.siteDir, path),
+          join(ctx.config.docs.dir, path.replace(new RegExp(`^/${ctx.config.docs.routeBasePath}/`), "/")),
+        ]
+      : [resolve(dirname(source.absPath), path)];
+    for (const file of candidates) {
+      const route = ctx.routeOfFile.get(file);
+      if (route !== undefined) {
+        return { kind: "route", href: withBase(ctx.config, route) + suffix, route, hash, fromMarkdownFile: true };
+      }
+    }
+    return { kind: "missing", target: url, markdown: true };
+  }
+
+  // A URL path: absolute from the site root, or relative to the page's own URL (trailingSlash: false).
+  const route = path.startsWith("/") ? path : new URL(path || ".", `http://x${source.route}`).pathname;
+  const clean = route.length > 1 ? route.replace(/\/+$/, "") : route;
+  if (path === "")
+    return {
+      kind: "route",
+      href: withBase(ctx.config, source.route) + suffix,
+      route: source.route,
+      hash,
+      fromMarkdownFile: false,
+    };
+  if (isFile(join(ctx.config.staticDir, clean))) return { kind: "static", href: withBase(ctx.config, clean) };
+  return { kind: "route", href: withBase(ctx.config, clean) + suffix, route: clean, hash, fromMarkdownFile: false };
+}
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}

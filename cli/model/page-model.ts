@@ -1,0 +1,212 @@
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { DocSource, Heading, PageSource } from "../content/types.ts";
+import type { GeneratedIndex, SidebarNode } from "./sidebar-types.ts";
+
+/** A TOC entry (h2–h3 by default), nested under its parent level. */
+export interface TocItem {
+  id: string;
+  text: string;
+  depth: number;
+  children: TocItem[];
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface Card {
+  kind: "doc" | "category" | "link";
+  label: string;
+  href: string;
+  description?: string;
+}
+
+/**
+ * Everything a page shows, as plain serialisable data. Templates render it; search, sitemap, llms.txt and
+ * the checks read the same object, so they cannot disagree. Content HTML is not part of it.
+ */
+export interface PageModel {
+  kind: "doc" | "category" | "page" | "home" | "not-found";
+  route: string;
+  /** Page title as written (h1, front matter or category label). */
+  title: string;
+  /** `<title>`: `页面标题 | 站点标题`, or the site title alone. */
+  documentTitle: string;
+  description: string;
+  sidebarId?: string;
+  breadcrumbs: NavLink[];
+  toc: TocItem[];
+  prev?: NavLink;
+  next?: NavLink;
+  editUrl?: string;
+  draft: boolean;
+  unlisted: boolean;
+  docId?: string;
+  cards?: Card[];
+  hero?: { title: string; tagline: string; actions: NavLink[] };
+}
+
+/** Title formatter of behaviours §15.1. */
+export function formatDocumentTitle(config: ResolvedConfig, title: string): string {
+  const t = title.trim();
+  return !t || t === config.title ? config.title : `${t} ${config.titleDelimiter} ${config.title}`;
+}
+
+/** Nests the headings within the configured levels into a TOC tree. */
+export function buildToc(headings: readonly Heading[], min: number, max: number): TocItem[] {
+  const root: TocItem[] = [];
+  const stack: TocItem[] = [];
+  for (const h of headings) {
+    if (h.depth < min || h.depth > max) continue;
+    const item: TocItem = { id: h.id, text: h.text, depth: h.depth, children: [] };
+    while (stack.length > 0 && stack[stack.length - 1].depth >= h.depth) stack.pop();
+    (stack.length > 0 ? stack[stack.length - 1].children : root).push(item);
+    stack.push(item);
+  }
+  return root;
+}
+
+/** Pages of a sidebar in reading order (categories with their own page included), for prev/next. */
+export function flattenSidebar(items: readonly SidebarNode[]): NavLink[] {
+  return items.flatMap((item): NavLink[] => {
+    if (item.type === "doc") return [{ label: item.label, href: item.href }];
+    if (item.type === "link") return [];
+    const self = item.href ? [{ label: item.label, href: item.href }] : [];
+    return [...self, ...flattenSidebar(item.items)];
+  });
+}
+
+/** Categories leading to `route`, outermost first, ending with the page itself. */
+export function findBreadcrumbs(items: readonly SidebarNode[], route: string): NavLink[] | undefined {
+  for (const item of items) {
+    if (item.type === "link") continue;
+    if (item.href === route) return [{ label: item.label, href: item.href }];
+    if (item.type === "category") {
+      const inner = findBreadcrumbs(item.items, route);
+      if (inner) return [{ label: item.label, href: item.href ?? firstHref(item.items) ?? "" }, ...inner];
+    }
+  }
+  return undefined;
+}
+
+export function firstHref(items: readonly SidebarNode[]): string | undefined {
+  for (const item of items) {
+    if (item.type !== "category") return item.href;
+    const inner = item.href ?? firstHref(item.items);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+function neighbours(sidebar: readonly SidebarNode[] | undefined, route: string) {
+  if (!sidebar) return {};
+  const flat = flattenSidebar(sidebar);
+  const i = flat.findIndex((l) => l.href === route);
+  return i < 0 ? {} : { prev: flat[i - 1], next: flat[i + 1] };
+}
+
+export interface ModelContext {
+  config: ResolvedConfig;
+  sidebars: Record<string, SidebarNode[]>;
+  docSidebar: Map<string, string>;
+  docsById: Map<string, DocSource>;
+}
+
+export function docModel(ctx: ModelContext, doc: DocSource): PageModel {
+  const sidebarId = ctx.docSidebar.get(doc.id);
+  const sidebar = sidebarId ? ctx.sidebars[sidebarId] : undefined;
+  const { minHeadingLevel, maxHeadingLevel } = ctx.config.themeConfig.tableOfContents;
+  const relPath = doc.absPath
+    .slice(ctx.config.docs.dir.length + 1)
+    .split("\\")
+    .join("/");
+  return {
+    kind: "doc",
+    route: doc.route,
+    title: doc.title,
+    documentTitle: formatDocumentTitle(ctx.config, doc.title),
+    description: doc.description,
+    sidebarId,
+    breadcrumbs: (sidebar && findBreadcrumbs(sidebar, doc.route)) ?? [],
+    toc: buildToc(doc.headings, minHeadingLevel, maxHeadingLevel),
+    ...(doc.unlisted ? {} : neighbours(sidebar, doc.route)),
+    editUrl: ctx.config.docs.editUrl ? `${ctx.config.docs.editUrl.replace(/\/?$/, "/")}docs/${relPath}` : undefined,
+    draft: doc.draft,
+    unlisted: doc.unlisted,
+    docId: doc.id,
+  };
+}
+
+/** The card of a sidebar item on a generated index page (behaviours §18.3). */
+export function cardOf(item: SidebarNode): Card | undefined {
+  if (item.type === "doc" || item.type === "link") {
+    return { kind: item.type === "link" && item.external ? "link" : "doc", label: item.label, href: item.href };
+  }
+  const href = item.href ?? firstHref(item.items);
+  if (!href) return undefined;
+  return { kind: "category", label: item.label, href, description: item.description };
+}
+
+export function categoryModel(ctx: ModelContext, index: GeneratedIndex): PageModel {
+  const sidebar = ctx.sidebars[index.sidebarId];
+  const docsByRoute = new Map([...ctx.docsById.values()].map((d) => [d.route, d]));
+  const cards = index.items.flatMap((item) => {
+    const card = cardOf(item);
+    if (!card) return [];
+    if (item.type === "doc") card.description = docsByRoute.get(item.href)?.description;
+    if (item.type === "category" && !card.description) card.description = `${item.items.length} 个项目`;
+    return [card];
+  });
+  return {
+    kind: "category",
+    route: index.route,
+    title: index.title,
+    documentTitle: formatDocumentTitle(ctx.config, index.title),
+    description: index.description ?? "",
+    sidebarId: index.sidebarId,
+    breadcrumbs: findBreadcrumbs(sidebar, index.route) ?? [],
+    toc: [],
+    ...neighbours(sidebar, index.route),
+    draft: false,
+    unlisted: false,
+    cards,
+  };
+}
+
+export function standaloneModel(ctx: ModelContext, page: PageSource): PageModel {
+  const hero = page.frontMatter.hero;
+  const isHome = page.layout === "home";
+  return {
+    kind: isHome ? "home" : "page",
+    route: page.route,
+    title: page.title,
+    documentTitle: formatDocumentTitle(ctx.config, isHome ? (page.frontMatter.title ?? "") : page.title),
+    description: page.frontMatter.description ?? (isHome ? ctx.config.title : page.description),
+    breadcrumbs: [],
+    toc: isHome ? [] : buildToc(page.headings, 2, 3),
+    draft: false,
+    unlisted: false,
+    hero: isHome
+      ? {
+          title: hero?.title ?? ctx.config.title,
+          tagline: hero?.tagline ?? ctx.config.tagline,
+          actions: (hero?.actions ?? []).map((a) => ({ label: a.text, href: a.link })),
+        }
+      : undefined,
+  };
+}
+
+export function notFoundModel(config: ResolvedConfig): PageModel {
+  return {
+    kind: "not-found",
+    route: "/404",
+    title: "找不到页面",
+    documentTitle: formatDocumentTitle(config, "找不到页面"),
+    description: "",
+    breadcrumbs: [],
+    toc: [],
+    draft: false,
+    unlisted: false,
+  };
+}

@@ -1,0 +1,44 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { App } from "../../templates/App.tsx";
+import type { PageProps } from "../../templates/site-data.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import { type AssetUrls, esc, headTags, jsonForScript } from "./head.ts";
+
+export interface DocumentInput {
+  config: ResolvedConfig;
+  props: PageProps;
+  assets: AssetUrls;
+  /** The colour-mode script, identical on every page (its hash goes into the CSP). */
+  themeScript: string;
+  /** Base-URL check script, home page only (behaviours §9). */
+  baseUrlScript?: string;
+}
+
+const PAGE_CLASSES: Record<PageProps["page"]["kind"], string> = {
+  doc: "docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page",
+  category: "docs-wrapper plugin-docs plugin-id-default docs-version-current docs-generated-index-page",
+  page: "plugin-pages plugin-id-default",
+  home: "plugin-pages plugin-id-default",
+  "not-found": "plugin-pages plugin-id-default",
+};
+
+/** A complete HTML file for one page. */
+export function renderDocument({ config, props, assets, themeScript, baseUrlScript }: DocumentInput): string {
+  const { page } = props;
+  const app = renderToString(createElement(App, props));
+  const { contentHtml: _omit, ...data } = props;
+  const htmlClass = `${PAGE_CLASSES[page.kind]}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
+  return `<!DOCTYPE html>
+<html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">
+<head>
+${headTags(config, page, assets)}${baseUrlScript ? `\n<script>${baseUrlScript}</script>` : ""}
+</head>
+<body class="navigation-with-keyboard">
+<script>${themeScript}</script>
+<div id="__docsgen">${app}</div>
+<script id="__docsgen_data" type="application/json">${jsonForScript(data)}</script>
+</body>
+</html>
+`;
+}

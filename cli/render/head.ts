@@ -1,0 +1,91 @@
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { PageModel } from "../model/page-model.ts";
+
+/** Escapes text for HTML attribute and text positions. */
+export function esc(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+export interface AssetUrls {
+  css: string;
+  js: string;
+}
+
+/** The `<head>` tags of a page (behaviours §15.4–6), as an HTML string. */
+export function headTags(config: ResolvedConfig, page: PageModel, assets: AssetUrls): string {
+  const canonical = `${config.url}${config.baseUrl}${page.route === "/" ? "" : page.route.slice(1)}`;
+  const isDoc = page.kind === "doc" || page.kind === "category";
+  const tags = [
+    `<meta charset="UTF-8">`,
+    `<meta name="generator" content="docsgen ${esc(config.version)}">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1.0">`,
+    `<title>${esc(page.documentTitle)}</title>`,
+    `<meta property="og:title" content="${esc(page.documentTitle)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ];
+  if (page.kind !== "not-found") {
+    tags.push(
+      `<link rel="canonical" href="${esc(canonical)}">`,
+      `<meta property="og:url" content="${esc(canonical)}">`,
+      `<link rel="alternate" hreflang="${esc(config.locale.lang)}" href="${esc(canonical)}">`,
+      `<link rel="alternate" hreflang="x-default" href="${esc(canonical)}">`,
+    );
+  }
+  tags.push(
+    `<meta property="og:locale" content="${esc(config.locale.lang.replace("-", "_"))}">`,
+    `<meta name="docusaurus_locale" content="${esc(config.locale.lang)}">`,
+    `<meta name="docsearch:language" content="${esc(config.locale.lang)}">`,
+  );
+  if (isDoc) {
+    tags.push(
+      `<meta name="docusaurus_version" content="current">`,
+      `<meta name="docusaurus_tag" content="docs-default-current">`,
+      `<meta name="docsearch:version" content="current">`,
+      `<meta name="docsearch:docusaurus_tag" content="docs-default-current">`,
+    );
+  } else {
+    tags.push(
+      `<meta name="docusaurus_tag" content="default">`,
+      `<meta name="docsearch:docusaurus_tag" content="default">`,
+    );
+  }
+  if (page.description) {
+    tags.push(
+      `<meta name="description" content="${esc(page.description)}">`,
+      `<meta property="og:description" content="${esc(page.description)}">`,
+    );
+  }
+  const image = config.themeConfig.image;
+  if (image) {
+    const abs = `${config.url}${config.baseUrl}${image.replace(/^\//, "")}`;
+    tags.push(`<meta property="og:image" content="${esc(abs)}">`, `<meta name="twitter:image" content="${esc(abs)}">`);
+  }
+  if (page.unlisted || page.kind === "not-found") tags.push(`<meta name="robots" content="noindex, nofollow">`);
+  if (config.favicon) tags.push(`<link rel="icon" href="${esc(config.baseUrl + config.favicon.replace(/^\//, ""))}">`);
+  if (page.kind === "doc" && page.breadcrumbs.length > 0) {
+    const list = {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: page.breadcrumbs.map((b, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: b.label,
+        item: `${config.url}${config.baseUrl}${b.href.replace(/^\//, "")}`,
+      })),
+    };
+    tags.push(`<script type="application/ld+json">${jsonForScript(list)}</script>`);
+  }
+  tags.push(
+    `<link rel="stylesheet" href="${esc(assets.css)}">`,
+    `<script type="module" src="${esc(assets.js)}"></script>`,
+  );
+  return tags.join("\n");
+}
+
+/** JSON safe inside a `<script>` element (no `</script>` or comment openers). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

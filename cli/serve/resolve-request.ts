@@ -1,0 +1,71 @@
+import { realpathSync, statSync } from "node:fs";
+import { join, sep } from "node:path";
+
+/** What the server does with a request path. Pure apart from file-system look-ups inside `root`. */
+export type RequestPlan =
+  | { kind: "redirect"; status: 301 | 302; location: string }
+  | { kind: "file"; file: string; status: 200 }
+  | { kind: "not-found" }
+  | { kind: "bad-request" };
+
+/**
+ * Maps a raw request target to a file of the output folder, the way the shipped nginx config does:
+ * clean URLs, `.html`/`index.html` redirected in one hop to the clean path under the base, 404 otherwise.
+ * Never returns a file outside `root`: encoded dots and slashes, backslashes, NUL bytes and symlinks that
+ * leave the folder all end as not-found or bad-request.
+ */
+export function planRequest(root: string, baseUrl: string, rawTarget: string): RequestPlan {
+  const q = rawTarget.indexOf("?");
+  const rawPath = q >= 0 ? rawTarget.slice(0, q) : rawTarget;
+  const query = q >= 0 ? rawTarget.slice(q) : "";
+  if (!rawPath.startsWith("/")) return { kind: "bad-request" };
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    return { kind: "bad-request" };
+  }
+  if (path.includes("\0") || path.includes("\\") || /%2f/i.test(rawPath)) return { kind: "bad-request" };
+  const segments = path.split("/");
+  if (segments.some((s) => s === ".." || s === ".")) return { kind: "bad-request" };
+
+  const base = baseUrl;
+  if (path === base.slice(0, -1)) return { kind: "redirect", status: 301, location: base + query };
+  if (!path.startsWith(base)) {
+    return path === "/" ? { kind: "redirect", status: 302, location: base } : { kind: "not-found" };
+  }
+  const sitePath = path.slice(base.length - 1); // keeps the leading slash
+  if (sitePath.split("/").some((s) => s.startsWith(".") && s.length > 0)) return { kind: "not-found" };
+
+  if (sitePath !== "/") {
+    // `/x.html`, `/x/index.html` and `/x/` all have one clean form, `/x` (trailingSlash: false).
+    const clean = sitePath.replace(/(?:\/index)?\.html$/, "").replace(/\/+$/, "") || "/";
+    if (clean !== sitePath)
+      return { kind: "redirect", status: 301, location: base + encodePath(clean.slice(1)) + query };
+  }
+  const candidates =
+    sitePath === "/"
+      ? ["index.html"]
+      : [sitePath.slice(1), `${sitePath.slice(1)}/index.html`, `${sitePath.slice(1)}.html`];
+  for (const rel of candidates) {
+    const file = inside(root, rel);
+    if (file) return { kind: "file", file, status: 200 };
+  }
+  return { kind: "not-found" };
+}
+
+function encodePath(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
+}
+
+/** The real path of `rel` under `root` if it is a regular file that stays inside `root`. */
+function inside(root: string, rel: string): string | undefined {
+  try {
+    const realRoot = realpathSync(root);
+    const real = realpathSync(join(realRoot, rel));
+    if (!real.startsWith(realRoot + sep)) return undefined;
+    return statSync(real).isFile() ? real : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { contentType, isCompressible } from "./mime.ts";
+import { planRequest } from "./resolve-request.ts";
+
+export interface ServeOptions {
+  root: string;
+  baseUrl: string;
+  port: number;
+  host: string;
+  /** Extra handler tried first (watch mode's reload endpoint); returns true when it answered. */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Rewrites HTML before it is sent (watch mode injects its reload client). */
+  transformHtml?: (html: string) => string;
+}
+
+/** Headers shared with the nginx config: see deploy/nginx.conf. */
+export function securityHeaders(root: string): Record<string, string> {
+  let hashes = "";
+  try {
+    hashes = readFileSync(join(root, ".docsgen", "csp-script-hashes.txt"), "utf8").trim();
+  } catch {
+    // no build metadata: only same-origin scripts
+  }
+  return {
+    "Content-Security-Policy": `default-src 'self'; script-src 'self' ${hashes}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+  };
+}
+
+const gzipCache = new Map<string, Buffer>();
+
+/** A static server for the build output with the same URL rules as the nginx deployment. */
+export function startServer(options: ServeOptions): Promise<Server> {
+  const server = createServer((req, res) => {
+    try {
+      if (options.intercept?.(req, res)) return;
+      handle(options, req, res);
+    } catch (error) {
+      res.statusCode = 500;
+      res.end(String(error));
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => resolve(server));
+  });
+}
+
+function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse) {
+  const headers = securityHeaders(options.root);
+  for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.writeHead(405, { Allow: "GET, HEAD" }).end();
+    return;
+  }
+  const plan = planRequest(options.root, options.baseUrl, req.url ?? "/");
+  if (plan.kind === "bad-request") {
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" }).end("Bad Request\n");
+    return;
+  }
+  if (plan.kind === "redirect") {
+    res.writeHead(plan.status, { Location: plan.location }).end();
+    return;
+  }
+  const file = plan.kind === "file" ? plan.file : join(options.root, "404.html");
+  const status = plan.kind === "file" ? 200 : 404;
+  let stat: ReturnType<typeof statSync>;
+  try {
+    stat = statSync(file);
+  } catch {
+    res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not Found\n");
+    return;
+  }
+  const type = contentType(file);
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const rel = file.slice(options.root.length);
+  const immutable = /[\\/]assets[\\/]/.test(rel) && /-[A-Z0-9]{8,}\.\w+$/i.test(rel);
+  res.setHeader("Content-Type", type);
+  res.setHeader("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+  res.setHeader("Vary", "Accept-Encoding");
+  if (status === 200) {
+    res.setHeader("ETag", etag);
+    res.setHeader("Last-Modified", stat.mtime.toUTCString());
+    const since = req.headers["if-modified-since"];
+    if (
+      req.headers["if-none-match"] === etag ||
+      (!req.headers["if-none-match"] && since && Date.parse(since) >= Math.floor(stat.mtimeMs / 1000) * 1000)
+    ) {
+      res.writeHead(304).end();
+      return;
+    }
+  }
+  let body: Buffer = readFileSync(file);
+  if (type.startsWith("text/html") && options.transformHtml)
+    body = Buffer.from(options.transformHtml(body.toString("utf8")));
+  if (isCompressible(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && body.length > 256) {
+    const key = `${file}:${etag}:${body.length}`;
+    let gz = gzipCache.get(key);
+    if (!gz) {
+      gz = gzipSync(body);
+      gzipCache.set(key, gz);
+    }
+    body = gz;
+    res.setHeader("Content-Encoding", "gzip");
+  }
+  res.setHeader("Content-Length", body.length);
+  res.writeHead(status);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** A short content hash, for cache keys of generated files. */
+export function shortHash(data: string | Buffer): string {
+  return createHash("sha256").update(data).digest("hex").slice(0, 8);
+}

@@ -1,0 +1,15 @@
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { PageModel } from "../model/page-model.ts";
+import { esc } from "../render/head.ts";
+
+/** sitemap.xml: every indexable page once; no drafts, unlisted pages or the not-found page. */
+export function sitemapXml(config: ResolvedConfig, pages: readonly PageModel[]): string {
+  const urls = pages
+    .filter((p) => p.kind !== "not-found" && !p.unlisted && !p.draft)
+    .map((p) => `${config.url}${config.baseUrl}${p.route === "/" ? "" : p.route.slice(1)}`)
+    .sort();
+  const body = urls.map(
+    (u) => `<url><loc>${esc(u)}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body.join("\n")}\n</urlset>\n`;
+}

@@ -1,0 +1,41 @@
+import { STRINGS } from "../templates/strings.ts";
+
+const COPY_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true" class="copyButtonIcon"><path fill="currentColor" d="M19,21H8V7H19M19,5H8A2,2 0 0,0 6,7V21A2,2 0 0,0 8,23H19A2,2 0 0,0 21,21V7A2,2 0 0,0 19,5M16,1H4A2,2 0 0,0 2,3V17H4V3H16V1Z"/></svg>';
+const CHECK_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true" class="copyButtonSuccessIcon"><path fill="currentColor" d="M21,7L9,19L3.5,13.5L4.91,12.09L9,16.17L19.59,5.59L21,7Z"/></svg>';
+
+/** How long the "copied" state lasts (behaviours §20.5). */
+export const COPIED_MS = 1000;
+
+/** Adds a copy button to every code block of the content (after hydration only, as in §20.5). */
+export function enhanceCodeBlocks(scope: ParentNode) {
+  for (const block of scope.querySelectorAll<HTMLElement>(".theme-code-block")) {
+    if (block.querySelector(".copyButton")) continue;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "clean-btn copyButton";
+    button.title = STRINGS.copy;
+    button.setAttribute("aria-label", STRINGS.copyButtonAriaLabel);
+    button.innerHTML = COPY_ICON;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    button.addEventListener("click", async () => {
+      const code = block.querySelector("pre code")?.textContent ?? "";
+      try {
+        await navigator.clipboard.writeText(code);
+      } catch {
+        return;
+      }
+      button.setAttribute("aria-label", STRINGS.copied);
+      button.classList.add("copyButtonCopied");
+      button.innerHTML = CHECK_ICON;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        button.setAttribute("aria-label", STRINGS.copyButtonAriaLabel);
+        button.classList.remove("copyButtonCopied");
+        button.innerHTML = COPY_ICON;
+      }, COPIED_MS);
+    });
+    block.querySelector(".codeBlockContent")?.append(button);
+  }
+}

@@ -1,0 +1,203 @@
+import { useEffect, useState } from "react";
+import { DocPage } from "./DocPage.tsx";
+import { IconClose, IconExternal } from "./icons.tsx";
+import { Navbar } from "./Navbar.tsx";
+import { href, type PageProps, type SiteData } from "./site-data.ts";
+import { STRINGS } from "./strings.ts";
+
+const DISMISS_KEY = "docusaurus.announcement.dismiss";
+const ID_KEY = "docusaurus.announcement.id";
+
+function SkipToContent() {
+  return (
+    <div role="region" aria-label={STRINGS.skipToMainContent}>
+      <a
+        className="skipToContent"
+        href="#__docusaurus_skipToContent_fallback"
+        onClick={(e) => {
+          e.preventDefault();
+          const target =
+            document.querySelector("main") ?? document.getElementById("__docusaurus_skipToContent_fallback");
+          if (target instanceof HTMLElement) {
+            target.setAttribute("tabindex", "-1");
+            target.focus();
+            target.removeAttribute("tabindex");
+          }
+        }}
+      >
+        {STRINGS.skipToMainContent}
+      </a>
+    </div>
+  );
+}
+
+/** Renders `[text](url)` in announcement text as links; everything else as text. */
+function inlineLinks(site: SiteData, text: string) {
+  return text.split(/(\[[^\]]+\]\([^)]+\))/).map((part, i) => {
+    const m = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
+    return m ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: parts of a fixed config string never reorder
+      <a key={i} href={href(site, m[2])}>
+        {m[1]}
+      </a>
+    ) : (
+      part
+    );
+  });
+}
+
+/**
+ * Dismissible bar (behaviours §2). The inline head script hides a dismissed bar before paint via
+ * `html[data-announcement-bar-initially-dismissed=true]`; a changed id shows it again at once.
+ */
+function AnnouncementBar({ site }: { site: SiteData }) {
+  const bar = site.announcementBar;
+  const [dismissed, setDismissed] = useState(false);
+  useEffect(() => {
+    if (!bar) return;
+    try {
+      const sameId = localStorage.getItem(ID_KEY) === bar.id;
+      localStorage.setItem(ID_KEY, bar.id);
+      if (!sameId) localStorage.setItem(DISMISS_KEY, "false");
+      setDismissed(sameId && localStorage.getItem(DISMISS_KEY) === "true");
+    } catch {
+      // storage unavailable: the bar shows and dismissal lasts for this page only
+    }
+    document.documentElement.setAttribute("data-announcement-bar-initially-dismissed", "false");
+  }, [bar]);
+  if (!bar || dismissed) return null;
+  return (
+    <div
+      className="theme-announcement-bar announcementBar"
+      role="banner"
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
+      <div className="announcementBarContent">{inlineLinks(site, bar.content)}</div>
+      {bar.isCloseable ? (
+        <button
+          type="button"
+          className="clean-btn close announcementBarClose"
+          aria-label={STRINGS.announcementClose}
+          onClick={() => {
+            setDismissed(true);
+            try {
+              localStorage.setItem(DISMISS_KEY, "true");
+            } catch {
+              // nothing to persist to
+            }
+          }}
+        >
+          <IconClose />
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function Footer({ site }: { site: SiteData }) {
+  const { links, copyright } = site.footer;
+  if (links.length === 0 && !copyright) return null;
+  return (
+    <footer className="theme-layout-footer footer footer--dark">
+      <div className="container container-fluid">
+        <div className="row footer__links">
+          {links.map((column) => (
+            <div key={column.title} className="col footer__col">
+              <div className="footer__title">{column.title}</div>
+              <ul className="footer__items clean-list">
+                {column.items.map((item) => (
+                  <li key={item.label} className="footer__item">
+                    <a
+                      className="footer__link-item"
+                      href={href(site, item.href)}
+                      {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+                    >
+                      {item.label}
+                      {item.external ? <IconExternal /> : null}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        {copyright ? <div className="footer__copyright">{copyright}</div> : null}
+      </div>
+    </footer>
+  );
+}
+
+function Home({ site, page, contentHtml }: PageProps) {
+  const hero = page.hero;
+  return (
+    <main>
+      {hero ? (
+        <header className="hero hero--primary heroBanner">
+          <div className="container">
+            <h1 className="hero__title">{hero.title}</h1>
+            <p className="hero__subtitle">{hero.tagline}</p>
+            <div className="buttons">
+              {hero.actions.map((a) => (
+                <a key={a.href} className="button button--secondary button--lg" href={href(site, a.href)}>
+                  {a.label}
+                </a>
+              ))}
+            </div>
+          </div>
+        </header>
+      ) : null}
+      <div className="container homeContent">
+        <div className="markdown" id="__docsgen_content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+      </div>
+    </main>
+  );
+}
+
+function NotFound() {
+  return (
+    <main className="container margin-vert--xl">
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <h1 className="hero__title">{STRINGS.notFoundTitle}</h1>
+          <p>{STRINGS.notFoundP1}</p>
+          <p>{STRINGS.notFoundP2}</p>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function Standalone({ contentHtml }: PageProps) {
+  return (
+    <main className="container container--fluid margin-vert--lg">
+      <div className="row">
+        <div
+          className="col col--8 col--offset-2 markdown"
+          id="__docsgen_content"
+          dangerouslySetInnerHTML={{ __html: contentHtml }}
+        />
+      </div>
+    </main>
+  );
+}
+
+/** The whole page below `<body>`: the same tree renders on the server and hydrates in the browser. */
+export function App(props: PageProps) {
+  const { site, page, sidebar } = props;
+  let body: React.ReactNode;
+  if (page.kind === "doc" || page.kind === "category") body = <DocPage {...props} />;
+  else if (page.kind === "home") body = <Home {...props} />;
+  else if (page.kind === "not-found") body = <NotFound />;
+  else body = <Standalone {...props} />;
+  return (
+    <>
+      <SkipToContent />
+      <AnnouncementBar site={site} />
+      <Navbar site={site} route={page.route} sidebarId={page.sidebarId} sidebar={sidebar} />
+      <div id="__docusaurus_skipToContent_fallback" className="main-wrapper">
+        {body}
+      </div>
+      <Footer site={site} />
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+import type { PageModel } from "../cli/model/page-model.ts";
+import type { SidebarNode } from "../cli/model/sidebar-types.ts";
+import { DocSidebar } from "./DocSidebar.tsx";
+import { IconHome } from "./icons.tsx";
+import { href, type SiteData } from "./site-data.ts";
+import { STRINGS } from "./strings.ts";
+import { TocDesktop, TocMobile } from "./Toc.tsx";
+
+interface DocPageProps {
+  site: SiteData;
+  page: PageModel;
+  sidebar?: SidebarNode[];
+  contentHtml: string;
+}
+
+function Breadcrumbs({ site, page }: { site: SiteData; page: PageModel }) {
+  if (page.breadcrumbs.length === 0) return null;
+  return (
+    <nav className="theme-doc-breadcrumbs breadcrumbsContainer" aria-label={STRINGS.breadcrumbsAriaLabel}>
+      <ul className="breadcrumbs">
+        <li className="breadcrumbs__item">
+          <a aria-label={STRINGS.breadcrumbsHome} className="breadcrumbs__link" href={site.baseUrl}>
+            <IconHome />
+          </a>
+        </li>
+        {page.breadcrumbs.map((crumb, i) => {
+          const last = i === page.breadcrumbs.length - 1;
+          return (
+            <li
+              key={`${crumb.href}:${crumb.label}`}
+              className={`breadcrumbs__item${last ? " breadcrumbs__item--active" : ""}`}
+            >
+              {last ? (
+                <span className="breadcrumbs__link">{crumb.label}</span>
+              ) : (
+                <a className="breadcrumbs__link" href={href(site, crumb.href)}>
+                  {crumb.label}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Paginator({ site, page }: { site: SiteData; page: PageModel }) {
+  if (!page.prev && !page.next) return null;
+  return (
+    <nav className="pagination-nav docusaurus-mt-lg" aria-label={STRINGS.paginatorAriaLabel}>
+      {page.prev ? (
+        <a className="pagination-nav__link pagination-nav__link--prev" href={href(site, page.prev.href)}>
+          <div className="pagination-nav__sublabel">{STRINGS.previous}</div>
+          <div className="pagination-nav__label">{page.prev.label}</div>
+        </a>
+      ) : null}
+      {page.next ? (
+        <a className="pagination-nav__link pagination-nav__link--next" href={href(site, page.next.href)}>
+          <div className="pagination-nav__sublabel">{STRINGS.next}</div>
+          <div className="pagination-nav__label">{page.next.label}</div>
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
+function Notice({ kind, title, message }: { kind: "draft" | "unlisted"; title: string; message: string }) {
+  return (
+    <div className={`theme-${kind}-banner theme-admonition theme-admonition-caution admonition alert alert--warning`}>
+      <div className="admonitionHeading">{title}</div>
+      <div className="admonitionContent">{message}</div>
+    </div>
+  );
+}
+
+function Cards({ site, page }: { site: SiteData; page: PageModel }) {
+  const icon = { category: "🗃️", doc: "📄️", link: "🔗" } as const;
+  return (
+    <section className="row">
+      {(page.cards ?? []).map((card) => (
+        <article key={card.href} className="col col--6 margin-bottom--lg">
+          <a className="card padding--lg cardContainer" href={href(site, card.href)}>
+            <h2 className="text--truncate cardTitle" title={card.label}>
+              {icon[card.kind]} {card.label}
+            </h2>
+            {card.description ? (
+              <p className="text--truncate cardDescription" title={card.description}>
+                {card.description}
+              </p>
+            ) : null}
+          </a>
+        </article>
+      ))}
+    </section>
+  );
+}
+
+/** A docs page or a generated category index: sidebar, article, TOC, paginator. */
+export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
+  return (
+    <div className="docsWrapper">
+      <div className="docRoot">
+        {sidebar ? <DocSidebar site={site} items={sidebar} route={page.route} /> : null}
+        <main className="docMainContainer">
+          <div className="container padding-top--md padding-bottom--lg">
+            <div className="row">
+              <div className={`col docItemCol${page.toc.length > 0 ? " docItemCol--toc" : ""}`}>
+                {page.draft ? <Notice kind="draft" title={STRINGS.draftTitle} message={STRINGS.draftMessage} /> : null}
+                {page.unlisted ? (
+                  <Notice kind="unlisted" title={STRINGS.unlistedTitle} message={STRINGS.unlistedMessage} />
+                ) : null}
+                <Breadcrumbs site={site} page={page} />
+                <TocMobile toc={page.toc} />
+                {page.kind === "category" ? (
+                  <>
+                    <header>
+                      <h1 className="title">{page.title}</h1>
+                      {page.description ? <p>{page.description}</p> : null}
+                    </header>
+                    <article className="margin-top--lg">
+                      <Cards site={site} page={page} />
+                    </article>
+                  </>
+                ) : (
+                  <article>
+                    {/* Content HTML is rendered once at build time; the client keeps the server's DOM. */}
+                    <div
+                      className="theme-doc-markdown markdown"
+                      id="__docsgen_content"
+                      dangerouslySetInnerHTML={{ __html: contentHtml }}
+                    />
+                    {page.editUrl ? (
+                      <footer className="theme-doc-footer docusaurus-mt-lg">
+                        <a
+                          href={page.editUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="theme-edit-this-page"
+                        >
+                          {STRINGS.editThisPage}
+                        </a>
+                      </footer>
+                    ) : null}
+                  </article>
+                )}
+                <Paginator site={site} page={page} />
+              </div>
+              <TocDesktop toc={page.toc} />
+            </div>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

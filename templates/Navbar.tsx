@@ -1,0 +1,194 @@
+import { useCallback, useEffect, useState } from "react";
+import type { SidebarNode } from "../cli/model/sidebar-types.ts";
+import { ColorModeToggle } from "./ColorModeToggle.tsx";
+import { SidebarMenu } from "./DocSidebar.tsx";
+import { IconClose, IconExternal, IconMenu } from "./icons.tsx";
+import { href, type NavbarLink, type SiteData } from "./site-data.ts";
+import { STRINGS } from "./strings.ts";
+
+/** Desktop breakpoint (spec §9): wider than this is desktop. */
+export const DESKTOP_MIN_WIDTH = 997;
+
+interface NavbarProps {
+  site: SiteData;
+  route: string;
+  sidebarId?: string;
+  sidebar?: SidebarNode[];
+}
+
+function isActive(item: NavbarLink, route: string, sidebarId?: string) {
+  return item.sidebarId ? item.sidebarId === sidebarId : item.href === route;
+}
+
+function NavItem({
+  site,
+  item,
+  route,
+  sidebarId,
+  className,
+  onClick,
+}: {
+  site: SiteData;
+  item: NavbarLink;
+  route: string;
+  sidebarId?: string;
+  className: string;
+  onClick?: () => void;
+}) {
+  const active = isActive(item, route, sidebarId);
+  return (
+    <a
+      className={`${className}${active ? ` ${className.includes("menu__link") ? "menu__link--active" : "navbar__link--active"}` : ""}`}
+      href={href(site, item.href)}
+      aria-current={active ? "page" : undefined}
+      onClick={onClick}
+      {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      {item.label}
+      {item.external ? (
+        <>
+          <IconExternal />
+          <span className="sr-only">{STRINGS.externalLink}</span>
+        </>
+      ) : null}
+    </a>
+  );
+}
+
+function Brand({ site }: { site: SiteData }) {
+  const { logo, title } = site.navbar;
+  return (
+    <a className="navbar__brand" href={site.baseUrl}>
+      {logo ? (
+        <div className="navbar__logo">
+          <img src={href(site, logo.src)} alt={logo.alt} width={32} height={32} />
+        </div>
+      ) : null}
+      <b className="navbar__title text--truncate">{title}</b>
+    </a>
+  );
+}
+
+/** Top bar plus the mobile drawer (behaviours §3). */
+export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
+  const [open, setOpen] = useState(false);
+  const [secondary, setSecondary] = useState(true);
+  const hasSecondary = Boolean(sidebar && sidebar.length > 0);
+  const close = useCallback(() => {
+    setOpen(false);
+    setSecondary(true);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    document.body.style.overflow = "hidden";
+    const onResize = () => {
+      if (window.innerWidth >= DESKTOP_MIN_WIDTH) close();
+    };
+    // ENH (issue 3): Escape closes the drawer and gives focus back to the hamburger.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        close();
+        document.querySelector<HTMLButtonElement>(".navbar__toggle")?.focus();
+      }
+    };
+    window.addEventListener("resize", onResize);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      document.body.style.overflow = "visible";
+      window.removeEventListener("resize", onResize);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [open, close]);
+
+  const left = site.navbar.items.filter((i) => i.position === "left");
+  const right = site.navbar.items.filter((i) => i.position === "right");
+  const showSecondary = hasSecondary && secondary;
+  return (
+    <nav
+      aria-label={STRINGS.navAriaLabel}
+      className={`theme-layout-navbar navbar navbar--fixed-top${open ? " navbar-sidebar--show" : ""}`}
+    >
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          <button
+            type="button"
+            className="navbar__toggle clean-btn"
+            aria-label={STRINGS.toggleSidebarButtonAriaLabel}
+            aria-expanded={open}
+            onClick={() => (open ? close() : setOpen(true))}
+          >
+            <IconMenu />
+          </button>
+          <Brand site={site} />
+          {left.map((item) => (
+            <NavItem
+              key={item.label}
+              site={site}
+              item={item}
+              route={route}
+              sidebarId={sidebarId}
+              className="navbar__item navbar__link"
+            />
+          ))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {right.map((item) => (
+            <NavItem
+              key={item.label}
+              site={site}
+              item={item}
+              route={route}
+              sidebarId={sidebarId}
+              className="navbar__item navbar__link"
+            />
+          ))}
+          <div className="navbar__item navbar__color-toggle">
+            <ColorModeToggle mode={site.colorMode} />
+          </div>
+        </div>
+      </div>
+      <div role="presentation" className="navbar-sidebar__backdrop" onClick={close} />
+      <div className="navbar-sidebar" inert={!open}>
+        <div className="navbar-sidebar__brand">
+          <Brand site={site} />
+          <ColorModeToggle mode={site.colorMode} />
+          <button
+            type="button"
+            aria-label={STRINGS.closeSidebarButtonAriaLabel}
+            className="clean-btn navbar-sidebar__close"
+            onClick={close}
+          >
+            <IconClose />
+          </button>
+        </div>
+        <div className={`navbar-sidebar__items${showSecondary ? " navbar-sidebar__items--show-secondary" : ""}`}>
+          <div className="navbar-sidebar__item menu theme-layout-navbar-sidebar-panel" inert={showSecondary}>
+            <ul className="menu__list">
+              {site.navbar.items.map((item) => (
+                <li key={item.label} className="menu__list-item">
+                  <NavItem
+                    site={site}
+                    item={item}
+                    route={route}
+                    sidebarId={sidebarId}
+                    className="menu__link"
+                    onClick={close}
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+          {hasSecondary && sidebar ? (
+            <div className="navbar-sidebar__item menu" inert={!showSecondary}>
+              <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setSecondary(false)}>
+                {STRINGS.backToMainMenu}
+              </button>
+              <SidebarMenu site={site} items={sidebar} route={route} onNavigate={close} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import type { SiteData } from "./site-data.ts";
+
+export type ColorMode = "light" | "dark";
+export type ColorChoice = ColorMode | "system";
+
+export const THEME_STORAGE_KEY = "theme";
+
+/**
+ * The tiny synchronous script that sets `data-theme` / `data-theme-choice` before first paint
+ * (behaviours §1.4). Identical on every page of a build, so one CSP sha256 hash covers it. Only
+ * `light`/`dark` are accepted from storage; anything else counts as no choice.
+ */
+export function colorModeScript(mode: SiteData["colorMode"]): string {
+  const respect = mode.respectPrefersColorScheme;
+  return [
+    "(function(){var d=document.documentElement,s=null;",
+    mode.disableSwitch
+      ? `try{localStorage.removeItem("${THEME_STORAGE_KEY}")}catch(e){}`
+      : `try{s=localStorage.getItem("${THEME_STORAGE_KEY}")}catch(e){}if(s!=="light"&&s!=="dark")s=null;`,
+    respect
+      ? `var o=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";`
+      : `var o="${mode.defaultMode}";`,
+    `d.setAttribute("data-theme",s||o);d.setAttribute("data-theme-choice",s||"${respect ? "system" : mode.defaultMode}");`,
+    "})();",
+  ].join("");
+}
+
+/** The next choice when the toggle is clicked (behaviours §1.5). */
+export function nextChoice(current: ColorChoice, respectPrefersColorScheme: boolean): ColorChoice {
+  if (!respectPrefersColorScheme) return current === "dark" ? "light" : "dark";
+  return current === "system" ? "light" : current === "light" ? "dark" : "system";
+}

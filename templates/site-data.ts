@@ -1,0 +1,46 @@
+import type { PageModel } from "../cli/model/page-model.ts";
+import type { SidebarNode } from "../cli/model/sidebar-types.ts";
+
+/** Site-wide data the chrome needs, computed once per build and embedded (small) in every page. */
+export interface SiteData {
+  title: string;
+  baseUrl: string;
+  version: string;
+  versionLabel: string;
+  navbar: {
+    title: string;
+    logo?: { alt: string; src: string };
+    items: NavbarLink[];
+  };
+  footer: {
+    links: { title: string; items: { label: string; href: string; external: boolean }[] }[];
+    copyright?: string;
+  };
+  colorMode: { defaultMode: "light" | "dark"; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
+}
+
+/** A navbar link after resolution: docSidebar items point at their sidebar's first page. */
+export interface NavbarLink {
+  label: string;
+  href: string;
+  position: "left" | "right";
+  external: boolean;
+  /** Set for docSidebar items: active whenever the current page is in this sidebar. */
+  sidebarId?: string;
+}
+
+/** What one page needs to render: the model, this page's sidebar only, and the content HTML. */
+export interface PageProps {
+  site: SiteData;
+  page: PageModel;
+  sidebar?: SidebarNode[];
+  contentHtml: string;
+}
+
+/** Joins the base URL and a site path; external URLs pass through. */
+export function href(site: Pick<SiteData, "baseUrl">, path: string): string {
+  if (/^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i.test(path)) return path;
+  if (path.startsWith(site.baseUrl)) return path;
+  return site.baseUrl + path.replace(/^\/+/, "");
+}
