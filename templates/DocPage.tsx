@@ -82,7 +82,7 @@ function Cards({ site, page }: { site: SiteData; page: PageModel }) {
         <article key={card.href} className="col col--6 margin-bottom--lg">
           <a className="card padding--lg cardContainer" href={href(site, card.href)}>
             <h2 className="text--truncate cardTitle" title={card.label}>
-              {icon[card.kind]} {card.label}
+              {`${icon[card.kind]} ${card.label}`}
             </h2>
             {card.description ? (
               <p className="text--truncate cardDescription" title={card.description}>

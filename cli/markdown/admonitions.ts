@@ -69,5 +69,23 @@ export function remarkAdmonitions(options: AdmonitionOptions = {}) {
         },
       ];
     });
+    mergeAdjacentText(tree);
   };
+}
+
+/** Restored directives leave split text nodes; join them so the HTML has no React text separators. */
+function mergeAdjacentText(tree: Root) {
+  visit(tree, (node) => {
+    if (!("children" in node)) return;
+    const children = node.children as RootContent[];
+    for (let i = children.length - 1; i > 0; i--) {
+      const a = children[i - 1];
+      const b = children[i];
+      if (a.type === "text" && b.type === "text") {
+        a.value += b.value;
+        if (a.position && b.position) a.position.end = b.position.end;
+        children.splice(i, 1);
+      }
+    }
+  });
 }

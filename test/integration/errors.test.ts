@@ -1,0 +1,86 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
+
+/** Builds a good fixture once, breaks one thing, rebuilds: the error must be located and the output kept. */
+function breakAndBuild(mutate: (site: string) => void) {
+  const site = copyFixture("basic");
+  expect(docsgen(["build", site]).code).toBe(0);
+  const before = readFileSync(join(site, "build/index.html"), "utf8");
+  mutate(site);
+  const r = docsgen(["build", site]);
+  expect(r.code).toBe(1);
+  expect(r.stderr).toContain("build failed; the previous output was left untouched");
+  expect(readFileSync(join(site, "build/index.html"), "utf8")).toBe(before);
+  return r.stderr;
+}
+
+const edit = (site: string, rel: string, fn: (s: string) => string) =>
+  writeFileSync(join(site, rel), fn(readFileSync(join(site, rel), "utf8")));
+
+describe("bad input stops the build with a located message", () => {
+  it("invalid front matter YAML", () => {
+    const err = breakAndBuild((s) => edit(s, "docs/guide/first.md", (t) => t.replace("sidebar_position: 1", "sidebar_position: [1\ntitle: x")));
+    expect(err).toMatch(/^docs\/guide\/first\.md:\d+(:\d+)?: error \[front-matter\] invalid front matter YAML/m);
+  });
+
+  it("a mistyped front matter value", () => {
+    const err = breakAndBuild((s) => edit(s, "docs/guide/first.md", (t) => t.replace("sidebar_position: 1", "sidebar_position: first")));
+    expect(err).toContain('docs/guide/first.md:2: error [front-matter] front matter "sidebar_position" must be a number');
+  });
+
+  it("a sidebar naming a doc id that does not exist, with a suggestion", () => {
+    const err = breakAndBuild((s) => edit(s, "sidebars.ts", (t) => t.replace('"intro/second"', '"intro/secnd"')));
+    expect(err).toContain('sidebars.ts:4: error [sidebar] sidebar "intro" names doc id "intro/secnd", which does not exist');
+    expect(err).toContain('Did you mean "intro/second"?');
+  });
+
+  it("a doc in two sidebars", () => {
+    const err = breakAndBuild((s) => edit(s, "sidebars.ts", (t) => t.replace('guide: [', 'guide: ["intro/welcome", ')));
+    expect(err).toContain('doc "intro/welcome" is in two sidebars ("intro" and "guide")');
+  });
+
+  it("a config value of the wrong type", () => {
+    const err = breakAndBuild((s) => edit(s, "site.config.ts", (t) => t.replace('baseUrl: "/fixture/"', "baseUrl: 42")));
+    expect(err).toContain("site.config.ts:5: error [config-invalid] baseUrl must be a string, got number 42");
+  });
+
+  it("an unknown config key, with the nearest valid key", () => {
+    const err = breakAndBuild((s) => edit(s, "site.config.ts", (t) => t.replace("tagline:", "tagLine:")));
+    expect(err).toContain("site.config.ts:3: error [config-invalid] tagLine is not a known option");
+    expect(err).toContain('Did you mean "tagline"?');
+  });
+
+  it("a navbar item of unknown type, naming the item", () => {
+    const err = breakAndBuild((s) =>
+      edit(s, "site.config.ts", (t) => t.replace('{ href: "https://example.com/repo"', '{ type: "dropdown", href: "https://example.com/repo"')),
+    );
+    expect(err).toMatch(/themeConfig\.navbar\.items\[2\] \(.*"label":"Repo".*\) has unknown type "dropdown"/);
+  });
+
+  it("a broken markdown image fails the build (onBrokenMarkdownImages: throw)", () => {
+    const err = breakAndBuild((s) => edit(s, "docs/guide/start.md", (t) => t.replace("./pic.svg", "./missing.svg")));
+    expect(err).toContain('docs/guide/start.md:8:4: error [markdown-image-broken] image "./missing.svg" does not exist');
+  });
+});
+
+describe("link findings warn by default", () => {
+  it("reports broken links, anchors and markdown links with file:line:col and a suggestion", () => {
+    const site = copyFixture("basic");
+    edit(
+      site,
+      "docs/intro/second.md",
+      (t) => `${t}\n[a](/docs/guide/frist) [b](./welcome.md#nope) [c](./gone.md) [d](#custom-idd)\n`,
+    );
+    const r = docsgen(["build", site]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(
+      'docs/intro/second.md:9:1: warning [link-broken] link to "/docs/guide/frist" points to route /docs/guide/frist, which is not built\n    Did you mean /docs/guide/first?',
+    );
+    expect(r.stderr).toContain('docs/intro/second.md:9:24: warning [anchor-broken] anchor "#nope" does not exist on /docs/intro/welcome');
+    expect(r.stderr).toContain('docs/intro/second.md:9:47: warning [markdown-link-broken] markdown link "./gone.md" points to no doc or page');
+    expect(r.stderr).toContain('warning [anchor-broken] anchor "#custom-idd" does not exist on /docs/intro/second\n    Did you mean #custom-id?');
+    expect(r.stdout).toMatch(/4 warnings$/m);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { normalizeAdmonitionTitles } from "../../cli/markdown/admonition-syntax.ts";
+import { getHighlighter, parseCodeMeta } from "../../cli/markdown/highlight.ts";
+import { parseMarkdown } from "../../cli/markdown/parse.ts";
+import { toHast } from "../../cli/markdown/to-hast.ts";
+import { renderContent } from "../../cli/render/content.ts";
+
+async function html(markdown: string) {
+  const parsed = parseMarkdown(markdown, 1);
+  return renderContent(toHast(parsed.tree, { highlighter: await getHighlighter() }));
+}
+
+describe("admonition syntax", () => {
+  it("moves a Docusaurus title into brackets and keeps the line count", () => {
+    const src = ":::tip 提示\n正文\n:::\n\n```md\n:::note 不动\n```";
+    const out = normalizeAdmonitionTitles(src);
+    expect(out).toBe(":::tip[提示]\n正文\n:::\n\n```md\n:::note 不动\n```");
+    expect(out.split("\n")).toHaveLength(src.split("\n").length);
+  });
+});
+
+describe("heading ids", () => {
+  it("slugs Chinese headings, numbers duplicates and honours explicit ids", () => {
+    const { headings } = parseMarkdown(
+      "# 标题\n\n## 快速开始\n\n## API 参考\n\n## 使用 @Widget 装饰器（推荐）\n\n## 快速开始\n\n### 自定义 {#my-id}\n",
+      1,
+    );
+    expect(headings.map((h) => h.id)).toEqual(["标题", "快速开始", "api-参考", "使用-widget-装饰器推荐", "快速开始-1", "my-id"]);
+    expect(headings.at(-1)?.text).toBe("自定义");
+  });
+
+  it("shifts line numbers by the front matter offset", () => {
+    const { headings, links } = parseMarkdown("## 一\n\n[x](./a.md)\n", 5);
+    expect(headings[0].line).toBe(5);
+    expect(links[0]).toMatchObject({ url: "./a.md", line: 7, column: 1 });
+  });
+});
+
+describe("rendering", () => {
+  it("renders admonitions with Chinese default and custom titles", async () => {
+    const out = await html(":::tip\n默认\n:::\n\n:::danger 小心\n内容\n:::\n");
+    expect(out).toContain('class="theme-admonition theme-admonition-tip admonition alert alert--success"');
+    expect(out).toContain('<div class="admonitionHeading">提示</div>');
+    expect(out).toContain('<div class="admonitionHeading">小心</div>');
+  });
+
+  it("keeps prose colons that look like directives", async () => {
+    const out = await html("时间 10:30，比例 a:b 与 CoCo:Widget。\n");
+    expect(out).toContain("时间 10:30，比例 a:b 与 CoCo:Widget。");
+  });
+
+  it("highlights code in both themes with a title and marked lines", async () => {
+    const out = await html('```ts title="src/widget.ts" {2}\nconst a = 1;\nconst b = 2;\n```\n');
+    expect(out).toContain('<div class="codeBlockTitle">src/widget.ts</div>');
+    expect(out).toContain("--shiki-dark");
+    expect(out.match(/theme-code-block-highlighted-line/g)).toHaveLength(1);
+    expect(out).toContain('class="theme-code-block language-ts"');
+  });
+
+  it("adds hash links to h2 headings and new-tab attributes to external links", async () => {
+    const out = await html("## 安装\n\n[外部](https://example.com)\n");
+    expect(out).toContain('<h2 id="安装" class="anchor">安装<a href="#安装" class="hash-link" aria-label="安装的直接链接"');
+    expect(out).toContain('target="_blank" rel="noopener noreferrer"');
+  });
+
+  it("renders GFM tables and task lists", async () => {
+    const out = await html("| a | b |\n| :-: | - |\n| 1 | 2 |\n\n- [x] 完成\n");
+    expect(out).toContain("<table");
+    expect(out).toContain('type="checkbox"');
+  });
+});
+
+describe("code meta", () => {
+  it("parses title, line ranges and flags", () => {
+    const meta = parseCodeMeta('title="a b.ts" {1,3-4} skip-check');
+    expect(meta.title).toBe("a b.ts");
+    expect([...meta.highlight]).toEqual([1, 3, 4]);
+    expect([...meta.flags]).toEqual(["skip-check"]);
+  });
+});
