@@ -1,0 +1,62 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import fg from "fast-glob";
+import { beforeAll, describe, expect, it } from "vitest";
+import { docsgen, REPO } from "../helpers/cli.ts";
+
+let out: string;
+let result: ReturnType<typeof docsgen>;
+
+beforeAll(() => {
+  out = mkdtempSync(join(tmpdir(), "docsgen-site-"));
+  result = docsgen(["build", REPO, "--out-dir", out]);
+});
+
+describe("the SCW site", () => {
+  it("builds with zero warnings", () => {
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/, 0 warnings$/m);
+  });
+
+  it("has exactly the spec's routes (plus 404, sitemap and assets)", async () => {
+    const expected = readFileSync(join(REPO, "test/spec-routes.txt"), "utf8").trim().split("\n");
+    const html = await fg("**/*.html", { cwd: out });
+    const built = html
+      .filter((f) => f !== "404.html")
+      .map((f) => (f === "index.html" ? "/" : `/${f.replace(/\/index\.html$/, "")}`))
+      .sort();
+    expect(built).toEqual([...expected].sort());
+    expect(html).toContain("404.html");
+    const sitemap = readFileSync(join(out, "sitemap.xml"), "utf8");
+    expect(sitemap.match(/<loc>/g)).toHaveLength(expected.length);
+  });
+
+  it("every page is under the base path with the zh-CN title format", async () => {
+    for (const f of await fg("**/*.html", { cwd: out })) {
+      const html = readFileSync(join(out, f), "utf8");
+      expect(html).toContain('<html lang="zh-CN" dir="ltr"');
+      const title = /<title>(.*?)<\/title>/.exec(html)?.[1];
+      expect(title === "SLIGHTNING CoCo 控件框架" || title?.endsWith(" | SLIGHTNING CoCo 控件框架"), `${f}: ${title}`).toBe(true);
+      for (const [, url] of html.matchAll(/(?:href|src)="(\/[^"]*)"/g)) {
+        expect(url.startsWith("/slightning-coco-widget/"), `${f}: ${url}`).toBe(true);
+      }
+    }
+  });
+
+  it("navbar: five sidebar links and the repository link", () => {
+    const html = readFileSync(join(out, "docs/tutorial/guides/check/index.html"), "utf8");
+    const nav = /<div class="navbar__inner">(.*?)<\/nav>/s.exec(html)?.[1] ?? "";
+    const labels = [...nav.matchAll(/class="navbar__item navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]+)/g)].map((m) => [m[2], m[1]]);
+    expect(labels).toEqual([
+      ["介绍", "/slightning-coco-widget/docs/introduction/overview"],
+      ["教程", "/slightning-coco-widget/docs/tutorial/fast-start"],
+      ["示例", "/slightning-coco-widget/docs/example/advanced-list-operations"],
+      ["API", "/slightning-coco-widget/docs/api/types"],
+      ["错误处理", "/slightning-coco-widget/docs/error/test"],
+      ["GitHub", "https://github.com/S-LIGHTNING/slightning-coco-widget"],
+    ]);
+    expect(html).toMatch(/navbar__link--active" href="\/slightning-coco-widget\/docs\/tutorial\/fast-start" aria-current="page">教程/);
+  });
+});
