@@ -7,7 +7,7 @@ const config: UserConfig = {
   tagline: "工程化 CoCo 自定义控件开发的一些尝试",
   url: "https://s-lightning.github.io",
   baseUrl: "/slightning-coco-widget/",
-  favicon: "img/logo.png",
+  favicon: "img/logo.svg",
   version: "2.10.0",
   i18n: {
     defaultLocale: "zh-CN",
@@ -25,12 +25,12 @@ const config: UserConfig = {
     editUrl: `${repo}/edit/main/文档/`,
   },
   themeConfig: {
-    image: "img/logo.png",
+    image: "img/logo.svg",
     colorMode: { defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     navbar: {
       title: "SCW 文档",
-      logo: { alt: "Logo", src: "img/logo.png" },
+      logo: { alt: "Logo", src: "img/logo.svg" },
       items: [
         { type: "docSidebar", sidebarId: "introductionSidebar", label: "介绍", position: "left" },
         { type: "docSidebar", sidebarId: "tutorialSidebar", label: "教程", position: "left" },

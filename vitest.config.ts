@@ -21,6 +21,7 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["test/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // One browser at a time: two cores, and Chromium is the heaviest thing the suite runs.

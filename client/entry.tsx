@@ -1,26 +1,54 @@
+import { useState } from "react";
+import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
+import { notFoundModel } from "../cli/model/page-model.ts";
 import { App } from "../templates/App.tsx";
-import type { PageProps } from "../templates/site-data.ts";
+import { type PageProps, routeOfPath } from "../templates/site-data.ts";
 import { enhanceCodeBlocks } from "./code-blocks.ts";
 import { trackKeyboardNavigation } from "./keyboard.ts";
+import { forget, type PageData, pageData } from "./page-data.ts";
+import { startPrefetching } from "./prefetch.ts";
+import { startRouter } from "./router.ts";
 
 declare global {
   interface Window {
-    docsgen?: { version: string };
+    docsgen?: { version: string; navigate?: (href: string) => Promise<void> };
   }
 }
 
 // Defined first: the base-URL banner check on the home page looks for it (behaviours §9.2).
 window.docsgen = { version: "1" };
 
+let setProps: ((props: PageProps) => void) | undefined;
+
+function ClientApp({ initial }: { initial: PageProps }) {
+  const [props, set] = useState(initial);
+  setProps = set;
+  const retry = () => {
+    // "Try again" after a crash: drop cached data for this route and load it afresh.
+    forget(props.page.route);
+    pageData(props.site.baseUrl, props.page.route).then(
+      (data) => setProps?.({ ...props, ...data }),
+      () => {},
+    );
+  };
+  return <App {...props} onRetry={retry} />;
+}
+
 const data = document.getElementById("__docsgen_data");
 const root = document.getElementById("__docsgen");
 if (data && root) {
-  const props = JSON.parse(data.textContent ?? "{}") as Omit<PageProps, "contentHtml">;
+  const initial = JSON.parse(data.textContent ?? "{}") as Omit<PageProps, "contentHtml">;
+  const { site } = initial;
+  // The address bar shows the clean path: …/index.html and ….html are dropped (issue 3; behaviours §13).
+  const clean = routeOfPath(site.baseUrl, location.pathname);
+  if (clean !== undefined && /\.html$/.test(location.pathname)) {
+    history.replaceState(history.state, "", site.baseUrl + clean.slice(1) + location.search + location.hash);
+  }
   // The content HTML is not shipped twice: it is read back from the server-rendered DOM, so hydration
   // sees exactly the markup it produced.
   const contentHtml = document.getElementById("__docsgen_content")?.innerHTML ?? "";
-  hydrateRoot(root, <App {...props} contentHtml={contentHtml} />, {
+  hydrateRoot(root, <ClientApp initial={{ ...initial, contentHtml }} />, {
     onRecoverableError(error) {
       console.error("docsgen: hydration mismatch", error);
     },
@@ -28,4 +56,19 @@ if (data && root) {
   document.documentElement.setAttribute("data-has-hydrated", "true");
   enhanceCodeBlocks(document);
   trackKeyboardNavigation();
+  const rescan = startPrefetching(site.baseUrl);
+  const router = startRouter({
+    baseUrl: site.baseUrl,
+    load: (route) => pageData(site.baseUrl, route),
+    render(route, next: PageData | undefined) {
+      const props: PageProps = next
+        ? { site, ...next }
+        : { site, page: notFoundModel(site, route), contentHtml: "", sidebar: undefined };
+      flushSync(() => setProps?.(props));
+      document.title = props.page.documentTitle;
+      enhanceCodeBlocks(document);
+      rescan?.();
+    },
+  });
+  window.docsgen.navigate = router.navigate;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { DocPage } from "./DocPage.tsx";
+import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { IconClose, IconExternal } from "./icons.tsx";
 import { Navbar } from "./Navbar.tsx";
 import { href, type PageProps, type SiteData } from "./site-data.ts";
@@ -182,7 +183,7 @@ function Standalone({ contentHtml }: PageProps) {
 }
 
 /** The whole page below `<body>`: the same tree renders on the server and hydrates in the browser. */
-export function App(props: PageProps) {
+export function App(props: PageProps & { onRetry?: () => void }) {
   const { site, page, sidebar } = props;
   let body: React.ReactNode;
   if (page.kind === "doc" || page.kind === "category") body = <DocPage {...props} />;
@@ -195,7 +196,9 @@ export function App(props: PageProps) {
       <AnnouncementBar site={site} />
       <Navbar site={site} route={page.route} sidebarId={page.sidebarId} sidebar={sidebar} />
       <div id="__docusaurus_skipToContent_fallback" className="main-wrapper">
-        {body}
+        <ErrorBoundary key={page.route} onRetry={props.onRetry}>
+          {body}
+        </ErrorBoundary>
       </div>
       <Footer site={site} />
     </>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { firstHref } from "../cli/model/page-model.ts";
 import type { SidebarNode } from "../cli/model/sidebar-types.ts";
 import { IconExternal } from "./icons.tsx";
@@ -26,6 +26,10 @@ function Category({
 }: Omit<MenuProps, "items"> & { item: Extract<SidebarNode, { type: "category" }> }) {
   const active = containsRoute(item, route);
   const [expanded, setExpanded] = useState(active || !item.collapsed || !item.collapsible);
+  // Navigation into a collapsed category opens it; leaving does not close it (behaviours §20.3).
+  useEffect(() => {
+    if (active) setExpanded(true);
+  }, [active]);
   const isCurrent = item.href === route;
   const linkClass = `menu__link${item.collapsible ? " menu__link--sublist" : ""}${active ? " menu__link--active" : ""}`;
   const target = item.href ?? firstHref(item.items) ?? "";

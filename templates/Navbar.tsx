@@ -79,6 +79,12 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
     setSecondary(true);
   }, []);
 
+  // ENH (behaviours §3.8): a route change closes the drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on route change only
+  useEffect(() => {
+    close();
+  }, [route, close]);
+
   useEffect(() => {
     if (!open) return;
     document.body.style.overflow = "hidden";
@@ -179,7 +185,8 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
               ))}
             </ul>
           </div>
-          {hasSecondary && sidebar ? (
+          {/* The drawer's copy of the sidebar exists only while the drawer is open (never in server HTML). */}
+          {hasSecondary && sidebar && open ? (
             <div className="navbar-sidebar__item menu" inert={!showSecondary}>
               <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setSecondary(false)}>
                 {STRINGS.backToMainMenu}

@@ -36,6 +36,8 @@ export function activeAnchor(anchors: readonly Element[], offset: number, innerH
 /** Desktop TOC column with scroll spy. */
 export function TocDesktop({ toc }: { toc: TocItem[] }) {
   const [active, setActive] = useState<string>();
+  // Re-measured when the page (its TOC) changes after in-site navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: toc identity marks a new page
   useEffect(() => {
     const offset = document.querySelector(".navbar")?.clientHeight ?? 0;
     const update = () => {
@@ -45,7 +47,7 @@ export function TocDesktop({ toc }: { toc: TocItem[] }) {
     update();
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
-  }, []);
+  }, [toc]);
   if (toc.length === 0) return null;
   return (
     <div className="col col--3">

@@ -4,6 +4,7 @@ import type { SidebarNode } from "../cli/model/sidebar-types.ts";
 /** Site-wide data the chrome needs, computed once per build and embedded (small) in every page. */
 export interface SiteData {
   title: string;
+  titleDelimiter: string;
   baseUrl: string;
   version: string;
   versionLabel: string;
@@ -43,4 +44,34 @@ export function href(site: Pick<SiteData, "baseUrl">, path: string): string {
   if (/^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i.test(path)) return path;
   if (path.startsWith(site.baseUrl)) return path;
   return site.baseUrl + path.replace(/^\/+/, "");
+}
+
+/** Page data of a route: the JSON the client fetches for in-site navigation (written beside index.html). */
+export const PAGE_DATA_FILE = "page-data.json";
+
+export function pageDataPath(route: string): string {
+  return route === "/" ? PAGE_DATA_FILE : `${route.slice(1)}/${PAGE_DATA_FILE}`;
+}
+
+/**
+ * The site route of a URL path under the base (`/base/docs/x/index.html` → `/docs/x`), or undefined when
+ * the path is outside the site. `.html` and `/index.html` endings are normalised (behaviours §13.2).
+ */
+export function routeOfPath(baseUrl: string, pathname: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (`${path}/` === baseUrl) return "/";
+  if (!path.startsWith(baseUrl)) return undefined;
+  const route = `/${path.slice(baseUrl.length)}`.replace(/(?:\/index)?\.html$/, "").replace(/\/+$/, "");
+  return route || "/";
+}
+
+/** Title formatter of behaviours §15.1: `页面 | 站点`, or the site title alone. */
+export function formatTitle(siteTitle: string, delimiter: string, pageTitle: string): string {
+  const t = pageTitle.trim();
+  return !t || t === siteTitle ? siteTitle : `${t} ${delimiter} ${siteTitle}`;
 }

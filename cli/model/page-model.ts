@@ -1,3 +1,5 @@
+import { formatTitle } from "../../templates/site-data.ts";
+import { STRINGS } from "../../templates/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource, Heading, PageSource } from "../content/types.ts";
 import type { GeneratedIndex, SidebarNode } from "./sidebar-types.ts";
@@ -49,8 +51,7 @@ export interface PageModel {
 
 /** Title formatter of behaviours §15.1. */
 export function formatDocumentTitle(config: ResolvedConfig, title: string): string {
-  const t = title.trim();
-  return !t || t === config.title ? config.title : `${t} ${config.titleDelimiter} ${config.title}`;
+  return formatTitle(config.title, config.titleDelimiter, title);
 }
 
 /** Nests the headings within the configured levels into a TOC tree. */
@@ -197,12 +198,12 @@ export function standaloneModel(ctx: ModelContext, page: PageSource): PageModel 
   };
 }
 
-export function notFoundModel(config: ResolvedConfig): PageModel {
+export function notFoundModel(config: Pick<ResolvedConfig, "title" | "titleDelimiter">, route = "/404"): PageModel {
   return {
     kind: "not-found",
-    route: "/404",
-    title: "找不到页面",
-    documentTitle: formatDocumentTitle(config, "找不到页面"),
+    route,
+    title: STRINGS.notFoundTitle,
+    documentTitle: formatTitle(config.title, config.titleDelimiter, STRINGS.notFoundTitle),
     description: "",
     breadcrumbs: [],
     toc: [],

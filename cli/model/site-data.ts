@@ -38,6 +38,7 @@ export function buildSiteData(
   const footer = config.themeConfig.footer;
   const site: SiteData = {
     title: config.title,
+    titleDelimiter: config.titleDelimiter,
     baseUrl: config.baseUrl,
     version: config.version,
     versionLabel: config.docs.versionLabel,

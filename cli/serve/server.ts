@@ -3,6 +3,7 @@ import { readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { HEADERS_JSON, securityHeaders } from "../write/security-headers.ts";
 import { contentType, isCompressible } from "./mime.ts";
 import { planRequest } from "./resolve-request.ts";
 
@@ -17,19 +18,13 @@ export interface ServeOptions {
   transformHtml?: (html: string) => string;
 }
 
-/** Headers shared with the nginx config: see deploy/nginx.conf. */
-export function securityHeaders(root: string): Record<string, string> {
-  let hashes = "";
+/** The headers the build wrote for this output (the same ones nginx includes). */
+export function readHeaders(root: string): Record<string, string> {
   try {
-    hashes = readFileSync(join(root, ".docsgen", "csp-script-hashes.txt"), "utf8").trim();
+    return JSON.parse(readFileSync(join(root, HEADERS_JSON), "utf8")) as Record<string, string>;
   } catch {
-    // no build metadata: only same-origin scripts
+    return securityHeaders([]);
   }
-  return {
-    "Content-Security-Policy": `default-src 'self'; script-src 'self' ${hashes}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'self'`,
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-  };
 }
 
 const gzipCache = new Map<string, Buffer>();
@@ -52,7 +47,7 @@ export function startServer(options: ServeOptions): Promise<Server> {
 }
 
 function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse) {
-  const headers = securityHeaders(options.root);
+  const headers = readHeaders(options.root);
   for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.writeHead(405, { Allow: "GET, HEAD" }).end();

@@ -10,7 +10,8 @@ const docRoutes = routes.filter((r) => r.startsWith("/docs/"));
 const categories = new Map<string, { file: string; description?: string }>();
 for (const file of fg.sync("docs/**/_category_.json", { cwd: REPO })) {
   const data = JSON.parse(readFileSync(join(REPO, file), "utf8")) as { link?: { slug?: string; description?: string } };
-  if (data.link?.slug) categories.set(`/docs/${data.link.slug.replace(/^\/|\/$/g, "")}`, { file, description: data.link.description });
+  if (data.link?.slug)
+    categories.set(`/docs/${data.link.slug.replace(/^\/|\/$/g, "")}`, { file, description: data.link.description });
 }
 
 /** The markdown file of a doc route (`color` is a folder with index.md). */
@@ -51,7 +52,10 @@ describe("every doc route of the spec has real content", () => {
       if (/^\/docs\/(api|tutorial)\//.test(route)) expect(text, "at least one code example").toMatch(/^```\w+/m);
       const idFile = join(REPO, "test/content/identifiers", `${route.slice(1).replace(/\//g, "__")}.txt`);
       expect(existsSync(idFile), `identifier list ${idFile}`).toBe(true);
-      const ids = readFileSync(idFile, "utf8").split("\n").map((l) => l.trim()).filter(Boolean);
+      const ids = readFileSync(idFile, "utf8")
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean);
       expect(ids.length).toBeGreaterThan(0);
       const missing = ids.filter((id) => !text.includes(id));
       expect(missing, "identifiers from the brief missing on the page").toEqual([]);

@@ -14,13 +14,20 @@ export interface CliResult {
 
 /** Runs the real `docsgen` bin, as a user would. */
 export function docsgen(args: string[], cwd = REPO): CliResult {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 
 /** A scratch copy of a fixture site, to mutate freely. */
 export function copyFixture(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `docsgen-${name}-`));
-  cpSync(join(REPO, "test", "fixtures", name), dir, { recursive: true, filter: (src) => !/[\\/]build([\\/]|$)/.test(src) });
+  cpSync(join(REPO, "test", "fixtures", name), dir, {
+    recursive: true,
+    filter: (src) => !/[\\/]build([\\/]|$)/.test(src),
+  });
   return dir;
 }

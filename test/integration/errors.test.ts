@@ -21,28 +21,38 @@ const edit = (site: string, rel: string, fn: (s: string) => string) =>
 
 describe("bad input stops the build with a located message", () => {
   it("invalid front matter YAML", () => {
-    const err = breakAndBuild((s) => edit(s, "docs/guide/first.md", (t) => t.replace("sidebar_position: 1", "sidebar_position: [1\ntitle: x")));
+    const err = breakAndBuild((s) =>
+      edit(s, "docs/guide/first.md", (t) => t.replace("sidebar_position: 1", "sidebar_position: [1\ntitle: x")),
+    );
     expect(err).toMatch(/^docs\/guide\/first\.md:\d+(:\d+)?: error \[front-matter\] invalid front matter YAML/m);
   });
 
   it("a mistyped front matter value", () => {
-    const err = breakAndBuild((s) => edit(s, "docs/guide/first.md", (t) => t.replace("sidebar_position: 1", "sidebar_position: first")));
-    expect(err).toContain('docs/guide/first.md:2: error [front-matter] front matter "sidebar_position" must be a number');
+    const err = breakAndBuild((s) =>
+      edit(s, "docs/guide/first.md", (t) => t.replace("sidebar_position: 1", "sidebar_position: first")),
+    );
+    expect(err).toContain(
+      'docs/guide/first.md:2: error [front-matter] front matter "sidebar_position" must be a number',
+    );
   });
 
   it("a sidebar naming a doc id that does not exist, with a suggestion", () => {
     const err = breakAndBuild((s) => edit(s, "sidebars.ts", (t) => t.replace('"intro/second"', '"intro/secnd"')));
-    expect(err).toContain('sidebars.ts:4: error [sidebar] sidebar "intro" names doc id "intro/secnd", which does not exist');
+    expect(err).toContain(
+      'sidebars.ts:4: error [sidebar] sidebar "intro" names doc id "intro/secnd", which does not exist',
+    );
     expect(err).toContain('Did you mean "intro/second"?');
   });
 
   it("a doc in two sidebars", () => {
-    const err = breakAndBuild((s) => edit(s, "sidebars.ts", (t) => t.replace('guide: [', 'guide: ["intro/welcome", ')));
+    const err = breakAndBuild((s) => edit(s, "sidebars.ts", (t) => t.replace("guide: [", 'guide: ["intro/welcome", ')));
     expect(err).toContain('doc "intro/welcome" is in two sidebars ("intro" and "guide")');
   });
 
   it("a config value of the wrong type", () => {
-    const err = breakAndBuild((s) => edit(s, "site.config.ts", (t) => t.replace('baseUrl: "/fixture/"', "baseUrl: 42")));
+    const err = breakAndBuild((s) =>
+      edit(s, "site.config.ts", (t) => t.replace('baseUrl: "/fixture/"', "baseUrl: 42")),
+    );
     expect(err).toContain("site.config.ts:5: error [config-invalid] baseUrl must be a string, got number 42");
   });
 
@@ -54,14 +64,18 @@ describe("bad input stops the build with a located message", () => {
 
   it("a navbar item of unknown type, naming the item", () => {
     const err = breakAndBuild((s) =>
-      edit(s, "site.config.ts", (t) => t.replace('{ href: "https://example.com/repo"', '{ type: "dropdown", href: "https://example.com/repo"')),
+      edit(s, "site.config.ts", (t) =>
+        t.replace('{ href: "https://example.com/repo"', '{ type: "dropdown", href: "https://example.com/repo"'),
+      ),
     );
     expect(err).toMatch(/themeConfig\.navbar\.items\[2\] \(.*"label":"Repo".*\) has unknown type "dropdown"/);
   });
 
   it("a broken markdown image fails the build (onBrokenMarkdownImages: throw)", () => {
     const err = breakAndBuild((s) => edit(s, "docs/guide/start.md", (t) => t.replace("./pic.svg", "./missing.svg")));
-    expect(err).toContain('docs/guide/start.md:8:4: error [markdown-image-broken] image "./missing.svg" does not exist');
+    expect(err).toContain(
+      'docs/guide/start.md:8:4: error [markdown-image-broken] image "./missing.svg" does not exist',
+    );
   });
 });
 
@@ -78,9 +92,15 @@ describe("link findings warn by default", () => {
     expect(r.stderr).toContain(
       'docs/intro/second.md:9:1: warning [link-broken] link to "/docs/guide/frist" points to route /docs/guide/frist, which is not built\n    Did you mean /docs/guide/first?',
     );
-    expect(r.stderr).toContain('docs/intro/second.md:9:24: warning [anchor-broken] anchor "#nope" does not exist on /docs/intro/welcome');
-    expect(r.stderr).toContain('docs/intro/second.md:9:47: warning [markdown-link-broken] markdown link "./gone.md" points to no doc or page');
-    expect(r.stderr).toContain('warning [anchor-broken] anchor "#custom-idd" does not exist on /docs/intro/second\n    Did you mean #custom-id?');
+    expect(r.stderr).toContain(
+      'docs/intro/second.md:9:24: warning [anchor-broken] anchor "#nope" does not exist on /docs/intro/welcome',
+    );
+    expect(r.stderr).toContain(
+      'docs/intro/second.md:9:47: warning [markdown-link-broken] markdown link "./gone.md" points to no doc or page',
+    );
+    expect(r.stderr).toContain(
+      'warning [anchor-broken] anchor "#custom-idd" does not exist on /docs/intro/second\n    Did you mean #custom-id?',
+    );
     expect(r.stdout).toMatch(/4 warnings$/m);
   });
 });

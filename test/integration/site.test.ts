@@ -38,7 +38,10 @@ describe("the SCW site", () => {
       const html = readFileSync(join(out, f), "utf8");
       expect(html).toContain('<html lang="zh-CN" dir="ltr"');
       const title = /<title>(.*?)<\/title>/.exec(html)?.[1];
-      expect(title === "SLIGHTNING CoCo 控件框架" || title?.endsWith(" | SLIGHTNING CoCo 控件框架"), `${f}: ${title}`).toBe(true);
+      expect(
+        title === "SLIGHTNING CoCo 控件框架" || title?.endsWith(" | SLIGHTNING CoCo 控件框架"),
+        `${f}: ${title}`,
+      ).toBe(true);
       for (const [, url] of html.matchAll(/(?:href|src)="(\/[^"]*)"/g)) {
         expect(url.startsWith("/slightning-coco-widget/"), `${f}: ${url}`).toBe(true);
       }
@@ -48,7 +51,10 @@ describe("the SCW site", () => {
   it("navbar: five sidebar links and the repository link", () => {
     const html = readFileSync(join(out, "docs/tutorial/guides/check/index.html"), "utf8");
     const nav = /<div class="navbar__inner">(.*?)<\/nav>/s.exec(html)?.[1] ?? "";
-    const labels = [...nav.matchAll(/class="navbar__item navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]+)/g)].map((m) => [m[2], m[1]]);
+    const labels = [...nav.matchAll(/class="navbar__item navbar__link[^"]*" href="([^"]*)"[^>]*>([^<]+)/g)].map((m) => [
+      m[2],
+      m[1],
+    ]);
     expect(labels).toEqual([
       ["介绍", "/slightning-coco-widget/docs/introduction/overview"],
       ["教程", "/slightning-coco-widget/docs/tutorial/fast-start"],
@@ -57,6 +63,8 @@ describe("the SCW site", () => {
       ["错误处理", "/slightning-coco-widget/docs/error/test"],
       ["GitHub", "https://github.com/S-LIGHTNING/slightning-coco-widget"],
     ]);
-    expect(html).toMatch(/navbar__link--active" href="\/slightning-coco-widget\/docs\/tutorial\/fast-start" aria-current="page">教程/);
+    expect(html).toMatch(
+      /navbar__link--active" href="\/slightning-coco-widget\/docs\/tutorial\/fast-start" aria-current="page">教程/,
+    );
   });
 });

@@ -12,7 +12,9 @@ describe("config validation", () => {
 
   it("rejects unknown keys and suggests the nearest valid one", () => {
     const problems = validate({ ...valid, onBrokenLink: "warn" }, CONFIG_SHAPE);
-    expect(problems).toEqual([{ path: "onBrokenLink", message: "is not a known option", hint: 'Did you mean "onBrokenLinks"?' }]);
+    expect(problems).toEqual([
+      { path: "onBrokenLink", message: "is not a known option", hint: 'Did you mean "onBrokenLinks"?' },
+    ]);
   });
 
   it("names the path and the wrong value's type", () => {
@@ -24,7 +26,10 @@ describe("config validation", () => {
   });
 
   it("reports missing required fields deep in the tree", () => {
-    const problems = validate({ title: "t", url: "u", themeConfig: { navbar: { items: [{ label: 3 }] } } }, CONFIG_SHAPE);
+    const problems = validate(
+      { title: "t", url: "u", themeConfig: { navbar: { items: [{ label: 3 }] } } },
+      CONFIG_SHAPE,
+    );
     expect(problems.map((p) => p.path)).toEqual(["themeConfig.navbar.title", "themeConfig.navbar.items[0].label"]);
   });
 });
@@ -32,7 +37,15 @@ describe("config validation", () => {
 describe("diagnostics", () => {
   it("prints file:line:col first", () => {
     expect(
-      formatDiagnostic({ severity: "warning", code: "link-broken", message: "m", file: "docs/a.md", line: 3, column: 5, hint: "h" }),
+      formatDiagnostic({
+        severity: "warning",
+        code: "link-broken",
+        message: "m",
+        file: "docs/a.md",
+        line: 3,
+        column: 5,
+        hint: "h",
+      }),
     ).toBe("docs/a.md:3:5: warning [link-broken] m\n    h");
   });
 

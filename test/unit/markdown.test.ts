@@ -25,7 +25,14 @@ describe("heading ids", () => {
       "# 标题\n\n## 快速开始\n\n## API 参考\n\n## 使用 @Widget 装饰器（推荐）\n\n## 快速开始\n\n### 自定义 {#my-id}\n",
       1,
     );
-    expect(headings.map((h) => h.id)).toEqual(["标题", "快速开始", "api-参考", "使用-widget-装饰器推荐", "快速开始-1", "my-id"]);
+    expect(headings.map((h) => h.id)).toEqual([
+      "标题",
+      "快速开始",
+      "api-参考",
+      "使用-widget-装饰器推荐",
+      "快速开始-1",
+      "my-id",
+    ]);
     expect(headings.at(-1)?.text).toBe("自定义");
   });
 
@@ -59,7 +66,9 @@ describe("rendering", () => {
 
   it("adds hash links to h2 headings and new-tab attributes to external links", async () => {
     const out = await html("## 安装\n\n[外部](https://example.com)\n");
-    expect(out).toContain('<h2 id="安装" class="anchor">安装<a href="#安装" class="hash-link" aria-label="安装的直接链接"');
+    expect(out).toContain(
+      '<h2 id="安装" class="anchor">安装<a href="#安装" class="hash-link" aria-label="安装的直接链接"',
+    );
     expect(out).toContain('target="_blank" rel="noopener noreferrer"');
   });
 

@@ -38,7 +38,11 @@ const sidebar: SidebarNode[] = [
 
 describe("sidebar walking", () => {
   it("flattens in reading order with category pages as steps", () => {
-    expect(flattenSidebar(sidebar).map((l) => l.href)).toEqual(["/docs/start", "/docs/start/one", "/docs/start/in/two"]);
+    expect(flattenSidebar(sidebar).map((l) => l.href)).toEqual([
+      "/docs/start",
+      "/docs/start/one",
+      "/docs/start/in/two",
+    ]);
   });
 
   it("builds breadcrumbs; a category without a page links to its first child", () => {

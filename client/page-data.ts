@@ -1,0 +1,33 @@
+import type { PageProps } from "../templates/site-data.ts";
+import { pageDataPath } from "../templates/site-data.ts";
+
+/** What a page-data.json holds: everything a page needs except the site-wide data already in memory. */
+export type PageData = Omit<PageProps, "site">;
+
+/** Thrown for a route that has no page: the client renders the not-found page. */
+export class NotFoundError extends Error {}
+
+const cache = new Map<string, Promise<PageData>>();
+
+function load(baseUrl: string, route: string): Promise<PageData> {
+  return fetch(baseUrl + pageDataPath(route), { credentials: "same-origin" }).then((r) => {
+    if (r.status === 404) throw new NotFoundError(route);
+    if (!r.ok) throw new Error(`page data for ${route}: HTTP ${r.status}`);
+    return r.json() as Promise<PageData>;
+  });
+}
+
+/** Loads (once per session) the data of a route; failed loads are forgotten so a retry refetches. */
+export function pageData(baseUrl: string, route: string): Promise<PageData> {
+  let p = cache.get(route);
+  if (!p) {
+    p = load(baseUrl, route);
+    cache.set(route, p);
+    p.catch(() => cache.delete(route));
+  }
+  return p;
+}
+
+export function forget(route: string) {
+  cache.delete(route);
+}

@@ -1,0 +1,57 @@
+import { Component, type ReactNode } from "react";
+import { STRINGS } from "./strings.ts";
+
+/** The message and its `cause` chain, as behaviours §6.2 prints it. */
+export function errorText(error: unknown): string {
+  const parts: string[] = [];
+  let e: unknown = error;
+  while (e) {
+    parts.push(e instanceof Error ? e.message : String(e));
+    e = e instanceof Error ? e.cause : undefined;
+  }
+  return parts.join("\n\nCause:\n");
+}
+
+interface Props {
+  children: ReactNode;
+  /** Called by "Try again" before the boundary re-renders its children. */
+  onRetry?: () => void;
+}
+
+/** Catches render errors of the page content; navbar and footer stay usable. */
+export class ErrorBoundary extends Component<Props, { error?: unknown }> {
+  state: { error?: unknown } = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  render() {
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <main className="container margin-vert--xl">
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <h1 className="hero__title">{STRINGS.crashTitle}</h1>
+            <div className="margin-vert--lg">
+              <button
+                type="button"
+                className="button button--primary shadow--lw"
+                onClick={() => {
+                  this.props.onRetry?.();
+                  this.setState({ error: undefined });
+                }}
+              >
+                {STRINGS.tryAgain}
+              </button>
+            </div>
+            <hr />
+            <div className="margin-vert--md">
+              <p className="crashMessage">{errorText(this.state.error)}</p>
+            </div>
+          </div>
+        </div>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { BIN, REPO } from "./cli.ts";
+
+export const BASE = "/slightning-coco-widget/";
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const address = s.address();
+      s.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      await fetch(url, { redirect: "manual" });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+export interface Running {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** `docsgen serve` on the given output folder. */
+export async function startDocsgenServe(outDir: string): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [BIN, "serve", REPO, "--out-dir", outDir, "--port", String(port), "-q"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(origin, child);
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+export function nginxBinary(): string {
+  for (const candidate of ["/usr/sbin/nginx", "nginx"]) {
+    if (spawnSync(candidate, ["-v"]).status === 0) return candidate;
+  }
+  throw new Error("nginx is not installed (apt-get install nginx-light); .ci/run installs it");
+}
+
+/** A real nginx with the repository's deploy/nginx.conf, pointed at `outDir`, on a loopback port. */
+export async function startNginx(outDir: string): Promise<Running> {
+  const port = await freePort();
+  const prefix = mkdtempSync(join(tmpdir(), "docsgen-nginx-"));
+  mkdirSync(join(prefix, "logs"));
+  const site = readFileSync(join(REPO, "deploy/nginx.conf"), "utf8")
+    .replaceAll("/srv/slightning-coco-widget", outDir)
+    .replace("listen 80;", `listen 127.0.0.1:${port};`);
+  writeFileSync(join(prefix, "site.conf"), site);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((t) => `${t}_temp_path ${join(prefix, t)};`)
+    .join("\n  ");
+  writeFileSync(
+    join(prefix, "nginx.conf"),
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
+pid ${join(prefix, "nginx.pid")};
+error_log ${join(prefix, "logs/error.log")};
+daemon off;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  types { text/markdown md; }
+  default_type application/octet-stream;
+  access_log off;
+  ${temp}
+  include ${join(prefix, "site.conf")};
+}
+`,
+  );
+  const child = spawn(nginxBinary(), ["-c", join(prefix, "nginx.conf"), "-p", prefix], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(origin, child);
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGQUIT");
+      }),
+  };
+}
