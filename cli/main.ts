@@ -1,5 +1,6 @@
 import { Command, CommanderError } from "commander";
 import { buildCommand } from "./commands/build.ts";
+import { checkLinksCommand } from "./commands/check-links.ts";
 import { serveCommand } from "./commands/serve.ts";
 import { VERSION } from "./version.ts";
 
@@ -21,6 +22,7 @@ export async function run(argv: string[]): Promise<number> {
   };
   program.addCommand(buildCommand(setCode));
   program.addCommand(serveCommand(setCode));
+  program.addCommand(checkLinksCommand(setCode));
   try {
     await program.parseAsync(argv, { from: "user" });
   } catch (error) {

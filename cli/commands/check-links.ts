@@ -1,0 +1,64 @@
+import { existsSync } from "node:fs";
+import { Command } from "commander";
+import { crawlBuiltSite } from "../checks/crawl.ts";
+import { resolveConfig } from "../config/resolve.ts";
+import { consoleLogger } from "../diagnostics/log.ts";
+import { type CommonOptions, logLevel, printFailure } from "./common.ts";
+
+interface CheckLinksOptions extends CommonOptions {
+  outDir: string;
+  external?: boolean;
+  timeout: string;
+}
+
+export function checkLinksCommand(setCode: (code: number) => void): Command {
+  return new Command("check-links")
+    .description("Crawl the built site over HTTP (linkinator) and report broken links; for CI.")
+    .argument("[siteDir]", "folder with site.config.ts", ".")
+    .option("--out-dir <dir>", "built folder to check, relative to siteDir", "build")
+    .option("--external", "also check links to other sites")
+    .option("--timeout <ms>", "per-request timeout", "10000")
+    .option("-q, --quiet", "print only broken links")
+    .option("-v, --verbose", "print more")
+    .addHelpText(
+      "after",
+      "\nExit codes: 0 no broken internal link, 1 broken internal links (or no build), 2 wrong usage.",
+    )
+    .action(async (siteDir: string, options: CheckLinksOptions) => {
+      const log = consoleLogger(logLevel(options));
+      try {
+        const config = await resolveConfig({ siteDir, outDir: options.outDir });
+        if (!existsSync(config.outDir)) {
+          log.error(`docsgen: ${options.outDir} does not exist; run docsgen build first`);
+          setCode(1);
+          return;
+        }
+        const start = performance.now();
+        const report = await crawlBuiltSite({
+          outDir: config.outDir,
+          baseUrl: config.baseUrl,
+          external: Boolean(options.external),
+          timeoutMs: Number(options.timeout),
+        });
+        for (const b of report.broken) {
+          log.error(
+            `${b.internal ? "broken" : "broken external"} ${b.status ?? "-"} ${b.url}${b.parent ? `  (linked from ${b.parent})` : ""}`,
+          );
+        }
+        const internalBroken = report.broken.filter((b) => b.internal).length;
+        log.info(
+          [
+            "",
+            "  links scanned   ok   skipped   broken (internal / external)",
+            `  ${String(report.scanned).padStart(13)}  ${String(report.ok).padStart(3)}   ${String(report.skipped).padStart(7)}   ${internalBroken} / ${report.broken.length - internalBroken}`,
+            "",
+            `docsgen: checked links in ${((performance.now() - start) / 1000).toFixed(2)} s`,
+          ].join("\n"),
+        );
+        if (internalBroken > 0) setCode(1);
+      } catch (error) {
+        printFailure(log, error);
+        setCode(1);
+      }
+    });
+}

@@ -1,0 +1,113 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
+
+const edit = (site: string, rel: string, fn: (s: string) => string) =>
+  writeFileSync(join(site, rel), fn(readFileSync(join(site, rel), "utf8")));
+
+/** One fixture per rule: what to break, the option that governs it, and the message expected. */
+const RULES = [
+  {
+    option: "onBrokenLinks",
+    code: "link-broken",
+    break: (s: string) => edit(s, "docs/guide/first.md", (t) => `${t}\n[坏链接](/docs/guide/advanced/deeep)\n`),
+    message:
+      'docs/guide/first.md:9:1: LEVEL [link-broken] link to "/docs/guide/advanced/deeep" points to route /docs/guide/advanced/deeep, which is not built\n    Did you mean /docs/guide/advanced/deep?',
+  },
+  {
+    option: "onBrokenAnchors",
+    code: "anchor-broken",
+    break: (s: string) => edit(s, "docs/guide/first.md", (t) => `${t}\n[中文锚点](../intro/welcome.md#快速开始-2)\n`),
+    message:
+      'docs/guide/first.md:9:1: LEVEL [anchor-broken] anchor "#快速开始-2" does not exist on /docs/intro/welcome\n    Did you mean #快速开始-1?',
+  },
+  {
+    option: "onDuplicateRoutes",
+    code: "route-duplicate",
+    break: (s: string) =>
+      writeFileSync(join(s, "docs/guide/again.md"), "---\nslug: /guide/begin\n---\n\n# 又一个开始\n"),
+    message:
+      "docs/guide/start.md: LEVEL [route-duplicate] route /docs/guide/begin is produced twice (also by docs/guide/again.md)",
+  },
+  {
+    option: "onBrokenMarkdownLinks",
+    code: "markdown-link-broken",
+    break: (s: string) => edit(s, "docs/guide/first.md", (t) => `${t}\n见 [旧页](./old-page.md)。\n`),
+    message:
+      'docs/guide/first.md:9:3: LEVEL [markdown-link-broken] markdown link "./old-page.md" points to no doc or page',
+  },
+  {
+    option: "onBrokenMarkdownImages",
+    code: "markdown-image-broken",
+    break: (s: string) => edit(s, "docs/guide/first.md", (t) => `${t}\n![图](/img/nope.png)\n`),
+    message: 'docs/guide/first.md:9:1: LEVEL [markdown-image-broken] image "/img/nope.png" does not exist',
+  },
+] as const;
+
+function setSeverity(site: string, option: string, level: string) {
+  edit(site, "site.config.ts", (t) =>
+    t.replace('  baseUrl: "/fixture/",', `  baseUrl: "/fixture/",\n  ${option}: "${level}",`),
+  );
+}
+
+describe.each(RULES)("$code", (rule) => {
+  it("warns with file:line:col under 'warn' and exits 0", () => {
+    const site = copyFixture("basic");
+    rule.break(site);
+    setSeverity(site, rule.option, "warn");
+    const r = docsgen(["build", site]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(rule.message.replace("LEVEL", "warning"));
+    expect(r.stdout).toMatch(/, 1 warning$/m);
+  });
+
+  it("fails the build under 'throw', leaving the previous output untouched", () => {
+    const site = copyFixture("basic");
+    expect(docsgen(["build", site]).code).toBe(0);
+    const before = readFileSync(join(site, "build/docs/guide/first/index.html"), "utf8");
+    rule.break(site);
+    setSeverity(site, rule.option, "throw");
+    const r = docsgen(["build", site]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(rule.message.replace("LEVEL", "error"));
+    expect(readFileSync(join(site, "build/docs/guide/first/index.html"), "utf8")).toBe(before);
+  });
+
+  it("prints nothing under 'ignore'", () => {
+    const site = copyFixture("basic");
+    rule.break(site);
+    setSeverity(site, rule.option, "ignore");
+    const r = docsgen(["build", site]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toContain(rule.code);
+  });
+});
+
+describe("docsgen check-links", () => {
+  it("passes on a healthy build and prints a summary", () => {
+    const site = copyFixture("basic");
+    expect(docsgen(["build", site]).code).toBe(0);
+    const r = docsgen(["check-links", site]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/links scanned\s+ok\s+skipped\s+broken/);
+    expect(r.stdout).toMatch(/ 0 \/ 0$/m);
+  });
+
+  it("exits 1 naming the missing route and the page linking to it", () => {
+    const site = copyFixture("basic");
+    edit(site, "docs/intro/second.md", (t) => `${t}\n[去](/docs/missing/page)\n`);
+    expect(docsgen(["build", site]).code).toBe(0);
+    const r = docsgen(["check-links", site]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe("broken 404 /fixture/docs/missing/page  (linked from /fixture/docs/intro/second)\n");
+  });
+
+  it("exits 1 when there is nothing built", () => {
+    const site = copyFixture("basic");
+    const r = docsgen(["check-links", site]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("build does not exist; run docsgen build first");
+  });
+});
