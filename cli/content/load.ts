@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { parseMarkdown } from "../markdown/parse.ts";
@@ -74,11 +74,28 @@ export async function loadPage(config: ResolvedConfig, relPath: string): Promise
   return { ...source, kind: "page", route, layout: source.frontMatter.layout === "home" ? "home" : "page" };
 }
 
+/** Parsed sources kept between watch-mode rebuilds, keyed by absolute path; reused while mtime and size match. */
+export type SourceCache = Map<string, { mtimeMs: number; size: number; source: DocSource | PageSource }>;
+
+async function cached<T extends DocSource | PageSource>(
+  cache: SourceCache | undefined,
+  absPath: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  if (!cache) return load();
+  const s = await stat(absPath);
+  const hit = cache.get(absPath);
+  if (hit && hit.mtimeMs === s.mtimeMs && hit.size === s.size) return hit.source as T;
+  const source = await load();
+  cache.set(absPath, { mtimeMs: s.mtimeMs, size: s.size, source });
+  return source;
+}
+
 /** Loads every doc and page, in parallel (reads overlap; parsing is synchronous per file). */
-export async function loadAll(config: ResolvedConfig, files: DiscoveredFiles) {
+export async function loadAll(config: ResolvedConfig, files: DiscoveredFiles, cache?: SourceCache) {
   const [docs, pages] = await Promise.all([
-    Promise.all(files.docs.map((f) => loadDoc(config, f))),
-    Promise.all(files.pages.map((f) => loadPage(config, f))),
+    Promise.all(files.docs.map((f) => cached(cache, join(config.docs.dir, f), () => loadDoc(config, f)))),
+    Promise.all(files.pages.map((f) => cached(cache, join(config.pagesDir, f), () => loadPage(config, f)))),
   ]);
   return { docs: docs.filter((d) => config.includeDrafts || !d.draft), pages };
 }

@@ -4,24 +4,31 @@ import { dirname, join } from "node:path";
 
 /**
  * A staged output folder: everything is written beside the real one and swapped in only when the whole
- * build succeeded, so a failed build leaves the previous output untouched.
+ * build succeeded, so a failed build leaves the previous output untouched. Watch mode writes in place
+ * (the server keeps serving the folder; pages are replaced one by one).
  */
 export class StagedOutput {
   readonly dir: string;
   readonly target: string;
+  readonly inPlace: boolean;
 
-  constructor(target: string) {
+  constructor(target: string, options: { inPlace?: boolean } = {}) {
     this.target = target;
-    this.dir = `${target}.tmp-${process.pid}`;
-    rmSync(this.dir, { recursive: true, force: true });
+    this.inPlace = options.inPlace ?? false;
+    this.dir = this.inPlace ? target : `${target}.tmp-${process.pid}`;
+    if (!this.inPlace) rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
   }
 
-  /** Writes a file at an output-relative path. */
-  async write(rel: string, contents: string | Uint8Array): Promise<void> {
-    const file = join(this.dir, rel);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, contents);
+  /** Writes files at output-relative paths, creating each folder once; bounded concurrency. */
+  async writeAll(files: Map<string, string | Uint8Array>): Promise<void> {
+    const dirs = new Set([...files.keys()].map((rel) => dirname(join(this.dir, rel))));
+    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+    const entries = [...files];
+    const workers = Array.from({ length: 16 }, async (_, w) => {
+      for (let i = w; i < entries.length; i += 16) await writeFile(join(this.dir, entries[i][0]), entries[i][1]);
+    });
+    await Promise.all(workers);
   }
 
   /** Copies a folder's content (e.g. `static/`) to the output root. */
@@ -31,6 +38,7 @@ export class StagedOutput {
 
   /** Swaps the staged folder in; the old output is removed only after the new one is in place. */
   commit(): void {
+    if (this.inPlace) return;
     const old = `${this.target}.old-${process.pid}`;
     const hadOld = existsSync(this.target);
     if (hadOld) renameSync(this.target, old);
@@ -39,7 +47,7 @@ export class StagedOutput {
   }
 
   discard(): void {
-    rmSync(this.dir, { recursive: true, force: true });
+    if (!this.inPlace) rmSync(this.dir, { recursive: true, force: true });
   }
 }
 
