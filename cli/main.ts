@@ -2,10 +2,16 @@ import { Command, CommanderError } from "commander";
 import { buildCommand } from "./commands/build.ts";
 import { checkLinksCommand } from "./commands/check-links.ts";
 import { serveCommand } from "./commands/serve.ts";
+import { runWatchWorker } from "./serve/watch-worker.ts";
 import { VERSION } from "./version.ts";
 
 /** Entry of the `docsgen` bin. Returns the process exit code (0 ok, 1 build/check failure, 2 usage). */
 export async function run(argv: string[]): Promise<number> {
+  if (argv[0] === "__watch-worker") {
+    // Internal: the build process of `serve --watch` (see cli/serve/watch.ts).
+    await runWatchWorker(argv[1], argv[2]);
+    return 0;
+  }
   const program = new Command()
     .name("docsgen")
     .description("Build, serve and check a static documentation site from markdown.")

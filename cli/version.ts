@@ -1,18 +1,21 @@
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
-function readVersion(): string {
-  // Walk up from the (possibly bundled) module to the package.json of docsgen.
+/** The docsgen package folder, found by walking up from this (possibly bundled) module. */
+function findPackage(): { root: string; version: string } {
   let url = new URL(".", import.meta.url);
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 10; i++) {
     try {
       const pkg = JSON.parse(readFileSync(new URL("package.json", url), "utf8")) as { name?: string; version?: string };
-      if (pkg.name === "docsgen" && pkg.version) return pkg.version;
+      if (pkg.name === "docsgen" && pkg.version) return { root: fileURLToPath(url), version: pkg.version };
     } catch {
       // not here; keep walking
     }
     url = new URL("..", url);
   }
-  return "0.0.0";
+  return { root: fileURLToPath(new URL("..", import.meta.url)), version: "0.0.0" };
 }
 
-export const VERSION = readVersion();
+const pkg = findPackage();
+export const VERSION = pkg.version;
+export const PACKAGE_ROOT = pkg.root;

@@ -4,6 +4,7 @@ import { build } from "../build/build.ts";
 import { resolveConfig } from "../config/resolve.ts";
 import { consoleLogger } from "../diagnostics/log.ts";
 import { startServer } from "../serve/server.ts";
+import { startWatching } from "../serve/watch.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
 interface ServeCommandOptions extends CommonOptions {
@@ -11,6 +12,7 @@ interface ServeCommandOptions extends CommonOptions {
   host: string;
   outDir: string;
   build?: boolean;
+  watch?: boolean;
 }
 
 export function serveCommand(setCode: (code: number) => void): Command {
@@ -21,18 +23,23 @@ export function serveCommand(setCode: (code: number) => void): Command {
     .option("--host <host>", "address to bind (loopback unless you say otherwise)", "127.0.0.1")
     .option("--out-dir <dir>", "output folder, relative to siteDir", "build")
     .option("--build", "build first, even if the output folder exists")
+    .option("-w, --watch", "rebuild on changes and reload open pages (drafts included)")
     .option("-q, --quiet", "print only warnings and errors")
     .option("-v, --verbose", "print each build step with its time")
     .action(async (siteDir: string, options: ServeCommandOptions) => {
       const log = consoleLogger(logLevel(options));
       try {
-        const config = await resolveConfig({ siteDir, outDir: options.outDir });
-        if (options.build || !existsSync(config.outDir)) await build(config, log);
+        const config = await resolveConfig({ siteDir, outDir: options.outDir, includeDrafts: options.watch });
+        const watch = options.watch ? startWatching(config, options.outDir, log) : undefined;
+        if (watch) await watch.ready;
+        else if (options.build || !existsSync(config.outDir)) await build(config, log);
         const server = await startServer({
           root: config.outDir,
           baseUrl: config.baseUrl,
           port: Number(options.port),
           host: options.host,
+          intercept: watch?.live.handle,
+          transformHtml: watch?.live.inject,
         });
         const address = server.address();
         const port = typeof address === "object" && address ? address.port : options.port;
@@ -40,7 +47,11 @@ export function serveCommand(setCode: (code: number) => void): Command {
           `docsgen: serving ${options.outDir} at http://${options.host}:${port}${config.baseUrl} (Ctrl+C to stop)`,
         );
         await new Promise<void>((resolve) => {
-          const stop = () => server.close(() => resolve());
+          const stop = () => {
+            void watch?.close();
+            server.closeAllConnections();
+            server.close(() => resolve());
+          };
           process.once("SIGINT", stop);
           process.once("SIGTERM", stop);
         });

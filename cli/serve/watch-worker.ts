@@ -1,0 +1,95 @@
+import { rmSync } from "node:fs";
+import { join } from "node:path";
+import { pageDataPath } from "../../templates/site-data.ts";
+import { type BuildResult, build } from "../build/build.ts";
+import { type OutputFiles, renderPage } from "../build/render-page.ts";
+import { loadSiteState } from "../build/site-state.ts";
+import { type ResolvedConfig, resolveConfig } from "../config/resolve.ts";
+import type { SourceCache } from "../content/load.ts";
+import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";
+import type { Logger } from "../diagnostics/log.ts";
+import { notFoundModel } from "../model/page-model.ts";
+import { StagedOutput } from "../write/output.ts";
+
+/** Messages between `serve --watch` (the parent) and this worker process. */
+export type WorkerRequest = { type: "build"; changed: string[] | "all" };
+export type WorkerReply =
+  | { type: "built"; ms: number; routes: string[] | "all"; pages: number; warnings: string[] }
+  | { type: "failed"; ms: number; message: string };
+
+/**
+ * The build half of watch mode, in its own process so that template and config changes can be picked
+ * up by simply starting a fresh worker. Keeps parsed sources between rebuilds; a markdown edit re-parses
+ * that file only and re-renders only the pages whose output can change.
+ */
+export async function runWatchWorker(siteDir: string, outDir: string) {
+  const log: Logger = { level: "quiet", info: () => {}, error: () => {} };
+  const config: ResolvedConfig = await resolveConfig({ siteDir, outDir, includeDrafts: true });
+  const cache: SourceCache = new Map();
+  let last: BuildResult | undefined;
+
+  async function handle(request: WorkerRequest): Promise<WorkerReply> {
+    const start = performance.now();
+    const ms = () => Math.round((performance.now() - start) * 10) / 10;
+    try {
+      const markdownOnly = request.changed !== "all" && request.changed.every((f) => f.endsWith(".md"));
+      if (!last || !markdownOnly) {
+        last = await build(config, log, { cache, inPlace: true });
+        return {
+          type: "built",
+          ms: ms(),
+          routes: "all",
+          pages: last.pages.length,
+          warnings: last.diagnostics.map(formatDiagnostic),
+        };
+      }
+      const changed = new Set(request.changed);
+      const before = last.state;
+      const state = await loadSiteState(config, log, cache);
+      const sameShape =
+        JSON.stringify(state.sidebars) === JSON.stringify(before.sidebars) &&
+        [...state.renderables.keys()].join("\n") === [...before.renderables.keys()].join("\n");
+      const files: OutputFiles = new Map();
+      const routes: string[] = [];
+      for (const r of state.renderables.values()) {
+        if (sameShape && !(r.source && changed.has(r.source.absPath))) continue;
+        renderPage(last.env, state, r, files);
+        routes.push(r.model.route);
+      }
+      if (!sameShape) renderPage(last.env, state, { model: notFoundModel(config) }, files);
+      for (const route of before.renderables.keys()) {
+        if (state.renderables.has(route)) continue;
+        // A removed page: its folder goes, so the server answers 404 again.
+        rmSync(join(config.outDir, pageDataPath(route).replace(/\/?page-data\.json$/, "")), {
+          recursive: true,
+          force: true,
+        });
+      }
+      await new StagedOutput(config.outDir, { inPlace: true }).writeAll(files);
+      last = { ...last, state, diagnostics: state.diagnostics };
+      return {
+        type: "built",
+        ms: ms(),
+        routes: sameShape ? routes : "all",
+        pages: files.size,
+        warnings: state.diagnostics.map(formatDiagnostic),
+      };
+    } catch (error) {
+      const message =
+        error instanceof BuildError
+          ? error.diagnostics.map(formatDiagnostic).join("\n")
+          : `error: ${(error as Error).message}`;
+      return { type: "failed", ms: ms(), message };
+    }
+  }
+
+  // Requests are handled one at a time, in order.
+  let queue = Promise.resolve();
+  process.on("message", (request: WorkerRequest) => {
+    queue = queue.then(async () => {
+      process.send?.(await handle(request));
+    });
+  });
+  process.on("disconnect", () => process.exit(0));
+  process.send?.({ type: "ready" });
+}

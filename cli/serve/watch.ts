@@ -1,0 +1,115 @@
+import { type ChildProcess, fork } from "node:child_process";
+import { join, relative } from "node:path";
+import chokidar from "chokidar";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { Logger } from "../diagnostics/log.ts";
+import { PACKAGE_ROOT } from "../version.ts";
+import { LiveReload } from "./live-reload.ts";
+import type { WorkerReply, WorkerRequest } from "./watch-worker.ts";
+
+export interface WatchSession {
+  live: LiveReload;
+  /** Resolves after the first build (successful or not). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Template, client or config changes restart the build worker, so new code is loaded; markdown edits do not. */
+function needsFreshWorker(file: string, config: ResolvedConfig): boolean {
+  const rel = relative(config.siteDir, file).split("\\").join("/");
+  return /^(templates|client|cli)\//.test(rel) || rel === "site.config.ts";
+}
+
+/**
+ * Watch mode: chokidar reports changes, a build worker process rebuilds (incrementally for markdown),
+ * open pages reload through server-sent events or show the located error until the file is fixed.
+ */
+export function startWatching(config: ResolvedConfig, outDirOption: string, log: Logger): WatchSession {
+  const live = new LiveReload();
+  let worker: ChildProcess | undefined;
+  let pending: { changed: Set<string> | "all"; since: number } | undefined;
+  let running = false;
+  let resolveReady: () => void = () => {};
+  const ready = new Promise<void>((r) => {
+    resolveReady = r;
+  });
+
+  const spawnWorker = () => {
+    worker?.kill();
+    const child = fork(join(PACKAGE_ROOT, "bin", "docsgen.js"), ["__watch-worker", config.siteDir, outDirOption], {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    worker = child;
+    return new Promise<void>((resolve) => child.once("message", () => resolve()));
+  };
+
+  const run = async () => {
+    if (running || !pending) return;
+    running = true;
+    const { changed, since } = pending;
+    pending = undefined;
+    const request: WorkerRequest = { type: "build", changed: changed === "all" ? "all" : [...changed] };
+    const current = worker;
+    const reply = await new Promise<WorkerReply>((resolve) => {
+      current?.once("message", (m: WorkerReply) => resolve(m));
+      current?.send(request);
+    });
+    const total = Math.round(performance.now() - since);
+    if (reply.type === "built") {
+      const wasFailed = live.failed !== undefined;
+      live.failed = undefined;
+      for (const w of reply.warnings) log.error(w);
+      log.info(
+        `docsgen: rebuilt ${reply.routes === "all" ? "all pages" : reply.routes.join(", ")} in ${reply.ms} ms (${total} ms after the change)`,
+      );
+      const paths = reply.routes === "all" ? "all" : reply.routes.map((r) => config.baseUrl + r.slice(1));
+      live.send(wasFailed ? "recovered" : "reload", { paths });
+    } else {
+      live.failed = reply.message;
+      log.error(reply.message);
+      log.error("docsgen: build failed; still serving the last good pages");
+      live.send("failed", { message: reply.message });
+    }
+    running = false;
+    resolveReady();
+    if (pending) void run();
+  };
+
+  const schedule = (file: string | "all") => {
+    const since = performance.now();
+    if (!pending) pending = { changed: new Set(), since };
+    if (file === "all") pending.changed = "all";
+    else if (pending.changed !== "all") pending.changed.add(file);
+    // A short debounce merges the burst of events one editor save produces.
+    setTimeout(() => void run(), 15);
+  };
+
+  const watcher = chokidar.watch(
+    [
+      config.docs.dir,
+      config.pagesDir,
+      config.staticDir,
+      join(config.siteDir, "templates"),
+      join(config.siteDir, "client"),
+      config.docs.sidebarFile,
+      join(config.siteDir, "site.config.ts"),
+    ],
+    { ignoreInitial: true, ignored: (p) => p.startsWith(config.outDir) || /node_modules/.test(p) },
+  );
+  watcher.on("all", (_event, file) => {
+    if (needsFreshWorker(file, config)) {
+      void spawnWorker().then(() => schedule("all"));
+    } else schedule(file);
+  });
+
+  void spawnWorker().then(() => schedule("all"));
+  return {
+    live,
+    ready,
+    close: async () => {
+      await watcher.close();
+      worker?.kill();
+      live.close();
+    },
+  };
+}
