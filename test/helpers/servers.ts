@@ -85,7 +85,6 @@ daemon off;
 events { worker_connections 256; }
 http {
   include /etc/nginx/mime.types;
-  types { text/markdown md; }
   default_type application/octet-stream;
   access_log off;
   ${temp}

@@ -97,3 +97,22 @@ describe("docsgen build on the fixture site", () => {
     expect([...scripts][0]).toContain('localStorage.getItem("theme")');
   });
 });
+
+describe("llms.txt and markdown twins", () => {
+  it("lists every sidebar page once, grouped by navbar label, linking markdown twins", () => {
+    const llms = read("llms.txt");
+    expect(llms.startsWith("# Fixture Site\n\n> A tiny site for docsgen tests\n\n## 介绍\n")).toBe(true);
+    expect(llms).toContain("- [欢迎](https://example.test/fixture/docs/intro/welcome.md): 欢迎页的描述。");
+    expect(llms).toContain("- [高级](https://example.test/fixture/docs/guide/advanced): 高级主题。");
+    expect(llms.match(/^- \[/gm)).toHaveLength(6);
+    expect(llms).not.toContain("hidden");
+  });
+
+  it("writes a markdown twin per doc with absolute links and no front matter", () => {
+    const twin = read("docs/intro/welcome.md");
+    expect(twin.startsWith("# 欢迎\n")).toBe(true);
+    expect(twin).toContain("[第二页](https://example.test/fixture/docs/intro/second.md#custom-id)");
+    expect(twin).not.toContain("description:");
+    expect(read("docs/guide/begin.md")).toContain("# 开始");
+  });
+});

@@ -1,0 +1,68 @@
+import type { SiteState } from "../build/site-state.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { DocSource } from "../content/types.ts";
+import { resolveUrl } from "../model/link-resolver.ts";
+import { flattenSidebar } from "../model/page-model.ts";
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const LINK = /(!?\[[^\]]*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
+
+/** Absolute URL of a site path (base included). */
+function absolute(config: ResolvedConfig, href: string): string {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith("#") ? href : `${config.url}${href}`;
+}
+
+/** The URL of a page's markdown twin: `/docs/x` → `/docs/x.md`. */
+export function twinPath(route: string): string {
+  return `${route.slice(1)}.md`;
+}
+
+/**
+ * A doc's markdown twin: the author's markdown with front matter dropped and every link made absolute
+ * (relative `.md` links point at the twins of their targets), so it reads correctly anywhere.
+ */
+export function markdownTwin(config: ResolvedConfig, state: SiteState, doc: DocSource): string {
+  let fence: string | undefined;
+  const body = doc.body
+    .split("\n")
+    .map((line) => {
+      const f = FENCE.exec(line);
+      if (f) fence = fence ? (line.trim() === fence || line.trim().startsWith(fence) ? undefined : fence) : f[1];
+      if (fence || f) return line;
+      return line.replace(LINK, (_m, open: string, url: string, close: string) => {
+        const r = resolveUrl(state.linkCtx, doc, url, open.startsWith("!"));
+        if (r.kind === "route") {
+          const target = state.renderables.get(r.route)?.source;
+          const path = target?.kind === "doc" ? twinPath(r.route) : r.route.slice(1);
+          const hash = r.hash ? `#${encodeURIComponent(r.hash)}` : "";
+          return `${open}${config.url}${config.baseUrl}${path}${hash}${close}`;
+        }
+        if (r.kind === "static" || r.kind === "external") return `${open}${absolute(config, r.href)}${close}`;
+        return `${open}${url}${close}`;
+      });
+    })
+    .join("\n")
+    .trim();
+  const heading = /^#\s/m.test(body) ? "" : `# ${doc.title}\n\n`;
+  return `${heading}${body}\n`;
+}
+
+/** llms.txt (llmstxt.org): site title, summary, then one line per docs page, grouped by sidebar. */
+export function llmsTxt(config: ResolvedConfig, state: SiteState): string {
+  const lines = [`# ${config.title}`, "", `> ${config.tagline}`, ""];
+  const labels = new Map(state.site.navbar.items.filter((i) => i.sidebarId).map((i) => [i.sidebarId, i.label]));
+  const listed = new Set<string>();
+  for (const [id, items] of Object.entries(state.sidebars)) {
+    lines.push(`## ${labels.get(id) ?? id}`, "");
+    for (const link of flattenSidebar(items)) {
+      const r = state.renderables.get(link.href);
+      if (!r || listed.has(link.href)) continue;
+      listed.add(link.href);
+      const url = `${config.url}${config.baseUrl}${r.source?.kind === "doc" ? twinPath(link.href) : link.href.slice(1)}`;
+      const description = r.model.description ? `: ${r.model.description}` : "";
+      lines.push(`- [${r.model.title}](${url})${description}`);
+    }
+    lines.push("");
+  }
+  return `${lines.join("\n").trim()}\n`;
+}
