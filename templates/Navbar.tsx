@@ -3,6 +3,7 @@ import type { SidebarNode } from "../cli/model/sidebar-types.ts";
 import { ColorModeToggle } from "./ColorModeToggle.tsx";
 import { SidebarMenu } from "./DocSidebar.tsx";
 import { IconClose, IconExternal, IconMenu } from "./icons.tsx";
+import { SearchButton } from "./SearchButton.tsx";
 import { href, type NavbarLink, type SiteData } from "./site-data.ts";
 import { STRINGS } from "./strings.ts";
 
@@ -139,6 +140,7 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
           ))}
         </div>
         <div className="navbar__items navbar__items--right">
+          <SearchButton site={site} />
           {right.map((item) => (
             <NavItem
               key={item.label}

@@ -44,7 +44,14 @@ export const STRINGS = {
   draftMessage: "此页面是草稿，仅在开发环境中可见，不会包含在正式版本中。",
   unlistedTitle: "未列出页",
   unlistedMessage: "此页面未列出。搜索引擎不会索引它，只有拥有直接链接的用户才能访问。",
-  chunkErrorRetry: "Retry",
+  // ENH (behaviours §6.1): the lazy-chunk error box is translated too.
+  chunkErrorRetry: "重试",
+  searchButton: "搜索文档（Ctrl+K）",
+  searchPlaceholder: "搜索",
+  searchInputLabel: "搜索文档",
+  searchNoResults: (q: string) => `没有找到与“${q}”相关的结果`,
+  searchLoading: "正在加载搜索索引……",
+  searchClose: "关闭搜索",
   baseUrlIssueTitle: "Your Docusaurus site did not load properly.",
 } as const;
 

@@ -28,6 +28,9 @@ export async function bundleClient(options: { minify: boolean; root?: string }):
     write: false,
     outdir: "assets",
     entryNames: "[dir]/[name]-[hash]",
+    // Code splitting: lazy features (search) load their own chunk on first use.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     define: { "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development") },
     legalComments: "none",
     logLevel: "silent",

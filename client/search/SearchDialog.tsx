@@ -1,0 +1,158 @@
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import type { SearchDialogProps } from "../../templates/SearchButton.tsx";
+import { buildIndex, type SearchData, type SearchIndex, search, snippet } from "../../templates/search/engine.ts";
+import { STRINGS } from "../../templates/strings.ts";
+
+let indexPromise: Promise<SearchIndex> | undefined;
+
+/** Fetches the search data once per page session and builds the inverted index in the browser. */
+function loadIndex(baseUrl: string): Promise<SearchIndex> {
+  indexPromise ??= fetch(`${baseUrl}search-index.json`)
+    .then((r) => {
+      if (!r.ok) throw new Error(`search-index.json: HTTP ${r.status}`);
+      return r.json() as Promise<SearchData>;
+    })
+    .then(buildIndex);
+  indexPromise.catch(() => {
+    indexPromise = undefined;
+  });
+  return indexPromise;
+}
+
+/** The search dialog: results update as you type (not while an input method is composing). */
+export function SearchDialog({ site, onClose }: SearchDialogProps) {
+  const [index, setIndex] = useState<SearchIndex>();
+  const [error, setError] = useState<string>();
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const composing = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    loadIndex(site.baseUrl).then(setIndex, (e: unknown) => setError(String(e)));
+    input.current?.focus();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [site.baseUrl]);
+
+  const hits = useMemo(() => (index && query.trim() ? search(index, query) : []), [index, query]);
+
+  const go = (i: number) => {
+    const hit = hits[i];
+    if (!hit) return;
+    onClose();
+    const href = hit.anchor ? `${hit.url}#${hit.anchor}` : hit.url;
+    if (window.docsgen?.navigate) void window.docsgen.navigate(href);
+    else location.assign(href);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === "Escape") {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      setActive((a) => (hits.length ? (a + step + hits.length) % hits.length : 0));
+    } else if (e.key === "Enter" && !e.nativeEvent.isComposing && !composing.current && e.target === input.current) {
+      e.preventDefault();
+      go(active);
+    } else if (e.key === "Tab") {
+      // Focus stays inside the dialog while it is open.
+      const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>("input, a[href], button") ?? [])];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  const update = (value: string) => {
+    setQuery(value);
+    setActive(0);
+  };
+
+  return (
+    <div className="searchModal" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={dialog}
+        className="searchDialog"
+        role="dialog"
+        aria-modal="true"
+        aria-label={STRINGS.searchInputLabel}
+        onKeyDown={onKeyDown}
+      >
+        <div className="searchForm">
+          <input
+            ref={input}
+            type="search"
+            className="searchInput"
+            aria-label={STRINGS.searchInputLabel}
+            placeholder={STRINGS.searchInputLabel}
+            aria-controls="docsgen-search-results"
+            aria-activedescendant={hits.length ? `docsgen-search-hit-${active}` : undefined}
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue=""
+            onCompositionStart={() => {
+              composing.current = true;
+            }}
+            onCompositionEnd={(e) => {
+              composing.current = false;
+              update(e.currentTarget.value);
+            }}
+            onChange={(e) => {
+              if (!composing.current && !(e.nativeEvent as InputEvent).isComposing) update(e.target.value);
+            }}
+          />
+          <button type="button" className="clean-btn searchClose" aria-label={STRINGS.searchClose} onClick={onClose}>
+            Esc
+          </button>
+        </div>
+        {error ? <p className="searchStatus">{error}</p> : null}
+        {!index && !error ? <p className="searchStatus">{STRINGS.searchLoading}</p> : null}
+        {index && query.trim() && hits.length === 0 ? (
+          <p className="searchStatus">{STRINGS.searchNoResults(query.trim())}</p>
+        ) : null}
+        <ul id="docsgen-search-results" className="searchResults" role="listbox" aria-label={STRINGS.searchInputLabel}>
+          {hits.map((hit, i) => (
+            <li
+              key={`${hit.url}#${hit.anchor}`}
+              id={`docsgen-search-hit-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={`searchHit${i === active ? " searchHit--active" : ""}`}
+              onMouseEnter={() => setActive(i)}
+            >
+              <a
+                href={hit.anchor ? `${hit.url}#${hit.anchor}` : hit.url}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go(i);
+                }}
+              >
+                <span className="searchHitTitle">{hit.title}</span>
+                {hit.heading ? <span className="searchHitHeading">{hit.heading}</span> : null}
+                <span className="searchHitSnippet">
+                  {snippet(hit.text || hit.heading, query).map((part, j) =>
+                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed three-part split
+                    part.match ? <mark key={j}>{part.text}</mark> : <span key={j}>{part.text}</span>,
+                  )}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

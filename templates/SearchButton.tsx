@@ -1,0 +1,90 @@
+import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
+import type { SiteData } from "./site-data.ts";
+import { STRINGS } from "./strings.ts";
+
+export interface SearchDialogProps {
+  site: SiteData;
+  onClose: () => void;
+}
+
+type Phase =
+  | { kind: "closed" }
+  | { kind: "loading" }
+  | { kind: "open"; Dialog: ComponentType<SearchDialogProps> }
+  | { kind: "error"; error: unknown };
+
+/** Loads the search dialog chunk (not part of the first-load JS). Exported so tests can count requests. */
+export const loadSearchDialog = () => import("../client/search/SearchDialog.tsx").then((m) => m.SearchDialog);
+
+/**
+ * Navbar search button; Ctrl/⌘+K and `/` open it too. The dialog and the index load on first open; a
+ * failed chunk load shows the error box with a retry button (behaviours §6.1).
+ */
+export function SearchButton({ site }: { site: SiteData }) {
+  const [phase, setPhase] = useState<Phase>({ kind: "closed" });
+  const button = useRef<HTMLButtonElement>(null);
+  const open = useCallback(() => {
+    setPhase({ kind: "loading" });
+    loadSearchDialog().then(
+      (Dialog) => setPhase({ kind: "open", Dialog }),
+      (error: unknown) => setPhase({ kind: "error", error }),
+    );
+  }, []);
+  const close = useCallback(() => {
+    setPhase({ kind: "closed" });
+    button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      const typing = target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      if ((e.key === "k" || e.key === "K") && (e.ctrlKey || e.metaKey)) {
+        e.preventDefault();
+        open();
+      } else if (e.key === "/" && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        open();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="clean-btn navbar__search"
+        aria-label={STRINGS.searchButton}
+        onClick={open}
+      >
+        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="navbar__search-label">{STRINGS.searchPlaceholder}</span>
+        <kbd className="navbar__search-key">Ctrl K</kbd>
+      </button>
+      {phase.kind === "open" ? <phase.Dialog site={site} onClose={close} /> : null}
+      {phase.kind === "error" ? (
+        <div className="searchModal" role="dialog" aria-modal="true" aria-label={STRINGS.searchButton}>
+          <div className="chunkError">
+            <p>{String(phase.error)}</p>
+            <div>
+              <button type="button" onClick={open}>
+                {STRINGS.chunkErrorRetry}
+              </button>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

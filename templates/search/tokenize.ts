@@ -1,0 +1,60 @@
+/**
+ * The search tokenizer, shared by the build (tests, bench) and the browser (index and queries), so both
+ * always agree. Chinese text gets Intl.Segmenter words plus overlapping two-character pairs (the
+ * segmenter alone splits 控件 into 控|件); ASCII gets lower-cased words plus their camelCase and
+ * snake/kebab parts and the suffixes made of those parts (getSuperWidget → get, super, widget,
+ * superwidget, getsuperwidget).
+ */
+const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
+const HAS_CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+const PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
+
+let segmenter: Intl.Segmenter | undefined;
+
+function words(text: string): string[] {
+  segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
+  const out: string[] = [];
+  for (const s of segmenter.segment(text)) if (s.isWordLike) out.push(s.segment);
+  return out;
+}
+
+function asciiTokens(word: string, out: string[]) {
+  const lower = word.toLowerCase();
+  out.push(lower);
+  const parts = (word.match(PART) ?? []).map((p) => p.toLowerCase());
+  if (parts.length > 1) {
+    for (let i = 0; i < parts.length; i++) {
+      out.push(parts[i]);
+      if (i > 0) out.push(parts.slice(i).join(""));
+    }
+  }
+}
+
+function bigrams(text: string, out: string[]) {
+  for (const run of text.match(CJK_RUN) ?? []) {
+    if (run.length === 1) out.push(run);
+    for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
+  }
+}
+
+/** Tokens of a text to index (with repeats: the count is the term frequency). */
+export function tokenize(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    if (HAS_CJK.test(w)) {
+      if (w.length > 2) out.push(w);
+    } else {
+      // `MethodBlockParam.THIS`, `snake_case`, `kebab-case`: the whole, then each piece.
+      const pieces = w.split(/[._\-/:]+/).filter(Boolean);
+      if (pieces.length > 1) out.push(w.toLowerCase());
+      for (const piece of pieces) asciiTokens(piece, out);
+    }
+  }
+  bigrams(text, out);
+  return out;
+}
+
+/** Distinct tokens of a query; a lone Chinese character stays a one-character token. */
+export function queryTokens(query: string): string[] {
+  return [...new Set(tokenize(query.trim()))].filter(Boolean);
+}
