@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { BlogLayout } from "./Blog.tsx";
 import { DocPage } from "./DocPage.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { IconClose, IconExternal } from "./icons.tsx";
@@ -189,6 +190,7 @@ export function App(props: PageProps & { onRetry?: () => void }) {
   if (page.kind === "doc" || page.kind === "category") body = <DocPage {...props} />;
   else if (page.kind === "home") body = <Home {...props} />;
   else if (page.kind === "not-found") body = <NotFound />;
+  else if (page.kind.startsWith("blog-")) body = <BlogLayout site={site} page={page} contentHtml={props.contentHtml} />;
   else body = <Standalone {...props} />;
   return (
     <>

@@ -46,8 +46,8 @@ export async function bundleClient(options: { minify: boolean; root?: string }):
       .split("\\")
       .join("/");
     files.set(rel, f.contents);
-    if (rel.endsWith(".js")) js = rel;
-    if (rel.endsWith(".css")) css = rel;
+    if (/^assets\/entry-[^/]+\.js$/.test(rel)) js = rel;
+    if (/^assets\/styles-[^/]+\.css$/.test(rel)) css = rel;
   }
   return { files, js, css };
 }

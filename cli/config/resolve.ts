@@ -27,6 +27,17 @@ export interface ResolvedConfig {
   >;
   docs: { dir: string; routeBasePath: string; sidebarFile: string; editUrl?: string; versionLabel: string };
   pagesDir: string;
+  blog: {
+    dir: string;
+    routeBasePath: string;
+    postsPerPage: number;
+    sidebarCount: number;
+    sidebarTitle: string;
+    title: string;
+    description: string;
+    showReadingTime: boolean;
+    feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
+  };
   staticDir: string;
   themeConfig: ThemeConfig & {
     colorMode: Required<NonNullable<ThemeConfig["colorMode"]>>;
@@ -137,6 +148,24 @@ function freeze(config: UserConfig, siteDir: string, options: ResolveOptions): R
       versionLabel: config.docs?.versionLabel ?? "Next",
     },
     pagesDir: abs(config.pages?.path ?? "pages"),
+    blog: {
+      dir: abs(config.blog?.path ?? "blog"),
+      routeBasePath: (config.blog?.routeBasePath ?? "blog").replace(/^\/+|\/+$/g, ""),
+      postsPerPage: config.blog?.postsPerPage ?? 10,
+      sidebarCount:
+        config.blog?.blogSidebarCount === "ALL" ? Number.POSITIVE_INFINITY : (config.blog?.blogSidebarCount ?? 5),
+      sidebarTitle: config.blog?.blogSidebarTitle ?? "最近博文",
+      title: config.blog?.blogTitle ?? "博客",
+      description: config.blog?.blogDescription ?? "博客",
+      showReadingTime: config.blog?.showReadingTime ?? true,
+      feed: {
+        types: config.blog?.feedOptions?.type ?? ["rss", "atom"],
+        title: config.blog?.feedOptions?.title ?? `${config.title} Blog`,
+        description: config.blog?.feedOptions?.description ?? `${config.title} Blog`,
+        copyright: config.blog?.feedOptions?.copyright ?? "",
+        limit: config.blog?.feedOptions?.limit ?? 20,
+      },
+    },
     staticDir: abs(config.staticDir ?? "static"),
     themeConfig: {
       ...config.themeConfig,

@@ -9,7 +9,8 @@ export type Shape =
   | { kind: "enum"; values: readonly string[] }
   | { kind: "array"; of: Shape }
   | { kind: "record"; of: Shape }
-  | { kind: "object"; fields: Record<string, Shape>; required?: readonly string[] };
+  | { kind: "object"; fields: Record<string, Shape>; required?: readonly string[] }
+  | { kind: "union"; of: readonly Shape[] };
 
 const str: Shape = { kind: "string" };
 const num: Shape = { kind: "number" };
@@ -49,6 +50,23 @@ export const CONFIG_SHAPE: Shape = obj(
     onBrokenMarkdownImages: severity,
     docs: obj({ path: str, routeBasePath: str, sidebarPath: str, editUrl: str, versionLabel: str }),
     pages: obj({ path: str }),
+    blog: obj({
+      path: str,
+      routeBasePath: str,
+      postsPerPage: num,
+      blogSidebarCount: { kind: "union", of: [num, { kind: "enum", values: ["ALL"] }] },
+      blogSidebarTitle: str,
+      blogTitle: str,
+      blogDescription: str,
+      showReadingTime: bool,
+      feedOptions: obj({
+        type: { kind: "array", of: { kind: "enum", values: ["rss", "atom"] } },
+        title: str,
+        description: str,
+        copyright: str,
+        limit: num,
+      }),
+    }),
     staticDir: str,
     themeConfig: obj(
       {

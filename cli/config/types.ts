@@ -117,7 +117,37 @@ export interface UserConfig {
     /** Folder of standalone markdown pages. @default "pages" */
     path?: string;
   };
+  /** The blog: posts in `blog/` become list, post, tag and archive pages and RSS/Atom feeds. */
+  blog?: BlogConfig;
   /** Folder copied as-is to the output root. @default "static" */
   staticDir?: string;
   themeConfig: ThemeConfig;
+}
+
+export interface BlogConfig {
+  /** Folder of the posts. @default "blog" */
+  path?: string;
+  /** @default "blog" */
+  routeBasePath?: string;
+  /** @default 10 */
+  postsPerPage?: number;
+  /** Recent posts in the sidebar; "ALL" lists every post, 0 hides the sidebar. @default 5 */
+  blogSidebarCount?: number | "ALL";
+  /** @default "最近博文" */
+  blogSidebarTitle?: string;
+  /** Title of the list page. @default "博客" */
+  blogTitle?: string;
+  /** @default "博客" */
+  blogDescription?: string;
+  /** @default true */
+  showReadingTime?: boolean;
+  feedOptions?: {
+    /** @default ["rss", "atom"] */
+    type?: ("rss" | "atom")[];
+    title?: string;
+    description?: string;
+    copyright?: string;
+    /** @default 20 */
+    limit?: number;
+  };
 }

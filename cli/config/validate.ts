@@ -14,6 +14,8 @@ function describe(shape: Shape): string {
       return shape.values.map((v) => JSON.stringify(v)).join(" | ");
     case "array":
       return "an array";
+    case "union":
+      return shape.of.map(describe).join(" or ");
     case "record":
     case "object":
       return "an object";
@@ -39,6 +41,8 @@ export function validate(value: unknown, shape: Shape, path = ""): ConfigProblem
       return typeof value === shape.kind ? [] : wrong();
     case "enum":
       return typeof value === "string" && shape.values.includes(value) ? [] : wrong();
+    case "union":
+      return shape.of.some((s) => validate(value, s, path).length === 0) ? [] : wrong();
     case "array":
       return Array.isArray(value) ? value.flatMap((v, i) => validate(v, shape.of, `${path}[${i}]`)) : wrong();
     case "record":

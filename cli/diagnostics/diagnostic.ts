@@ -14,6 +14,7 @@ export type DiagnosticCode =
   | "markdown-image-broken"
   | "navbar-item"
   | "render"
+  | "blog-untruncated"
   | "io";
 
 export interface Diagnostic {

@@ -28,8 +28,18 @@ export interface Card {
  * Everything a page shows, as plain serialisable data. Templates render it; search, sitemap, llms.txt and
  * the checks read the same object, so they cannot disagree. Content HTML is not part of it.
  */
+/** Blog chrome of a blog page: recent-posts sidebar grouped by year, paginator, post meta line. */
+export interface BlogChrome {
+  sidebarTitle: string;
+  groups: { year: string; items: NavLink[] }[];
+  paginator?: { ariaLabel: string; newer?: NavLink; older?: NavLink };
+  post?: { date: string; dateText: string; readingTime?: string; tags: NavLink[] };
+  /** Tag pages link to the list of all tags. */
+  allTags?: NavLink;
+}
+
 export interface PageModel {
-  kind: "doc" | "category" | "page" | "home" | "not-found";
+  kind: "doc" | "category" | "page" | "home" | "not-found" | "blog-list" | "blog-post" | "blog-tags" | "blog-archive";
   route: string;
   /** Page title as written (h1, front matter or category label). */
   title: string;
@@ -47,6 +57,7 @@ export interface PageModel {
   docId?: string;
   cards?: Card[];
   hero?: { title: string; tagline: string; actions: NavLink[] };
+  blog?: BlogChrome;
 }
 
 /** Title formatter of behaviours §15.1. */

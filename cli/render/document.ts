@@ -13,6 +13,8 @@ export interface DocumentInput {
   themeScript: string;
   /** Base-URL check script, home page only (behaviours §9). */
   baseUrlScript?: string;
+  /** Extra head tags (feed links). */
+  extraHead?: string;
 }
 
 const PAGE_CLASSES: Record<PageProps["page"]["kind"], string> = {
@@ -21,10 +23,21 @@ const PAGE_CLASSES: Record<PageProps["page"]["kind"], string> = {
   page: "plugin-pages plugin-id-default",
   home: "plugin-pages plugin-id-default",
   "not-found": "plugin-pages plugin-id-default",
+  "blog-list": "blog-wrapper plugin-blog plugin-id-default blog-list-page",
+  "blog-post": "blog-wrapper plugin-blog plugin-id-default blog-post-page",
+  "blog-tags": "blog-wrapper plugin-blog plugin-id-default blog-tags-list-page",
+  "blog-archive": "blog-wrapper plugin-blog plugin-id-default blog-archive-page",
 };
 
 /** A complete HTML file for one page. */
-export function renderDocument({ config, props, assets, themeScript, baseUrlScript }: DocumentInput): string {
+export function renderDocument({
+  config,
+  props,
+  assets,
+  themeScript,
+  baseUrlScript,
+  extraHead,
+}: DocumentInput): string {
   const { page } = props;
   const app = renderToString(createElement(App, props));
   const { contentHtml: _omit, ...data } = props;
@@ -32,7 +45,7 @@ export function renderDocument({ config, props, assets, themeScript, baseUrlScri
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">
 <head>
-${headTags(config, page, assets)}${baseUrlScript ? `\n<script>${baseUrlScript}</script>` : ""}
+${headTags(config, page, assets)}${extraHead ? `\n${extraHead}` : ""}${baseUrlScript ? `\n<script>${baseUrlScript}</script>` : ""}
 </head>
 <body class="navigation-with-keyboard">
 <script>${themeScript}</script>

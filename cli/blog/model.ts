@@ -1,0 +1,161 @@
+import { STRINGS } from "../../templates/strings.ts";
+import type { Renderable } from "../build/site-state.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { type BlogChrome, formatDocumentTitle, type NavLink, type PageModel } from "../model/page-model.ts";
+import type { BlogPost } from "./posts.ts";
+
+const DATE = new Intl.DateTimeFormat("zh-CN", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+export function formatPostDate(date: Date): string {
+  return DATE.format(date);
+}
+
+/** Recent posts grouped by calendar year, newest year first (behaviours §17.3). */
+function sidebarGroups(config: ResolvedConfig, posts: BlogPost[], current?: BlogPost): BlogChrome["groups"] {
+  const shown = posts.filter((p) => !p.unlisted || p === current).slice(0, config.blog.sidebarCount);
+  const groups: BlogChrome["groups"] = [];
+  for (const p of shown) {
+    const year = String(p.date.getUTCFullYear());
+    let group = groups.find((g) => g.year === year);
+    if (!group) groups.push((group = { year, items: [] }));
+    group.items.push({ label: p.title, href: p.route });
+  }
+  return groups;
+}
+
+function chunk<T>(list: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out.length > 0 ? out : [[]];
+}
+
+function base(
+  config: ResolvedConfig,
+  kind: PageModel["kind"],
+  route: string,
+  title: string,
+  description: string,
+): PageModel {
+  return {
+    kind,
+    route,
+    title,
+    documentTitle: formatDocumentTitle(config, title),
+    description,
+    breadcrumbs: [],
+    toc: [],
+    draft: false,
+    unlisted: false,
+  };
+}
+
+/**
+ * The blog's pages as renderables: paginated lists, posts, tag list, tag pages and the archive. Also
+ * warns about posts without a truncate marker (shown in full on list pages).
+ */
+export function blogRenderables(
+  config: ResolvedConfig,
+  all: BlogPost[],
+): { renderables: Renderable[]; findings: Diagnostic[] } {
+  if (all.length === 0) return { renderables: [], findings: [] };
+  const root = `/${config.blog.routeBasePath}`;
+  const listed = all.filter((p) => !p.unlisted);
+  const groups = sidebarGroups(config, all);
+  const chrome = (extra: Partial<BlogChrome> = {}): BlogChrome => ({
+    sidebarTitle: config.blog.sidebarTitle,
+    groups,
+    ...extra,
+  });
+  const out: Renderable[] = [];
+  const findings: Diagnostic[] = all
+    .filter((p) => p.excerptLength === undefined)
+    .map((p) => ({
+      severity: "warning",
+      code: "blog-untruncated",
+      message: "blog post has no truncate marker; list pages show it in full",
+      file: p.file,
+      hint: "Add a line <!-- truncate --> after the first paragraphs.",
+    }));
+
+  const lists = (
+    prefix: string,
+    posts: BlogPost[],
+    title: string,
+    description: string,
+    extra: Partial<BlogChrome> = {},
+  ) => {
+    const pages = chunk(posts, config.blog.postsPerPage);
+    pages.forEach((pagePosts, i) => {
+      const route = i === 0 ? prefix : `${prefix}/page/${i + 1}`;
+      const newer: NavLink | undefined =
+        i > 0 ? { label: STRINGS.blogNewerEntries, href: i === 1 ? prefix : `${prefix}/page/${i}` } : undefined;
+      const older: NavLink | undefined =
+        i < pages.length - 1 ? { label: STRINGS.blogOlderEntries, href: `${prefix}/page/${i + 2}` } : undefined;
+      out.push({
+        model: {
+          ...base(config, "blog-list", route, title, description),
+          blog: chrome({ paginator: { ariaLabel: STRINGS.blogListPaginatorAriaLabel, newer, older }, ...extra }),
+        },
+        posts: pagePosts,
+      });
+    });
+  };
+  lists(root, listed, config.blog.title, config.blog.description);
+
+  all.forEach((post) => {
+    const i = listed.indexOf(post);
+    const newer = i > 0 ? listed[i - 1] : undefined;
+    const older = i >= 0 && i < listed.length - 1 ? listed[i + 1] : undefined;
+    const model: PageModel = {
+      ...base(config, "blog-post", post.route, post.title, post.description),
+      unlisted: post.unlisted,
+      draft: post.draft,
+      blog: {
+        sidebarTitle: config.blog.sidebarTitle,
+        groups: sidebarGroups(config, all, post),
+        paginator: {
+          ariaLabel: STRINGS.blogPostPaginatorAriaLabel,
+          newer: newer && { label: newer.title, href: newer.route },
+          older: older && { label: older.title, href: older.route },
+        },
+        post: postMeta(config, post),
+      },
+    };
+    out.push({ model, source: post });
+  });
+
+  const tags = new Map<string, { label: string; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const tag of post.tags) {
+      const entry = tags.get(tag.slug) ?? { label: tag.label, posts: [] };
+      entry.posts.push(post);
+      tags.set(tag.slug, entry);
+    }
+  }
+  if (tags.size > 0) {
+    out.push({
+      model: { ...base(config, "blog-tags", `${root}/tags`, STRINGS.tagsPageTitle, ""), blog: chrome() },
+      tags: [...tags].map(([slug, t]) => ({ label: t.label, href: `${root}/tags/${slug}`, count: t.posts.length })),
+    });
+    for (const [slug, t] of tags) {
+      lists(`${root}/tags/${slug}`, t.posts, STRINGS.blogTagTitle(t.posts.length, t.label), "", {
+        allTags: { label: STRINGS.tagsPageLink, href: `${root}/tags` },
+      });
+    }
+  }
+  out.push({
+    model: { ...base(config, "blog-archive", `${root}/archive`, STRINGS.blogArchive, ""), blog: chrome() },
+    posts: listed,
+  });
+  return { renderables: out, findings };
+}
+
+export function postMeta(config: ResolvedConfig, post: BlogPost): NonNullable<BlogChrome["post"]> {
+  return {
+    date: post.date.toISOString(),
+    dateText: formatPostDate(post.date),
+    readingTime: config.blog.showReadingTime ? STRINGS.readingTime(Math.ceil(post.readingMinutes)) : undefined,
+    tags: post.tags.map((t) => ({ label: t.label, href: `/${config.blog.routeBasePath}/tags/${t.slug}` })),
+  };
+}

@@ -1,0 +1,98 @@
+import { existsSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import fg from "fast-glob";
+import type { RootContent } from "mdast";
+import { toString as mdToString } from "mdast-util-to-string";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import { loadSource, normalizeRoute } from "../content/load.ts";
+import type { ParsedSource } from "../content/types.ts";
+import { fail } from "../diagnostics/diagnostic.ts";
+
+export interface BlogTag {
+  label: string;
+  slug: string;
+}
+
+/** A blog post after parsing: date, route, tags, reading time and where its excerpt ends. */
+export interface BlogPost extends ParsedSource {
+  kind: "post";
+  route: string;
+  date: Date;
+  tags: BlogTag[];
+  /** Minutes rounded to two decimals (behaviours §17.4). */
+  readingMinutes: number;
+  /** Number of top-level nodes before the truncate marker; undefined when the post has none. */
+  excerptLength?: number;
+  draft: boolean;
+  unlisted: boolean;
+}
+
+const DATED = /^(\d{4})-(\d{2})-(\d{2})-?(.*)$/;
+const TRUNCATE = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
+
+/** Word count with the locale's word segmenter (Chinese dictionary words, Latin words, numbers). */
+export function countWords(text: string): number {
+  let n = 0;
+  for (const s of new Intl.Segmenter("zh-CN", { granularity: "word" }).segment(text)) if (s.isWordLike) n++;
+  return n;
+}
+
+export function readingMinutes(body: string): number {
+  return Math.round((countWords(body) / 200) * 100) / 100;
+}
+
+export function tagSlug(label: string): string {
+  return label.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+function truncateIndex(children: RootContent[]): number | undefined {
+  const i = children.findIndex(
+    (n) => (n.type === "html" && TRUNCATE.test(n.value)) || (n.type === "paragraph" && TRUNCATE.test(mdToString(n))),
+  );
+  return i >= 0 ? i : undefined;
+}
+
+/** Loads the posts of the blog folder, newest first. No folder, no posts (and no blog routes). */
+export async function loadPosts(config: ResolvedConfig): Promise<BlogPost[]> {
+  if (!existsSync(config.blog.dir)) return [];
+  const files = (await fg("**/*.md", { cwd: config.blog.dir, ignore: ["**/_*", "**/_*/**"] })).sort();
+  const posts = await Promise.all(
+    files.map(async (rel): Promise<BlogPost> => {
+      const source = await loadSource(config, join(config.blog.dir, rel), basename(rel, ".md"));
+      const fm = source.frontMatter as typeof source.frontMatter & { date?: unknown; tags?: unknown };
+      const name = basename(rel, ".md") === "index" ? basename(dirname(rel)) : basename(rel, ".md");
+      const dated = DATED.exec(name);
+      let date: Date | undefined;
+      if (fm.date !== undefined) date = new Date(fm.date instanceof Date ? fm.date : String(fm.date));
+      else if (dated) date = new Date(Date.UTC(Number(dated[1]), Number(dated[2]) - 1, Number(dated[3])));
+      if (!date || Number.isNaN(date.getTime())) {
+        fail({
+          code: "front-matter",
+          message: "a blog post needs a date",
+          file: source.file,
+          hint: "Add `date: 2024-01-05` to the front matter or start the file name with 2024-01-05-.",
+        });
+      }
+      const slug =
+        fm.slug ??
+        (dated && fm.date === undefined ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4] || "post"}` : name);
+      const tags = (Array.isArray(fm.tags) ? fm.tags : []).map((t) => ({ label: String(t), slug: tagSlug(String(t)) }));
+      const excerptLength = truncateIndex(source.tree.children);
+      if (excerptLength !== undefined) source.tree.children.splice(excerptLength, 1);
+      return {
+        ...source,
+        kind: "post",
+        route: normalizeRoute(`/${config.blog.routeBasePath}/${slug.replace(/^\//, "")}`),
+        date,
+        tags,
+        readingMinutes: readingMinutes(source.body),
+        excerptLength,
+        draft: fm.draft === true,
+        unlisted: fm.unlisted === true,
+      };
+    }),
+  );
+  return posts
+    .filter((p) => config.includeDrafts || !p.draft)
+    .sort((a, b) => b.date.getTime() - a.date.getTime() || a.file.localeCompare(b.file));
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { countWords } from "../../cli/blog/posts.ts";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
+
+let out: string;
+let stderr: string;
+const read = (rel: string) => readFileSync(join(out, rel), "utf8");
+const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
+
+beforeAll(() => {
+  const site = copyFixture("blog");
+  out = join(site, "build");
+  const r = docsgen(["build", site]);
+  expect(r.code).toBe(0);
+  stderr = r.stderr;
+});
+
+describe("blog (fixture with 13 posts across 2023–2024: one unlisted, one draft, one untruncated)", () => {
+  it("paginates the list: 10 posts on /blog, the rest on /blog/page/2, with the list paginator", () => {
+    const first = read("blog/index.html");
+    const second = read("blog/page/2/index.html");
+    expect(count(first, /class="margin-bottom--xl blogPostItem"/g)).toBe(10);
+    expect(count(second, /class="margin-bottom--xl blogPostItem"/g)).toBe(1);
+    expect(first).toContain('aria-label="博文列表分页导航"');
+    expect(first).toMatch(
+      /pagination-nav__link--next" href="\/b\/blog\/page\/2"><div class="pagination-nav__label">较旧的博文/,
+    );
+    expect(first).not.toContain("较新的博文");
+    expect(second).toMatch(
+      /pagination-nav__link--prev" href="\/b\/blog"><div class="pagination-nav__label">较新的博文/,
+    );
+    expect(first).toContain("<title>博客 | Blog Fixture</title>");
+  });
+
+  it("leaves drafts out, builds unlisted posts without listing them", () => {
+    expect(read("blog/index.html") + read("blog/page/2/index.html")).not.toMatch(/草稿|未列出/);
+    expect(read("blog/2024/04/01/hidden/index.html")).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(read("sitemap.xml")).not.toContain("hidden");
+    expect(() => read("blog/2024/05/20/draft/index.html")).toThrow();
+  });
+
+  it("groups the five most recent posts by year in the sidebar, newest year first", () => {
+    const html = read("blog/index.html");
+    const aside = /<nav aria-label="最近博文导航"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? "";
+    expect([...aside.matchAll(/<h3 class="blogSidebarYear">(\d+)<\/h3>/g)].map((m) => m[1])).toEqual(["2024", "2023"]);
+    expect(count(aside, /class="blogSidebarItem"/g)).toBe(5);
+    expect(aside).toContain('<div class="blogSidebarTitle">最近博文</div>');
+  });
+
+  it("shows excerpts up to the truncate marker with a read-more link, and warns about untruncated posts", () => {
+    const html = read("blog/index.html");
+    expect(html).toContain('aria-label="阅读 你好 的全文"><b>阅读更多</b>');
+    expect(html).not.toContain("你好的正文");
+    expect(read("blog/2024/01/05/hello/index.html")).toContain("你好的正文");
+    expect(stderr).toContain("blog/2024-03-03-untruncated.md: warning [blog-untruncated]");
+  });
+
+  it("counts reading time with the word segmenter (200 words a minute)", () => {
+    expect(countWords("我们使用装饰器来定义控件的属性和方法。Hello world, this is 2 tests.")).toBe(18);
+    const long = read("blog/2024/02/14/long/index.html");
+    expect(long).toMatch(/<time dateTime="2024-02-14T00:00:00.000Z">2024年2月14日<\/time> · 阅读需 2 分钟/i);
+  });
+
+  it("post pages: newer/older paginator and tag links", () => {
+    const html = read("blog/2024/01/05/hello/index.html");
+    expect(html).toContain('aria-label="博文分页导航"');
+    expect(html).toMatch(/较新一篇<\/div><div class="pagination-nav__label">长文/);
+    expect(html).toMatch(/较旧一篇<\/div><div class="pagination-nav__label">第五篇/);
+    expect(html).toContain('<a class="tag" href="/b/blog/tags/react">react</a>');
+  });
+
+  it("tag pages and the tag list", () => {
+    const react = read("blog/tags/react/index.html");
+    expect(react).toContain("<h1>3 篇博文 含有标签「react」</h1>");
+    expect(react).toContain('href="/b/blog/tags">查看所有标签</a>');
+    expect(read("blog/tags/index.html")).toContain("<title>标签 | Blog Fixture</title>");
+    expect(read("blog/archive/index.html")).toContain("<title>历史博文 | Blog Fixture</title>");
+  });
+
+  it("writes RSS and Atom feeds (11 items, absolute links) and links them from every page", () => {
+    const rss = read("blog/rss.xml");
+    const atom = read("blog/atom.xml");
+    expect(rss.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<rss version="2.0"')).toBe(true);
+    expect(count(rss, /<item>/g)).toBe(11);
+    expect(count(atom, /<entry>/g)).toBe(11);
+    expect(rss).toContain("<link>https://blog.example.test/b/blog/2024/06/18/sixth</link>");
+    expect(rss).toContain('href="https://blog.example.test/b/docs/intro"');
+    expect(rss).toContain("<language>zh-CN</language>");
+    expect(atom).toContain('<link rel="self" href="https://blog.example.test/b/blog/atom.xml"/>');
+    // Well-formed XML with the elements each format requires.
+    expect(XMLValidator.validate(rss)).toBe(true);
+    expect(XMLValidator.validate(atom)).toBe(true);
+    const parser = new XMLParser({ ignoreAttributes: false });
+    const channel = parser.parse(rss).rss.channel;
+    expect(channel.title).toBe("Blog Fixture Blog");
+    for (const item of channel.item) {
+      expect(item.title).toBeTruthy();
+      expect(item.link).toMatch(/^https:\/\/blog\.example\.test\/b\/blog\//);
+      expect(new Date(item.pubDate).getTime()).not.toBeNaN();
+    }
+    const feed = parser.parse(atom).feed;
+    expect(feed["@_xmlns"]).toBe("http://www.w3.org/2005/Atom");
+    expect(feed.id).toBe("https://blog.example.test/b/blog");
+    for (const entry of feed.entry) {
+      expect(entry.id).toMatch(/^https:/);
+      expect(new Date(entry.updated).toISOString()).toBe(entry.updated);
+      expect(entry.link["@_href"]).toBe(entry.id);
+    }
+    for (const page of ["docs/intro/index.html", "blog/index.html"]) {
+      expect(read(page)).toContain(
+        '<link rel="alternate" type="application/rss+xml" href="/b/blog/rss.xml" title="Blog Fixture RSS Feed">',
+      );
+      expect(read(page)).toContain(
+        '<link rel="alternate" type="application/atom+xml" href="/b/blog/atom.xml" title="Blog Fixture Atom Feed">',
+      );
+    }
+  });
+});
