@@ -18,7 +18,10 @@ function sidebarGroups(config: ResolvedConfig, posts: BlogPost[], current?: Blog
   for (const p of shown) {
     const year = String(p.date.getUTCFullYear());
     let group = groups.find((g) => g.year === year);
-    if (!group) groups.push((group = { year, items: [] }));
+    if (!group) {
+      group = { year, items: [] };
+      groups.push(group);
+    }
     group.items.push({ label: p.title, href: p.route });
   }
   return groups;

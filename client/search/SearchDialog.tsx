@@ -123,10 +123,11 @@ export function SearchDialog({ site, onClose }: SearchDialogProps) {
         {index && query.trim() && hits.length === 0 ? (
           <p className="searchStatus">{STRINGS.searchNoResults(query.trim())}</p>
         ) : null}
-        <ul id="docsgen-search-results" className="searchResults" role="listbox" aria-label={STRINGS.searchInputLabel}>
+        <div id="docsgen-search-results" className="searchResults" role="listbox" aria-label={STRINGS.searchInputLabel}>
           {hits.map((hit, i) => (
-            <li
+            <div
               key={`${hit.url}#${hit.anchor}`}
+              tabIndex={-1}
               id={`docsgen-search-hit-${i}`}
               role="option"
               aria-selected={i === active}
@@ -149,9 +150,9 @@ export function SearchDialog({ site, onClose }: SearchDialogProps) {
                   )}
                 </span>
               </a>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
     </div>
   );

@@ -30,7 +30,10 @@ export function buildIndex(data: SearchData): SearchIndex {
   const postings = new Map<string, Map<number, number>>();
   const add = (token: string, section: number, weight: number) => {
     let list = postings.get(token);
-    if (!list) postings.set(token, (list = new Map()));
+    if (!list) {
+      list = new Map();
+      postings.set(token, list);
+    }
     list.set(section, (list.get(section) ?? 0) + weight);
   };
   data.sections.forEach(([page, heading, , text], i) => {
