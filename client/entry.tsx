@@ -24,13 +24,11 @@ let setProps: ((props: PageProps) => void) | undefined;
 function ClientApp({ initial }: { initial: PageProps }) {
   const [props, set] = useState(initial);
   setProps = set;
-  const retry = () => {
+  const retry = async () => {
     // "Try again" after a crash: drop cached data for this route and load it afresh.
     forget(props.page.route);
-    pageData(props.site.baseUrl, props.page.route).then(
-      (data) => setProps?.({ ...props, ...data }),
-      () => {},
-    );
+    const data = await pageData(props.site.baseUrl, props.page.route);
+    flushSync(() => setProps?.({ ...props, ...data }));
   };
   return <App {...props} onRetry={retry} />;
 }

@@ -9,12 +9,17 @@ export class NotFoundError extends Error {}
 
 const cache = new Map<string, Promise<PageData>>();
 
-function load(baseUrl: string, route: string): Promise<PageData> {
-  return fetch(baseUrl + pageDataPath(route), { credentials: "same-origin" }).then((r) => {
-    if (r.status === 404) throw new NotFoundError(route);
-    if (!r.ok) throw new Error(`page data for ${route}: HTTP ${r.status}`);
-    return r.json() as Promise<PageData>;
-  });
+async function load(baseUrl: string, route: string): Promise<PageData> {
+  const r = await fetch(baseUrl + pageDataPath(route), { credentials: "same-origin" });
+  if (r.ok) return (await r.json()) as PageData;
+  if (r.status === 404) {
+    // No route map is shipped (it would grow with the site), so ask the server whether the page itself
+    // exists: an unknown route renders the not-found page in place; a page whose data went missing
+    // (a redeploy) is a load failure, which reloads.
+    const page = await fetch(baseUrl + route.slice(1), { method: "HEAD", credentials: "same-origin" });
+    if (page.status === 404) throw new NotFoundError(route);
+  }
+  throw new Error(`page data for ${route}: HTTP ${r.status}`);
 }
 
 /** Loads (once per session) the data of a route; failed loads are forgotten so a retry refetches. */

@@ -1,14 +1,12 @@
 import { useEffect, useState } from "react";
 import { BlogLayout } from "./Blog.tsx";
+import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "./color-mode.ts";
 import { DocPage } from "./DocPage.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { IconClose, IconExternal } from "./icons.tsx";
 import { Navbar } from "./Navbar.tsx";
 import { href, type PageProps, type SiteData } from "./site-data.ts";
 import { STRINGS } from "./strings.ts";
-
-const DISMISS_KEY = "docusaurus.announcement.dismiss";
-const ID_KEY = "docusaurus.announcement.id";
 
 function SkipToContent() {
   return (
@@ -33,21 +31,6 @@ function SkipToContent() {
   );
 }
 
-/** Renders `[text](url)` in announcement text as links; everything else as text. */
-function inlineLinks(site: SiteData, text: string) {
-  return text.split(/(\[[^\]]+\]\([^)]+\))/).map((part, i) => {
-    const m = /^\[([^\]]+)\]\(([^)]+)\)$/.exec(part);
-    return m ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: parts of a fixed config string never reorder
-      <a key={i} href={href(site, m[2])}>
-        {m[1]}
-      </a>
-    ) : (
-      part
-    );
-  });
-}
-
 /**
  * Dismissible bar (behaviours §2). The inline head script hides a dismissed bar before paint via
  * `html[data-announcement-bar-initially-dismissed=true]`; a changed id shows it again at once.
@@ -58,10 +41,12 @@ function AnnouncementBar({ site }: { site: SiteData }) {
   useEffect(() => {
     if (!bar) return;
     try {
-      const sameId = localStorage.getItem(ID_KEY) === bar.id;
-      localStorage.setItem(ID_KEY, bar.id);
-      if (!sameId) localStorage.setItem(DISMISS_KEY, "false");
-      setDismissed(sameId && localStorage.getItem(DISMISS_KEY) === "true");
+      // The misspelt legacy id of the original counts as the default id.
+      const stored = localStorage.getItem(ANNOUNCEMENT_ID_KEY)?.replace(/^annoucement-bar$/, "announcement-bar");
+      const sameId = stored === bar.id;
+      localStorage.setItem(ANNOUNCEMENT_ID_KEY, bar.id);
+      if (!sameId) localStorage.setItem(ANNOUNCEMENT_DISMISS_KEY, "false");
+      setDismissed(sameId && localStorage.getItem(ANNOUNCEMENT_DISMISS_KEY) === "true");
     } catch {
       // storage unavailable: the bar shows and dismissal lasts for this page only
     }
@@ -74,7 +59,9 @@ function AnnouncementBar({ site }: { site: SiteData }) {
       role="banner"
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
-      <div className="announcementBarContent">{inlineLinks(site, bar.content)}</div>
+      {bar.isCloseable ? <div className="announcementBarPlaceholder" /> : null}
+      {/* Config content is HTML by contract (behaviours §2.1); it comes from the site author. */}
+      <div className="announcementBarContent" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable ? (
         <button
           type="button"
@@ -83,7 +70,7 @@ function AnnouncementBar({ site }: { site: SiteData }) {
           onClick={() => {
             setDismissed(true);
             try {
-              localStorage.setItem(DISMISS_KEY, "true");
+              localStorage.setItem(ANNOUNCEMENT_DISMISS_KEY, "true");
             } catch {
               // nothing to persist to
             }
@@ -184,7 +171,7 @@ function Standalone({ contentHtml }: PageProps) {
 }
 
 /** The whole page below `<body>`: the same tree renders on the server and hydrates in the browser. */
-export function App(props: PageProps & { onRetry?: () => void }) {
+export function App(props: PageProps & { onRetry?: () => Promise<void> | void }) {
   const { site, page, sidebar } = props;
   let body: React.ReactNode;
   if (page.kind === "doc" || page.kind === "category") body = <DocPage {...props} />;

@@ -14,8 +14,8 @@ export function errorText(error: unknown): string {
 
 interface Props {
   children: ReactNode;
-  /** Called by "Try again" before the boundary re-renders its children. */
-  onRetry?: () => void;
+  /** Called by "Try again"; the boundary re-renders its children once it settles (fresh data by then). */
+  onRetry?: () => Promise<void> | void;
 }
 
 /** Catches render errors of the page content; navbar and footer stay usable. */
@@ -38,8 +38,9 @@ export class ErrorBoundary extends Component<Props, { error?: unknown }> {
                 type="button"
                 className="button button--primary shadow--lw"
                 onClick={() => {
-                  this.props.onRetry?.();
-                  this.setState({ error: undefined });
+                  void Promise.resolve(this.props.onRetry?.())
+                    .catch(() => {})
+                    .finally(() => this.setState({ error: undefined }));
                 }}
               >
                 {STRINGS.tryAgain}

@@ -30,3 +30,23 @@ export function nextChoice(current: ColorChoice, respectPrefersColorScheme: bool
   if (!respectPrefersColorScheme) return current === "dark" ? "light" : "dark";
   return current === "system" ? "light" : current === "light" ? "dark" : "system";
 }
+
+export const ANNOUNCEMENT_DISMISS_KEY = "docusaurus.announcement.dismiss";
+export const ANNOUNCEMENT_ID_KEY = "docusaurus.announcement.id";
+
+/**
+ * Pre-paint part for the announcement bar (behaviours §2.3, §2.6): dismissed only when the flag is
+ * "true" AND the stored id is the configured one, so a new id shows at once (the original's bug fixed).
+ */
+export function announcementScript(id: string): string {
+  return [
+    "(function(){var d=document.documentElement,x=false;",
+    `try{x=localStorage.getItem("${ANNOUNCEMENT_DISMISS_KEY}")==="true"&&localStorage.getItem("${ANNOUNCEMENT_ID_KEY}")===${JSON.stringify(id)}}catch(e){}`,
+    'd.setAttribute("data-announcement-bar-initially-dismissed",String(x));})();',
+  ].join("");
+}
+
+/** The one inline script of every page: colour mode, plus the announcement check when a bar is configured. */
+export function inlineScript(site: Pick<SiteData, "colorMode" | "announcementBar">): string {
+  return colorModeScript(site.colorMode) + (site.announcementBar ? announcementScript(site.announcementBar.id) : "");
+}
