@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["test/unit/**/*.test.ts", "test/content/**/*.test.ts"],
+          include: ["test/unit/**/*.test.ts", "test/content/**/*.test.ts", "test/examples/**/*.test.ts"],
         },
       },
       {

@@ -1,3 +1,4 @@
+import { focusProgrammatically } from "../templates/App.tsx";
 import { routeOfPath } from "../templates/site-data.ts";
 import { NotFoundError, type PageData } from "./page-data.ts";
 import { internalRoute } from "./prefetch.ts";
@@ -71,11 +72,7 @@ export function startRouter(options: RouterOptions) {
       window.scrollTo(0, 0);
       // Focus back to the skip-link region so the next Tab reaches the skip link (behaviours §14.5).
       const region = document.querySelector<HTMLElement>('div[role="region"]');
-      if (region) {
-        region.setAttribute("tabindex", "-1");
-        region.focus({ preventScroll: true });
-        region.removeAttribute("tabindex");
-      }
+      if (region) focusProgrammatically(region);
     }
   }
 

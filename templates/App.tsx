@@ -8,6 +8,16 @@ import { Navbar } from "./Navbar.tsx";
 import { href, type PageProps, type SiteData } from "./site-data.ts";
 import { STRINGS } from "./strings.ts";
 
+/**
+ * Focuses a non-focusable element (behaviours §14.4). The temporary tabindex goes when focus leaves:
+ * removing it at once makes Chrome drop focus to <body>.
+ */
+export function focusProgrammatically(target: HTMLElement) {
+  target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: false });
+  target.addEventListener("blur", () => target.removeAttribute("tabindex"), { once: true });
+}
+
 function SkipToContent() {
   return (
     <div role="region" aria-label={STRINGS.skipToMainContent}>
@@ -18,11 +28,7 @@ function SkipToContent() {
           e.preventDefault();
           const target =
             document.querySelector("main") ?? document.getElementById("__docusaurus_skipToContent_fallback");
-          if (target instanceof HTMLElement) {
-            target.setAttribute("tabindex", "-1");
-            target.focus();
-            target.removeAttribute("tabindex");
-          }
+          if (target instanceof HTMLElement) focusProgrammatically(target);
         }}
       >
         {STRINGS.skipToMainContent}

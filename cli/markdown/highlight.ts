@@ -32,15 +32,18 @@ const ALIASES: Record<string, keyof typeof LANGS> = {
   json5: "jsonc",
 };
 
-/** Light and dark themes emitted together: colour mode switches them with CSS variables only. */
-export const THEMES = { light: "github-light", dark: "dracula" } as const;
+/**
+ * Light and dark themes emitted together: colour mode switches them with CSS variables only. GitHub's
+ * "default" pair meets WCAG AA contrast for every token (github-light's orange and dracula's comments do not).
+ */
+export const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
 
 let highlighter: Promise<HighlighterCore> | undefined;
 
 /** One highlighter per process (grammar and engine set-up dominate the cost of small blocks). */
 export function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    themes: [import("@shikijs/themes/github-light"), import("@shikijs/themes/dracula")],
+    themes: [import("@shikijs/themes/github-light-default"), import("@shikijs/themes/github-dark-default")],
     langs: Object.values(LANGS).map((load) => load()),
     // The oniguruma (WASM) engine is about twice as fast as the JS regex engine on this content.
     engine: createOnigurumaEngine(import("shiki/wasm")),

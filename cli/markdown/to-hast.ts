@@ -75,8 +75,8 @@ function decorate(tree: HastRoot) {
       node.properties.rel = ["noopener", "noreferrer"];
     }
     if (node.tagName === "table") {
-      // Wide tables scroll inside their own box instead of widening the page on phones.
-      node.properties.className = ["table-wrapper"];
+      // Wide tables scroll inside their own box on phones; a scrollable region must be keyboard reachable.
+      node.properties.tabIndex = 0;
     }
   });
 }

@@ -29,6 +29,7 @@ declare module "slightning-coco-widget--webpack" {
     plugins: WebpackPlugin[];
   };
 
+  /** Options of `WrapperPlugin`. */
   export interface WrapperPluginOptions {
     /** Files to wrap; default: `.js` files that are not `.hot-update.js`. */
     test: RegExp;

@@ -1,6 +1,7 @@
 /**
  * The public API of SCW (`slightning-coco-widget`) 2.10.2, as far as the docs' examples use it.
- * Written from the content brief (/work/shared/content-brief); used only to type-check the docs' examples.
+ * Written from the content brief (/work/shared/content-brief), with names and shapes checked against the library
+ * source; used only to type-check the docs' examples (test/examples).
  * Optional fields accept `null` as well as `undefined`, as in the library.
  */
 declare module "slightning-coco-widget" {
@@ -79,7 +80,9 @@ declare module "slightning-coco-widget" {
 
   /** A dropdown option: `[label, value]` or `{ label, value }`. */
   export type DropdownItem = BriefDropdownItem | StandardDropdownItem;
+  /** A dropdown option as `[label, value]`. */
   export type BriefDropdownItem = [label: string, value: string];
+  /** A dropdown option as `{ label, value }`. */
   export interface StandardDropdownItem {
     label: string;
     value: string;
@@ -93,7 +96,9 @@ declare module "slightning-coco-widget" {
 
   /** The `properties` list: properties and property groups. */
   export type PropertiesTypes = (PropertyGroup | PropertyTypes)[];
+  /** The `properties` list of the standard definition. */
   export type StandardPropertiesTypes = StandardPropertiesItem[];
+  /** An item of the standard `properties` list. */
   export type StandardPropertiesItem = StandardPropertyGroup | StandardPropertyTypes;
 
   interface BasicPropertyGroup<Contents> {
@@ -105,17 +110,21 @@ declare module "slightning-coco-widget" {
   }
   /** A group of properties (groups nest). */
   export interface PropertyGroup extends BasicPropertyGroup<PropertiesTypes> {}
+  /** A property group in the standard definition. */
   export interface StandardPropertyGroup extends BasicPropertyGroup<StandardPropertiesTypes> {}
 
   /** A property: `[key, label, typeOrDefault, options?]` or `{ key, label, type, blockOptions? }`. */
   export type PropertyTypes = BriefPropertyTypes | StandardPropertyTypes;
+  /** A property in array form (since 2.3); a default value infers its type. */
   export type BriefPropertyTypes = [key: string, label: string, type: BriefType, options?: Nullable<PropertyOptions>];
+  /** A property in object form. */
   export interface StandardPropertyTypes extends PropertyOptions {
     /** Property name on the entity class. */
     key: string;
     label: string;
     type: Type;
   }
+  /** Options of a property (the 4th element of the array form). */
   export interface PropertyOptions {
     blockOptions?: Nullable<PropertyBlockOptions>;
   }
@@ -124,6 +133,7 @@ declare module "slightning-coco-widget" {
     get?: Nullable<boolean | PropertyComputeBlockOptions>;
     set?: Nullable<boolean | PropertyComputeBlockOptions>;
   }
+  /** Options of a getter or setter block. */
   export interface PropertyComputeBlockOptions extends BasicBlockOptions {
     /** Getter/setter method name; default `get<Key>` / `set<Key>`. */
     key?: Nullable<string>;
@@ -137,7 +147,9 @@ declare module "slightning-coco-widget" {
 
   /** The `methods` list: methods, method groups, events placed among methods, and layout items. */
   export type MethodsTypes = (MethodGroup | MethodTypes | ClearEventTypes | BlockBoxOptions)[];
+  /** The `methods` list of the standard definition. */
   export type StandardMethodsTypes = StandardMethodsItem[];
+  /** An item of the standard `methods` list. */
   export type StandardMethodsItem = StandardMethodGroup | StandardMethodTypes | StandardEventTypes | BlockBoxOptions;
 
   interface BasicMethodGroup<Contents> {
@@ -149,6 +161,7 @@ declare module "slightning-coco-widget" {
   }
   /** A group of methods (groups nest). */
   export interface MethodGroup extends BasicMethodGroup<MethodsTypes> {}
+  /** A method group in the standard definition. */
   export interface StandardMethodGroup extends BasicMethodGroup<StandardMethodsTypes> {}
 
   /** A method: `[key, label, block, returns?, options?]` (optionally led by `BlockType.METHOD`) or an object. */
@@ -164,7 +177,9 @@ declare module "slightning-coco-widget" {
     returns?: Nullable<Type>,
     options?: Nullable<MethodOptions>,
   ];
+  /** A method in array form led by `BlockType.METHOD`. */
   export type BriefMethodTypes = [type: typeof BlockType.METHOD, ...MethodTuple];
+  /** A method in array form: `[key, label, block, returns?, options?]`. */
   export type UnclearBriefMethodTypes = MethodTuple;
 
   interface BasicStandardMethodTypes<Block> extends MethodOptions {
@@ -176,9 +191,11 @@ declare module "slightning-coco-widget" {
     /** Return type; absent = no return value. */
     returns?: Nullable<Type>;
   }
+  /** A method in object form with `type: BlockType.METHOD`. */
   export interface PartiallyStandardMethodTypes extends BasicStandardMethodTypes<MethodBlock> {
     type: typeof BlockType.METHOD;
   }
+  /** A method in object form (`type` optional). */
   export interface UnclearPartiallyStandardMethodTypes extends BasicStandardMethodTypes<MethodBlock> {
     type?: Nullable<typeof BlockType.METHOD>;
   }
@@ -200,8 +217,11 @@ declare module "slightning-coco-widget" {
 
   /** The content of a method block (or of a function's / mutator's block). */
   export type MethodBlock = MethodBlockItem[];
+  /** An item of a method block: text, a marker or a parameter. */
   export type MethodBlockItem = string | MethodBlockParam | MethodParamTypes;
+  /** A method block with parameters in object form. */
   export type StandardMethodBlock = StandardMethodBlockItem[];
+  /** An item of a standard method block. */
   export type StandardMethodBlockItem = string | MethodBlockParam | StandardMethodParamTypes;
   /** @deprecated Use `MethodBlock`. */
   export type MethodBlockTypes = MethodBlock;
@@ -218,7 +238,9 @@ declare module "slightning-coco-widget" {
 
   /** A parameter: `[key, label, typeOrDefault]` or `{ key, label, type }`. */
   export type MethodParamTypes = BriefMethodParamTypes | StandardMethodParamTypes;
+  /** A parameter in array form; a default value infers its type. */
   export type BriefMethodParamTypes = [key: string, label: string, type: BriefType];
+  /** A parameter in object form. */
   export interface StandardMethodParamTypes {
     key: string;
     label: string;
@@ -244,7 +266,9 @@ declare module "slightning-coco-widget" {
         params: EventParamTypes[],
         options?: Nullable<EventOptions>,
       ];
+  /** An event in array form led by `BlockType.EVENT` (required inside `methods`). */
   export type BriefEventTypes = [type: typeof BlockType.EVENT, ...EventTuple];
+  /** An event in array form, with or without sub-types. */
   export type UnclearBriefEventTypes = EventTuple;
 
   interface BasicStandardEventTypes<SubType, Param> extends EventOptions {
@@ -256,9 +280,11 @@ declare module "slightning-coco-widget" {
     /** Arguments passed when firing, in this order. */
     params: Param[];
   }
+  /** An event in object form with `type: BlockType.EVENT`. */
   export interface PartiallyStandardEventTypes extends BasicStandardEventTypes<EventSubType, EventParamTypes> {
     type: typeof BlockType.EVENT;
   }
+  /** An event in object form (`type` optional). */
   export interface UnclearPartiallyStandardEventTypes extends BasicStandardEventTypes<EventSubType, EventParamTypes> {
     type?: Nullable<typeof BlockType.EVENT>;
   }
@@ -267,6 +293,7 @@ declare module "slightning-coco-widget" {
     type: typeof BlockType.EVENT;
   }
 
+  /** Options of an event (object form, or the last element of the array form). */
   export interface EventOptions {
     /** Hover text (CoCo only). */
     tooltip?: Nullable<string>;
@@ -278,10 +305,13 @@ declare module "slightning-coco-widget" {
 
   /** An event sub-type: `[key, dropdown]` or `{ key, dropdown }`. */
   export type EventSubType = BriefEventSubType | PartiallyStandardEventSubType;
+  /** A sub-type as `[key, dropdown]`. */
   export type BriefEventSubType = [key: string, dropdown: DropdownItem[]];
+  /** A sub-type as `{ key, dropdown }`. */
   export interface PartiallyStandardEventSubType extends Dropdown {
     key: string;
   }
+  /** A sub-type in the standard definition. */
   export interface StandardEventSubType {
     key: string;
     dropdown: StandardDropdownItem[];
@@ -289,7 +319,9 @@ declare module "slightning-coco-widget" {
 
   /** An event parameter: `[key, label, type]` or `{ key, label, type }`. */
   export type EventParamTypes = BriefEventParamTypes | StandardEventParamTypes;
+  /** An event parameter as `[key, label, type]`. */
   export type BriefEventParamTypes = [key: string, label: string, type: Type];
+  /** An event parameter as `{ key, label, type }`. */
   export interface StandardEventParamTypes {
     key: string;
     label: string;
@@ -328,12 +360,14 @@ declare module "slightning-coco-widget" {
     /** @deprecated Use the method's or event's own `deprecated` option. */
     deprecated?: Nullable<boolean | string>;
   }
+  /** Options of a method block. */
   export interface MethodBlockOptions extends BasicBlockOptions {
     /** Whether a block can attach above (since 2.8; no-return methods; Creation Project only). */
     previousStatement?: Nullable<boolean>;
     /** Whether a block can attach below (since 2.8; no-return methods; Creation Project only). */
     nextStatement?: Nullable<boolean>;
   }
+  /** Options of an event block (CoCo only). */
   export interface EventBlockOptions extends BasicBlockOptions {}
   /** @deprecated Use `MethodBlockOptions`. */
   export type MethodBlockOptionsTypes = MethodBlockOptions;
@@ -350,6 +384,7 @@ declare module "slightning-coco-widget" {
     COCO_LIST = "#F9CC37",
     COCO_DICTIONARY = "#A073FF",
     COCO_FUNCTION1 = "#F88767",
+    // biome-ignore lint/suspicious/noDuplicateEnumValues: the CoCo and Creation Project palettes share colours.
     CREATION_PROJECT_EVENT = "#608FEE",
     CREATION_PROJECT_CONTROL = "#68CDFF",
     CREATION_PROJECT_CALCULATION = "#FEAE8A",
@@ -423,6 +458,7 @@ declare module "slightning-coco-widget" {
   /** No value; only for returns ("returns nothing", forces a return block). */
   export class VoidType extends BasicType<void> {}
 
+  /** How a string is edited: single line, multi-line or rich text. */
   export enum StringInputType {
     INLINE = "INLINE",
     MULTILINE = "MULTILINE",
@@ -461,6 +497,7 @@ declare module "slightning-coco-widget" {
     readonly defaultValue: unknown;
   }
 
+  /** How an enum is chosen: dropdown or option switch. */
   export enum StringEnumInputType {
     DROPDOWN = "INLINE",
     OPTION_SWITCH = "OPTION_SWITCH",
@@ -715,6 +752,7 @@ declare module "slightning-coco-widget" {
   /** Walks the standard definition, calling the visitor for each kind of node. */
   export function traverseTypes(types: StandardTypes, visitors: TypesVisitors): void;
 
+  /** Visitors of `traverseTypes`, one per kind of node. */
   export interface TypesVisitors {
     PropertyGroup?: Nullable<TypesNodeVisitor<PropertyGroupNode>>;
     PropertyTypes?: Nullable<TypesNodeVisitor<PropertyTypesNode>>;
@@ -753,12 +791,19 @@ declare module "slightning-coco-widget" {
     replaceWith(...values: (T | U)[]): void;
     insertAfter(...values: (T | U)[]): void;
   }
+  /** Any node. */
   export type UnknownTypesNode = TypesNode<unknown, unknown>;
+  /** Node of a property group. */
   export class PropertyGroupNode extends TypesNode<StandardPropertyGroup, StandardPropertiesItem> {}
+  /** Node of a property. */
   export class PropertyTypesNode extends TypesNode<StandardPropertyTypes, StandardPropertiesItem> {}
+  /** Node of a method group. */
   export class MethodGroupNode extends TypesNode<StandardMethodGroup, StandardMethodsItem> {}
+  /** Node of a method. */
   export class MethodTypesNode extends TypesNode<StandardMethodTypes, StandardMethodsItem> {}
+  /** Node of an event (events live in `methods` in the standard definition). */
   export class EventTypesNode extends TypesNode<StandardEventTypes, StandardMethodsItem> {}
+  /** Node of a layout item. */
   export class BlockBoxOptionsNode extends TypesNode<BlockBoxOptions, StandardMethodsItem> {}
 
   /** A block parameter of function type that the events decorator converts. */
@@ -802,6 +847,7 @@ declare module "slightning-coco-widget" {
       methods: MethodTypes[];
       events: EventTypes[];
     }
+    /** A native property. */
     export type PropertyTypes = {
       key: string;
       label: string;
@@ -811,7 +857,9 @@ declare module "slightning-coco-widget" {
       readonly?: 0 | 1;
       unit?: string;
     } & AfferentValueTypes;
+    /** A native method parameter. */
     export type MethodParamTypes = { key: string; label?: string; labelAfter?: string } & AfferentValueTypes;
+    /** A native method. */
     export interface MethodTypes {
       key: string;
       label?: string;
@@ -820,6 +868,7 @@ declare module "slightning-coco-widget" {
       tooltip?: string;
       blockOptions?: Record<string, unknown>;
     }
+    /** A native event. */
     export interface EventTypes {
       key: string;
       label: string;

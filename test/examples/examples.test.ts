@@ -1,0 +1,188 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
+import fg from "fast-glob";
+import { describe, expect, it } from "vitest";
+import { type Example, extractExamples } from "./extract.ts";
+
+// Every fenced ts/tsx example in the docs must type-check against a declaration of SCW's public API
+// (test/scw-api/*.d.ts). Each block becomes its own module; one `tsc` run checks them all.
+
+const REPO = join(import.meta.dirname, "../..");
+const TSC = join(REPO, "node_modules/typescript/bin/tsc");
+const API_DECLARATIONS = ["slightning-coco-widget.d.ts", "slightning-coco-widget--webpack.d.ts"].map((f) =>
+  join(REPO, "test/scw-api", f),
+);
+const REACT_TYPES = join(REPO, "node_modules/@types/react");
+const MAX_OPT_OUTS = 5;
+const TSC_TIMEOUT = 120_000;
+
+/** A markdown file: its path as reported (e.g. `docs/api/widget/emit.md`) and its text. */
+interface MarkdownSource {
+  file: string;
+  markdown: string;
+}
+
+/** A type error, located in the markdown file (or in the API declaration itself). */
+interface Problem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+const TSCONFIG = {
+  compilerOptions: {
+    strict: true,
+    noEmit: true,
+    target: "ES2022",
+    module: "ESNext",
+    moduleResolution: "Bundler",
+    lib: ["ES2023", "DOM"],
+    skipLibCheck: false,
+    types: [],
+    jsx: "react-jsx",
+    // tsx examples get React's types from the repo's node_modules (the temporary folder has none).
+    paths: { react: [REACT_TYPES], "react/*": [`${REACT_TYPES}/*`] },
+  },
+  // The API declarations are ambient modules (`declare module "slightning-coco-widget"`).
+  files: API_DECLARATIONS,
+  include: ["*.ts", "*.tsx"],
+};
+
+/** One module per block: the name keeps file and line readable in a stray diagnostic. */
+function moduleName(example: Example): string {
+  return `${example.file.replace(/[\\/]/g, "__")}__L${example.line}.${example.lang === "tsx" ? "tsx" : "ts"}`;
+}
+
+/** Blocks without import/export would be scripts sharing one global scope; make every block a module. */
+function asModule(code: string): string {
+  return /^\s*(import|export)\b/m.test(code) ? `${code}\n` : `${code}\nexport {};\n`;
+}
+
+// `name(line,col): error TS1234: message`, with indented continuation lines (--pretty false).
+const DIAGNOSTIC = /^(.+)\((\d+),(\d+)\): error (TS\d+: .*)$/;
+
+/** Type-checks the ts/tsx examples of the given markdown files (skip-check blocks excluded). */
+function checkExamples(sources: MarkdownSource[]): Problem[] {
+  const dir = realpathSync(mkdtempSync(join(tmpdir(), "scw-examples-")));
+  try {
+    const modules = new Map<string, Example>();
+    for (const { file, markdown } of sources) {
+      for (const example of extractExamples(markdown, file)) {
+        if (example.skipped) continue;
+        const name = moduleName(example);
+        modules.set(resolve(dir, name), example);
+        writeFileSync(join(dir, name), asModule(example.code));
+      }
+    }
+    if (modules.size === 0) return [];
+    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(TSCONFIG, null, 2));
+    const run = spawnSync(process.execPath, [TSC, "-p", dir, "--pretty", "false"], {
+      cwd: dir,
+      encoding: "utf8",
+      timeout: TSC_TIMEOUT,
+    });
+    const problems: Problem[] = [];
+    for (const text of run.stdout.split("\n")) {
+      const m = DIAGNOSTIC.exec(text);
+      if (!m) {
+        // A continuation of the previous message (elaboration of a type mismatch).
+        if (text.trim() && problems.length > 0) problems[problems.length - 1].message += `\n${text}`;
+        else if (text.trim()) problems.push({ file: "tsc", line: 0, message: text });
+        continue;
+      }
+      const [, path, line, , message] = m;
+      const example = modules.get(resolve(dir, path));
+      problems.push(
+        example
+          ? { file: example.file, line: example.line + Number(line), message }
+          : { file: relative(REPO, resolve(dir, path)), line: Number(line), message },
+      );
+    }
+    if (run.status !== 0 && problems.length === 0) {
+      problems.push({ file: "tsc", line: 0, message: `exit ${run.status}: ${run.stderr || run.error?.message}` });
+    }
+    return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function report(problems: Problem[]): string {
+  return problems.map((p) => `${p.file}:${p.line}  ${p.message}`).join("\n");
+}
+
+function readSources(): MarkdownSource[] {
+  return fg
+    .sync(["docs/**/*.md", "pages/**/*.md"], { cwd: REPO })
+    .sort()
+    .map((file) => ({ file, markdown: readFileSync(join(REPO, file), "utf8") }));
+}
+
+describe("doc examples compile against the SCW API declaration", () => {
+  it("every ts/tsx example in docs/ and pages/ type-checks", { timeout: TSC_TIMEOUT }, () => {
+    const sources = readSources();
+    const examples = sources.flatMap((s) => extractExamples(s.markdown, s.file));
+    const optOuts = examples.filter((e) => e.skipped).map((e) => `${e.file}:${e.line}`);
+    console.log(
+      `${examples.length - optOuts.length} examples checked; opted out (skip-check): ${optOuts.length}\n` +
+        optOuts.map((o) => `  ${o}`).join("\n"),
+    );
+    const problems = checkExamples(sources);
+    expect(problems.length, `type errors in doc examples:\n${report(problems)}`).toBe(0);
+    expect(optOuts.length, `at most ${MAX_OPT_OUTS} skip-check blocks`).toBeLessThanOrEqual(MAX_OPT_OUTS);
+  });
+});
+
+const FIXTURE = `---
+description: fixture
+---
+
+# Fixture
+
+\`\`\`ts title="src/widget.ts"
+import { getSuperWidgt, Types } from "slightning-coco-widget";
+
+declare const types: Types;
+class W extends getSuperWidgt(types) {}
+\`\`\`
+
+:::tip 提示
+\`\`\`typescript
+import { MethodTypes } from "slightning-coco-widget";
+
+const m: MethodTypes = { key: "m", label: "方法", block: ["调用"], blockOptions: { inline: "no" } };
+\`\`\`
+:::
+
+\`\`\`ts skip-check
+this is a deliberate fragment
+\`\`\`
+
+\`\`\`js
+not checked: JavaScript
+\`\`\`
+`;
+
+describe("the checker itself", () => {
+  it("extracts ts/typescript/tsx blocks with fence line, meta and skip flag", () => {
+    const examples = extractExamples(FIXTURE, "fixture.md");
+    expect(examples.map(({ line, lang, meta, skipped }) => ({ line, lang, meta, skipped }))).toEqual([
+      { line: 7, lang: "ts", meta: 'title="src/widget.ts"', skipped: false },
+      { line: 15, lang: "typescript", meta: "", skipped: false },
+      { line: 22, lang: "ts", meta: "skip-check", skipped: true },
+    ]);
+    expect(examples[0].code.split("\n")[0]).toBe('import { getSuperWidgt, Types } from "slightning-coco-widget";');
+  });
+
+  it("reports a misspelled export and a wrong option type at their markdown lines", { timeout: TSC_TIMEOUT }, () => {
+    const problems = checkExamples([{ file: "test/fixture/broken.md", markdown: FIXTURE }]);
+    expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual([
+      "test/fixture/broken.md:8",
+      "test/fixture/broken.md:18",
+    ]);
+    expect(problems[0].message).toMatch(/TS2724: .*'getSuperWidgt'.*Did you mean 'getSuperWidget'/);
+    expect(problems[1].message).toMatch(/TS2322: Type 'string' is not assignable to type '.*boolean/);
+  });
+});
