@@ -71,7 +71,7 @@ export function SearchButton({ site }: { site: SiteData }) {
         </svg>
         <span className="navbar__search-label">{STRINGS.searchPlaceholder}</span>
         {/* The key hint is drawn by CSS (content: attr), so it is not part of the button's accessible name. */}
-        <kbd className="navbar__search-key" aria-hidden="true" data-keys="Ctrl K" />
+        <span className="navbar__search-key" aria-hidden="true" data-keys="Ctrl K" />
       </button>
       {phase.kind === "open" ? <phase.Dialog site={site} onClose={close} /> : null}
       {phase.kind === "error" ? (
