@@ -1,6 +1,13 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { SearchDialogProps } from "../../templates/SearchButton.tsx";
-import { buildIndex, type SearchData, type SearchIndex, search, snippet } from "../../templates/search/engine.ts";
+import {
+  buildIndex,
+  highlight,
+  type SearchData,
+  type SearchIndex,
+  search,
+  snippet,
+} from "../../templates/search/engine.ts";
 import { STRINGS } from "../../templates/strings.ts";
 
 let indexPromise: Promise<SearchIndex> | undefined;
@@ -17,6 +24,18 @@ function loadIndex(baseUrl: string): Promise<SearchIndex> {
     indexPromise = undefined;
   });
   return indexPromise;
+}
+
+/** Text parts with matches in <mark>. */
+function Marked({ parts }: { parts: { text: string; match: boolean }[] }) {
+  return (
+    <>
+      {parts.map((part, j) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: parts of one string never reorder
+        part.match ? <mark key={j}>{part.text}</mark> : <span key={j}>{part.text}</span>,
+      )}
+    </>
+  );
 }
 
 /** The search dialog: results update as you type (not while an input method is composing). */
@@ -141,13 +160,16 @@ export function SearchDialog({ site, onClose }: SearchDialogProps) {
                   go(i);
                 }}
               >
-                <span className="searchHitTitle">{hit.title}</span>
-                {hit.heading ? <span className="searchHitHeading">{hit.heading}</span> : null}
+                <span className="searchHitTitle">
+                  <Marked parts={highlight(hit.title, query)} />
+                </span>
+                {hit.heading ? (
+                  <span className="searchHitHeading">
+                    <Marked parts={highlight(hit.heading, query)} />
+                  </span>
+                ) : null}
                 <span className="searchHitSnippet">
-                  {snippet(hit.text || hit.heading, query).map((part, j) =>
-                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed three-part split
-                    part.match ? <mark key={j}>{part.text}</mark> : <span key={j}>{part.text}</span>,
-                  )}
+                  <Marked parts={snippet(hit.text || hit.heading, query)} />
                 </span>
               </a>
             </div>

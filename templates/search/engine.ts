@@ -100,3 +100,19 @@ export function snippet(text: string, query: string, radius = 40): { text: strin
     { text: text.slice(at + needle.length, end) + (end < text.length ? "…" : ""), match: false },
   ];
 }
+
+/** A short text (title, heading) split into parts with every occurrence of the query's tokens marked. */
+export function highlight(text: string, query: string): { text: string; match: boolean }[] {
+  const needles = [query.trim(), ...queryTokens(query)].filter((n) => n.length > 0).sort((a, b) => b.length - a.length);
+  if (needles.length === 0) return [{ text, match: false }];
+  const pattern = new RegExp(needles.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "gi");
+  const parts: { text: string; match: boolean }[] = [];
+  let last = 0;
+  for (const m of text.matchAll(pattern)) {
+    if (m.index > last) parts.push({ text: text.slice(last, m.index), match: false });
+    parts.push({ text: m[0], match: true });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), match: false });
+  return parts;
+}
