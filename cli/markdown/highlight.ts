@@ -1,5 +1,4 @@
-import type { Element, ElementContent } from "hast";
-import { createHighlighterCore, type HighlighterCore } from "shiki/core";
+import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore } from "shiki/core";
 import { createOnigurumaEngine } from "shiki/engine/oniguruma";
 
 /** Languages bundled into the highlighter; anything else renders as plain, escaped text. */
@@ -33,17 +32,18 @@ const ALIASES: Record<string, keyof typeof LANGS> = {
 };
 
 /**
- * Light and dark themes emitted together: colour mode switches them with CSS variables only. GitHub's
- * "default" pair meets WCAG AA contrast for every token (github-light's orange and dracula's comments do not).
+ * One theme whose colours are CSS variables (`--shiki-token-keyword`, …): each block is tokenized once
+ * (two real themes would tokenize it twice), and templates/styles.css gives the variables a light and a
+ * dark palette under `[data-theme]`, so colour mode switches code colours with CSS only.
  */
-export const THEMES = { light: "github-light-default", dark: "github-dark-default" } as const;
+const THEME = createCssVariablesTheme({ name: "docsgen", variablePrefix: "--shiki-", fontStyle: true });
 
 let highlighter: Promise<HighlighterCore> | undefined;
 
 /** One highlighter per process (grammar and engine set-up dominate the cost of small blocks). */
 export function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    themes: [import("@shikijs/themes/github-light-default"), import("@shikijs/themes/github-dark-default")],
+    themes: [THEME],
     langs: Object.values(LANGS).map((load) => load()),
     // The oniguruma (WASM) engine is about twice as fast as the JS regex engine on this content.
     engine: createOnigurumaEngine(import("shiki/wasm")),
@@ -84,30 +84,28 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   return out;
 }
 
-/** Highlights `code` to a `<pre>` element (shiki's), marking highlighted lines. */
-export function highlightToHast(
+/** The element name that carries a highlighted block's HTML to the renderer (see render/content.ts). */
+export const RAW_CODE_TAG = "docsgen-code";
+
+/** Highlights `code` to shiki's `<pre>` HTML in both themes, marking highlighted lines. */
+export function highlightToHtml(
   h: HighlighterCore,
   code: string,
   lang: string | undefined,
   highlight: Set<number>,
-): Element {
-  const canonical = canonicalLang(lang);
-  const root = h.codeToHast(code, {
-    lang: canonical ?? "text",
-    themes: THEMES,
-    defaultColor: "light",
-    transformers: [
-      {
-        line(node, line) {
-          if (highlight.has(line)) this.addClassToHast(node, "theme-code-block-highlighted-line");
-        },
-      },
-    ],
+): string {
+  return h.codeToHtml(code, {
+    lang: canonicalLang(lang) ?? "text",
+    theme: "docsgen",
+    transformers:
+      highlight.size === 0
+        ? []
+        : [
+            {
+              line(node, line) {
+                if (highlight.has(line)) this.addClassToHast(node, "theme-code-block-highlighted-line");
+              },
+            },
+          ],
   });
-  const pre = root.children.find((c): c is Element => c.type === "element" && c.tagName === "pre");
-  if (!pre) throw new Error("shiki returned no <pre>");
-  // Shiki puts focusable tabindex on <pre>; keep it (scrollable regions must be keyboard reachable).
-  return pre;
 }
-
-export type { ElementContent };

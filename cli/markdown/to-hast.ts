@@ -1,4 +1,4 @@
-import type { Element, ElementContent, Root as HastRoot } from "hast";
+import type { Element, Root as HastRoot } from "hast";
 import { toString as hastToString } from "hast-util-to-string";
 import type { Code, Root } from "mdast";
 import remarkRehype from "remark-rehype";
@@ -6,7 +6,8 @@ import type { HighlighterCore } from "shiki/core";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { STRINGS } from "../../templates/strings.ts";
-import { canonicalLang, highlightToHast, parseCodeMeta } from "./highlight.ts";
+import { esc } from "../render/head.ts";
+import { canonicalLang, highlightToHtml, parseCodeMeta, RAW_CODE_TAG } from "./highlight.ts";
 
 export interface ToHastOptions {
   highlighter: HighlighterCore;
@@ -22,30 +23,26 @@ export function toHast(tree: Root, options: ToHastOptions): HastRoot {
   return hast;
 }
 
-/** A code block: optional title bar, highlighted `<pre>`; the copy button is added by the client. */
+/**
+ * A code block: optional title bar, highlighted `<pre>`; the copy button is added by the client. Shiki's
+ * HTML is kept as a string inside a `docsgen-code` element: turning thousands of token spans (and their
+ * style attributes) into React elements and back costs more than the highlighting itself.
+ */
 function codeBlock(highlighter: HighlighterCore, node: Code): Element {
   const meta = parseCodeMeta(node.meta);
   const lang = node.lang ?? undefined;
-  const pre = highlightToHast(highlighter, node.value, lang, meta.highlight);
-  const children: ElementContent[] = [];
-  if (meta.title) {
-    children.push({
-      type: "element",
-      tagName: "div",
-      properties: { className: ["codeBlockTitle"] },
-      children: [{ type: "text", value: meta.title }],
-    });
-  }
-  children.push({ type: "element", tagName: "div", properties: { className: ["codeBlockContent"] }, children: [pre] });
+  const pre = highlightToHtml(highlighter, node.value, lang, meta.highlight);
+  const title = meta.title ? `<div class="codeBlockTitle">${esc(meta.title)}</div>` : "";
   const label = canonicalLang(lang) ? lang : undefined;
   return {
     type: "element",
-    tagName: "div",
+    tagName: RAW_CODE_TAG,
     properties: {
       className: ["theme-code-block", ...(label ? [`language-${label}`] : [])],
       dataLanguage: label,
+      inner: `${title}<div class="codeBlockContent">${pre}</div>`,
     },
-    children,
+    children: [],
   };
 }
 

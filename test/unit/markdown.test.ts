@@ -56,10 +56,10 @@ describe("rendering", () => {
     expect(out).toContain("时间 10:30，比例 a:b 与 CoCo:Widget。");
   });
 
-  it("highlights code in both themes with a title and marked lines", async () => {
+  it("highlights code with theme variables (light and dark by CSS), a title and marked lines", async () => {
     const out = await html('```ts title="src/widget.ts" {2}\nconst a = 1;\nconst b = 2;\n```\n');
     expect(out).toContain('<div class="codeBlockTitle">src/widget.ts</div>');
-    expect(out).toContain("--shiki-dark");
+    expect(out).toContain("var(--shiki-token-keyword)");
     expect(out.match(/theme-code-block-highlighted-line/g)).toHaveLength(1);
     expect(out).toContain('class="theme-code-block language-ts"');
   });
