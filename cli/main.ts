@@ -5,6 +5,9 @@ import { serveCommand } from "./commands/serve.ts";
 import { runWatchWorker } from "./serve/watch-worker.ts";
 import { VERSION } from "./version.ts";
 
+/** The bundled worker thread entry, next to this file once bin/docsgen.js has bundled both. */
+const WORKER_URL = new URL("./build/worker.js", import.meta.url);
+
 /** Entry of the `docsgen` bin. Returns the process exit code (0 ok, 1 build/check failure, 2 usage). */
 export async function run(argv: string[]): Promise<number> {
   if (argv[0] === "__watch-worker") {
@@ -26,7 +29,7 @@ export async function run(argv: string[]): Promise<number> {
   const setCode = (c: number) => {
     code = c;
   };
-  program.addCommand(buildCommand(setCode));
+  program.addCommand(buildCommand(setCode, WORKER_URL));
   program.addCommand(serveCommand(setCode));
   program.addCommand(checkLinksCommand(setCode));
   try {

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { Command } from "commander";
 import { build } from "../build/build.ts";
 import { resolveConfig } from "../config/resolve.ts";
@@ -8,7 +9,7 @@ interface BuildOptions extends CommonOptions {
   outDir: string;
 }
 
-export function buildCommand(setCode: (code: number) => void): Command {
+export function buildCommand(setCode: (code: number) => void, workerUrl?: URL): Command {
   return new Command("build")
     .description("Build the static site into the output folder (replaced only when the build succeeds).")
     .argument("[siteDir]", "folder with site.config.ts", ".")
@@ -19,7 +20,7 @@ export function buildCommand(setCode: (code: number) => void): Command {
       const log = consoleLogger(logLevel(options));
       try {
         const config = await resolveConfig({ siteDir, outDir: options.outDir });
-        const result = await build(config, log);
+        const result = await build(config, log, { workerUrl: existsSync(workerUrl ?? "") ? workerUrl : undefined });
         const warnings = result.diagnostics.filter((d) => d.severity === "warning").length;
         log.info(
           `docsgen: ${result.pages.length} pages written to ${options.outDir} in ${result.seconds.toFixed(2)} s, ${warnings} warning${warnings === 1 ? "" : "s"}`,

@@ -2,6 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { parseMarkdown } from "../markdown/parse.ts";
+import { searchSections } from "../search/index-data.ts";
 import type { DiscoveredFiles } from "./discover.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import type { DocSource, PageSource, ParsedSource } from "./types.ts";
@@ -27,6 +28,7 @@ export async function loadSource(
     headings: parsed.headings,
     links: parsed.links,
     body,
+    sections: searchSections(parsed.tree),
   };
 }
 
@@ -91,8 +93,17 @@ async function cached<T extends DocSource | PageSource>(
   return source;
 }
 
+export interface LoadedSources {
+  docs: DocSource[];
+  pages: PageSource[];
+}
+
 /** Loads every doc and page, in parallel (reads overlap; parsing is synchronous per file). */
-export async function loadAll(config: ResolvedConfig, files: DiscoveredFiles, cache?: SourceCache) {
+export async function loadAll(
+  config: ResolvedConfig,
+  files: Pick<DiscoveredFiles, "docs" | "pages">,
+  cache?: SourceCache,
+): Promise<LoadedSources> {
   const [docs, pages] = await Promise.all([
     Promise.all(files.docs.map((f) => cached(cache, join(config.docs.dir, f), () => loadDoc(config, f)))),
     Promise.all(files.pages.map((f) => cached(cache, join(config.pagesDir, f), () => loadPage(config, f)))),

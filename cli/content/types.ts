@@ -49,6 +49,8 @@ export interface ParsedSource {
   links: LinkRef[];
   /** The markdown body, for the llms twin and search. */
   body: string;
+  /** Text under each h2–h3 heading, for the search index. */
+  sections: { heading: string; anchor: string; text: string }[];
 }
 
 export interface DocSource extends ParsedSource {

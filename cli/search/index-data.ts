@@ -16,8 +16,8 @@ function text(nodes: RootContent[]): string {
     .slice(0, MAX_SECTION_TEXT);
 }
 
-/** Splits a page at its h2–h3 headings into searchable sections. */
-function sections(tree: Root): { heading: string; anchor: string; text: string }[] {
+/** Splits a page at its h2–h3 headings into searchable sections (computed when the page is parsed). */
+export function searchSections(tree: Root): { heading: string; anchor: string; text: string }[] {
   const out: { heading: string; anchor: string; text: string }[] = [];
   let current = { heading: "", anchor: "", nodes: [] as RootContent[] };
   const flush = () => {
@@ -45,7 +45,7 @@ export function buildSearchData(baseUrl: string, renderables: Iterable<Renderabl
       data.sections.push([page, "", "", model.description]);
       continue;
     }
-    for (const s of sections(source.tree)) data.sections.push([page, s.heading, s.anchor, s.text]);
+    for (const s of source.sections) data.sections.push([page, s.heading, s.anchor, s.text]);
   }
   return data;
 }

@@ -45,7 +45,7 @@ export async function runWatchWorker(siteDir: string, outDir: string) {
       }
       const changed = new Set(request.changed);
       const before = last.state;
-      const state = await loadSiteState(config, log, cache);
+      const state = await loadSiteState(config, log, { cache });
       const sameShape =
         JSON.stringify(state.sidebars) === JSON.stringify(before.sidebars) &&
         [...state.renderables.keys()].join("\n") === [...before.renderables.keys()].join("\n");

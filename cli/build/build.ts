@@ -1,0 +1,127 @@
+import { bundleClient, type ClientAssets } from "../assets/client-bundle.ts";
+import { loadAll } from "../content/load.ts";
+import { createPool, type Pool } from "./pool.ts";
+import { atomXml, type FeedItem, rssXml } from "../blog/feeds.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { SourceCache } from "../content/load.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { type Logger, report, step } from "../diagnostics/log.ts";
+import { getHighlighter } from "../markdown/highlight.ts";
+import { notFoundModel, type PageModel } from "../model/page-model.ts";
+import { buildSearchData, SEARCH_DATA_FILE } from "../search/index-data.ts";
+import { StagedOutput } from "../write/output.ts";
+import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "../write/security-headers.ts";
+import { llmsTxt, markdownTwin, twinPath } from "../write/llms.ts";
+import { sitemapXml } from "../write/sitemap.ts";
+import { createRenderEnv, type OutputFiles, type RenderEnv, renderPage, scriptHashes } from "./render-page.ts";
+import { loadSiteState, type Renderable, type SiteState } from "./site-state.ts";
+
+export interface BuildResult {
+  pages: PageModel[];
+  diagnostics: Diagnostic[];
+  seconds: number;
+  assets: { js: string; css: string };
+  state: SiteState;
+  env: RenderEnv;
+}
+
+export interface BuildOptions {
+  /** Parsed sources to reuse (watch mode). */
+  cache?: SourceCache;
+  /** Write into the output folder in place instead of staging and swapping (watch mode). */
+  inPlace?: boolean;
+  /** The bundled worker entry; with it, large sites parse and render on every core. */
+  workerUrl?: URL;
+}
+
+/**
+ * The whole build, in order: resolve sources and models (site-state) → render every page → write the
+ * sitemap, headers and static files → swap the output in. Reads like the table of contents of the pipeline.
+ */
+export async function build(config: ResolvedConfig, log: Logger, options: BuildOptions = {}): Promise<BuildResult> {
+  const start = performance.now();
+  const clientPromise = bundleClient({ minify: true });
+  clientPromise.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier step fails
+  let pool: Pool | undefined;
+  try {
+    const state = await loadSiteState(config, log, {
+      cache: options.cache,
+      parse: async (files) => {
+        pool = createPool(config, files, options.workerUrl);
+        return pool ? pool.parse(files) : loadAll(config, files, options.cache);
+      },
+    });
+    return await renderAndWrite(config, log, state, pool, clientPromise, start, options);
+  } finally {
+    await pool?.close();
+  }
+}
+
+async function renderAndWrite(
+  config: ResolvedConfig,
+  log: Logger,
+  state: SiteState,
+  pool: Pool | undefined,
+  clientPromise: Promise<ClientAssets>,
+  start: number,
+  options: BuildOptions,
+): Promise<BuildResult> {
+  const out = new StagedOutput(config.outDir, { inPlace: options.inPlace });
+  try {
+    const client = await step(log, "bundle client", () => clientPromise);
+    const highlighter = await step(log, "load highlighter", () => getHighlighter());
+    const env = createRenderEnv(config, state, highlighter, client);
+    const files: OutputFiles = new Map(client.files);
+    const models: PageModel[] = [];
+    const feedItems: FeedItem[] = [];
+    await step(log, "render pages", async () => {
+      const all: Renderable[] = [...state.renderables.values(), { model: notFoundModel(config) }];
+      // Docs and standalone pages render in the thread that parsed them; the rest (generated, blog) here.
+      const inWorkers = (r: Renderable) => pool !== undefined && (r.source?.kind === "doc" || r.source?.kind === "page");
+      const remote = pool?.render({
+        type: "render",
+        site: state.site,
+        sidebars: state.sidebars,
+        routeOfFile: [...state.linkCtx.routeOfFile],
+        pages: all.filter(inWorkers).map((r) => [r.source?.absPath ?? "", r.model]),
+        client: { js: client.js, css: client.css },
+        feedLinks: env.feedLinks,
+        outDir: out.dir,
+      });
+      for (const renderable of all) {
+        models.push(renderable.model);
+        if (inWorkers(renderable)) continue;
+        const html = renderPage(env, state, renderable, files);
+        if (renderable.source?.kind === "post") feedItems.push({ post: renderable.source, html });
+      }
+      await remote;
+    });
+    if (state.posts.length > 0) {
+      const blogDir = config.blog.routeBasePath;
+      if (config.blog.feed.types.includes("rss")) files.set(`${blogDir}/rss.xml`, rssXml(config, feedItems));
+      if (config.blog.feed.types.includes("atom")) files.set(`${blogDir}/atom.xml`, atomXml(config, feedItems));
+    }
+    files.set("sitemap.xml", sitemapXml(config, models));
+    files.set("llms.txt", llmsTxt(config, state));
+    files.set(SEARCH_DATA_FILE, JSON.stringify(buildSearchData(config.baseUrl, state.renderables.values())));
+    for (const doc of state.docs) files.set(twinPath(doc.route), markdownTwin(config, state, doc));
+    const headers = securityHeaders(scriptHashes(env));
+    files.set(HEADERS_JSON, `${JSON.stringify(headers, null, 2)}\n`);
+    files.set(NGINX_HEADERS, nginxHeaders(headers));
+    await step(log, "write files", () => out.writeAll(files));
+    await step(log, "copy static files", () => out.copyFolder(config.staticDir));
+    out.commit();
+    report(log, state.diagnostics);
+    return {
+      pages: models,
+      diagnostics: state.diagnostics,
+      seconds: (performance.now() - start) / 1000,
+      assets: { js: client.js, css: client.css },
+      state,
+      env,
+    };
+  } catch (error) {
+    out.discard();
+    throw error;
+  }
+}

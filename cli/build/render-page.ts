@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { basename, extname } from "node:path";
+import type { HighlighterCore } from "shiki/core";
+import type { ClientAssets } from "../assets/client-bundle.ts";
+import { feedLinkTags } from "../blog/feeds.ts";
+import { blogPageHtml, postHtml } from "../blog/render.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import { rewriteLinks } from "../markdown/rewrite-links.ts";
+import { toHast } from "../markdown/to-hast.ts";
+import { renderContent } from "../render/content.ts";
+import { renderDocument } from "../render/document.ts";
+import { baseUrlCheckScript } from "../render/base-url-script.ts";
+import { htmlPathOf } from "../write/output.ts";
+import { inlineScript } from "../../templates/color-mode.ts";
+import { pageDataPath } from "../../templates/site-data.ts";
+import type { Renderable, SiteState } from "./site-state.ts";
+
+/** Files to write, output-relative path → contents. */
+export type OutputFiles = Map<string, string | Uint8Array>;
+
+/** What rendering needs besides the site state; created once per build (or once per watch session). */
+export interface RenderEnv {
+  config: ResolvedConfig;
+  highlighter: HighlighterCore;
+  client: ClientAssets;
+  themeScript: string;
+  baseUrlScript: string;
+  /** `<link rel="alternate">` tags of the blog feeds, on every page when the blog has posts. */
+  feedLinks?: string;
+}
+
+export function createRenderEnv(config: ResolvedConfig, state: SiteState, highlighter: HighlighterCore, client: ClientAssets): RenderEnv {
+  return {
+    config,
+    highlighter,
+    client,
+    themeScript: inlineScript(state.site),
+    baseUrlScript: baseUrlCheckScript(config.baseUrl),
+    feedLinks: state.posts.length > 0 ? feedLinkTags(config) : undefined,
+  };
+}
+
+/** sha256 CSP sources of the inline scripts. */
+export function scriptHashes(env: RenderEnv): string[] {
+  return [env.themeScript, env.baseUrlScript].map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`);
+}
+
+/**
+ * Renders one page: markdown → hast (links rewritten, code highlighted) → HTML, inside the layout; plus the
+ * page data used by in-site navigation. Images next to the source are added to `files` as hashed assets.
+ */
+export function renderPage(env: RenderEnv, state: SiteState, renderable: Renderable, files: OutputFiles): string {
+  const { config } = env;
+  const { model, source } = renderable;
+  const copyAsset = (absPath: string) => {
+    const data = readFileSync(absPath);
+    const hash = createHash("sha256").update(data).digest("hex").slice(0, 8);
+    const ext = extname(absPath);
+    const rel = `assets/images/${basename(absPath, ext)}-${hash}${ext}`;
+    files.set(rel, data);
+    return config.baseUrl + rel;
+  };
+  let contentHtml = "";
+  if (source?.kind === "post") {
+    contentHtml = postHtml(env, state, source, false, copyAsset);
+  } else if (model.kind.startsWith("blog-")) {
+    contentHtml = blogPageHtml(env, state, renderable, copyAsset);
+  } else if (source) {
+    // The parsed tree is cached across watch rebuilds: rewrite a copy.
+    const tree = structuredClone(source.tree);
+    rewriteLinks(tree, state.linkCtx, source, copyAsset);
+    contentHtml = renderContent(toHast(tree, { highlighter: env.highlighter }));
+  }
+  const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
+  const html = renderDocument({
+    config,
+    props: { site: state.site, page: model, sidebar, contentHtml },
+    assets: { js: config.baseUrl + env.client.js, css: config.baseUrl + env.client.css },
+    themeScript: env.themeScript,
+    baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
+    extraHead: env.feedLinks,
+  });
+  if (model.kind === "not-found") {
+    files.set("404.html", html);
+    return contentHtml;
+  }
+  files.set(htmlPathOf(model.route), html);
+  files.set(pageDataPath(model.route), JSON.stringify({ page: model, sidebar, contentHtml }));
+  return contentHtml;
+}

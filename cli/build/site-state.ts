@@ -1,0 +1,107 @@
+import { readFileSync } from "node:fs";
+import { relative } from "node:path";
+import { blogRenderables } from "../blog/model.ts";
+import { type BlogPost, loadPosts } from "../blog/posts.ts";
+import { checkLinks } from "../checks/links.ts";
+import { loadTsModule } from "../config/load.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import { type DiscoveredFiles, discover } from "../content/discover.ts";
+import { type LoadedSources, loadAll, type SourceCache } from "../content/load.ts";
+import type { DocSource, PageSource } from "../content/types.ts";
+import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { type Logger, step } from "../diagnostics/log.ts";
+import { applyPolicy } from "../diagnostics/policy.ts";
+import type { LinkContext } from "../model/link-resolver.ts";
+import { categoryModel, docModel, type ModelContext, type PageModel, standaloneModel } from "../model/page-model.ts";
+import type { SidebarNode, UserSidebars } from "../model/sidebar-types.ts";
+import { resolveSidebars } from "../model/sidebars.ts";
+import { buildSiteData } from "../model/site-data.ts";
+import type { SiteData } from "../../templates/site-data.ts";
+
+/** A page to render: its model, and the markdown source when it has one (generated indexes do not). */
+export interface Renderable {
+  model: PageModel;
+  source?: DocSource | PageSource | BlogPost;
+  /** Blog list, tag and archive pages: the posts they show. */
+  posts?: BlogPost[];
+  /** The blog's tag list page. */
+  tags?: { label: string; href: string; count: number }[];
+}
+
+/** Everything known about the site before rendering: the result of the model half of the pipeline. */
+export interface SiteState {
+  docs: DocSource[];
+  pages: PageSource[];
+  posts: BlogPost[];
+  site: SiteData;
+  sidebars: Record<string, SidebarNode[]>;
+  renderables: Map<string, Renderable>;
+  linkCtx: LinkContext;
+  /** Findings after the severity policy (warnings and infos; errors have thrown). */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * discover → parse → sidebars → routes → page models → link checks. Cheap apart from parsing, which the
+ * optional cache skips for unchanged files (watch mode). Throws a BuildError on any error-level finding.
+ */
+export interface LoadStateOptions {
+  /** Parsed sources to reuse (watch mode). */
+  cache?: SourceCache;
+  /** Parses the markdown elsewhere (worker threads); the sources it returns may carry empty trees. */
+  parse?: (files: DiscoveredFiles) => Promise<LoadedSources>;
+}
+
+export async function loadSiteState(config: ResolvedConfig, log: Logger, options: LoadStateOptions = {}): Promise<SiteState> {
+  const files = await step(log, "discover", () => discover(config));
+  const { docs, pages } = await step(log, "parse markdown", () =>
+    options.parse ? options.parse(files) : loadAll(config, files, options.cache),
+  );
+  const posts = await step(log, "parse blog", () => loadPosts(config));
+
+  const sidebarRel = relative(config.siteDir, config.docs.sidebarFile).split("\\").join("/");
+  const userSidebars = (await step(log, "load sidebars", () => loadTsModule(config.docs.sidebarFile, sidebarRel))) as UserSidebars;
+  const sidebars = resolveSidebars(config, userSidebars, docs, files.categories, sidebarRel, readFileSync(config.docs.sidebarFile, "utf8"));
+  const { site, problems: navbarProblems } = buildSiteData(config, sidebars.sidebars);
+  const fatal = [...sidebars.problems, ...navbarProblems];
+  if (fatal.length > 0) throw new BuildError(fatal);
+
+  const ctx: ModelContext = {
+    config,
+    sidebars: sidebars.sidebars,
+    docSidebar: sidebars.docSidebar,
+    docsById: new Map(docs.map((d) => [d.id, d])),
+  };
+  const findings: Diagnostic[] = [];
+  const renderables = new Map<string, Renderable>();
+  const add = (r: Renderable, file: string) => {
+    const existing = renderables.get(r.model.route);
+    if (existing) {
+      findings.push({
+        severity: "warning",
+        code: "route-duplicate",
+        message: `route ${r.model.route} is produced twice (also by ${existing.source?.file ?? "a generated category page"})`,
+        file,
+        hint: "Change the slug or file name of one of them; the later one wins.",
+      });
+    }
+    renderables.set(r.model.route, r);
+  };
+  for (const doc of docs) add({ model: docModel(ctx, doc), source: doc }, doc.file);
+  for (const index of sidebars.generatedIndexes) add({ model: categoryModel(ctx, index) }, sidebarRel);
+  for (const page of pages) add({ model: standaloneModel(ctx, page), source: page }, page.file);
+  const blog = blogRenderables(config, posts);
+  for (const r of blog.renderables) add(r, r.source?.file ?? "blog/");
+  findings.push(...blog.findings);
+
+  const routeOfFile = new Map<string, string>([...docs, ...pages, ...posts].map((s) => [s.absPath, s.route]));
+  const linkCtx: LinkContext = { config, routeOfFile };
+  const anchorsByRoute = new Map<string, Set<string>>();
+  for (const { model, source } of renderables.values()) {
+    anchorsByRoute.set(model.route, new Set(source?.headings.map((h) => h.id) ?? []));
+  }
+  findings.push(...(await step(log, "check links", () => checkLinks({ ctx: linkCtx, sources: [...docs, ...pages, ...posts], anchorsByRoute }))));
+  const diagnostics = applyPolicy(config, findings);
+  if (diagnostics.some((d) => d.severity === "error")) throw new BuildError(diagnostics.filter((d) => d.severity !== "info"));
+  return { docs, pages, posts, site, sidebars: sidebars.sidebars, renderables, linkCtx, diagnostics };
+}

@@ -1,0 +1,28 @@
+import type { ClientAssets } from "../assets/client-bundle.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { DocSource, PageSource } from "../content/types.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { PageModel } from "../model/page-model.ts";
+import type { SidebarNode } from "../model/sidebar-types.ts";
+import type { SiteData } from "../../templates/site-data.ts";
+
+/** Messages between the build and its worker threads (structured-clone data only). */
+export type ToWorker =
+  | { type: "parse"; config: ResolvedConfig; docs: string[]; pages: string[] }
+  | {
+      type: "render";
+      site: SiteData;
+      sidebars: Record<string, SidebarNode[]>;
+      routeOfFile: [string, string][];
+      /** absPath of the source → its page model. */
+      pages: [string, PageModel][];
+      client: Pick<ClientAssets, "js" | "css">;
+      feedLinks?: string;
+      /** Where to write (the staged output folder). */
+      outDir: string;
+    };
+
+export type FromWorker =
+  | { type: "parsed"; docs: DocSource[]; pages: PageSource[] }
+  | { type: "rendered"; files: number }
+  | { type: "failed"; message: string; diagnostics?: Diagnostic[] };

@@ -1,0 +1,60 @@
+import { parentPort } from "node:worker_threads";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import { loadAll } from "../content/load.ts";
+import type { DocSource, PageSource } from "../content/types.ts";
+import { BuildError } from "../diagnostics/diagnostic.ts";
+import { getHighlighter } from "../markdown/highlight.ts";
+import { StagedOutput } from "../write/output.ts";
+import { createRenderEnv, type OutputFiles, renderPage } from "./render-page.ts";
+import type { SiteState } from "./site-state.ts";
+import type { FromWorker, ToWorker } from "./worker-protocol.ts";
+
+/**
+ * A build worker thread: parses its share of the markdown, keeps the trees, and later renders and writes
+ * those pages. Only light data crosses threads (models in, metadata out), never the syntax trees.
+ */
+let config: ResolvedConfig | undefined;
+const sources = new Map<string, DocSource | PageSource>();
+// Start the highlighter while parsing: its WASM set-up overlaps with work.
+const highlighter = getHighlighter();
+
+async function handle(message: ToWorker): Promise<FromWorker> {
+  if (message.type === "parse") {
+    config = message.config;
+    const { docs, pages } = await loadAll(config, { docs: message.docs, pages: message.pages });
+    for (const s of [...docs, ...pages]) sources.set(s.absPath, s);
+    // Trees stay here; the main thread gets everything else.
+    const light = <T extends DocSource | PageSource>(s: T): T => ({ ...s, tree: { type: "root", children: [] } });
+    return { type: "parsed", docs: docs.map(light), pages: pages.map(light) };
+  }
+  if (!config) throw new Error("render before parse");
+  const routeOfFile = new Map(message.routeOfFile);
+  const state = {
+    site: message.site,
+    sidebars: message.sidebars,
+    linkCtx: { config, routeOfFile },
+    posts: [],
+  } as unknown as SiteState;
+  const env = createRenderEnv(config, state, await highlighter, { ...message.client, files: new Map() });
+  env.feedLinks = message.feedLinks;
+  const files: OutputFiles = new Map();
+  for (const [absPath, model] of message.pages) {
+    const source = sources.get(absPath);
+    if (source) renderPage(env, state, { model, source }, files);
+  }
+  const out = new StagedOutput(message.outDir, { inPlace: true });
+  await out.writeAll(files);
+  return { type: "rendered", files: files.size };
+}
+
+parentPort?.on("message", (message: ToWorker) => {
+  handle(message).then(
+    (reply) => parentPort?.postMessage(reply),
+    (error: unknown) =>
+      parentPort?.postMessage({
+        type: "failed",
+        message: error instanceof Error ? error.message : String(error),
+        diagnostics: error instanceof BuildError ? error.diagnostics : undefined,
+      } satisfies FromWorker),
+  );
+});
