@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -60,4 +61,29 @@ function findRoot(): string {
     .join("/");
   const i = here.indexOf(marker);
   return i >= 0 ? here.slice(0, i) : ROOT;
+}
+
+export interface AssetWeight {
+  raw: number;
+  gzip: number;
+}
+
+/**
+ * What a page loads before it is interactive: the entry module plus the chunks it imports statically
+ * (lazy chunks such as search are not counted), and the stylesheet.
+ */
+export function firstLoadWeight(client: ClientAssets): { js: AssetWeight; css: AssetWeight } {
+  const weigh = (files: string[]): AssetWeight =>
+    files.reduce(
+      (w, f) => {
+        const data = client.files.get(f) ?? new Uint8Array();
+        return { raw: w.raw + data.length, gzip: w.gzip + gzipSync(data, { level: 9 }).length };
+      },
+      { raw: 0, gzip: 0 },
+    );
+  const entry = new TextDecoder().decode(client.files.get(client.js));
+  const imported = [...entry.matchAll(/(?:^|[;}])import\s*(?:[^"']*from\s*)?["']\.\/([^"']+)["']/g)].map(
+    (m) => `assets/${m[1]}`,
+  );
+  return { js: weigh([client.js, ...imported]), css: weigh([client.css]) };
 }

@@ -1,4 +1,4 @@
-import { bundleClient, type ClientAssets } from "../assets/client-bundle.ts";
+import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/client-bundle.ts";
 import { loadAll } from "../content/load.ts";
 import { createPool, type Pool } from "./pool.ts";
 import { atomXml, type FeedItem, rssXml } from "../blog/feeds.ts";
@@ -21,6 +21,8 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   seconds: number;
   assets: { js: string; css: string };
+  /** First-load JS (entry + static imports) and CSS of every page, raw and gzip bytes. */
+  weight: ReturnType<typeof firstLoadWeight>;
   state: SiteState;
   env: RenderEnv;
 }
@@ -117,6 +119,7 @@ async function renderAndWrite(
       diagnostics: state.diagnostics,
       seconds: (performance.now() - start) / 1000,
       assets: { js: client.js, css: client.css },
+      weight: firstLoadWeight(client),
       state,
       env,
     };

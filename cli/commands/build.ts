@@ -22,6 +22,13 @@ export function buildCommand(setCode: (code: number) => void, workerUrl?: URL): 
         const config = await resolveConfig({ siteDir, outDir: options.outDir });
         const result = await build(config, log, { workerUrl: existsSync(workerUrl ?? "") ? workerUrl : undefined });
         const warnings = result.diagnostics.filter((d) => d.severity === "warning").length;
+        const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+        const { js, css } = result.weight;
+        if (log.level === "verbose") {
+          log.info(
+            `  first-load JS ${kib(js.raw)} (gzip ${kib(js.gzip)}), CSS ${kib(css.raw)} (gzip ${kib(css.gzip)}) per page`,
+          );
+        }
         log.info(
           `docsgen: ${result.pages.length} pages written to ${options.outDir} in ${result.seconds.toFixed(2)} s, ${warnings} warning${warnings === 1 ? "" : "s"}`,
         );

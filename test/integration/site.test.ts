@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
 import { docsgen, REPO } from "../helpers/cli.ts";
@@ -46,6 +47,33 @@ describe("the SCW site", () => {
         expect(url.startsWith("/slightning-coco-widget/"), `${f}: ${url}`).toBe(true);
       }
     }
+  });
+
+  it("first-load JS and CSS of a doc page stay within budget (80 KiB / 20 KiB gzip), whatever the page count", () => {
+    const html = readFileSync(join(out, "docs/api/types/main/index.html"), "utf8");
+    const js = /<script type="module" src="\/slightning-coco-widget\/([^"]+)"/.exec(html)?.[1] ?? "";
+    const css = /<link rel="stylesheet" href="\/slightning-coco-widget\/([^"]+)"/.exec(html)?.[1] ?? "";
+    const entry = readFileSync(join(out, js), "utf8");
+    const chunks = [...entry.matchAll(/import\s*(?:[^"']*from\s*)?["']\.\/([^"']+)["']/g)].map((m) => `assets/${m[1]}`);
+    const gz = (f: string) => gzipSync(readFileSync(join(out, f)), { level: 9 }).length;
+    const jsBytes = [js, ...chunks].reduce((a, f) => a + gz(f), 0);
+    expect(jsBytes / 1024).toBeLessThanOrEqual(80);
+    expect(gz(css) / 1024).toBeLessThanOrEqual(20);
+    // Nothing in the page's own HTML grows with the site: it embeds only its own sidebar.
+    expect(html.length).toBeLessThan(200_000);
+  });
+
+  it("llms.txt lists every doc route exactly once", () => {
+    const llms = readFileSync(join(out, "llms.txt"), "utf8");
+    const routes = [
+      ...llms.matchAll(/\]\(https:\/\/s-lightning\.github\.io\/slightning-coco-widget\/(docs\/[^)]+?)(?:\.md)?\)/g),
+    ].map((m) => `/${m[1]}`);
+    const expected = readFileSync(join(REPO, "test/spec-routes.txt"), "utf8")
+      .trim()
+      .split("\n")
+      .filter((r) => r.startsWith("/docs/"));
+    expect([...routes].sort()).toEqual([...expected].sort());
+    expect(new Set(routes).size).toBe(routes.length);
   });
 
   it("navbar: five sidebar links and the repository link", () => {
