@@ -41,9 +41,17 @@ export interface Running {
 /** `docsgen serve` on the given output folder. */
 export async function startDocsgenServe(outDir: string): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, [BIN, "serve", REPO, "--out-dir", outDir, "--port", String(port), "-q"], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  return run(
+    process.execPath,
+    [BIN, "serve", REPO, "--out-dir", outDir, "--port", String(port), "-q"],
+    port,
+    "SIGTERM",
+  );
+}
+
+/** Starts a server process, waits until its port answers; `stop` ends it with `signal` and waits. */
+async function run(command: string, args: string[], port: number, signal: NodeJS.Signals): Promise<Running> {
+  const child = spawn(command, args, { stdio: ["ignore", "inherit", "inherit"] });
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(origin, child);
   return {
@@ -52,7 +60,7 @@ export async function startDocsgenServe(outDir: string): Promise<Running> {
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
-        child.kill("SIGTERM");
+        child.kill(signal);
       }),
   };
 }
@@ -92,18 +100,5 @@ http {
 }
 `,
   );
-  const child = spawn(nginxBinary(), ["-c", join(prefix, "nginx.conf"), "-p", prefix], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(origin, child);
-  return {
-    origin,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGQUIT");
-      }),
-  };
+  return run(nginxBinary(), ["-c", join(prefix, "nginx.conf"), "-p", prefix], port, "SIGQUIT");
 }
