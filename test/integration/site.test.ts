@@ -63,6 +63,13 @@ describe("the SCW site", () => {
     expect(html.length).toBeLessThan(200_000);
   });
 
+  it("docsgen check-links passes on the built site (every internal link and anchor answers)", () => {
+    const r = docsgen(["check-links", REPO, "--out-dir", out]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/ 0 \/ 0$/m);
+  });
+
   it("llms.txt lists every doc route exactly once", () => {
     const llms = readFileSync(join(out, "llms.txt"), "utf8");
     const routes = [
