@@ -90,11 +90,15 @@ async function renderAndWrite(
         feedLinks: env.feedLinks,
         outDir: out.dir,
       });
+      const pageFiles: OutputFiles = new Map();
       for (const renderable of all) {
         models.push(renderable.model);
         if (inWorkers(renderable)) continue;
-        const html = renderPage(env, state, renderable, files);
+        const html = renderPage(env, state, renderable, pageFiles);
         if (renderable.source?.kind === "post") feedItems.push({ post: renderable.source, html });
+        // Written as rendered: holding every page's HTML until the end costs gigabytes on large sites.
+        await out.writeAll(pageFiles);
+        pageFiles.clear();
       }
       await remote;
     });

@@ -37,14 +37,20 @@ async function handle(message: ToWorker): Promise<FromWorker> {
   } as unknown as SiteState;
   const env = createRenderEnv(config, state, await highlighter, { ...message.client, files: new Map() });
   env.feedLinks = message.feedLinks;
+  const out = new StagedOutput(message.outDir, { inPlace: true });
   const files: OutputFiles = new Map();
+  let written = 0;
   for (const [absPath, model] of message.pages) {
     const source = sources.get(absPath);
-    if (source) renderPage(env, state, { model, source }, files);
+    if (!source) continue;
+    renderPage(env, state, { model, source }, files);
+    // Written page by page, and the tree let go: memory stays flat however large the site.
+    await out.writeAll(files);
+    written += files.size;
+    files.clear();
+    sources.delete(absPath);
   }
-  const out = new StagedOutput(message.outDir, { inPlace: true });
-  await out.writeAll(files);
-  return { type: "rendered", files: files.size };
+  return { type: "rendered", files: written };
 }
 
 parentPort?.on("message", (message: ToWorker) => {
