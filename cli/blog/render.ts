@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PostListItem } from "../../templates/Blog.tsx";
 import { href } from "../../templates/site-data.ts";
-import type { RenderEnv } from "../build/render-page.ts";
+import { type RenderEnv, requireHighlighter } from "../build/render-page.ts";
 import type { Renderable, SiteState } from "../build/site-state.ts";
 import { rewriteLinks } from "../markdown/rewrite-links.ts";
 import { toHast } from "../markdown/to-hast.ts";
@@ -26,7 +26,7 @@ export function postHtml(
   // The title is shown by the layout; a leading `# Title` in the body would repeat it.
   if (tree.children[0]?.type === "heading" && tree.children[0].depth === 1) tree.children.shift();
   rewriteLinks(tree, state.linkCtx, post, copyAsset);
-  return renderContent(toHast(tree, { highlighter: env.highlighter }));
+  return renderContent(toHast(tree, { highlighter: requireHighlighter(env) }));
 }
 
 /** The content of a blog list, tag list or archive page (rendered once at build time). */

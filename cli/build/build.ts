@@ -34,6 +34,8 @@ export interface BuildOptions {
   inPlace?: boolean;
   /** The bundled worker entry; with it, large sites parse and render on every core. */
   workerUrl?: URL;
+  /** Worker threads: "auto" (one per core for sites over ~1 MB of markdown), 1 (none) or a count. */
+  threads?: number | "auto";
 }
 
 /**
@@ -49,7 +51,8 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
     const state = await loadSiteState(config, log, {
       cache: options.cache,
       parse: async (files) => {
-        pool = createPool(config, files, options.workerUrl);
+        pool = createPool(config, files, options.workerUrl, options.threads);
+        if (pool && log.level === "verbose") log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
         return pool ? pool.parse(files) : loadAll(config, files, options.cache);
       },
     });
@@ -71,7 +74,9 @@ async function renderAndWrite(
   const out = new StagedOutput(config.outDir, { inPlace: options.inPlace });
   try {
     const client = await step(log, "bundle client", () => clientPromise);
-    const highlighter = await step(log, "load highlighter", () => getHighlighter());
+    // With worker threads, this thread highlights only blog posts (if any): skip loading shiki otherwise.
+    const needsHighlighter = !pool || state.posts.length > 0;
+    const highlighter = needsHighlighter ? await step(log, "load highlighter", () => getHighlighter()) : undefined;
     const env = createRenderEnv(config, state, highlighter, client);
     const files: OutputFiles = new Map(client.files);
     const models: PageModel[] = [];

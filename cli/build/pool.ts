@@ -8,10 +8,14 @@ import type { LoadedSources } from "../content/load.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import type { FromWorker, ToWorker } from "./worker-protocol.ts";
 
-/** Below this much markdown, starting threads (each loads the pipeline and the highlighter) costs more than it saves. */
-export const PARALLEL_MIN_BYTES = 150_000;
+/**
+ * Below this much markdown (about a hundred pages), starting threads costs more than it saves: each one
+ * loads the whole pipeline and its own highlighter (measured on 2 cores: this 430 KB site is faster on one).
+ */
+export const PARALLEL_MIN_BYTES = 1_000_000;
 
 export interface Pool {
+  threads: number;
   parse(files: DiscoveredFiles): Promise<LoadedSources>;
   /** Sends the same render context to every worker; each renders the pages it parsed. */
   render(message: Extract<ToWorker, { type: "render" }>): Promise<void>;
@@ -53,18 +57,24 @@ export function shard(files: { rel: string; size: number }[], n: number): string
  * Worker threads for the two heavy stages (markdown parsing, highlighting + rendering), one per core.
  * Returns undefined when the site is too small for threads to pay off.
  */
-export function createPool(config: ResolvedConfig, files: DiscoveredFiles, workerUrl: URL | undefined): Pool | undefined {
-  if (!workerUrl) return undefined;
+export function createPool(
+  config: ResolvedConfig,
+  files: DiscoveredFiles,
+  workerUrl: URL | undefined,
+  requested: number | "auto" = "auto",
+): Pool | undefined {
+  if (!workerUrl || requested === 1) return undefined;
   const sized = [
     ...files.docs.map((rel) => ({ rel: `d:${rel}`, size: statSync(join(config.docs.dir, rel)).size })),
     ...files.pages.map((rel) => ({ rel: `p:${rel}`, size: statSync(join(config.pagesDir, rel)).size })),
   ];
   const total = sized.reduce((a, f) => a + f.size, 0);
-  const threads = Math.min(availableParallelism(), 4);
-  if (total < PARALLEL_MIN_BYTES || threads < 2) return undefined;
+  const threads = requested === "auto" ? Math.min(availableParallelism(), 4) : requested;
+  if (requested === "auto" && (total < PARALLEL_MIN_BYTES || threads < 2)) return undefined;
   const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { env: process.env }));
   const shards = shard(sized, threads);
   return {
+    threads,
     async parse() {
       const replies = await Promise.all(
         workers.map((w, i) =>

@@ -22,7 +22,8 @@ export type OutputFiles = Map<string, string | Uint8Array>;
 /** What rendering needs besides the site state; created once per build (or once per watch session). */
 export interface RenderEnv {
   config: ResolvedConfig;
-  highlighter: HighlighterCore;
+  /** Absent where this thread renders no markdown (worker threads do it). */
+  highlighter?: HighlighterCore;
   client: ClientAssets;
   themeScript: string;
   baseUrlScript: string;
@@ -30,7 +31,12 @@ export interface RenderEnv {
   feedLinks?: string;
 }
 
-export function createRenderEnv(config: ResolvedConfig, state: SiteState, highlighter: HighlighterCore, client: ClientAssets): RenderEnv {
+export function createRenderEnv(
+  config: ResolvedConfig,
+  state: SiteState,
+  highlighter: HighlighterCore | undefined,
+  client: ClientAssets,
+): RenderEnv {
   return {
     config,
     highlighter,
@@ -70,7 +76,7 @@ export function renderPage(env: RenderEnv, state: SiteState, renderable: Rendera
     // The parsed tree is cached across watch rebuilds: rewrite a copy.
     const tree = structuredClone(source.tree);
     rewriteLinks(tree, state.linkCtx, source, copyAsset);
-    contentHtml = renderContent(toHast(tree, { highlighter: env.highlighter }));
+    contentHtml = renderContent(toHast(tree, { highlighter: requireHighlighter(env) }));
   }
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
   const html = renderDocument({
@@ -88,4 +94,9 @@ export function renderPage(env: RenderEnv, state: SiteState, renderable: Rendera
   files.set(htmlPathOf(model.route), html);
   files.set(pageDataPath(model.route), JSON.stringify({ page: model, sidebar, contentHtml }));
   return contentHtml;
+}
+
+export function requireHighlighter(env: RenderEnv): HighlighterCore {
+  if (!env.highlighter) throw new Error("internal: markdown rendered in a thread without a highlighter");
+  return env.highlighter;
 }

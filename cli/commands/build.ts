@@ -7,6 +7,7 @@ import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
 interface BuildOptions extends CommonOptions {
   outDir: string;
+  threads: string;
 }
 
 export function buildCommand(setCode: (code: number) => void, workerUrl?: URL): Command {
@@ -14,13 +15,25 @@ export function buildCommand(setCode: (code: number) => void, workerUrl?: URL): 
     .description("Build the static site into the output folder (replaced only when the build succeeds).")
     .argument("[siteDir]", "folder with site.config.ts", ".")
     .option("--out-dir <dir>", "output folder, relative to siteDir", "build")
+    .option("--threads <n>", 'worker threads: "auto" (one per core for large sites), 1 (none) or a number', "auto")
     .option("-q, --quiet", "print only warnings and errors")
     .option("-v, --verbose", "print each build step with its time")
     .action(async (siteDir: string, options: BuildOptions) => {
       const log = consoleLogger(logLevel(options));
       try {
         const config = await resolveConfig({ siteDir, outDir: options.outDir });
-        const result = await build(config, log, { workerUrl: existsSync(workerUrl ?? "") ? workerUrl : undefined });
+        const threads = options.threads === "auto" ? "auto" : Number(options.threads);
+        if (threads !== "auto" && !(Number.isInteger(threads) && threads >= 1 && threads <= 64)) {
+          log.error(
+            `docsgen: --threads must be "auto" or a whole number from 1 to 64, got ${JSON.stringify(options.threads)}`,
+          );
+          setCode(2);
+          return;
+        }
+        const result = await build(config, log, {
+          workerUrl: workerUrl && existsSync(workerUrl) ? workerUrl : undefined,
+          threads,
+        });
         const warnings = result.diagnostics.filter((d) => d.severity === "warning").length;
         const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
         const { js, css } = result.weight;

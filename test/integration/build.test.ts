@@ -116,3 +116,26 @@ describe("llms.txt and markdown twins", () => {
     expect(read("docs/guide/begin.md")).toContain("# 开始");
   });
 });
+
+describe("worker threads", () => {
+  it("--threads 2 writes exactly what a single-threaded build writes", async () => {
+    const single = copyFixture("basic");
+    const threaded = copyFixture("basic");
+    expect(docsgen(["build", single, "--threads", "1"]).code).toBe(0);
+    const r = docsgen(["build", threaded, "--threads", "2", "-v"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("parsing and rendering on 2 worker threads");
+    const a = (await fg("**/*", { cwd: join(single, "build"), dot: true })).sort();
+    const b = (await fg("**/*", { cwd: join(threaded, "build"), dot: true })).sort();
+    expect(b).toEqual(a);
+    for (const f of a) {
+      expect(readFileSync(join(threaded, "build", f), "utf8"), f).toBe(readFileSync(join(single, "build", f), "utf8"));
+    }
+  });
+
+  it("rejects a bad --threads value", () => {
+    const r = docsgen(["build", copyFixture("basic"), "--threads", "zero"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--threads must be "auto" or a whole number from 1 to 64');
+  });
+});
