@@ -66,6 +66,22 @@ describe("search", () => {
     });
   }
 
+  it("a search chunk that fails to load shows the error box; Retry loads it", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin}${BASE}docs/introduction/overview`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.route(/chunks\/SearchDialog-[^/]+\.js$/, (route) => route.abort());
+    await page.locator(".navbar__search").click();
+    const box = page.locator(".chunkError");
+    await box.waitFor();
+    expect(await box.locator("p").textContent()).toMatch(/SearchDialog|import|fetch/i);
+    await page.unroute(/chunks\/SearchDialog-[^/]+\.js$/);
+    await box.locator('button:text-is("重试")').click();
+    await page.locator(".searchInput").waitFor();
+    expect(await box.count()).toBe(0);
+    await page.close();
+  });
+
   it("arrow keys move the selection; Escape closes and focus returns to the button; no query while composing", async () => {
     const page = await browser.newPage();
     await page.goto(`${origin}${BASE}docs/api/types`);
