@@ -67,7 +67,6 @@ export const STRINGS = {
   searchNoResults: (q: string) => `没有找到与“${q}”相关的结果`,
   searchLoading: "正在加载搜索索引……",
   searchClose: "关闭搜索",
-  baseUrlIssueTitle: "Your Docusaurus site did not load properly.",
 } as const;
 
 export type AdmonitionKind = "note" | "tip" | "info" | "warning" | "caution" | "danger";

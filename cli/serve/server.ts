@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
@@ -106,9 +105,4 @@ function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse
   res.setHeader("Content-Length", body.length);
   res.writeHead(status);
   res.end(req.method === "HEAD" ? undefined : body);
-}
-
-/** A short content hash, for cache keys of generated files. */
-export function shortHash(data: string | Buffer): string {
-  return createHash("sha256").update(data).digest("hex").slice(0, 8);
 }
