@@ -95,6 +95,7 @@ async function renderAndWrite(
         feedLinks: env.feedLinks,
         outDir: out.dir,
       });
+      remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first
       const pageFiles: OutputFiles = new Map();
       for (const renderable of all) {
         models.push(renderable.model);
