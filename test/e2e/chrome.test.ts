@@ -114,6 +114,31 @@ describe.each(inject("servers"))("site chrome on $name", ({ origin }) => {
     await context.close();
   });
 
+  it("desktop TOC scroll spy marks the heading being read; phones get a collapsed 本页总览 box", async () => {
+    const { context, page } = await open(origin, `${BASE}docs/api/export/decorators`);
+    const active = () => page.locator(".theme-doc-toc-desktop .table-of-contents__link--active").allTextContents();
+    // Scroll a heading just below the navbar: its link (and only it) becomes active.
+    const id = "add-check";
+    await page.evaluate((hid) => {
+      const h = document.getElementById(hid);
+      if (h) window.scrollTo(0, h.getBoundingClientRect().top + window.scrollY - 70);
+    }, id);
+    await expect
+      .poll(active)
+      .toEqual([await page.locator(`#${id}`).evaluate((h) => h.textContent?.replace("\u200b", "") ?? "")]);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const links = await page.locator(".theme-doc-toc-desktop .table-of-contents__link").allTextContents();
+    await expect.poll(active).toEqual([links.at(-1)]);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const toggle = page.locator(".theme-doc-toc-mobile button");
+    expect(await toggle.textContent()).toBe("本页总览");
+    expect(await page.locator(".theme-doc-toc-mobile .table-of-contents__link").count()).toBe(0);
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.locator(".theme-doc-toc-mobile .table-of-contents__link").count()).toBe(links.length);
+    await context.close();
+  });
+
   it("sidebar categories toggle aria-expanded", async () => {
     const { context, page } = await open(origin, `${BASE}docs/tutorial/guides/check`);
     const caret = page.locator('.theme-doc-sidebar-menu button.menu__caret[aria-label*="高级"]');
