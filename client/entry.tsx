@@ -3,10 +3,10 @@ import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { notFoundModel } from "../cli/model/page-model.ts";
 import { App } from "../templates/App.tsx";
-import { type PageProps, routeOfPath } from "../templates/site-data.ts";
+import { type PageData as PageDataFile, type PageProps, routeOfPath } from "../templates/site-data.ts";
 import { enhanceCodeBlocks } from "./code-blocks.ts";
 import { trackKeyboardNavigation } from "./keyboard.ts";
-import { forget, type PageData, pageData } from "./page-data.ts";
+import { forget, loadSidebar, type PageData, pageData } from "./page-data.ts";
 import { startPrefetching } from "./prefetch.ts";
 import { startRouter } from "./router.ts";
 
@@ -36,8 +36,10 @@ function ClientApp({ initial }: { initial: PageProps }) {
 const data = document.getElementById("__docsgen_data");
 const root = document.getElementById("__docsgen");
 if (data && root) {
-  const initial = JSON.parse(data.textContent ?? "{}") as Omit<PageProps, "contentHtml">;
-  const { site } = initial;
+  const inline = JSON.parse(data.textContent ?? "{}") as Omit<PageDataFile, "contentHtml"> & {
+    site: PageProps["site"];
+  };
+  const { site } = inline;
   // The address bar shows the clean path: …/index.html and ….html are dropped (issue 3; behaviours §13).
   const clean = routeOfPath(site.baseUrl, location.pathname);
   if (clean !== undefined && /\.html$/.test(location.pathname)) {
@@ -46,7 +48,13 @@ if (data && root) {
   // The content HTML is not shipped twice: it is read back from the server-rendered DOM, so hydration
   // sees exactly the markup it produced.
   const contentHtml = document.getElementById("__docsgen_content")?.innerHTML ?? "";
-  hydrateRoot(root, <ClientApp initial={{ ...initial, contentHtml }} />, {
+  // The sidebar is a shared asset, not inline: hydration waits for it (the server HTML is already on screen).
+  const sidebar = await loadSidebar(inline.sidebarUrl).catch((error: unknown) => {
+    console.warn(error);
+    return undefined;
+  });
+  if (inline.sidebarUrl && !sidebar) throw new Error("docsgen: the sidebar could not be loaded; the page stays static");
+  hydrateRoot(root, <ClientApp initial={{ site, page: inline.page, sidebar, contentHtml }} />, {
     onRecoverableError(error) {
       console.error("docsgen: hydration mismatch", error);
     },

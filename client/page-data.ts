@@ -1,8 +1,26 @@
-import type { PageProps } from "../templates/site-data.ts";
+import type { SidebarNode } from "../cli/model/sidebar-types.ts";
+import type { PageData as PageDataFile, PageProps } from "../templates/site-data.ts";
 import { pageDataPath } from "../templates/site-data.ts";
 
-/** What a page-data.json holds: everything a page needs except the site-wide data already in memory. */
+/** A page as the client renders it: page data with its sidebar resolved. */
 export type PageData = Omit<PageProps, "site">;
+
+const sidebars = new Map<string, Promise<SidebarNode[]>>();
+
+/** A sidebar's JSON asset (content-hashed, shared by all its pages), fetched once per session. */
+export function loadSidebar(url: string | undefined): Promise<SidebarNode[] | undefined> {
+  if (!url) return Promise.resolve(undefined);
+  let p = sidebars.get(url);
+  if (!p) {
+    p = fetch(url, { credentials: "same-origin" }).then((r) => {
+      if (!r.ok) throw new Error(`sidebar ${url}: HTTP ${r.status}`);
+      return r.json() as Promise<SidebarNode[]>;
+    });
+    sidebars.set(url, p);
+    p.catch(() => sidebars.delete(url));
+  }
+  return p;
+}
 
 /** Thrown for a route that has no page: the client renders the not-found page. */
 export class NotFoundError extends Error {}
@@ -11,7 +29,10 @@ const cache = new Map<string, Promise<PageData>>();
 
 async function load(baseUrl: string, route: string): Promise<PageData> {
   const r = await fetch(baseUrl + pageDataPath(route), { credentials: "same-origin" });
-  if (r.ok) return (await r.json()) as PageData;
+  if (r.ok) {
+    const data = (await r.json()) as PageDataFile;
+    return { page: data.page, contentHtml: data.contentHtml, sidebar: await loadSidebar(data.sidebarUrl) };
+  }
   if (r.status === 404) {
     // No route map is shipped (it would grow with the site), so ask the server whether the page itself
     // exists: an unknown route renders the not-found page in place; a page whose data went missing

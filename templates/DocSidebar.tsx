@@ -75,9 +75,13 @@ function Category({
           />
         ) : null}
       </div>
-      <ul className="menu__list" hidden={!expanded}>
-        <Items site={site} items={item.items} route={route} onNavigate={onNavigate} />
-      </ul>
+      {/* Lazy, as Docusaurus's Collapsible: a collapsed category's items are not in the HTML at all, so a
+          page's markup does not grow with the whole sidebar (1,000-page sites), only with the open path. */}
+      {expanded ? (
+        <ul className="menu__list">
+          <Items site={site} items={item.items} route={route} onNavigate={onNavigate} />
+        </ul>
+      ) : null}
     </li>
   );
 }

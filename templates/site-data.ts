@@ -31,6 +31,16 @@ export interface NavbarLink {
   sidebarId?: string;
 }
 
+/**
+ * What the browser gets inline (and in page-data.json): the model and the URL of its sidebar. Sidebars are
+ * content-hashed JSON assets shared by every page of the sidebar, so a page's HTML does not carry them.
+ */
+export interface PageData {
+  page: PageModel;
+  sidebarUrl?: string;
+  contentHtml: string;
+}
+
 /** What one page needs to render: the model, this page's sidebar only, and the content HTML. */
 export interface PageProps {
   site: SiteData;

@@ -13,7 +13,7 @@ import { StagedOutput } from "../write/output.ts";
 import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "../write/security-headers.ts";
 import { llmsTxt, markdownTwin, twinPath } from "../write/llms.ts";
 import { sitemapXml } from "../write/sitemap.ts";
-import { createRenderEnv, type OutputFiles, type RenderEnv, renderPage, scriptHashes } from "./render-page.ts";
+import { createRenderEnv, type OutputFiles, type RenderEnv, renderPage, scriptHashes, sidebarAssets } from "./render-page.ts";
 import { loadSiteState, type Renderable, type SiteState } from "./site-state.ts";
 
 export interface BuildResult {
@@ -77,8 +77,9 @@ async function renderAndWrite(
     // With worker threads, this thread highlights only blog posts (if any): skip loading shiki otherwise.
     const needsHighlighter = !pool || state.posts.length > 0;
     const highlighter = needsHighlighter ? await step(log, "load highlighter", () => getHighlighter()) : undefined;
-    const env = createRenderEnv(config, state, highlighter, client);
-    const files: OutputFiles = new Map(client.files);
+    const sidebars = sidebarAssets(config, state.sidebars);
+    const env = createRenderEnv(config, state, highlighter, client, sidebars.urls);
+    const files: OutputFiles = new Map([...client.files, ...sidebars.files]);
     const models: PageModel[] = [];
     const feedItems: FeedItem[] = [];
     await step(log, "render pages", async () => {
@@ -93,6 +94,7 @@ async function renderAndWrite(
         pages: all.filter(inWorkers).map((r) => [r.source?.absPath ?? "", r.model]),
         client: { js: client.js, css: client.css },
         feedLinks: env.feedLinks,
+        sidebarUrls: sidebars.urls,
         outDir: out.dir,
       });
       remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first

@@ -13,7 +13,8 @@ import { renderDocument } from "../render/document.ts";
 import { baseUrlCheckScript } from "../render/base-url-script.ts";
 import { htmlPathOf } from "../write/output.ts";
 import { inlineScript } from "../../templates/color-mode.ts";
-import { pageDataPath } from "../../templates/site-data.ts";
+import { type PageData, pageDataPath } from "../../templates/site-data.ts";
+import type { PageModel } from "../model/page-model.ts";
 import type { Renderable, SiteState } from "./site-state.ts";
 
 /** Files to write, output-relative path → contents. */
@@ -29,6 +30,22 @@ export interface RenderEnv {
   baseUrlScript: string;
   /** `<link rel="alternate">` tags of the blog feeds, on every page when the blog has posts. */
   feedLinks?: string;
+  /** Sidebar id → URL of its JSON asset (written once by the build, see sidebarAssets). */
+  sidebarUrls: Record<string, string>;
+}
+
+/** One content-hashed JSON file per sidebar; every page of the sidebar refers to it. */
+export function sidebarAssets(config: ResolvedConfig, sidebars: Record<string, unknown>): { files: OutputFiles; urls: Record<string, string> } {
+  const files: OutputFiles = new Map();
+  const urls: Record<string, string> = {};
+  for (const [id, items] of Object.entries(sidebars)) {
+    const json = JSON.stringify(items);
+    const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
+    const rel = `assets/sidebars/${id.replace(/[^\w-]/g, "_")}-${hash}.json`;
+    files.set(rel, json);
+    urls[id] = config.baseUrl + rel;
+  }
+  return { files, urls };
 }
 
 export function createRenderEnv(
@@ -36,6 +53,7 @@ export function createRenderEnv(
   state: SiteState,
   highlighter: HighlighterCore | undefined,
   client: ClientAssets,
+  sidebarUrls: Record<string, string>,
 ): RenderEnv {
   return {
     config,
@@ -44,6 +62,7 @@ export function createRenderEnv(
     themeScript: inlineScript(state.site),
     baseUrlScript: baseUrlCheckScript(config.baseUrl),
     feedLinks: state.posts.length > 0 ? feedLinkTags(config) : undefined,
+    sidebarUrls,
   };
 }
 
@@ -82,6 +101,7 @@ export function renderPage(env: RenderEnv, state: SiteState, renderable: Rendera
   const html = renderDocument({
     config,
     props: { site: state.site, page: model, sidebar, contentHtml },
+    sidebarUrl: sidebarUrl(env, model),
     assets: { js: config.baseUrl + env.client.js, css: config.baseUrl + env.client.css },
     themeScript: env.themeScript,
     baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
@@ -92,11 +112,16 @@ export function renderPage(env: RenderEnv, state: SiteState, renderable: Rendera
     return contentHtml;
   }
   files.set(htmlPathOf(model.route), html);
-  files.set(pageDataPath(model.route), JSON.stringify({ page: model, sidebar, contentHtml }));
+  const data: PageData = { page: model, sidebarUrl: sidebarUrl(env, model), contentHtml };
+  files.set(pageDataPath(model.route), JSON.stringify(data));
   return contentHtml;
 }
 
 export function requireHighlighter(env: RenderEnv): HighlighterCore {
   if (!env.highlighter) throw new Error("internal: markdown rendered in a thread without a highlighter");
   return env.highlighter;
+}
+
+function sidebarUrl(env: RenderEnv, model: PageModel): string | undefined {
+  return model.sidebarId ? env.sidebarUrls[model.sidebarId] : undefined;
 }

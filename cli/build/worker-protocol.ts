@@ -18,6 +18,7 @@ export type ToWorker =
       pages: [string, PageModel][];
       client: Pick<ClientAssets, "js" | "css">;
       feedLinks?: string;
+      sidebarUrls: Record<string, string>;
       /** Where to write (the staged output folder). */
       outDir: string;
     };

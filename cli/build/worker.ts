@@ -35,7 +35,7 @@ async function handle(message: ToWorker): Promise<FromWorker> {
     linkCtx: { config, routeOfFile },
     posts: [],
   } as unknown as SiteState;
-  const env = createRenderEnv(config, state, await highlighter, { ...message.client, files: new Map() });
+  const env = createRenderEnv(config, state, await highlighter, { ...message.client, files: new Map() }, message.sidebarUrls);
   env.feedLinks = message.feedLinks;
   const out = new StagedOutput(message.outDir, { inPlace: true });
   const files: OutputFiles = new Map();

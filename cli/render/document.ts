@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { App } from "../../templates/App.tsx";
-import type { PageProps } from "../../templates/site-data.ts";
+import type { PageData, PageProps } from "../../templates/site-data.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { type AssetUrls, esc, headTags, jsonForScript } from "./head.ts";
 
@@ -15,6 +15,8 @@ export interface DocumentInput {
   baseUrlScript?: string;
   /** Extra head tags (feed links). */
   extraHead?: string;
+  /** The sidebar's JSON asset: the client loads it to hydrate instead of finding it inline. */
+  sidebarUrl?: string;
 }
 
 const PAGE_CLASSES: Record<PageProps["page"]["kind"], string> = {
@@ -37,10 +39,11 @@ export function renderDocument({
   themeScript,
   baseUrlScript,
   extraHead,
+  sidebarUrl,
 }: DocumentInput): string {
   const { page } = props;
   const app = renderToString(createElement(App, props));
-  const { contentHtml: _omit, ...data } = props;
+  const data: Omit<PageData, "contentHtml"> & { site: PageProps["site"] } = { site: props.site, page, sidebarUrl };
   const htmlClass = `${PAGE_CLASSES[page.kind]}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">

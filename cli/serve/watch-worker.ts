@@ -8,7 +8,6 @@ import { type ResolvedConfig, resolveConfig } from "../config/resolve.ts";
 import type { SourceCache } from "../content/load.ts";
 import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import type { Logger } from "../diagnostics/log.ts";
-import { notFoundModel } from "../model/page-model.ts";
 import { StagedOutput } from "../write/output.ts";
 
 /** Messages between `serve --watch` (the parent) and this worker process. */
@@ -49,31 +48,36 @@ export async function runWatchWorker(siteDir: string, outDir: string) {
       const sameShape =
         JSON.stringify(state.sidebars) === JSON.stringify(before.sidebars) &&
         [...state.renderables.keys()].join("\n") === [...before.renderables.keys()].join("\n");
+      if (!sameShape) {
+        // A title, position, added or removed page changes sidebars and neighbours everywhere: rebuild all
+        // (parsed sources are reused from the cache, so only the render is repeated).
+        last = await build(config, log, { cache, inPlace: true });
+        for (const route of before.renderables.keys()) {
+          if (state.renderables.has(route)) continue;
+          // A removed page: its folder goes (after the rebuild), so the server answers 404 again.
+          rmSync(join(config.outDir, pageDataPath(route).replace(/\/?page-data\.json$/, "")), {
+            recursive: true,
+            force: true,
+          });
+        }
+        return {
+          type: "built",
+          ms: ms(),
+          routes: "all",
+          pages: last.pages.length,
+          warnings: last.diagnostics.map(formatDiagnostic),
+        };
+      }
       const files: OutputFiles = new Map();
       const routes: string[] = [];
       for (const r of state.renderables.values()) {
-        if (sameShape && !(r.source && changed.has(r.source.absPath))) continue;
+        if (!(r.source && changed.has(r.source.absPath))) continue;
         renderPage(last.env, state, r, files);
         routes.push(r.model.route);
       }
-      if (!sameShape) renderPage(last.env, state, { model: notFoundModel(config) }, files);
-      for (const route of before.renderables.keys()) {
-        if (state.renderables.has(route)) continue;
-        // A removed page: its folder goes, so the server answers 404 again.
-        rmSync(join(config.outDir, pageDataPath(route).replace(/\/?page-data\.json$/, "")), {
-          recursive: true,
-          force: true,
-        });
-      }
       await new StagedOutput(config.outDir, { inPlace: true }).writeAll(files);
       last = { ...last, state, diagnostics: state.diagnostics };
-      return {
-        type: "built",
-        ms: ms(),
-        routes: sameShape ? routes : "all",
-        pages: files.size,
-        warnings: state.diagnostics.map(formatDiagnostic),
-      };
+      return { type: "built", ms: ms(), routes, pages: files.size, warnings: state.diagnostics.map(formatDiagnostic) };
     } catch (error) {
       const message =
         error instanceof BuildError

@@ -95,6 +95,8 @@ describe("docsgen serve --watch", () => {
     await expect
       .poll(async () => (await fetch(`${origin}/fixture/docs/guide/extra`)).status, { timeout: 10_000 })
       .toBe(404);
-    expect(await (await fetch(`${origin}/fixture/docs/guide/first`)).text()).not.toContain(">新页面</a>");
+    await expect
+      .poll(async () => (await (await fetch(`${origin}/fixture/docs/guide/first`)).text()).includes(">新页面</a>"))
+      .toBe(false);
   });
 });
