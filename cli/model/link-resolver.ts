@@ -24,9 +24,18 @@ export interface LinkContext {
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
+/** Decodes percent escapes; a malformed escape is kept as written (the link checks then report it). */
+function decode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 function splitHash(url: string): [string, string | undefined] {
   const i = url.indexOf("#");
-  return i < 0 ? [url, undefined] : [url.slice(0, i), decodeURIComponent(url.slice(i + 1))];
+  return i < 0 ? [url, undefined] : [url.slice(0, i), decode(url.slice(i + 1))];
 }
 
 export function withBase(config: ResolvedConfig, path: string): string {
@@ -41,9 +50,9 @@ export function resolveUrl(
   image: boolean,
 ): Resolution {
   if (EXTERNAL.test(url)) return { kind: "external", href: url };
-  if (url.startsWith("#")) return { kind: "hash", href: url, hash: decodeURIComponent(url.slice(1)) };
+  if (url.startsWith("#")) return { kind: "hash", href: url, hash: decode(url.slice(1)) };
   const [rawPath, hash] = splitHash(url);
-  const path = decodeURI(rawPath.split("?")[0]);
+  const path = decode(rawPath.split("?")[0]);
   const suffix = hash === undefined ? "" : `#${encodeURIComponent(hash).replace(/%2F/g, "/")}`;
 
   if (image) {
