@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Command } from "commander";
 import { build } from "../build/build.ts";
@@ -13,6 +14,19 @@ interface ServeCommandOptions extends CommonOptions {
   outDir: string;
   build?: boolean;
   watch?: boolean;
+  open?: boolean;
+}
+
+/** Opens the URL in the desktop's browser; a machine without one just prints the URL (already done). */
+function openBrowser(url: string) {
+  const command = process.platform === "darwin" ? "open" : process.platform === "win32" ? "explorer" : "xdg-open";
+  try {
+    spawn(command, [url], { detached: true, stdio: "ignore" })
+      .on("error", () => {})
+      .unref();
+  } catch {
+    // no browser launcher: nothing to do
+  }
 }
 
 export function serveCommand(setCode: (code: number) => void): Command {
@@ -24,11 +38,18 @@ export function serveCommand(setCode: (code: number) => void): Command {
     .option("--out-dir <dir>", "output folder, relative to siteDir", "build")
     .option("--build", "build first, even if the output folder exists")
     .option("-w, --watch", "rebuild on changes and reload open pages (drafts included)")
+    .option("--open", "open the site in the default browser")
     .option("-q, --quiet", "print only warnings and errors")
     .option("-v, --verbose", "print each build step with its time")
     .action(async (siteDir: string, options: ServeCommandOptions) => {
       const log = consoleLogger(logLevel(options));
       try {
+        const port = Number(options.port);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) {
+          log.error(`docsgen: --port must be a number from 0 to 65535, got ${JSON.stringify(options.port)}`);
+          setCode(2);
+          return;
+        }
         const config = await resolveConfig({ siteDir, outDir: options.outDir, includeDrafts: options.watch });
         const watch = options.watch ? startWatching(config, options.outDir, log) : undefined;
         if (watch) await watch.ready;
@@ -36,16 +57,16 @@ export function serveCommand(setCode: (code: number) => void): Command {
         const server = await startServer({
           root: config.outDir,
           baseUrl: config.baseUrl,
-          port: Number(options.port),
+          port,
           host: options.host,
           intercept: watch?.live.handle,
           transformHtml: watch?.live.inject,
         });
         const address = server.address();
-        const port = typeof address === "object" && address ? address.port : options.port;
-        log.info(
-          `docsgen: serving ${options.outDir} at http://${options.host}:${port}${config.baseUrl} (Ctrl+C to stop)`,
-        );
+        const listening = typeof address === "object" && address ? address.port : port;
+        const url = `http://${options.host}:${listening}${config.baseUrl}`;
+        log.info(`docsgen: serving ${options.outDir} at ${url} (Ctrl+C to stop)`);
+        if (options.open) openBrowser(url);
         await new Promise<void>((resolve) => {
           const stop = () => {
             void watch?.close();
