@@ -48,6 +48,11 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
       });
     }
   });
+  // Positions were needed only for the located metadata above; a tree is kept until its page renders
+  // (for every page at once on large sites), and positions are a third of its objects.
+  visit(tree, (node) => {
+    delete node.position;
+  });
   return { tree, h1, firstParagraph, headings, links };
 }
 
