@@ -8,7 +8,8 @@ import { type ResolvedConfig, resolveConfig } from "../config/resolve.ts";
 import type { SourceCache } from "../content/load.ts";
 import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import type { Logger } from "../diagnostics/log.ts";
-import { StagedOutput } from "../write/output.ts";
+import { twinPath } from "../write/llms.ts";
+import { htmlPathOf, StagedOutput } from "../write/output.ts";
 
 /** Messages between `serve --watch` (the parent) and this worker process. */
 export type WorkerRequest = { type: "build"; changed: string[] | "all" };
@@ -32,7 +33,7 @@ export async function runWatchWorker(siteDir: string, outDir: string) {
     const ms = () => Math.round((performance.now() - start) * 10) / 10;
     try {
       const markdownOnly = request.changed !== "all" && request.changed.every((f) => f.endsWith(".md"));
-      if (!last || !markdownOnly) {
+      const rebuildAll = async (): Promise<WorkerReply> => {
         last = await build(config, log, { cache, inPlace: true });
         return {
           type: "built",
@@ -41,7 +42,8 @@ export async function runWatchWorker(siteDir: string, outDir: string) {
           pages: last.pages.length,
           warnings: last.diagnostics.map(formatDiagnostic),
         };
-      }
+      };
+      if (!last || !markdownOnly) return await rebuildAll();
       const changed = new Set(request.changed);
       const before = last.state;
       const state = await loadSiteState(config, log, { cache });
@@ -51,22 +53,15 @@ export async function runWatchWorker(siteDir: string, outDir: string) {
       if (!sameShape) {
         // A title, position, added or removed page changes sidebars and neighbours everywhere: rebuild all
         // (parsed sources are reused from the cache, so only the render is repeated).
-        last = await build(config, log, { cache, inPlace: true });
+        const reply = await rebuildAll();
         for (const route of before.renderables.keys()) {
           if (state.renderables.has(route)) continue;
-          // A removed page: its folder goes (after the rebuild), so the server answers 404 again.
-          rmSync(join(config.outDir, pageDataPath(route).replace(/\/?page-data\.json$/, "")), {
-            recursive: true,
-            force: true,
-          });
+          // A removed page: its files go (after the rebuild), so the server answers 404 again. Only its own
+          // files: pages below it in the URL tree live in the same folder.
+          for (const rel of [htmlPathOf(route), pageDataPath(route), twinPath(route)])
+            rmSync(join(config.outDir, rel), { force: true });
         }
-        return {
-          type: "built",
-          ms: ms(),
-          routes: "all",
-          pages: last.pages.length,
-          warnings: last.diagnostics.map(formatDiagnostic),
-        };
+        return reply;
       }
       const files: OutputFiles = new Map();
       const routes: string[] = [];
