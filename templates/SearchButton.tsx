@@ -1,4 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
+import { IconSearch } from "./icons.tsx";
 import type { SiteData } from "./site-data.ts";
 import { STRINGS } from "./strings.ts";
 
@@ -60,15 +61,7 @@ export function SearchButton({ site }: { site: SiteData }) {
         aria-label={STRINGS.searchButton}
         onClick={open}
       >
-        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 3.733a7.533 7.533 0 0110.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <IconSearch />
         <span className="navbar__search-label">{STRINGS.searchPlaceholder}</span>
         {/* The key hint is drawn by CSS (content: attr), so it is not part of the button's accessible name. */}
         <span className="navbar__search-key" aria-hidden="true" data-keys="Ctrl K" />
