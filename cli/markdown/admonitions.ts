@@ -1,7 +1,7 @@
-import type { Paragraph, PhrasingContent, Root, RootContent } from "mdast";
+import type { Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
-import { visit } from "unist-util-visit";
 import { ADMONITION_TITLES, type AdmonitionKind } from "../../templates/strings.ts";
+import { walk } from "./walk.ts";
 
 export interface AdmonitionOptions {
   /** @default true */
@@ -27,7 +27,7 @@ const ALERT: Record<AdmonitionKind, string> = {
 export function remarkAdmonitions(options: AdmonitionOptions = {}) {
   return (tree: Root) => {
     if (options.enabled === false) return;
-    visit(tree, (node, index, parent) => {
+    walk<Nodes, Parents>(tree, (node, index, parent) => {
       if (node.type === "textDirective" || node.type === "leafDirective") {
         if (!parent || index === undefined) return;
         const colons = node.type === "textDirective" ? ":" : "::";
@@ -39,7 +39,8 @@ export function remarkAdmonitions(options: AdmonitionOptions = {}) {
           node.type === "leafDirective" ? ({ type: "paragraph", children: replacement } as Paragraph) : replacement[0];
         if (node.type === "leafDirective") parent.children.splice(index, 1, wrapped);
         else (parent.children as PhrasingContent[]).splice(index, 1, ...replacement);
-        return index + (node.type === "leafDirective" ? 1 : replacement.length);
+        // Visit the restored nodes too: a directive label may hold another directive.
+        return index;
       }
       if (node.type !== "containerDirective") return;
       const directive = node as ContainerDirective;
@@ -75,7 +76,7 @@ export function remarkAdmonitions(options: AdmonitionOptions = {}) {
 
 /** Restored directives leave split text nodes; join them so the HTML has no React text separators. */
 function mergeAdjacentText(tree: Root) {
-  visit(tree, (node) => {
+  walk<Nodes>(tree, (node) => {
     if (!("children" in node)) return;
     const children = node.children as RootContent[];
     for (let i = children.length - 1; i > 0; i--) {

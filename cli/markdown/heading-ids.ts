@@ -1,8 +1,8 @@
 import GithubSlugger from "github-slugger";
-import type { Heading as MdHeading, Root, Text } from "mdast";
+import type { Heading as MdHeading, Nodes, Root, Text } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
-import { visit } from "unist-util-visit";
 import type { Heading } from "../content/types.ts";
+import { walk } from "./walk.ts";
 
 const EXPLICIT_ID = /\s*\{#([^\s}]+)\}\s*$/;
 
@@ -16,7 +16,11 @@ export function assignHeadingIds(tree: Root): Heading[] {
   const headings: Heading[] = [];
   const explicit = new Map<MdHeading, string>();
   // Explicit ids are reserved first so a generated slug never takes one (slugger adds -1 suffixes).
-  visit(tree, "heading", (node: MdHeading) => {
+  const nodes: MdHeading[] = [];
+  walk<Nodes>(tree, (node) => {
+    if (node.type === "heading") nodes.push(node);
+  });
+  for (const node of nodes) {
     const last = node.children.at(-1);
     if (last?.type === "text") {
       const match = EXPLICIT_ID.exec(last.value);
@@ -27,12 +31,12 @@ export function assignHeadingIds(tree: Root): Heading[] {
         slugger.slug(match[1]);
       }
     }
-  });
-  visit(tree, "heading", (node: MdHeading) => {
+  }
+  for (const node of nodes) {
     const text = mdToString(node).trim();
     const id = explicit.get(node) ?? slugger.slug(text);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     headings.push({ depth: node.depth, text, id, line: node.position?.start.line ?? 0 });
-  });
+  }
   return headings;
 }

@@ -1,7 +1,7 @@
-import type { Root } from "mdast";
-import { visit } from "unist-util-visit";
+import type { Nodes, Root } from "mdast";
 import type { ParsedSource } from "../content/types.ts";
 import { type LinkContext, resolveUrl } from "../model/link-resolver.ts";
+import { walk } from "./walk.ts";
 
 /**
  * Rewrites link and image URLs to final site URLs (base path added, `.md` → route, assets copied).
@@ -14,7 +14,7 @@ export function rewriteLinks(
   source: ParsedSource & { route: string },
   copyAsset: (absPath: string) => string,
 ): void {
-  visit(tree, (node) => {
+  walk<Nodes>(tree, (node) => {
     if (node.type !== "link" && node.type !== "image") return;
     const r = resolveUrl(ctx, source, node.url, node.type === "image");
     switch (r.kind) {

@@ -1,13 +1,13 @@
-import type { Element, Root as HastRoot } from "hast";
+import type { Element, Nodes as HastNodes, Root as HastRoot } from "hast";
 import { toString as hastToString } from "hast-util-to-string";
 import type { Code, Root } from "mdast";
 import remarkRehype from "remark-rehype";
 import type { HighlighterCore } from "shiki/core";
 import { unified } from "unified";
-import { visit } from "unist-util-visit";
 import { STRINGS } from "../../templates/strings.ts";
 import { esc } from "../render/head.ts";
 import { canonicalLang, highlightToHtml, parseCodeMeta, RAW_CODE_TAG } from "./highlight.ts";
+import { walk } from "./walk.ts";
 
 export interface ToHastOptions {
   highlighter: HighlighterCore;
@@ -50,7 +50,8 @@ const HEADING = /^h[2-6]$/;
 
 /** Heading hash links and external-link attributes (behaviours §20.6). */
 function decorate(tree: HastRoot) {
-  visit(tree, "element", (node: Element) => {
+  walk<HastNodes>(tree, (node) => {
+    if (node.type !== "element") return;
     if (HEADING.test(node.tagName) && node.properties.id) {
       const text = hastToString(node);
       node.properties.className = ["anchor"];

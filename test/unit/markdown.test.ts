@@ -51,6 +51,18 @@ describe("rendering", () => {
     expect(out).toContain('<div class="admonitionHeading">小心</div>');
   });
 
+  it("links bare URLs and e-mail addresses (GFM autolink literals), and only those", async () => {
+    const out = await html(
+      "见 https://example.com/a 或 www.example.org ，邮件 dev@example.com 。\n\n纯文本，没有链接。\n",
+    );
+    expect(out).toContain('<a href="https://example.com/a"');
+    expect(out).toContain('<a href="http://www.example.org"');
+    expect(out).toContain('<a href="mailto:dev@example.com">dev@example.com</a>');
+    expect(out).toContain("<p>纯文本，没有链接。</p>");
+    // A nested directive inside a restored text directive's label is restored too.
+    expect(await html("比例 a:b[c:d] 不变\n")).toContain("比例 a:b[c:d] 不变");
+  });
+
   it("keeps prose colons that look like directives", async () => {
     const out = await html("时间 10:30，比例 a:b 与 CoCo:Widget。\n");
     expect(out).toContain("时间 10:30，比例 a:b 与 CoCo:Widget。");
