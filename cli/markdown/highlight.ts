@@ -1,5 +1,6 @@
 import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore } from "shiki/core";
 import { createOnigurumaEngine } from "shiki/engine/oniguruma";
+import { cacheLineTokens, shareScanners } from "./highlight-cache.ts";
 
 /** Languages bundled into the highlighter; anything else renders as plain, escaped text. */
 const LANGS = {
@@ -42,13 +43,22 @@ let highlighter: Promise<HighlighterCore> | undefined;
 
 /** One highlighter per process (grammar and engine set-up dominate the cost of small blocks). */
 export function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighterCore({
+  highlighter ??= createHighlighter();
+  return highlighter;
+}
+
+/** A new highlighter; `caches: false` gives plain shiki (tests compare the two). */
+export async function createHighlighter(options: { caches?: boolean } = {}): Promise<HighlighterCore> {
+  const caches = options.caches ?? true;
+  // The oniguruma (WASM) engine is about twice as fast as the JS regex engine on this content.
+  const engine = createOnigurumaEngine(import("shiki/wasm"));
+  const h = await createHighlighterCore({
     themes: [THEME],
     langs: Object.values(LANGS).map((load) => load()),
-    // The oniguruma (WASM) engine is about twice as fast as the JS regex engine on this content.
-    engine: createOnigurumaEngine(import("shiki/wasm")),
+    engine: caches ? shareScanners(engine) : engine,
   });
-  return highlighter;
+  if (caches) for (const lang of h.getLoadedLanguages()) cacheLineTokens(h.getLanguage(lang));
+  return h;
 }
 
 export function canonicalLang(lang: string | undefined): keyof typeof LANGS | undefined {
