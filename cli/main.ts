@@ -1,18 +1,27 @@
+import { existsSync } from "node:fs";
 import { Command, CommanderError } from "commander";
+import type { WorkerEntries } from "./build/build.ts";
 import { buildCommand } from "./commands/build.ts";
 import { checkLinksCommand } from "./commands/check-links.ts";
 import { serveCommand } from "./commands/serve.ts";
 import { runWatchWorker } from "./serve/watch-worker.ts";
 import { VERSION } from "./version.ts";
 
-/** The bundled worker thread entry, next to this file once bin/docsgen.js has bundled both. */
-const WORKER_URL = new URL("./build/worker.js", import.meta.url);
+/** The bundled thread entries, next to this file once bin/docsgen.js has bundled them (absent under vitest). */
+const WORKERS: WorkerEntries = {
+  workerUrl: existing(new URL("./build/worker.js", import.meta.url)),
+  highlightWorkerUrl: existing(new URL("./highlight/worker.js", import.meta.url)),
+};
+
+function existing(url: URL): URL | undefined {
+  return existsSync(url) ? url : undefined;
+}
 
 /** Entry of the `docsgen` bin. Returns the process exit code (0 ok, 1 build/check failure, 2 usage). */
 export async function run(argv: string[]): Promise<number> {
   if (argv[0] === "__watch-worker") {
     // Internal: the build process of `serve --watch` (see cli/serve/watch.ts).
-    await runWatchWorker(argv[1], argv[2]);
+    await runWatchWorker(argv[1], argv[2], WORKERS);
     return 0;
   }
   const program = new Command()
@@ -29,8 +38,8 @@ export async function run(argv: string[]): Promise<number> {
   const setCode = (c: number) => {
     code = c;
   };
-  program.addCommand(buildCommand(setCode, WORKER_URL));
-  program.addCommand(serveCommand(setCode));
+  program.addCommand(buildCommand(setCode, WORKERS));
+  program.addCommand(serveCommand(setCode, WORKERS));
   program.addCommand(checkLinksCommand(setCode));
   try {
     await program.parseAsync(argv, { from: "user" });

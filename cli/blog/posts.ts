@@ -7,6 +7,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import { loadSource, normalizeRoute } from "../content/load.ts";
 import type { ParsedSource } from "../content/types.ts";
 import { fail } from "../diagnostics/diagnostic.ts";
+import type { Highlighting } from "../highlight/service.ts";
 
 export interface BlogTag {
   label: string;
@@ -53,12 +54,12 @@ function truncateIndex(children: RootContent[]): number | undefined {
 }
 
 /** Loads the posts of the blog folder, newest first. No folder, no posts (and no blog routes). */
-export async function loadPosts(config: ResolvedConfig): Promise<BlogPost[]> {
+export async function loadPosts(config: ResolvedConfig, highlighting: Highlighting): Promise<BlogPost[]> {
   if (!existsSync(config.blog.dir)) return [];
   const files = (await fg("**/*.md", { cwd: config.blog.dir, ignore: ["**/_*", "**/_*/**"] })).sort();
   const posts = await Promise.all(
     files.map(async (rel): Promise<BlogPost> => {
-      const source = await loadSource(config, join(config.blog.dir, rel), basename(rel, ".md"));
+      const source = await loadSource(config, join(config.blog.dir, rel), basename(rel, ".md"), highlighting);
       const fm = source.frontMatter as typeof source.frontMatter & { date?: unknown; tags?: unknown };
       const name = basename(rel, ".md") === "index" ? basename(dirname(rel)) : basename(rel, ".md");
       const dated = DATED.exec(name);

@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { PostListItem } from "../../templates/Blog.tsx";
 import { href } from "../../templates/site-data.ts";
-import { type RenderEnv, requireHighlighter } from "../build/render-page.ts";
+import { codeOf, type RenderEnv } from "../build/render-page.ts";
 import type { Renderable, SiteState } from "../build/site-state.ts";
 import { rewriteLinks } from "../markdown/rewrite-links.ts";
 import { toHast } from "../markdown/to-hast.ts";
@@ -13,40 +13,41 @@ import { postMeta } from "./model.ts";
 import type { BlogPost } from "./posts.ts";
 
 /** A post's markdown (or its excerpt) to HTML, links rewritten relative to the post's file. */
-export function postHtml(
-  env: RenderEnv,
+export async function postHtml(
   state: SiteState,
   post: BlogPost,
   excerpt: boolean,
   copyAsset: (abs: string) => string,
-): string {
+): Promise<string> {
   const tree = structuredClone(post.tree) as Root;
   // The truncate marker was removed at excerptLength: everything before it is the excerpt.
   if (excerpt && post.excerptLength !== undefined) tree.children = tree.children.slice(0, post.excerptLength);
   // The title is shown by the layout; a leading `# Title` in the body would repeat it.
   if (tree.children[0]?.type === "heading" && tree.children[0].depth === 1) tree.children.shift();
   rewriteLinks(tree, state.linkCtx, post, copyAsset);
-  return renderContent(toHast(tree, { highlighter: requireHighlighter(env) }));
+  return renderContent(toHast(tree, { code: await codeOf(post) }));
 }
 
 /** The content of a blog list, tag list or archive page (rendered once at build time). */
-export function blogPageHtml(
+export async function blogPageHtml(
   env: RenderEnv,
   state: SiteState,
   r: Renderable,
   copyAsset: (abs: string) => string,
-): string {
+): Promise<string> {
   const { site } = state;
   if (r.model.kind === "blog-list") {
-    return (r.posts ?? [])
-      .map((post) =>
+    const posts = r.posts ?? [];
+    const excerpts = await Promise.all(posts.map((post) => postHtml(state, post, true, copyAsset)));
+    return posts
+      .map((post, i) =>
         renderToStaticMarkup(
           createElement(PostListItem, {
             site,
             title: post.title,
             route: post.route,
             meta: postMeta(env.config, post),
-            excerptHtml: postHtml(env, state, post, true, copyAsset),
+            excerptHtml: excerpts[i],
             truncated: post.excerptLength !== undefined,
           }),
         ),

@@ -6,7 +6,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SourceCache } from "../content/load.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
-import { getHighlighter } from "../markdown/highlight.ts";
+import { type Highlighting, localHighlighting, threadHighlighting } from "../highlight/service.ts";
 import { notFoundModel, type PageModel } from "../model/page-model.ts";
 import { buildSearchData, SEARCH_DATA_FILE } from "../search/index-data.ts";
 import { StagedOutput } from "../write/output.ts";
@@ -27,13 +27,21 @@ export interface BuildResult {
   env: RenderEnv;
 }
 
-export interface BuildOptions {
+/** The bundled thread entries (absent when running unbundled, e.g. under vitest: then all work stays here). */
+export interface WorkerEntries {
+  /** Build workers: with it, large sites parse and render on every core. */
+  workerUrl?: URL;
+  /** The highlight thread: with it, code is highlighted on another core while pages parse. */
+  highlightWorkerUrl?: URL;
+}
+
+export interface BuildOptions extends WorkerEntries {
   /** Parsed sources to reuse (watch mode). */
   cache?: SourceCache;
   /** Write into the output folder in place instead of staging and swapping (watch mode). */
   inPlace?: boolean;
-  /** The bundled worker entry; with it, large sites parse and render on every core. */
-  workerUrl?: URL;
+  /** A highlighter that outlives this build (watch mode keeps its warm caches); not closed here. */
+  highlighting?: Highlighting;
   /** Worker threads: "auto" (one per core for sites over ~1 MB of markdown), 1 (none) or a count. */
   threads?: number | "auto";
 }
@@ -44,21 +52,29 @@ export interface BuildOptions {
  */
 export async function build(config: ResolvedConfig, log: Logger, options: BuildOptions = {}): Promise<BuildResult> {
   const start = performance.now();
+  // First: the highlight thread loads shiki while this one bundles, discovers and starts parsing.
+  const highlighting =
+    options.highlighting ??
+    (options.highlightWorkerUrl && options.threads !== 1
+      ? threadHighlighting(options.highlightWorkerUrl)
+      : localHighlighting());
   const clientPromise = bundleClient({ minify: true });
   clientPromise.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier step fails
   let pool: Pool | undefined;
   try {
     const state = await loadSiteState(config, log, {
+      highlighting,
       cache: options.cache,
       parse: async (files) => {
         pool = createPool(config, files, options.workerUrl, options.threads);
         if (pool && log.level === "verbose") log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
-        return pool ? pool.parse(files) : loadAll(config, files, options.cache);
+        return pool ? pool.parse(files, highlighting) : loadAll(config, files, highlighting, options.cache);
       },
     });
     return await renderAndWrite(config, log, state, pool, clientPromise, start, options);
   } finally {
     await pool?.close();
+    if (highlighting !== options.highlighting) await highlighting.close();
   }
 }
 
@@ -74,11 +90,8 @@ async function renderAndWrite(
   const out = new StagedOutput(config.outDir, { inPlace: options.inPlace });
   try {
     const client = await step(log, "bundle client", () => clientPromise);
-    // With worker threads, this thread highlights only blog posts (if any): skip loading shiki otherwise.
-    const needsHighlighter = !pool || state.posts.length > 0;
-    const highlighter = needsHighlighter ? await step(log, "load highlighter", () => getHighlighter()) : undefined;
     const sidebars = sidebarAssets(config, state.sidebars);
-    const env = createRenderEnv(config, state, highlighter, client, sidebars.urls);
+    const env = createRenderEnv(config, state, client, sidebars.urls);
     const files: OutputFiles = new Map([...client.files, ...sidebars.files]);
     const models: PageModel[] = [];
     const feedItems: FeedItem[] = [];
@@ -102,7 +115,7 @@ async function renderAndWrite(
       for (const renderable of all) {
         models.push(renderable.model);
         if (inWorkers(renderable)) continue;
-        const html = renderPage(env, state, renderable, pageFiles);
+        const html = await renderPage(env, state, renderable, pageFiles);
         if (renderable.source?.kind === "post") feedItems.push({ post: renderable.source, html });
         // Written as rendered: holding every page's HTML until the end costs gigabytes on large sites.
         await out.writeAll(pageFiles);

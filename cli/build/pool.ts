@@ -1,10 +1,11 @@
 import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
+import { type MessagePort, Worker } from "node:worker_threads";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DiscoveredFiles } from "../content/discover.ts";
 import type { LoadedSources } from "../content/load.ts";
+import type { Highlighting } from "../highlight/service.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import type { FromWorker, ToWorker } from "./worker-protocol.ts";
 
@@ -16,13 +17,14 @@ export const PARALLEL_MIN_BYTES = 1_000_000;
 
 export interface Pool {
   threads: number;
-  parse(files: DiscoveredFiles): Promise<LoadedSources>;
+  /** Each worker parses its shard and sends code blocks to `highlighting` through a port of its own. */
+  parse(files: DiscoveredFiles, highlighting: Highlighting): Promise<LoadedSources>;
   /** Sends the same render context to every worker; each renders the pages it parsed. */
   render(message: Extract<ToWorker, { type: "render" }>): Promise<void>;
   close(): Promise<void>;
 }
 
-function call(worker: Worker, message: ToWorker): Promise<FromWorker> {
+function call(worker: Worker, message: ToWorker, transfer: MessagePort[] = []): Promise<FromWorker> {
   return new Promise((resolve, reject) => {
     const onMessage = (reply: FromWorker) => {
       worker.off("error", reject);
@@ -30,7 +32,7 @@ function call(worker: Worker, message: ToWorker): Promise<FromWorker> {
     };
     worker.once("message", onMessage);
     worker.once("error", reject);
-    worker.postMessage(message);
+    worker.postMessage(message, transfer);
   });
 }
 
@@ -75,16 +77,22 @@ export function createPool(
   const shards = shard(sized, threads);
   return {
     threads,
-    async parse() {
+    async parse(_files, highlighting) {
       const replies = await Promise.all(
-        workers.map((w, i) =>
-          call(w, {
-            type: "parse",
-            config,
-            docs: shards[i].filter((r) => r.startsWith("d:")).map((r) => r.slice(2)),
-            pages: shards[i].filter((r) => r.startsWith("p:")).map((r) => r.slice(2)),
-          }).then(check),
-        ),
+        workers.map((w, i) => {
+          const port = highlighting.connect();
+          return call(
+            w,
+            {
+              type: "parse",
+              config,
+              docs: shards[i].filter((r) => r.startsWith("d:")).map((r) => r.slice(2)),
+              pages: shards[i].filter((r) => r.startsWith("p:")).map((r) => r.slice(2)),
+              highlightPort: port,
+            },
+            [port],
+          ).then(check);
+        }),
       );
       const out: LoadedSources = { docs: [], pages: [] };
       for (const r of replies) {

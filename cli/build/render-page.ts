@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
-import type { HighlighterCore } from "shiki/core";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import { feedLinkTags } from "../blog/feeds.ts";
 import { blogPageHtml, postHtml } from "../blog/render.ts";
@@ -14,6 +13,7 @@ import { baseUrlCheckScript } from "../render/base-url-script.ts";
 import { htmlPathOf } from "../write/output.ts";
 import { inlineScript } from "../../templates/color-mode.ts";
 import { type PageData, pageDataPath } from "../../templates/site-data.ts";
+import type { ParsedSource } from "../content/types.ts";
 import type { PageModel } from "../model/page-model.ts";
 import type { Renderable, SiteState } from "./site-state.ts";
 
@@ -23,8 +23,6 @@ export type OutputFiles = Map<string, string | Uint8Array>;
 /** What rendering needs besides the site state; created once per build (or once per watch session). */
 export interface RenderEnv {
   config: ResolvedConfig;
-  /** Absent where this thread renders no markdown (worker threads do it). */
-  highlighter?: HighlighterCore;
   client: ClientAssets;
   themeScript: string;
   baseUrlScript: string;
@@ -51,13 +49,11 @@ export function sidebarAssets(config: ResolvedConfig, sidebars: Record<string, u
 export function createRenderEnv(
   config: ResolvedConfig,
   state: SiteState,
-  highlighter: HighlighterCore | undefined,
   client: ClientAssets,
   sidebarUrls: Record<string, string>,
 ): RenderEnv {
   return {
     config,
-    highlighter,
     client,
     themeScript: inlineScript(state.site),
     baseUrlScript: baseUrlCheckScript(config.baseUrl),
@@ -75,7 +71,12 @@ export function scriptHashes(env: RenderEnv): string[] {
  * Renders one page: markdown → hast (links rewritten, code highlighted) → HTML, inside the layout; plus the
  * page data used by in-site navigation. Images next to the source are added to `files` as hashed assets.
  */
-export function renderPage(env: RenderEnv, state: SiteState, renderable: Renderable, files: OutputFiles): string {
+export async function renderPage(
+  env: RenderEnv,
+  state: SiteState,
+  renderable: Renderable,
+  files: OutputFiles,
+): Promise<string> {
   const { config } = env;
   const { model, source } = renderable;
   const copyAsset = (absPath: string) => {
@@ -88,14 +89,14 @@ export function renderPage(env: RenderEnv, state: SiteState, renderable: Rendera
   };
   let contentHtml = "";
   if (source?.kind === "post") {
-    contentHtml = postHtml(env, state, source, false, copyAsset);
+    contentHtml = await postHtml(state, source, false, copyAsset);
   } else if (model.kind.startsWith("blog-")) {
-    contentHtml = blogPageHtml(env, state, renderable, copyAsset);
+    contentHtml = await blogPageHtml(env, state, renderable, copyAsset);
   } else if (source) {
     // The parsed tree is cached across watch rebuilds: rewrite a copy.
     const tree = structuredClone(source.tree);
     rewriteLinks(tree, state.linkCtx, source, copyAsset);
-    contentHtml = renderContent(toHast(tree, { highlighter: requireHighlighter(env) }));
+    contentHtml = renderContent(toHast(tree, { code: await codeOf(source) }));
   }
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
   const html = renderDocument({
@@ -117,9 +118,10 @@ export function renderPage(env: RenderEnv, state: SiteState, renderable: Rendera
   return contentHtml;
 }
 
-export function requireHighlighter(env: RenderEnv): HighlighterCore {
-  if (!env.highlighter) throw new Error("internal: markdown rendered in a thread without a highlighter");
-  return env.highlighter;
+/** The highlighted code blocks of a source (awaited: the highlight thread may still be working on them). */
+export async function codeOf(source: ParsedSource): Promise<string[]> {
+  if (!source.codeHtml) throw new Error(`internal: ${source.file} is rendered in a thread that did not parse it`);
+  return source.codeHtml;
 }
 
 function sidebarUrl(env: RenderEnv, model: PageModel): string | undefined {

@@ -6,6 +6,7 @@ import { checkLinks } from "../checks/links.ts";
 import { loadTsModule } from "../config/load.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { type DiscoveredFiles, discover } from "../content/discover.ts";
+import type { Highlighting } from "../highlight/service.ts";
 import { type LoadedSources, loadAll, type SourceCache } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -46,18 +47,20 @@ export interface SiteState {
  * optional cache skips for unchanged files (watch mode). Throws a BuildError on any error-level finding.
  */
 export interface LoadStateOptions {
+  /** Where code blocks are highlighted (requested as each file is parsed). */
+  highlighting: Highlighting;
   /** Parsed sources to reuse (watch mode). */
   cache?: SourceCache;
   /** Parses the markdown elsewhere (worker threads); the sources it returns may carry empty trees. */
   parse?: (files: DiscoveredFiles) => Promise<LoadedSources>;
 }
 
-export async function loadSiteState(config: ResolvedConfig, log: Logger, options: LoadStateOptions = {}): Promise<SiteState> {
+export async function loadSiteState(config: ResolvedConfig, log: Logger, options: LoadStateOptions): Promise<SiteState> {
   const files = await step(log, "discover", () => discover(config));
   const { docs, pages } = await step(log, "parse markdown", () =>
-    options.parse ? options.parse(files) : loadAll(config, files, options.cache),
+    options.parse ? options.parse(files) : loadAll(config, files, options.highlighting, options.cache),
   );
-  const posts = await step(log, "parse blog", () => loadPosts(config));
+  const posts = await step(log, "parse blog", () => loadPosts(config, options.highlighting));
 
   const sidebarRel = relative(config.siteDir, config.docs.sidebarFile).split("\\").join("/");
   const userSidebars = (await step(log, "load sidebars", () => loadTsModule(config.docs.sidebarFile, sidebarRel))) as UserSidebars;

@@ -1,3 +1,4 @@
+import type { MessagePort } from "node:worker_threads";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
@@ -8,7 +9,14 @@ import type { SiteData } from "../../templates/site-data.ts";
 
 /** Messages between the build and its worker threads (structured-clone data only). */
 export type ToWorker =
-  | { type: "parse"; config: ResolvedConfig; docs: string[]; pages: string[] }
+  | {
+      type: "parse";
+      config: ResolvedConfig;
+      docs: string[];
+      pages: string[];
+      /** To the build's highlight thread (transferred). */
+      highlightPort: MessagePort;
+    }
   | {
       type: "render";
       site: SiteData;

@@ -3,7 +3,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import { loadAll } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
-import { getHighlighter } from "../markdown/highlight.ts";
+import { portHighlighting } from "../highlight/service.ts";
 import { StagedOutput } from "../write/output.ts";
 import { createRenderEnv, type OutputFiles, renderPage } from "./render-page.ts";
 import type { SiteState } from "./site-state.ts";
@@ -15,16 +15,19 @@ import type { FromWorker, ToWorker } from "./worker-protocol.ts";
  */
 let config: ResolvedConfig | undefined;
 const sources = new Map<string, DocSource | PageSource>();
-// Start the highlighter while parsing: its WASM set-up overlaps with work.
-const highlighter = getHighlighter();
 
 async function handle(message: ToWorker): Promise<FromWorker> {
   if (message.type === "parse") {
     config = message.config;
-    const { docs, pages } = await loadAll(config, { docs: message.docs, pages: message.pages });
+    const highlighting = portHighlighting(message.highlightPort);
+    const { docs, pages } = await loadAll(config, { docs: message.docs, pages: message.pages }, highlighting);
     for (const s of [...docs, ...pages]) sources.set(s.absPath, s);
     // Trees stay here; the main thread gets everything else.
-    const light = <T extends DocSource | PageSource>(s: T): T => ({ ...s, tree: { type: "root", children: [] } });
+    const light = <T extends DocSource | PageSource>(s: T): T => ({
+      ...s,
+      tree: { type: "root", children: [] },
+      codeHtml: undefined,
+    });
     return { type: "parsed", docs: docs.map(light), pages: pages.map(light) };
   }
   if (!config) throw new Error("render before parse");
@@ -35,7 +38,7 @@ async function handle(message: ToWorker): Promise<FromWorker> {
     linkCtx: { config, routeOfFile },
     posts: [],
   } as unknown as SiteState;
-  const env = createRenderEnv(config, state, await highlighter, { ...message.client, files: new Map() }, message.sidebarUrls);
+  const env = createRenderEnv(config, state, { ...message.client, files: new Map() }, message.sidebarUrls);
   env.feedLinks = message.feedLinks;
   const out = new StagedOutput(message.outDir, { inPlace: true });
   const files: OutputFiles = new Map();
@@ -43,7 +46,7 @@ async function handle(message: ToWorker): Promise<FromWorker> {
   for (const [absPath, model] of message.pages) {
     const source = sources.get(absPath);
     if (!source) continue;
-    renderPage(env, state, { model, source }, files);
+    await renderPage(env, state, { model, source }, files);
     // Written page by page, and the tree let go: memory stays flat however large the site.
     await out.writeAll(files);
     written += files.size;

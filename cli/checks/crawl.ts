@@ -1,4 +1,3 @@
-import { LinkChecker, LinkState } from "linkinator";
 import { startServer } from "../serve/server.ts";
 
 export interface CrawlReport {
@@ -21,6 +20,9 @@ export interface CrawlOptions {
  * would request every page: internal links by default, external ones on request.
  */
 export async function crawlBuiltSite(options: CrawlOptions): Promise<CrawlReport> {
+  // Loaded here, not at start-up: linkinator and its HTTP stack take ~170 ms to import, and only
+  // check-links needs them.
+  const { LinkChecker, LinkState } = await import("linkinator");
   const server = await startServer({ root: options.outDir, baseUrl: options.baseUrl, port: 0, host: "127.0.0.1" });
   try {
     const address = server.address();

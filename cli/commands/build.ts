@@ -1,6 +1,5 @@
-import { existsSync } from "node:fs";
 import { Command } from "commander";
-import { build } from "../build/build.ts";
+import { build, type WorkerEntries } from "../build/build.ts";
 import { resolveConfig } from "../config/resolve.ts";
 import { consoleLogger } from "../diagnostics/log.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
@@ -10,7 +9,7 @@ interface BuildOptions extends CommonOptions {
   threads: string;
 }
 
-export function buildCommand(setCode: (code: number) => void, workerUrl?: URL): Command {
+export function buildCommand(setCode: (code: number) => void, workers: WorkerEntries = {}): Command {
   return new Command("build")
     .description("Build the static site into the output folder (replaced only when the build succeeds).")
     .argument("[siteDir]", "folder with site.config.ts", ".")
@@ -31,7 +30,7 @@ export function buildCommand(setCode: (code: number) => void, workerUrl?: URL): 
           return;
         }
         const result = await build(config, log, {
-          workerUrl: workerUrl && existsSync(workerUrl) ? workerUrl : undefined,
+          ...workers,
           threads,
         });
         const warnings = result.diagnostics.filter((d) => d.severity === "warning").length;

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Command } from "commander";
-import { build } from "../build/build.ts";
+import { build, type WorkerEntries } from "../build/build.ts";
 import { resolveConfig } from "../config/resolve.ts";
 import { consoleLogger } from "../diagnostics/log.ts";
 import { startServer } from "../serve/server.ts";
@@ -29,7 +29,7 @@ function openBrowser(url: string) {
   }
 }
 
-export function serveCommand(setCode: (code: number) => void): Command {
+export function serveCommand(setCode: (code: number) => void, workers: WorkerEntries = {}): Command {
   return new Command("serve")
     .description("Serve the built site locally with the same URL rules as the nginx deployment.")
     .argument("[siteDir]", "folder with site.config.ts", ".")
@@ -53,7 +53,7 @@ export function serveCommand(setCode: (code: number) => void): Command {
         const config = await resolveConfig({ siteDir, outDir: options.outDir, includeDrafts: options.watch });
         const watch = options.watch ? startWatching(config, options.outDir, log) : undefined;
         if (watch) await watch.ready;
-        else if (options.build || !existsSync(config.outDir)) await build(config, log);
+        else if (options.build || !existsSync(config.outDir)) await build(config, log, workers);
         const server = await startServer({
           root: config.outDir,
           baseUrl: config.baseUrl,

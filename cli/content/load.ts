@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import type { Highlighting } from "../highlight/service.ts";
 import { parseMarkdown } from "../markdown/parse.ts";
 import { searchSections } from "../search/index-data.ts";
 import type { DiscoveredFiles } from "./discover.ts";
@@ -12,6 +13,7 @@ export async function loadSource(
   config: ResolvedConfig,
   absPath: string,
   fallbackTitle: string,
+  highlighting: Highlighting,
 ): Promise<ParsedSource> {
   const file = relative(config.siteDir, absPath).split("\\").join("/");
   const text = await readFile(absPath, "utf8");
@@ -29,15 +31,17 @@ export async function loadSource(
     links: parsed.links,
     body,
     sections: searchSections(parsed.tree),
+    // Sent now: the highlight thread works on this page while the next ones are parsed.
+    codeHtml: highlighting.highlight(parsed.code),
   };
 }
 
 /** Builds a doc from its path inside the docs folder (`api/types/main.md`). */
-export async function loadDoc(config: ResolvedConfig, relPath: string): Promise<DocSource> {
+export async function loadDoc(config: ResolvedConfig, relPath: string, highlighting: Highlighting): Promise<DocSource> {
   const withoutExt = relPath.replace(/\.md$/, "");
   const folder = dirname(withoutExt) === "." ? "" : dirname(withoutExt);
   const name = basename(withoutExt);
-  const source = await loadSource(config, join(config.docs.dir, relPath), name);
+  const source = await loadSource(config, join(config.docs.dir, relPath), name, highlighting);
   const fm = source.frontMatter;
   const isIndex = /^(index|readme)$/i.test(name) || (folder !== "" && basename(folder) === name);
   const id = fm.id ? (folder ? `${folder}/${fm.id}` : fm.id) : withoutExt;
@@ -69,9 +73,13 @@ export function normalizeRoute(path: string): string {
   return clean || "/";
 }
 
-export async function loadPage(config: ResolvedConfig, relPath: string): Promise<PageSource> {
+export async function loadPage(
+  config: ResolvedConfig,
+  relPath: string,
+  highlighting: Highlighting,
+): Promise<PageSource> {
   const withoutExt = relPath.replace(/\.md$/, "");
-  const source = await loadSource(config, join(config.pagesDir, relPath), basename(withoutExt));
+  const source = await loadSource(config, join(config.pagesDir, relPath), basename(withoutExt), highlighting);
   const route = normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`);
   return { ...source, kind: "page", route, layout: source.frontMatter.layout === "home" ? "home" : "page" };
 }
@@ -102,11 +110,14 @@ export interface LoadedSources {
 export async function loadAll(
   config: ResolvedConfig,
   files: Pick<DiscoveredFiles, "docs" | "pages">,
+  highlighting: Highlighting,
   cache?: SourceCache,
 ): Promise<LoadedSources> {
   const [docs, pages] = await Promise.all([
-    Promise.all(files.docs.map((f) => cached(cache, join(config.docs.dir, f), () => loadDoc(config, f)))),
-    Promise.all(files.pages.map((f) => cached(cache, join(config.pagesDir, f), () => loadPage(config, f)))),
+    Promise.all(files.docs.map((f) => cached(cache, join(config.docs.dir, f), () => loadDoc(config, f, highlighting)))),
+    Promise.all(
+      files.pages.map((f) => cached(cache, join(config.pagesDir, f), () => loadPage(config, f, highlighting))),
+    ),
   ]);
   return { docs: docs.filter((d) => config.includeDrafts || !d.draft), pages };
 }

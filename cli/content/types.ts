@@ -51,6 +51,11 @@ export interface ParsedSource {
   body: string;
   /** Text under each h2–h3 heading, for the search index. */
   sections: { heading: string; anchor: string; text: string }[];
+  /**
+   * Highlighted HTML of the code blocks, requested when the file was parsed (see cli/highlight). Only in
+   * the thread that parsed it; copies sent to other threads go without it (and without the tree).
+   */
+  codeHtml?: Promise<string[]>;
 }
 
 export interface DocSource extends ParsedSource {

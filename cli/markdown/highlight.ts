@@ -68,32 +68,6 @@ export function canonicalLang(lang: string | undefined): keyof typeof LANGS | un
   return ALIASES[l];
 }
 
-/** Code block meta: ```ts title="src/a.ts" {1,3-4} skip-check */
-export interface CodeMeta {
-  title?: string;
-  highlight: Set<number>;
-  flags: Set<string>;
-}
-
-export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const out: CodeMeta = { highlight: new Set(), flags: new Set() };
-  if (!meta) return out;
-  const rest = meta
-    .replace(/title=(?:"([^"]*)"|'([^']*)'|(\S+))/, (_, a, b, c) => {
-      out.title = a ?? b ?? c;
-      return "";
-    })
-    .replace(/\{([\d,\s-]+)\}/, (_, ranges: string) => {
-      for (const part of ranges.split(",")) {
-        const [from, to] = part.trim().split("-").map(Number);
-        for (let n = from; n <= (to || from); n++) if (Number.isFinite(n)) out.highlight.add(n);
-      }
-      return "";
-    });
-  for (const flag of rest.split(/\s+/)) if (flag) out.flags.add(flag);
-  return out;
-}
-
 /** The element name that carries a highlighted block's HTML to the renderer (see render/content.ts). */
 export const RAW_CODE_TAG = "docsgen-code";
 

@@ -5,8 +5,11 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { type Processor, unified } from "unified";
 import type { Heading, LinkRef } from "../content/types.ts";
+import type { CodeRequest } from "../highlight/protocol.ts";
 import { normalizeAdmonitionTitles } from "./admonition-syntax.ts";
 import { remarkAdmonitions } from "./admonitions.ts";
+import { setCodeIndex } from "./code-index.ts";
+import { parseCodeMeta } from "./code-meta.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
 import { SKIP, walk } from "./walk.ts";
 
@@ -46,6 +49,8 @@ export interface ParsedMarkdown {
   firstParagraph: string;
   headings: Heading[];
   links: LinkRef[];
+  /** Every code block, in document order; each code node carries its index (see codeIndex). */
+  code: CodeRequest[];
 }
 
 /**
@@ -61,6 +66,7 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
   const h1 = headings.find((h) => h.depth === 1)?.text;
   let firstParagraph = "";
   const links: LinkRef[] = [];
+  const code: CodeRequest[] = [];
   // Positions are needed only for the located metadata collected here; a tree is kept until its page
   // renders, and positions are a third of its objects: each is dropped once read.
   walk<Nodes>(tree, (node) => {
@@ -73,9 +79,13 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
         column: node.position?.start.column ?? 0,
       });
     }
+    if (node.type === "code") {
+      setCodeIndex(node, code.length);
+      code.push({ code: node.value, lang: node.lang ?? undefined, lines: [...parseCodeMeta(node.meta).highlight] });
+    }
     delete node.position;
   });
-  return { tree, h1, firstParagraph, headings, links };
+  return { tree, h1, firstParagraph, headings, links, code };
 }
 
 function shiftPositions(tree: Root, by: number) {

@@ -2,21 +2,23 @@ import type { Element, Nodes as HastNodes, Root as HastRoot } from "hast";
 import { toString as hastToString } from "hast-util-to-string";
 import type { Code, Root } from "mdast";
 import remarkRehype from "remark-rehype";
-import type { HighlighterCore } from "shiki/core";
 import { unified } from "unified";
 import { STRINGS } from "../../templates/strings.ts";
 import { esc } from "../render/head.ts";
-import { canonicalLang, highlightToHtml, parseCodeMeta, RAW_CODE_TAG } from "./highlight.ts";
+import { codeIndex } from "./code-index.ts";
+import { parseCodeMeta } from "./code-meta.ts";
+import { canonicalLang, RAW_CODE_TAG } from "./highlight.ts";
 import { walk } from "./walk.ts";
 
 export interface ToHastOptions {
-  highlighter: HighlighterCore;
+  /** Highlighted `<pre>` HTML of the page's code blocks, by code index (see parse.ts). */
+  code: string[];
 }
 
 /** Converts a (link-rewritten) mdast to the hast that the React renderer turns into elements. */
 export function toHast(tree: Root, options: ToHastOptions): HastRoot {
   const processor = unified().use(remarkRehype, {
-    handlers: { code: (_state, node: Code) => codeBlock(options.highlighter, node) },
+    handlers: { code: (_state, node: Code) => codeBlock(node, options.code[codeIndex(node)]) },
   });
   const hast = processor.runSync(tree) as HastRoot;
   decorate(hast);
@@ -28,10 +30,10 @@ export function toHast(tree: Root, options: ToHastOptions): HastRoot {
  * HTML is kept as a string inside a `docsgen-code` element: turning thousands of token spans (and their
  * style attributes) into React elements and back costs more than the highlighting itself.
  */
-function codeBlock(highlighter: HighlighterCore, node: Code): Element {
+function codeBlock(node: Code, pre: string | undefined): Element {
+  if (pre === undefined) throw new Error("internal: a code block has no highlighted HTML");
   const meta = parseCodeMeta(node.meta);
   const lang = node.lang ?? undefined;
-  const pre = highlightToHtml(highlighter, node.value, lang, meta.highlight);
   const title = meta.title ? `<div class="codeBlockTitle">${esc(meta.title)}</div>` : "";
   const label = canonicalLang(lang) ? lang : undefined;
   return {

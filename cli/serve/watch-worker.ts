@@ -1,13 +1,14 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { pageDataPath } from "../../templates/site-data.ts";
-import { type BuildResult, build } from "../build/build.ts";
+import { type BuildResult, build, type WorkerEntries } from "../build/build.ts";
 import { type OutputFiles, renderPage } from "../build/render-page.ts";
 import { loadSiteState } from "../build/site-state.ts";
 import { type ResolvedConfig, resolveConfig } from "../config/resolve.ts";
 import type { SourceCache } from "../content/load.ts";
 import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import type { Logger } from "../diagnostics/log.ts";
+import { localHighlighting, threadHighlighting } from "../highlight/service.ts";
 import { twinPath } from "../write/llms.ts";
 import { htmlPathOf, StagedOutput } from "../write/output.ts";
 
@@ -22,10 +23,14 @@ export type WorkerReply =
  * up by simply starting a fresh worker. Keeps parsed sources between rebuilds; a markdown edit re-parses
  * that file only and re-renders only the pages whose output can change.
  */
-export async function runWatchWorker(siteDir: string, outDir: string) {
+export async function runWatchWorker(siteDir: string, outDir: string, workers: WorkerEntries = {}) {
   const log: Logger = { level: "quiet", info: () => {}, error: () => {} };
   const config: ResolvedConfig = await resolveConfig({ siteDir, outDir, includeDrafts: true });
   const cache: SourceCache = new Map();
+  // One highlighter for the whole session: its grammars and line cache stay warm between rebuilds.
+  const highlighting = workers.highlightWorkerUrl
+    ? threadHighlighting(workers.highlightWorkerUrl)
+    : localHighlighting();
   let last: BuildResult | undefined;
 
   async function handle(request: WorkerRequest): Promise<WorkerReply> {
@@ -34,7 +39,7 @@ export async function runWatchWorker(siteDir: string, outDir: string) {
     try {
       const markdownOnly = request.changed !== "all" && request.changed.every((f) => f.endsWith(".md"));
       const rebuildAll = async (): Promise<WorkerReply> => {
-        last = await build(config, log, { cache, inPlace: true });
+        last = await build(config, log, { ...workers, highlighting, cache, inPlace: true });
         return {
           type: "built",
           ms: ms(),
@@ -46,7 +51,7 @@ export async function runWatchWorker(siteDir: string, outDir: string) {
       if (!last || !markdownOnly) return await rebuildAll();
       const changed = new Set(request.changed);
       const before = last.state;
-      const state = await loadSiteState(config, log, { cache });
+      const state = await loadSiteState(config, log, { highlighting, cache });
       const sameShape =
         JSON.stringify(state.sidebars) === JSON.stringify(before.sidebars) &&
         [...state.renderables.keys()].join("\n") === [...before.renderables.keys()].join("\n");
@@ -67,7 +72,7 @@ export async function runWatchWorker(siteDir: string, outDir: string) {
       const routes: string[] = [];
       for (const r of state.renderables.values()) {
         if (!(r.source && changed.has(r.source.absPath))) continue;
-        renderPage(last.env, state, r, files);
+        await renderPage(last.env, state, r, files);
         routes.push(r.model.route);
       }
       await new StagedOutput(config.outDir, { inPlace: true }).writeAll(files);

@@ -5,7 +5,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { normalizeAdmonitionTitles } from "../../cli/markdown/admonition-syntax.ts";
-import { parseCodeMeta } from "../../cli/markdown/highlight.ts";
+import { parseCodeMeta } from "../../cli/markdown/code-meta.ts";
 
 /** A fenced TypeScript example found in a markdown file. */
 export interface Example {

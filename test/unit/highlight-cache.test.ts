@@ -4,6 +4,7 @@ import { createHighlighter, highlightToHtml } from "../../cli/markdown/highlight
 // Lines that recur in different grammar states: the same text inside a template string, a block comment
 // and plain code must not share tokens; back-referenced ends (heredocs) must still close correctly.
 const BLOCKS: [string, string][] = [
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: TypeScript source text with a template literal
   ["ts", "const a = 1;\nconst s = `\nconst a = 1;\n${a}`;\n/*\nconst a = 1;\n*/\nconst a = 1;"],
   ["ts", 'import { x } from "y";\n\nexport default class W {\n  m(): void {}\n}\n'],
   ["tsx", "const a = 1;\nconst el = <div title={`t`}>const a = 1;</div>;\n"],

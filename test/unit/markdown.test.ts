@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { localHighlighting } from "../../cli/highlight/service.ts";
 import { normalizeAdmonitionTitles } from "../../cli/markdown/admonition-syntax.ts";
-import { getHighlighter, parseCodeMeta } from "../../cli/markdown/highlight.ts";
+import { parseCodeMeta } from "../../cli/markdown/code-meta.ts";
 import { parseMarkdown } from "../../cli/markdown/parse.ts";
 import { toHast } from "../../cli/markdown/to-hast.ts";
 import { renderContent } from "../../cli/render/content.ts";
 
+const highlighting = localHighlighting();
+
 async function html(markdown: string) {
   const parsed = parseMarkdown(markdown, 1);
-  return renderContent(toHast(parsed.tree, { highlighter: await getHighlighter() }));
+  return renderContent(toHast(parsed.tree, { code: await highlighting.highlight(parsed.code) }));
 }
 
 describe("admonition syntax", () => {

@@ -1,0 +1,99 @@
+import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
+import { getHighlighter, highlightToHtml } from "../markdown/highlight.ts";
+import type { CodeRequest, FromHighlighter, ToHighlighter } from "./protocol.ts";
+
+/**
+ * Where code blocks get highlighted. Requests are sent as pages are parsed and answered while parsing goes
+ * on, so the two largest costs of a build (markdown parsing, highlighting) overlap on two cores.
+ */
+export interface Highlighting {
+  /** The `<pre>` HTML of each block, in order. */
+  highlight(blocks: CodeRequest[]): Promise<string[]>;
+  /** A port for another thread to send requests through (see portHighlighting). */
+  connect(): MessagePort;
+  close(): Promise<void>;
+}
+
+/** Highlights in this thread (`--threads 1`, tests). */
+export function localHighlighting(): Highlighting {
+  const answer = async (blocks: CodeRequest[]) => {
+    const h = await getHighlighter();
+    return blocks.map((b) => highlightToHtml(h, b.code, b.lang, new Set(b.lines)));
+  };
+  const ports: MessagePort[] = [];
+  return {
+    highlight: (blocks) => (blocks.length === 0 ? Promise.resolve([]) : answer(blocks)),
+    connect() {
+      const { port1, port2 } = new MessageChannel();
+      serve(port1, answer);
+      ports.push(port1);
+      return port2;
+    },
+    async close() {
+      for (const port of ports) port.close();
+    },
+  };
+}
+
+/**
+ * One highlight thread for the whole build. Only this thread compiles grammars: compiling the TypeScript
+ * grammar's scanners costs about a second, once per thread that highlights, however few blocks it sees.
+ */
+export function threadHighlighting(workerUrl: URL): Highlighting {
+  const worker = new Worker(workerUrl, { env: process.env });
+  // Ports keep the event loop alive only while requests are pending (see portHighlighting).
+  worker.unref();
+  const connect = () => {
+    const { port1, port2 } = new MessageChannel();
+    worker.postMessage({ port: port1 }, [port1]);
+    return port2;
+  };
+  const own = portHighlighting(connect());
+  return {
+    highlight: (blocks) => own.highlight(blocks),
+    connect,
+    async close() {
+      await own.close();
+      await worker.terminate();
+    },
+  };
+}
+
+/** The client end of a port to a highlighter (in a build worker thread, or the main thread). */
+export function portHighlighting(port: MessagePort): Highlighting {
+  let next = 1;
+  const pending = new Map<number, { resolve: (html: string[]) => void; reject: (e: Error) => void }>();
+  port.on("message", (reply: FromHighlighter) => {
+    const p = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (pending.size === 0) port.unref();
+    if ("error" in reply) p?.reject(new Error(`highlighting failed: ${reply.error}`));
+    else p?.resolve(reply.html);
+  });
+  port.unref();
+  return {
+    highlight(blocks) {
+      if (blocks.length === 0) return Promise.resolve([]);
+      const id = next++;
+      port.ref();
+      port.postMessage({ id, blocks } satisfies ToHighlighter);
+      return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+    },
+    connect() {
+      throw new Error("internal: a port client cannot hand out ports");
+    },
+    async close() {
+      port.close();
+    },
+  };
+}
+
+/** Answers requests arriving on `port`, in order. */
+export function serve(port: MessagePort, answer: (blocks: CodeRequest[]) => Promise<string[]>): void {
+  port.on("message", (request: ToHighlighter) => {
+    answer(request.blocks).then(
+      (html) => port.postMessage({ id: request.id, html } satisfies FromHighlighter),
+      (error: unknown) => port.postMessage({ id: request.id, error: String(error) } satisfies FromHighlighter),
+    );
+  });
+}
