@@ -66,7 +66,11 @@ async function bundle(entries, manifestPath) {
     outdir: join(root, "out"),
     outbase: root,
     splitting: true,
-    sourcemap: "inline",
+    // Comments and indentation dropped: less source text for every thread to load and keep (some comments
+    // hold non-Latin-1 characters, which made V8 store the whole chunk at two bytes per character).
+    // The map is a separate file (used with --enable-source-maps), not a data URL inside the code.
+    minifyWhitespace: true,
+    sourcemap: "linked",
     metafile: true,
     logLevel: "silent",
   });

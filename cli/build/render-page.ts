@@ -5,9 +5,7 @@ import type { ClientAssets } from "../assets/client-bundle.ts";
 import { feedLinkTags } from "../blog/feeds.ts";
 import { blogPageHtml, postHtml } from "../blog/render.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import { rewriteLinks } from "../markdown/rewrite-links.ts";
-import { toHast } from "../markdown/to-hast.ts";
-import { renderContent } from "../render/content.ts";
+import { resolveLinkTokens } from "../markdown/rewrite-links.ts";
 import { renderDocument } from "../render/document.ts";
 import { baseUrlCheckScript } from "../render/base-url-script.ts";
 import { htmlPathOf } from "../write/output.ts";
@@ -93,10 +91,8 @@ export async function renderPage(
   } else if (model.kind.startsWith("blog-")) {
     contentHtml = await blogPageHtml(env, state, renderable, copyAsset);
   } else if (source) {
-    // The parsed tree is cached across watch rebuilds: rewrite a copy.
-    const tree = structuredClone(source.tree);
-    rewriteLinks(tree, state.linkCtx, source, copyAsset);
-    contentHtml = renderContent(toHast(tree, { code: await codeOf(source) }));
+    if (!source.contentHtml) throw new Error(`internal: ${source.file} is rendered in a thread that did not parse it`);
+    contentHtml = resolveLinkTokens(await source.contentHtml, state.linkCtx, source, copyAsset);
   }
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
   const html = renderDocument({

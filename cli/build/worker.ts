@@ -10,8 +10,9 @@ import type { SiteState } from "./site-state.ts";
 import type { FromWorker, ToWorker } from "./worker-protocol.ts";
 
 /**
- * A build worker thread: parses its share of the markdown, keeps the trees, and later renders and writes
- * those pages. Only light data crosses threads (models in, metadata out), never the syntax trees.
+ * A build worker thread: parses its share of the markdown and renders its content as soon as the code is
+ * highlighted (see render/prerender.ts), and later renders and writes those pages. Only light data
+ * crosses threads (models in, metadata out), never trees or page HTML.
  */
 let config: ResolvedConfig | undefined;
 const sources = new Map<string, DocSource | PageSource>();
@@ -21,14 +22,12 @@ async function handle(message: ToWorker): Promise<FromWorker> {
     config = message.config;
     const highlighting = portHighlighting(message.highlightPort);
     const { docs, pages } = await loadAll(config, { docs: message.docs, pages: message.pages }, highlighting);
-    for (const s of [...docs, ...pages]) sources.set(s.absPath, s);
-    // Trees stay here; the main thread gets everything else.
-    const light = <T extends DocSource | PageSource>(s: T): T => ({
-      ...s,
-      tree: { type: "root", children: [] },
-      codeHtml: undefined,
-    });
-    return { type: "parsed", docs: docs.map(light), pages: pages.map(light) };
+    // Rendered content stays here; the main thread gets everything else, and this thread keeps only what
+    // rendering needs (the body and search text of thousands of pages would be held twice otherwise).
+    const light = <T extends DocSource | PageSource>(s: T): T => ({ ...s, codeHtml: undefined, contentHtml: undefined });
+    const reply: FromWorker = { type: "parsed", docs: docs.map(light), pages: pages.map(light) };
+    for (const s of [...docs, ...pages]) sources.set(s.absPath, { ...s, body: "", sections: [] });
+    return reply;
   }
   if (!config) throw new Error("render before parse");
   const routeOfFile = new Map(message.routeOfFile);

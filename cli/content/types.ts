@@ -41,6 +41,7 @@ export interface ParsedSource {
   frontMatter: FrontMatter;
   /** Line number in the file of the first body line (front matter shifts it). */
   bodyLine: number;
+  /** The syntax tree; empty for docs and pages, which keep contentHtml instead. */
   tree: Root;
   title: string;
   /** Front matter description, else the first paragraph's text. */
@@ -56,6 +57,8 @@ export interface ParsedSource {
    * the thread that parsed it; copies sent to other threads go without it (and without the tree).
    */
   codeHtml?: Promise<string[]>;
+  /** Docs and pages: the content rendered at parse time, link URLs as tokens (see rewrite-links.ts). */
+  contentHtml?: Promise<string>;
 }
 
 export interface DocSource extends ParsedSource {
