@@ -81,6 +81,10 @@ export function highlightToHtml(
   return h.codeToHtml(code, {
     lang: canonicalLang(lang) ?? "text",
     theme: "docsgen",
+    // No time limit. shiki's default (500 ms a line) exists for editors; in a build the first line of a
+    // language also pays for compiling the grammar's scanners, and on a busy machine (threads, parallel
+    // tests) that passed 500 ms: the rest of the line silently came out unhighlighted.
+    tokenizeTimeLimit: 0,
     transformers:
       highlight.size === 0
         ? []

@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
 import { docsgen } from "../helpers/cli.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 describe("docsgen command line", () => {
   it("--help lists the commands and the exit codes", () => {
@@ -33,5 +40,34 @@ describe("docsgen command line", () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("error [config-load] no site.config.ts in /tmp");
     expect(r.stderr).toContain("Run docsgen in the site folder, or pass it: docsgen build path/to/site.");
+  });
+});
+
+describe("bin/tsrun.js (how the CLI runs its TypeScript)", () => {
+  const valueFile = join(ROOT, "test/fixtures/tsrun/value.ts");
+  const original = readFileSync(valueFile, "utf8");
+  const run = () =>
+    execFileSync(process.execPath, ["bin/tsrun.js", "test/fixtures/tsrun/entry.ts"], { cwd: ROOT }).toString().trim();
+  afterAll(() => writeFileSync(valueFile, original));
+  // This entry's manifest (named as bin/tsrun.js names it): its mtime changes only when esbuild runs.
+  const key = createHash("sha256")
+    .update(`test/fixtures/tsrun/entry.ts\n${readFileSync(join(ROOT, "bin/tsrun.js"), "utf8")}`)
+    .digest("hex")
+    .slice(0, 16);
+  const manifests = () => statSync(join(ROOT, `node_modules/.cache/docsgen/inputs-${key}.json`)).mtimeMs;
+
+  it("reuses the bundle while its inputs are unchanged and never serves stale code", () => {
+    // Saved "a while ago": a file saved while esbuild reads it is never trusted (see bin/tsrun.js).
+    writeFileSync(valueFile, 'export const value: string = "first";\n');
+    utimesSync(valueFile, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    expect(run()).toBe("first");
+    const before = manifests();
+    expect(run()).toBe("first");
+    expect(manifests()).toEqual(before); // reused: esbuild did not run, no manifest was rewritten
+    // Same size, new content: the manifest compares mtimes too.
+    writeFileSync(valueFile, 'export const value: string = "other";\n');
+    utimesSync(valueFile, new Date(Date.now() - 30_000), new Date(Date.now() - 30_000));
+    expect(run()).toBe("other");
+    expect(manifests()).not.toEqual(before);
   });
 });

@@ -1,0 +1,63 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { resolveConfig } from "../../cli/config/resolve.ts";
+import type { ParsedSource } from "../../cli/content/types.ts";
+import { localHighlighting } from "../../cli/highlight/service.ts";
+import { parseMarkdown } from "../../cli/markdown/parse.ts";
+import { resolveLinkTokens, rewriteLinks } from "../../cli/markdown/rewrite-links.ts";
+import { toHast } from "../../cli/markdown/to-hast.ts";
+import type { LinkContext } from "../../cli/model/link-resolver.ts";
+import { renderContent } from "../../cli/render/content.ts";
+import { prerenderContent } from "../../cli/render/prerender.ts";
+
+const SITE = fileURLToPath(new URL("../fixtures/basic", import.meta.url));
+
+// Every kind of target: a doc by file (with a Chinese anchor), a route, a page-relative path, a static
+// file, an image next to the source, an external URL, a bare anchor, a missing file, and URLs that need
+// escaping (&, quotes, spaces, non-ASCII).
+const MARKDOWN = `# 链接
+
+[下一篇](./second.md#快速-开始) [路由](/docs/guide/first?a=1&b=2) [相对](../guide/start)
+[静态](/img/logo.svg) ![图](../guide/pic.svg "标题") [外部](https://example.com/a?x=1&y='2')
+[锚点](#链接) [缺失](./no&pe.md) [空格](<./second.md#a b>) [中文](/docs/指南)
+
+\`\`\`ts
+const a = 1;
+\`\`\`
+`;
+
+describe("links rendered as tokens and filled in later", () => {
+  it("give exactly the HTML of rendering with final URLs directly", async () => {
+    const config = await resolveConfig({ siteDir: SITE });
+    const absPath = join(config.docs.dir, "intro/welcome.md");
+    const ctx: LinkContext = {
+      config,
+      routeOfFile: new Map([
+        [absPath, "/docs/intro/welcome"],
+        [join(config.docs.dir, "intro/second.md"), "/docs/intro/second"],
+      ]),
+    };
+    const highlighting = localHighlighting();
+    const copied: string[] = [];
+    const copyAsset = (path: string) => {
+      copied.push(path);
+      return `${config.baseUrl}assets/images/pic.svg`;
+    };
+
+    const direct = parseMarkdown(MARKDOWN, 1);
+    const source = { file: "docs/intro/welcome.md", absPath, route: "/docs/intro/welcome", links: direct.links };
+    rewriteLinks(direct.tree, ctx, source as ParsedSource & { route: string }, copyAsset);
+    const expected = renderContent(toHast(direct.tree, { code: await highlighting.highlight(direct.code) }));
+
+    const early = parseMarkdown(MARKDOWN, 1);
+    const tokenized = await prerenderContent(early.tree, highlighting.highlight(early.code));
+    expect(tokenized).not.toContain("second.md");
+    const html = resolveLinkTokens(tokenized, ctx, source as ParsedSource & { route: string }, copyAsset);
+
+    expect(html).toBe(expected);
+    expect(html).toContain(`href="${config.baseUrl}docs/intro/second#%E5%BF%AB%E9%80%9F-%E5%BC%80%E5%A7%8B"`);
+    expect(html).toContain('href="./no&amp;pe.md"');
+    expect(new Set(copied)).toEqual(new Set([join(config.docs.dir, "guide/pic.svg")]));
+  });
+});
