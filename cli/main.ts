@@ -4,7 +4,6 @@ import type { WorkerEntries } from "./build/build.ts";
 import { buildCommand } from "./commands/build.ts";
 import { checkLinksCommand } from "./commands/check-links.ts";
 import { serveCommand } from "./commands/serve.ts";
-import { runWatchWorker } from "./serve/watch-worker.ts";
 import { VERSION } from "./version.ts";
 
 /** The bundled thread entries, next to this file once bin/docsgen.js has bundled them (absent under vitest). */
@@ -21,6 +20,7 @@ function existing(url: URL): URL | undefined {
 export async function run(argv: string[]): Promise<number> {
   if (argv[0] === "__watch-worker") {
     // Internal: the build process of `serve --watch` (see cli/serve/watch.ts).
+    const { runWatchWorker } = await import("./serve/watch-worker.ts");
     await runWatchWorker(argv[1], argv[2], WORKERS);
     return 0;
   }

@@ -1,7 +1,7 @@
 import { Command } from "commander";
-import { build, type WorkerEntries } from "../build/build.ts";
-import { resolveConfig } from "../config/resolve.ts";
+import type { WorkerEntries } from "../build/build.ts";
 import { consoleLogger } from "../diagnostics/log.ts";
+import { threadHighlighting } from "../highlight/service.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
 interface BuildOptions extends CommonOptions {
@@ -19,20 +19,25 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
     .option("-v, --verbose", "print each build step with its time")
     .action(async (siteDir: string, options: BuildOptions) => {
       const log = consoleLogger(logLevel(options));
+      const threads = options.threads === "auto" ? "auto" : Number(options.threads);
+      if (threads !== "auto" && !(Number.isInteger(threads) && threads >= 1 && threads <= 64)) {
+        log.error(
+          `docsgen: --threads must be "auto" or a whole number from 1 to 64, got ${JSON.stringify(options.threads)}`,
+        );
+        setCode(2);
+        return;
+      }
+      // Started before anything else: the highlight thread loads shiki and its grammars on the other core
+      // while this one loads the pipeline (imported only now, for a fast --help) and the site config.
+      const highlighting =
+        threads !== 1 && workers.highlightWorkerUrl ? threadHighlighting(workers.highlightWorkerUrl) : undefined;
       try {
+        const [{ build }, { resolveConfig }] = await Promise.all([
+          import("../build/build.ts"),
+          import("../config/resolve.ts"),
+        ]);
         const config = await resolveConfig({ siteDir, outDir: options.outDir });
-        const threads = options.threads === "auto" ? "auto" : Number(options.threads);
-        if (threads !== "auto" && !(Number.isInteger(threads) && threads >= 1 && threads <= 64)) {
-          log.error(
-            `docsgen: --threads must be "auto" or a whole number from 1 to 64, got ${JSON.stringify(options.threads)}`,
-          );
-          setCode(2);
-          return;
-        }
-        const result = await build(config, log, {
-          ...workers,
-          threads,
-        });
+        const result = await build(config, log, { ...workers, threads, highlighting });
         const warnings = result.diagnostics.filter((d) => d.severity === "warning").length;
         const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
         const { js, css } = result.weight;
@@ -48,6 +53,8 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
         printFailure(log, error);
         log.error("docsgen: build failed; the previous output was left untouched");
         setCode(1);
+      } finally {
+        await highlighting?.close();
       }
     });
 }

@@ -1,7 +1,5 @@
 import { existsSync } from "node:fs";
 import { Command } from "commander";
-import { crawlBuiltSite } from "../checks/crawl.ts";
-import { resolveConfig } from "../config/resolve.ts";
 import { consoleLogger } from "../diagnostics/log.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
@@ -27,6 +25,10 @@ export function checkLinksCommand(setCode: (code: number) => void): Command {
     .action(async (siteDir: string, options: CheckLinksOptions) => {
       const log = consoleLogger(logLevel(options));
       try {
+        const [{ crawlBuiltSite }, { resolveConfig }] = await Promise.all([
+          import("../checks/crawl.ts"),
+          import("../config/resolve.ts"),
+        ]);
         const config = await resolveConfig({ siteDir, outDir: options.outDir });
         if (!existsSync(config.outDir)) {
           log.error(`docsgen: ${options.outDir} does not exist; run docsgen build first`);

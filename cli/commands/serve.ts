@@ -1,11 +1,8 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Command } from "commander";
-import { build, type WorkerEntries } from "../build/build.ts";
-import { resolveConfig } from "../config/resolve.ts";
+import type { WorkerEntries } from "../build/build.ts";
 import { consoleLogger } from "../diagnostics/log.ts";
-import { startServer } from "../serve/server.ts";
-import { startWatching } from "../serve/watch.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
 interface ServeCommandOptions extends CommonOptions {
@@ -50,6 +47,13 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
           setCode(2);
           return;
         }
+        // Imported here: `docsgen --help` and the other commands do not pay for the pipeline.
+        const [{ build }, { resolveConfig }, { startServer }, { startWatching }] = await Promise.all([
+          import("../build/build.ts"),
+          import("../config/resolve.ts"),
+          import("../serve/server.ts"),
+          import("../serve/watch.ts"),
+        ]);
         const config = await resolveConfig({ siteDir, outDir: options.outDir, includeDrafts: options.watch });
         const watch = options.watch ? startWatching(config, options.outDir, log) : undefined;
         if (watch) await watch.ready;

@@ -1,5 +1,4 @@
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
-import { getHighlighter, highlightToHtml } from "../markdown/highlight.ts";
 import type { CodeRequest, FromHighlighter, ToHighlighter } from "./protocol.ts";
 
 /**
@@ -17,6 +16,8 @@ export interface Highlighting {
 /** Highlights in this thread (`--threads 1`, tests). */
 export function localHighlighting(): Highlighting {
   const answer = async (blocks: CodeRequest[]) => {
+    // Imported on first use: a thread that only sends code elsewhere never loads shiki.
+    const { getHighlighter, highlightToHtml } = await import("../markdown/highlight.ts");
     const h = await getHighlighter();
     return blocks.map((b) => highlightToHtml(h, b.code, b.lang, new Set(b.lines)));
   };
