@@ -44,6 +44,8 @@ export function threadHighlighting(workerUrl: URL): Highlighting {
   const worker = new Worker(workerUrl, { env: process.env });
   // Ports keep the event loop alive only while requests are pending (see portHighlighting).
   worker.unref();
+  // A crash closes every port (pending requests fail); the error itself is reported here.
+  worker.on("error", (error) => console.error(`docsgen: the highlight thread failed: ${error.message}`));
   const connect = () => {
     const { port1, port2 } = new MessageChannel();
     worker.postMessage({ port: port1 }, [port1]);
@@ -70,6 +72,11 @@ export function portHighlighting(port: MessagePort): Highlighting {
     if (pending.size === 0) port.unref();
     if ("error" in reply) p?.reject(new Error(`highlighting failed: ${reply.error}`));
     else p?.resolve(reply.html);
+  });
+  // The other end closes when the highlight thread stops (or crashes): nothing pending may wait forever.
+  port.on("close", () => {
+    for (const p of pending.values()) p.reject(new Error("the highlight thread stopped before answering"));
+    pending.clear();
   });
   port.unref();
   return {
