@@ -130,9 +130,13 @@ async function renderAndWrite(
     }
     files.set("sitemap.xml", sitemapXml(config, models));
     files.set("llms.txt", llmsTxt(config, state));
-    files.set(SEARCH_DATA_FILE, JSON.stringify(buildSearchData(config.baseUrl, state.renderables.values())));
     // One at a time: the twins of thousands of docs held together cost ~100 MB at 5,000 pages.
-    for (const doc of state.docs) await out.writeAll(new Map([[twinPath(doc.route), markdownTwin(config, state, doc)]]));
+    await step(log, "markdown twins", async () => {
+      for (const doc of state.docs) await out.writeAll(new Map([[twinPath(doc.route), markdownTwin(config, state, doc)]]));
+    });
+    await step(log, "search index", () =>
+      files.set(SEARCH_DATA_FILE, JSON.stringify(buildSearchData(config.baseUrl, state.renderables.values()))),
+    );
     const headers = securityHeaders(scriptHashes(env));
     files.set(HEADERS_JSON, `${JSON.stringify(headers, null, 2)}\n`);
     files.set(NGINX_HEADERS, nginxHeaders(headers));

@@ -98,7 +98,7 @@ export async function loadSiteState(config: ResolvedConfig, log: Logger, options
   findings.push(...blog.findings);
 
   const routeOfFile = new Map<string, string>([...docs, ...pages, ...posts].map((s) => [s.absPath, s.route]));
-  const linkCtx: LinkContext = { config, routeOfFile };
+  const linkCtx: LinkContext = { config, routeOfFile, files: new Map() };
   const anchorsByRoute = new Map<string, Set<string>>();
   for (const { model, source } of renderables.values()) {
     anchorsByRoute.set(model.route, new Set(source?.headings.map((h) => h.id) ?? []));

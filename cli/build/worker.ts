@@ -34,7 +34,7 @@ async function handle(message: ToWorker): Promise<FromWorker> {
   const state = {
     site: message.site,
     sidebars: message.sidebars,
-    linkCtx: { config, routeOfFile },
+    linkCtx: { config, routeOfFile, files: new Map() },
     posts: [],
   } as unknown as SiteState;
   const env = createRenderEnv(config, state, { ...message.client, files: new Map() }, message.sidebarUrls);
