@@ -17,9 +17,8 @@ export interface Highlighting {
 export function localHighlighting(): Highlighting {
   const answer = async (blocks: CodeRequest[]) => {
     // Imported on first use: a thread that only sends code elsewhere never loads shiki.
-    const { getHighlighter, highlightToHtml } = await import("../markdown/highlight.ts");
-    const h = await getHighlighter();
-    return blocks.map((b) => highlightToHtml(h, b.code, b.lang, new Set(b.lines)));
+    const { highlightBlocks } = await import("../markdown/highlight.ts");
+    return highlightBlocks(blocks);
   };
   const ports: MessagePort[] = [];
   return {

@@ -1,5 +1,6 @@
 import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore } from "shiki/core";
 import { createOnigurumaEngine } from "shiki/engine/oniguruma";
+import type { CodeRequest } from "../highlight/protocol.ts";
 import { cacheLineTokens, shareScanners } from "./highlight-cache.ts";
 
 /** Languages bundled into the highlighter; anything else renders as plain, escaped text. */
@@ -39,26 +40,58 @@ const ALIASES: Record<string, keyof typeof LANGS> = {
  */
 const THEME = createCssVariablesTheme({ name: "docsgen", variablePrefix: "--shiki-", fontStyle: true });
 
-let highlighter: Promise<HighlighterCore> | undefined;
+type Lang = keyof typeof LANGS;
 
-/** One highlighter per process (grammar and engine set-up dominate the cost of small blocks). */
+let highlighter: Promise<HighlighterCore> | undefined;
+/** Highlighters whose grammars get the line cache. */
+const caching = new WeakSet<HighlighterCore>();
+
+/**
+ * One highlighter per process (engine set-up dominates the cost of small blocks). Grammars are loaded as
+ * blocks need them: most sites use three or four of the bundled languages.
+ */
 export function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighter();
+  highlighter ??= createHighlighter({ langs: [] });
   return highlighter;
 }
 
-/** A new highlighter; `caches: false` gives plain shiki (tests compare the two). */
-export async function createHighlighter(options: { caches?: boolean } = {}): Promise<HighlighterCore> {
+/** The `<pre>` HTML of each block, with this process's highlighter (see cli/highlight). */
+export async function highlightBlocks(blocks: CodeRequest[]): Promise<string[]> {
+  const h = await getHighlighter();
+  await loadLanguages(
+    h,
+    blocks.map((b) => b.lang),
+  );
+  return blocks.map((b) => highlightToHtml(h, b.code, b.lang, new Set(b.lines)));
+}
+
+/**
+ * A new highlighter with `langs` loaded (all bundled languages by default); `caches: false` gives plain
+ * shiki (tests compare the two).
+ */
+export async function createHighlighter(options: { caches?: boolean; langs?: Lang[] } = {}): Promise<HighlighterCore> {
   const caches = options.caches ?? true;
   // The oniguruma (WASM) engine is about twice as fast as the JS regex engine on this content.
   const engine = createOnigurumaEngine(import("shiki/wasm"));
   const h = await createHighlighterCore({
     themes: [THEME],
-    langs: Object.values(LANGS).map((load) => load()),
+    langs: (options.langs ?? (Object.keys(LANGS) as Lang[])).map((l) => LANGS[l]()),
     engine: caches ? shareScanners(engine) : engine,
   });
-  if (caches) for (const lang of h.getLoadedLanguages()) cacheLineTokens(h.getLanguage(lang));
+  if (caches) {
+    caching.add(h);
+    for (const lang of h.getLoadedLanguages()) cacheLineTokens(h.getLanguage(lang));
+  }
   return h;
+}
+
+/** Loads the grammars of `langs` that `h` does not have yet (unknown languages render as plain text). */
+export async function loadLanguages(h: HighlighterCore, langs: (string | undefined)[]): Promise<void> {
+  const loaded = new Set(h.getLoadedLanguages());
+  const missing = [...new Set(langs.map(canonicalLang))].filter((l): l is Lang => l !== undefined && !loaded.has(l));
+  if (missing.length === 0) return;
+  await h.loadLanguage(...missing.map((l) => LANGS[l]()));
+  if (caching.has(h)) for (const lang of h.getLoadedLanguages()) cacheLineTokens(h.getLanguage(lang));
 }
 
 export function canonicalLang(lang: string | undefined): keyof typeof LANGS | undefined {
