@@ -46,7 +46,7 @@ async function handle(message: ToWorker): Promise<FromWorker> {
     const source = sources.get(absPath);
     if (!source) continue;
     await renderPage(env, state, { model, source }, files);
-    // Written page by page, and the tree let go: memory stays flat however large the site.
+    // Written page by page, and the content let go: memory stays flat however large the site.
     await out.writeAll(files);
     written += files.size;
     files.clear();
