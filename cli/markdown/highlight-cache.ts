@@ -93,15 +93,19 @@ export function cacheLineTokens(grammar: Grammar): void {
 /** Gives structurally equal states (and scope lists) the same small number. */
 class Interner {
   private readonly numbers = new Map<string, number>();
-  private readonly frames = new WeakMap<Frame, number>();
-  private readonly scopes = new WeakMap<Scopes, number>();
-  private readonly paths = new WeakMap<Path, number>();
+  private readonly known = new WeakMap<object, number>();
 
-  private intern(text: string): number {
-    let n = this.numbers.get(text);
+  /** The number of `object`, described by `describe` (which names its parts by their numbers). */
+  private number<T extends object>(object: T, describe: (o: T) => string): number {
+    let n = this.known.get(object);
     if (n === undefined) {
-      n = this.numbers.size + 1;
-      this.numbers.set(text, n);
+      const text = describe(object);
+      n = this.numbers.get(text);
+      if (n === undefined) {
+        n = this.numbers.size + 1;
+        this.numbers.set(text, n);
+      }
+      this.known.set(object, n);
     }
     return n;
   }
@@ -109,33 +113,18 @@ class Interner {
   /** 0 for the initial state (shiki's INITIAL has rule id 0 and no scopes): the first line is special. */
   frame(f: Frame | null): number {
     if (!f || (f.ruleId === 0 && f.nameScopesList === null)) return 0;
-    let n = this.frames.get(f);
-    if (n === undefined) {
-      n = this.intern(
+    return this.number(
+      f,
+      (f) =>
         `f${this.frame(f.parent)},${f.ruleId},${f.beginRuleCapturedEOL ? 1 : 0},${this.scope(f.nameScopesList)},${this.scope(f.contentNameScopesList)},${f.endRule ?? ""}`,
-      );
-      this.frames.set(f, n);
-    }
-    return n;
+    );
   }
 
   private scope(s: Scopes | null): number {
-    if (!s) return 0;
-    let n = this.scopes.get(s);
-    if (n === undefined) {
-      n = this.intern(`s${this.scope(s.parent)},${this.path(s.scopePath)},${s.tokenAttributes}`);
-      this.scopes.set(s, n);
-    }
-    return n;
+    return s ? this.number(s, (s) => `s${this.scope(s.parent)},${this.path(s.scopePath)},${s.tokenAttributes}`) : 0;
   }
 
   private path(p: Path | null): number {
-    if (!p) return 0;
-    let n = this.paths.get(p);
-    if (n === undefined) {
-      n = this.intern(`p${this.path(p.parent)},${p.scopeName}`);
-      this.paths.set(p, n);
-    }
-    return n;
+    return p ? this.number(p, (p) => `p${this.path(p.parent)},${p.scopeName}`) : 0;
   }
 }
