@@ -66,8 +66,9 @@ export function scriptHashes(env: RenderEnv): string[] {
 }
 
 /**
- * Renders one page: markdown → hast (links rewritten, code highlighted) → HTML, inside the layout; plus the
- * page data used by in-site navigation. Images next to the source are added to `files` as hashed assets.
+ * Renders one page: its content (docs and pages: rendered when parsed, links filled in here; blog: from the
+ * tree) inside the layout; plus the page data used by in-site navigation. Images next to the source are
+ * added to `files` as hashed assets.
  */
 export async function renderPage(
   env: RenderEnv,
@@ -91,8 +92,7 @@ export async function renderPage(
   } else if (model.kind.startsWith("blog-")) {
     contentHtml = await blogPageHtml(env, state, renderable, copyAsset);
   } else if (source) {
-    if (!source.contentHtml) throw new Error(`internal: ${source.file} is rendered in a thread that did not parse it`);
-    contentHtml = resolveLinkTokens(await source.contentHtml, state.linkCtx, source, copyAsset);
+    contentHtml = resolveLinkTokens(await parsedHere(source, source.contentHtml), state.linkCtx, source, copyAsset);
   }
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
   const html = renderDocument({
@@ -115,9 +115,14 @@ export async function renderPage(
 }
 
 /** The highlighted code blocks of a source (awaited: the highlight thread may still be working on them). */
-export async function codeOf(source: ParsedSource): Promise<string[]> {
-  if (!source.codeHtml) throw new Error(`internal: ${source.file} is rendered in a thread that did not parse it`);
-  return source.codeHtml;
+export function codeOf(source: ParsedSource): Promise<string[]> {
+  return parsedHere(source, source.codeHtml);
+}
+
+/** What only the thread that parsed a source holds (copies sent to other threads go without it). */
+function parsedHere<T>(source: ParsedSource, value: Promise<T> | undefined): Promise<T> {
+  if (!value) throw new Error(`internal: ${source.file} is rendered in a thread that did not parse it`);
+  return value;
 }
 
 function sidebarUrl(env: RenderEnv, model: PageModel): string | undefined {
