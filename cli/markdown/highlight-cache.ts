@@ -5,30 +5,88 @@ import type { HighlighterCore, RegexEngine } from "shiki/core";
  * byte-identical to plain shiki (test/unit/highlight-cache.test.ts).
  */
 
-/** At most this many distinct pattern lists keep their compiled scanner; later ones compile as before. */
-const MAX_SCANNERS = 5_000;
+/** At most this many distinct patterns keep their compiled regex; past that, scanners compile as in shiki. */
+const MAX_PATTERNS = 20_000;
+
+type Scanner = ReturnType<RegexEngine["createScanner"]>;
+type Match = NonNullable<ReturnType<Scanner["findNextMatchSync"]>>;
+type Subject = Parameters<Scanner["findNextMatchSync"]>[0];
 
 /**
- * Shares compiled scanners between identical pattern lists. vscode-textmate recompiles a rule's scanner
- * whenever an end pattern with back-references changes (string quotes, heredocs); compiling a TypeScript
- * scanner takes ~10 ms, and on the bench corpus a quarter of all compilations were repeats. A shared
- * scanner is never disposed (textmate would free it under another rule's feet); the map is bounded.
+ * One compiled regex, shared by every scanner that contains its pattern, with its last answer: searching
+ * from `from` found `match` (or nothing), so a search from any later position up to that match's start
+ * has the same answer. `\G` patterns are never reused: they match only at the search's start.
  */
-export async function shareScanners(engine: Promise<RegexEngine>): Promise<RegexEngine> {
+interface SharedPattern {
+  scanner: Scanner;
+  reusable: boolean;
+  subject: Subject | undefined;
+  options: number;
+  from: number;
+  match: Match | null;
+}
+
+/**
+ * Compiles each distinct regex once. vscode-textmate compiles one oniguruma scanner per grammar rule, with
+ * all the patterns the rule can match at that point; TypeScript's rules share most of them (`#expression`
+ * is included nearly everywhere), so this site's 95 scanners held 4,239 patterns but only 385 distinct ones,
+ * and compiling them was half of all highlighting time. Here a rule's scanner is a list of one-regex
+ * scanners: the earliest match wins and, at the same position, the earlier pattern (oniguruma's own rule
+ * for a scanner). Answers are remembered per regex for the current line, as oniguruma does inside a
+ * scanner, and now across the rules of a line too.
+ */
+export async function sharePatterns(engine: Promise<RegexEngine>): Promise<RegexEngine> {
   const inner = await engine;
-  const scanners = new Map<string, ReturnType<RegexEngine["createScanner"]>>();
+  const shared = new Map<string, SharedPattern>();
+  const patternOf = (source: string): SharedPattern => {
+    let p = shared.get(source);
+    if (!p) {
+      const scanner = inner.createScanner([source]);
+      p = { scanner, reusable: !source.includes("\\G"), subject: undefined, options: 0, from: 0, match: null };
+      shared.set(source, p);
+    }
+    return p;
+  };
+  const search = (p: SharedPattern, subject: Subject, from: number, options: number): Match | null => {
+    if (
+      p.reusable &&
+      p.subject === subject &&
+      p.options === options &&
+      p.from <= from &&
+      (p.match === null || p.match.captureIndices[0].start >= from)
+    ) {
+      return p.match;
+    }
+    const match = p.scanner.findNextMatchSync(subject, from, options);
+    p.subject = subject;
+    p.options = options;
+    p.from = from;
+    p.match = match;
+    return match;
+  };
   return {
     createString: (s) => inner.createString(s),
     createScanner(patterns) {
-      const key = patterns.map((p) => (typeof p === "string" ? p : p.source)).join("\0");
-      let scanner = scanners.get(key);
-      if (!scanner) {
-        scanner = inner.createScanner(patterns);
-        if (scanners.size >= MAX_SCANNERS) return scanner;
-        scanner.dispose = () => {};
-        scanners.set(key, scanner);
+      const sources = patterns.map((p) => (typeof p === "string" ? p : p.source));
+      if (shared.size + sources.length > MAX_PATTERNS && sources.some((s) => !shared.has(s))) {
+        return inner.createScanner(patterns);
       }
-      return scanner;
+      const parts = sources.map(patternOf);
+      return {
+        findNextMatchSync(subject, from, options = 0) {
+          let best: Match | null = null;
+          let bestIndex = -1;
+          for (let i = 0; i < parts.length; i++) {
+            const match = search(parts[i], subject, from, options);
+            if (match && (best === null || match.captureIndices[0].start < best.captureIndices[0].start)) {
+              best = match;
+              bestIndex = i;
+              if (match.captureIndices[0].start === from) break; // nothing can start earlier
+            }
+          }
+          return best && { index: bestIndex, captureIndices: best.captureIndices };
+        },
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore } from "shiki/core";
 import { createOnigurumaEngine } from "shiki/engine/oniguruma";
 import type { CodeRequest } from "../highlight/protocol.ts";
-import { cacheLineTokens, shareScanners } from "./highlight-cache.ts";
+import { cacheLineTokens, sharePatterns } from "./highlight-cache.ts";
 
 /** Languages bundled into the highlighter; anything else renders as plain, escaped text. */
 const LANGS = {
@@ -76,7 +76,7 @@ export async function createHighlighter(options: { caches?: boolean; langs?: Lan
   const h = await createHighlighterCore({
     themes: [THEME],
     langs: (options.langs ?? (Object.keys(LANGS) as Lang[])).map((l) => LANGS[l]()),
-    engine: caches ? shareScanners(engine) : engine,
+    engine: caches ? sharePatterns(engine) : engine,
   });
   if (caches) {
     caching.add(h);

@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import fg from "fast-glob";
+import { createOnigurumaEngine } from "shiki/engine/oniguruma";
 import { describe, expect, it, vi } from "vitest";
 import { createHighlighter, highlightToHtml } from "../../cli/markdown/highlight.ts";
+import { sharePatterns } from "../../cli/markdown/highlight-cache.ts";
 
 // Lines that recur in different grammar states: the same text inside a template string, a block comment
 // and plain code must not share tokens; back-referenced ends (heredocs) must still close correctly.
@@ -29,6 +33,58 @@ describe("highlighter caches", () => {
     expect(lines[1]).toContain("--shiki-token-keyword");
     expect(lines[3]).not.toContain("--shiki-token-keyword");
     expect(lines[3]).toContain("--shiki-token-string");
+  });
+});
+
+describe("scanners of shared patterns", () => {
+  // Ties at one position (the earlier pattern wins), \G and \A (depend on where and how a search starts),
+  // look-behind across the start, empty matches, and multi-byte text (UTF-8 offsets inside oniguruma).
+  const LISTS = [
+    ["\\bconst\\b", "\\w+", "[=;]", "控件"],
+    ["\\G\\s*(\\w+)", "(?<=\\.)\\w+", "\\s+"],
+    ["\\Aconst", "\\w+(?=\\()", "$", "(?=;)"],
+    ["\\w+", "\\bconst\\b", "控(件)?"],
+  ];
+  const LINES = ["const a = 1;", "x.y(控件) = 控 ;", "", "  obj.method(arg);  "];
+
+  it("find exactly what one oniguruma scanner of the same patterns finds, from every position", async () => {
+    const plain = await createOnigurumaEngine(import("shiki/wasm"));
+    const shared = await sharePatterns(createOnigurumaEngine(import("shiki/wasm")));
+    let compared = 0;
+    for (const line of LINES) {
+      const a = plain.createString(line);
+      const b = shared.createString(line);
+      // All lists over one string, positions rising then falling: the remembered answers are exercised.
+      for (const options of [0, 1, 4, 5]) {
+        for (const patterns of LISTS) {
+          const expected = plain.createScanner(patterns);
+          const actual = shared.createScanner(patterns);
+          const positions = [...Array(line.length + 1).keys()];
+          for (const at of [...positions, ...positions.reverse()]) {
+            expect(actual.findNextMatchSync(b, at, options), `${patterns} in "${line}" from ${at}`).toEqual(
+              expected.findNextMatchSync(a, at, options),
+            );
+            compared++;
+          }
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(400);
+  });
+
+  it("highlight every code block of this site's docs exactly as plain shiki", async () => {
+    const plain = await createHighlighter({ caches: false });
+    const cached = await createHighlighter();
+    let blocks = 0;
+    for (const file of fg.sync("docs/**/*.md", { absolute: true })) {
+      for (const m of readFileSync(file, "utf8").matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)\n```$/gm)) {
+        expect(highlightToHtml(cached, m[2], m[1], new Set()), file).toBe(
+          highlightToHtml(plain, m[2], m[1], new Set()),
+        );
+        blocks++;
+      }
+    }
+    expect(blocks).toBeGreaterThan(100);
   });
 });
 
