@@ -89,17 +89,51 @@ export function flattenSidebar(items: readonly SidebarNode[]): NavLink[] {
   });
 }
 
+/**
+ * Where each page sits in one sidebar, computed once per sidebar: every doc asks for its breadcrumbs and
+ * neighbours, and walking the whole sidebar for each made model building quadratic (at 5,000 pages,
+ * 25 million steps).
+ */
+interface SidebarIndex {
+  /** Pages in reading order (see flattenSidebar) and the first position of each route in it. */
+  flat: NavLink[];
+  position: Map<string, number>;
+  /** Categories leading to a route, outermost first, ending with the page itself (first match in order). */
+  crumbs: Map<string, NavLink[]>;
+}
+
+const indexes = new WeakMap<readonly SidebarNode[], SidebarIndex>();
+
+function sidebarIndex(sidebar: readonly SidebarNode[]): SidebarIndex {
+  let index = indexes.get(sidebar);
+  if (!index) {
+    const flat = flattenSidebar(sidebar);
+    const position = new Map<string, number>();
+    flat.forEach((link, i) => {
+      if (!position.has(link.href)) position.set(link.href, i);
+    });
+    const crumbs = new Map<string, NavLink[]>();
+    const visit = (items: readonly SidebarNode[], trail: NavLink[]) => {
+      for (const item of items) {
+        if (item.type === "link") continue;
+        if (item.href !== undefined && !crumbs.has(item.href))
+          crumbs.set(item.href, [...trail, { label: item.label, href: item.href }]);
+        // A category that is itself the page ends the trail there (its children are never reached for it).
+        if (item.type === "category") {
+          visit(item.items, [...trail, { label: item.label, href: item.href ?? firstHref(item.items) ?? "" }]);
+        }
+      }
+    };
+    visit(sidebar, []);
+    index = { flat, position, crumbs };
+    indexes.set(sidebar, index);
+  }
+  return index;
+}
+
 /** Categories leading to `route`, outermost first, ending with the page itself. */
 export function findBreadcrumbs(items: readonly SidebarNode[], route: string): NavLink[] | undefined {
-  for (const item of items) {
-    if (item.type === "link") continue;
-    if (item.href === route) return [{ label: item.label, href: item.href }];
-    if (item.type === "category") {
-      const inner = findBreadcrumbs(item.items, route);
-      if (inner) return [{ label: item.label, href: item.href ?? firstHref(item.items) ?? "" }, ...inner];
-    }
-  }
-  return undefined;
+  return sidebarIndex(items).crumbs.get(route);
 }
 
 export function firstHref(items: readonly SidebarNode[]): string | undefined {
@@ -113,9 +147,9 @@ export function firstHref(items: readonly SidebarNode[]): string | undefined {
 
 function neighbours(sidebar: readonly SidebarNode[] | undefined, route: string) {
   if (!sidebar) return {};
-  const flat = flattenSidebar(sidebar);
-  const i = flat.findIndex((l) => l.href === route);
-  return i < 0 ? {} : { prev: flat[i - 1], next: flat[i + 1] };
+  const { flat, position } = sidebarIndex(sidebar);
+  const i = position.get(route);
+  return i === undefined ? {} : { prev: flat[i - 1], next: flat[i + 1] };
 }
 
 export interface ModelContext {
@@ -160,9 +194,21 @@ export function cardOf(item: SidebarNode): Card | undefined {
   return { kind: "category", label: item.label, href, description: item.description };
 }
 
+const byRoute = new WeakMap<Map<string, DocSource>, Map<string, DocSource>>();
+
+/** Docs by route, once per site (every generated index looks up its docs' descriptions). */
+function docsByRouteOf(docsById: Map<string, DocSource>): Map<string, DocSource> {
+  let map = byRoute.get(docsById);
+  if (!map) {
+    map = new Map([...docsById.values()].map((d) => [d.route, d]));
+    byRoute.set(docsById, map);
+  }
+  return map;
+}
+
 export function categoryModel(ctx: ModelContext, index: GeneratedIndex): PageModel {
   const sidebar = ctx.sidebars[index.sidebarId];
-  const docsByRoute = new Map([...ctx.docsById.values()].map((d) => [d.route, d]));
+  const docsByRoute = docsByRouteOf(ctx.docsById);
   const cards = index.items.flatMap((item) => {
     const card = cardOf(item);
     if (!card) return [];

@@ -51,6 +51,20 @@ describe("sidebar walking", () => {
       { label: "内部", href: "/docs/start/in/two" },
       { label: "二", href: "/docs/start/in/two" },
     ]);
+    expect(findBreadcrumbs(sidebar, "/docs/start")).toEqual([{ label: "快速开始", href: "/docs/start" }]);
+    expect(findBreadcrumbs(sidebar, "https://example.com")).toBeUndefined();
+    expect(findBreadcrumbs(sidebar, "/docs/nowhere")).toBeUndefined();
+  });
+
+  it("gives a page listed twice the breadcrumbs of its first place", () => {
+    const twice: SidebarNode[] = [
+      ...sidebar,
+      { type: "doc", label: "一（再次）", href: "/docs/start/one", docId: "start/one" },
+    ];
+    expect(findBreadcrumbs(twice, "/docs/start/one")).toEqual([
+      { label: "快速开始", href: "/docs/start" },
+      { label: "一", href: "/docs/start/one" },
+    ]);
   });
 });
 
