@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -137,5 +137,25 @@ describe("worker threads", () => {
     const r = docsgen(["build", copyFixture("basic"), "--threads", "zero"]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('--threads must be "auto" or a whole number from 1 to 64');
+  });
+});
+
+describe("rebuilding over a previous output", () => {
+  it("swaps the new output in whole and removes the old one after the build has returned", async () => {
+    const dir = copyFixture("basic");
+    const target = join(dir, "build");
+    expect(docsgen(["build", dir]).code).toBe(0);
+    writeFileSync(join(target, "left-over.txt"), "from the previous output");
+    // A removal cut short earlier (killed process): the next build clears it too.
+    mkdirSync(join(dir, ".build.trash-1-1", "docs"), { recursive: true });
+    writeFileSync(join(dir, ".build.trash-1-1", "docs", "page.html"), "old");
+
+    expect(docsgen(["build", dir]).code).toBe(0);
+    expect(existsSync(join(target, "index.html"))).toBe(true);
+    expect(existsSync(join(target, "left-over.txt"))).toBe(false);
+    const trash = () => readdirSync(dir).filter((name) => name.startsWith(".build.trash-"));
+    for (let i = 0; i < 100 && trash().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(trash()).toEqual([]);
+    expect(readdirSync(dir).filter((name) => name.startsWith("build"))).toEqual(["build"]);
   });
 });
