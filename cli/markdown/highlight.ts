@@ -1,6 +1,13 @@
-import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore } from "shiki/core";
+import {
+  type CodeToHastOptions,
+  createCssVariablesTheme,
+  createHighlighterCore,
+  type HighlighterCore,
+  hastToHtml,
+} from "shiki/core";
 import { createOnigurumaEngine } from "shiki/engine/oniguruma";
 import type { CodeRequest } from "../highlight/protocol.ts";
+import { codeHastToHtml } from "./code-html.ts";
 import { cacheLineTokens, sharePatterns } from "./highlight-cache.ts";
 
 /** Languages bundled into the highlighter; anything else renders as plain, escaped text. */
@@ -111,7 +118,13 @@ export function highlightToHtml(
   lang: string | undefined,
   highlight: Set<number>,
 ): string {
-  return h.codeToHtml(code, {
+  const hast = h.codeToHast(code, codeOptions(lang, highlight));
+  return codeHastToHtml(hast) ?? hastToHtml(hast);
+}
+
+/** shiki's options for one block (exported so tests can ask plain shiki for the same HTML). */
+export function codeOptions(lang: string | undefined, highlight: Set<number>): CodeToHastOptions {
+  return {
     lang: canonicalLang(lang) ?? "text",
     theme: "docsgen",
     // No time limit. shiki's default (500 ms a line) exists for editors; in a build the first line of a
@@ -128,5 +141,5 @@ export function highlightToHtml(
               },
             },
           ],
-  });
+  };
 }
