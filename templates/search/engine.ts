@@ -20,26 +20,30 @@ export interface SearchHit {
   score: number;
 }
 
-/** An inverted index over sections: token → [section, weight] pairs. Headings and titles weigh more. */
+/**
+ * An inverted index over sections: token → flat [section, weight, section, weight, …] in section order
+ * (one array per token, not a map: sections are indexed in order, so a repeat adds to the last pair).
+ * Headings and titles weigh more.
+ */
 export interface SearchIndex {
   data: SearchData;
-  postings: Map<string, Map<number, number>>;
+  postings: Map<string, number[]>;
 }
 
 export function buildIndex(data: SearchData): SearchIndex {
-  const postings = new Map<string, Map<number, number>>();
+  const postings = new Map<string, number[]>();
   const add = (token: string, section: number, weight: number) => {
-    let list = postings.get(token);
-    if (!list) {
-      list = new Map();
-      postings.set(token, list);
-    }
-    list.set(section, (list.get(section) ?? 0) + weight);
+    const list = postings.get(token);
+    if (!list) postings.set(token, [section, weight]);
+    else if (list[list.length - 2] === section) list[list.length - 1] += weight;
+    else list.push(section, weight);
   };
+  const titles: string[][] = [];
   data.sections.forEach(([page, heading, , text], i) => {
     for (const t of tokenize(text)) add(t, i, 1);
     for (const t of tokenize(heading)) add(t, i, 8);
-    for (const t of tokenize(data.pages[page][1])) add(t, i, heading ? 3 : 6);
+    titles[page] ??= tokenize(data.pages[page][1]);
+    for (const t of titles[page]) add(t, i, heading ? 3 : 6);
   });
   return { data, postings };
 }
@@ -53,10 +57,11 @@ export function search(index: SearchIndex, query: string, limit = 20): SearchHit
   for (const token of tokens) {
     const list = index.postings.get(token);
     if (!list) continue;
-    const idf = Math.log(1 + total / list.size);
-    for (const [section, weight] of list) {
+    const idf = Math.log(1 + total / (list.length / 2));
+    for (let i = 0; i < list.length; i += 2) {
+      const section = list[i];
       const s = scores.get(section) ?? { score: 0, matched: 0 };
-      s.score += idf * (1 + Math.log(weight));
+      s.score += idf * (1 + Math.log(list[i + 1]));
       s.matched++;
       scores.set(section, s);
     }

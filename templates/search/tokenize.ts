@@ -1,21 +1,21 @@
 /**
  * The search tokenizer, shared by the build (tests, bench) and the browser (index and queries), so both
- * always agree. Chinese text gets Intl.Segmenter words plus overlapping two-character pairs (the
- * segmenter alone splits 控件 into 控|件); ASCII gets lower-cased words plus their camelCase and
- * snake/kebab parts and the suffixes made of those parts (getSuperWidget → get, super, widget,
- * superwidget, getsuperwidget).
+ * always agree. Chinese text gets overlapping two-character pairs (控件类型 → 控件, 件类, 类型: a query
+ * matches wherever its pairs occur, whatever a dictionary would call a word); other text gets lower-cased
+ * words plus their camelCase and snake/kebab parts and the suffixes made of those parts (getSuperWidget →
+ * get, super, widget, superwidget, getsuperwidget).
+ *
+ * Words are found with one regular expression rather than Intl.Segmenter: the segmenter was four fifths
+ * of the time the browser spent indexing (1.2 of 1.5 s for 1,000 pages), and for Chinese it added nothing
+ * the pairs do not already match.
  */
 const CJK_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
-const HAS_CJK = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
 const PART = /[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g;
-
-let segmenter: Intl.Segmenter | undefined;
+/** Letters, digits, `_` and `$`, joined by `.`, `:`, `'` or `-` between them (`a.b`, `x:y`, `kebab-case`). */
+const WORD = /[\p{L}\p{N}_$]+(?:[.:'\-/][\p{L}\p{N}_$]+)*/gu;
 
 function words(text: string): string[] {
-  segmenter ??= new Intl.Segmenter("zh", { granularity: "word" });
-  const out: string[] = [];
-  for (const s of segmenter.segment(text)) if (s.isWordLike) out.push(s.segment);
-  return out;
+  return text.replace(CJK_RUN, " ").match(WORD) ?? [];
 }
 
 function asciiTokens(word: string, out: string[]) {
@@ -41,14 +41,10 @@ function bigrams(text: string, out: string[]) {
 export function tokenize(text: string): string[] {
   const out: string[] = [];
   for (const w of words(text)) {
-    if (HAS_CJK.test(w)) {
-      if (w.length > 2) out.push(w);
-    } else {
-      // `MethodBlockParam.THIS`, `snake_case`, `kebab-case`: the whole, then each piece.
-      const pieces = w.split(/[._\-/:]+/).filter(Boolean);
-      if (pieces.length > 1) out.push(w.toLowerCase());
-      for (const piece of pieces) asciiTokens(piece, out);
-    }
+    // `MethodBlockParam.THIS`, `snake_case`, `kebab-case`: the whole, then each piece.
+    const pieces = w.split(/[._\-/:']+/).filter(Boolean);
+    if (pieces.length > 1) out.push(w.toLowerCase());
+    for (const piece of pieces) asciiTokens(piece, out);
   }
   bigrams(text, out);
   return out;

@@ -3,10 +3,13 @@ import { buildIndex, search, snippet } from "../../templates/search/engine.ts";
 import { queryTokens, tokenize } from "../../templates/search/tokenize.ts";
 
 describe("tokenizer", () => {
-  it("adds two-character pairs that the built-in segmenter splits apart", () => {
-    const segments = [...new Intl.Segmenter("zh", { granularity: "word" }).segment("控件")].map((s) => s.segment);
-    expect(segments).toEqual(["控", "件"]);
-    expect(tokenize("自定义控件")).toEqual(expect.arrayContaining(["自定", "定义", "义控", "控件"]));
+  it("indexes Chinese as overlapping two-character pairs, and words around it apart", () => {
+    expect(tokenize("自定义控件")).toEqual(["自定", "定义", "义控", "控件"]);
+    expect(tokenize("调用exportWidget导出")).toEqual(["exportwidget", "export", "widget", "widget", "调用", "导出"]);
+    expect(queryTokens("件")).toEqual(["件"]);
+    expect(tokenize("kebab-case 与 a.b，1,000")).toEqual(
+      expect.arrayContaining(["kebab-case", "kebab", "case", "a.b", "a", "b", "1", "000"]),
+    );
   });
 
   it("splits identifiers into camelCase parts and their suffixes", () => {
