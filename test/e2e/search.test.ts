@@ -21,7 +21,7 @@ const QUERIES = [
     anchor: "complex-messages",
     what: "a Chinese phrase on another page",
   },
-  { query: "劝退", page: "docs/introduction/dissuade", anchor: undefined, what: "a two-character word (one pair: 劝退)" },
+  { query: "劝退", page: "docs/introduction/dissuade", anchor: undefined, what: "a two-character word (劝退)" },
   {
     query: "transformiconsexceptwidgeticon",
     page: "docs/api/export/decorators",
