@@ -44,16 +44,27 @@ function check(reply: FromWorker): FromWorker {
   return reply;
 }
 
-/** Splits files into `n` shards of similar byte size (largest first, each to the lightest shard). */
-export function shard(files: { rel: string; size: number }[], n: number): string[][] {
-  const shards = Array.from({ length: n }, () => ({ size: 0, files: [] as string[] }));
-  for (const f of [...files].sort((a, b) => b.size - a.size)) {
-    const lightest = shards.reduce((a, b) => (b.size < a.size ? b : a));
-    lightest.size += f.size;
-    lightest.files.push(f.rel);
+/**
+ * Batches for workers to take in turn, largest files first and batches shrinking towards the end: a
+ * worker that is done asks for more, so none idles while another still has a long list. (Fixed equal
+ * shares by size left one core idle for 0.3–0.4 s at the end of parsing 1,000 pages: pages of the same
+ * size differ in cost, and the highlight thread takes its CPU from one worker more than the other.)
+ */
+export function batches(files: { rel: string; size: number }[], threads: number): string[][] {
+  const sorted = [...files].sort((a, b) => b.size - a.size).map((f) => f.rel);
+  const out: string[][] = [];
+  let i = 0;
+  while (i < sorted.length) {
+    const size = Math.max(MIN_BATCH, Math.min(MAX_BATCH, Math.ceil((sorted.length - i) / (threads * 4))));
+    out.push(sorted.slice(i, i + size));
+    i += size;
   }
-  return shards.map((s) => s.files);
+  return out;
 }
+
+/** Batches of a few files keep each worker's read-ahead busy; at most a few dozen keep the tail short. */
+const MIN_BATCH = 4;
+const MAX_BATCH = 48;
 
 /**
  * Worker threads for the two heavy stages (markdown parsing, highlighting + rendering), one per core.
@@ -74,24 +85,29 @@ export function createPool(
   const threads = requested === "auto" ? Math.min(availableParallelism(), 4) : requested;
   if (requested === "auto" && (total < PARALLEL_MIN_BYTES || threads < 2)) return undefined;
   const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { env: process.env }));
-  const shards = shard(sized, threads);
+  const queue = batches(sized, threads);
   return {
     threads,
     async parse(_files, highlighting) {
-      const replies = await Promise.all(
-        workers.map((w, i) => {
-          const port = highlighting.connect();
-          return call(
-            w,
-            {
+      const replies: FromWorker[] = [];
+      // Each worker takes the next batch when it is done with its last one.
+      await Promise.all(
+        workers.map(async (w) => {
+          let port: MessagePort | undefined = highlighting.connect();
+          for (;;) {
+            // Every worker gets at least one message: it carries the config and the highlight port.
+            const batch = queue.shift() ?? (port ? [] : undefined);
+            if (!batch) break;
+            const message: ToWorker = {
               type: "parse",
               config,
-              docs: shards[i].filter((r) => r.startsWith("d:")).map((r) => r.slice(2)),
-              pages: shards[i].filter((r) => r.startsWith("p:")).map((r) => r.slice(2)),
+              docs: batch.filter((r) => r.startsWith("d:")).map((r) => r.slice(2)),
+              pages: batch.filter((r) => r.startsWith("p:")).map((r) => r.slice(2)),
               highlightPort: port,
-            },
-            [port],
-          ).then(check);
+            };
+            replies.push(check(await call(w, message, port ? [port] : [])));
+            port = undefined;
+          }
         }),
       );
       const out: LoadedSources = { docs: [], pages: [] };

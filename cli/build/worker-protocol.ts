@@ -10,12 +10,13 @@ import type { SiteData } from "../../templates/site-data.ts";
 /** Messages between the build and its worker threads (structured-clone data only). */
 export type ToWorker =
   | {
+      /** One batch of files; a worker gets batches until none are left (see pool.ts). */
       type: "parse";
       config: ResolvedConfig;
       docs: string[];
       pages: string[];
-      /** To the build's highlight thread (transferred). */
-      highlightPort: MessagePort;
+      /** To the build's highlight thread (transferred), with the first batch only. */
+      highlightPort?: MessagePort;
     }
   | {
       type: "render";

@@ -3,24 +3,26 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import { loadAll } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
-import { portHighlighting } from "../highlight/service.ts";
+import { type Highlighting, portHighlighting } from "../highlight/service.ts";
 import { StagedOutput } from "../write/output.ts";
 import { createRenderEnv, type OutputFiles, renderPage } from "./render-page.ts";
 import type { SiteState } from "./site-state.ts";
 import type { FromWorker, ToWorker } from "./worker-protocol.ts";
 
 /**
- * A build worker thread: parses its share of the markdown and renders its content as soon as the code is
+ * A build worker thread: parses batches of the markdown and renders its content as soon as the code is
  * highlighted (see render/prerender.ts), and later renders and writes those pages. Only light data
  * crosses threads (models in, metadata out), never trees or page HTML.
  */
 let config: ResolvedConfig | undefined;
+let highlighting: Highlighting | undefined;
 const sources = new Map<string, DocSource | PageSource>();
 
 async function handle(message: ToWorker): Promise<FromWorker> {
   if (message.type === "parse") {
     config = message.config;
-    const highlighting = portHighlighting(message.highlightPort);
+    if (message.highlightPort) highlighting = portHighlighting(message.highlightPort);
+    if (!highlighting) throw new Error("parse without a highlight port");
     const { docs, pages } = await loadAll(config, { docs: message.docs, pages: message.pages }, highlighting);
     // Rendered content stays here; the main thread gets everything else, and this thread keeps only what
     // rendering needs (the body and search text of thousands of pages would be held twice otherwise).

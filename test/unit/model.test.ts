@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { batches } from "../../cli/build/pool.ts";
 import { buildToc, findBreadcrumbs, flattenSidebar } from "../../cli/model/page-model.ts";
 import type { SidebarNode } from "../../cli/model/sidebar-types.ts";
 import { colorModeScript, nextChoice } from "../../templates/color-mode.ts";
@@ -107,5 +108,20 @@ describe("link resolution", () => {
       route: "/docs/%E0%A4%A",
       hash: "%zz",
     });
+  });
+});
+
+describe("work batches for build workers", () => {
+  it("hands out every file once, largest first, in batches that shrink towards the end", () => {
+    const files = Array.from({ length: 1000 }, (_, i) => ({ rel: `d:${i}.md`, size: (i * 7919) % 12_000 }));
+    const out = batches(files, 2);
+    expect(out.flat().sort()).toEqual(files.map((f) => f.rel).sort());
+    const size = new Map(files.map((f) => [f.rel, f.size]));
+    const sizes = out.flat().map((rel) => size.get(rel) ?? 0);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    expect(out[0].length).toBe(48);
+    expect(out.at(-1)?.length).toBeLessThanOrEqual(4);
+    for (let i = 1; i < out.length; i++) expect(out[i].length).toBeLessThanOrEqual(out[i - 1].length);
+    expect(batches([], 2)).toEqual([]);
   });
 });
