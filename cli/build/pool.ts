@@ -47,8 +47,8 @@ function check(reply: FromWorker): FromWorker {
 /**
  * Batches for workers to take in turn, largest files first and batches shrinking towards the end: a
  * worker that is done asks for more, so none idles while another still has a long list. (Fixed equal
- * shares by size left one core idle for 0.3–0.4 s at the end of parsing 1,000 pages: pages of the same
- * size differ in cost, and the highlight thread takes its CPU from one worker more than the other.)
+ * shares by size left one core idle for 30–90 ms at the end of parsing 1,000 pages, more under load:
+ * pages of the same size differ in cost, and the highlight thread takes CPU from one worker more.)
  */
 export function batches(files: { rel: string; size: number }[], threads: number): string[][] {
   const sorted = [...files].sort((a, b) => b.size - a.size).map((f) => f.rel);
