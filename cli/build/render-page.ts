@@ -92,7 +92,7 @@ export async function renderPage(
   } else if (model.kind.startsWith("blog-")) {
     contentHtml = await blogPageHtml(env, state, renderable, copyAsset);
   } else if (source) {
-    contentHtml = resolveLinkTokens(await parsedHere(source, source.contentHtml), state.linkCtx, source, copyAsset);
+    contentHtml = resolveLinkTokens((await parsedHere(source, source.contentHtml)).toString("utf8"), state.linkCtx, source, copyAsset);
   }
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
   const html = renderDocument({

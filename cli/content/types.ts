@@ -57,8 +57,11 @@ export interface ParsedSource {
    * the thread that parsed it; copies sent to other threads go without it (and without the tree).
    */
   codeHtml?: Promise<string[]>;
-  /** Docs and pages: the content rendered at parse time, link URLs as tokens (see rewrite-links.ts). */
-  contentHtml?: Promise<string>;
+  /**
+   * Docs and pages: the content rendered at parse time, link URLs as tokens (see rewrite-links.ts), as
+   * UTF-8 (see render/prerender.ts).
+   */
+  contentHtml?: Promise<Buffer>;
 }
 
 export interface DocSource extends ParsedSource {

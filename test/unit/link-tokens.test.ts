@@ -51,7 +51,7 @@ describe("links rendered as tokens and filled in later", () => {
     const expected = renderContent(toHast(direct.tree, { code: await highlighting.highlight(direct.code) }));
 
     const early = parseMarkdown(MARKDOWN, 1);
-    const tokenized = await prerenderContent(early.tree, highlighting.highlight(early.code));
+    const tokenized = (await prerenderContent(early.tree, highlighting.highlight(early.code))).toString("utf8");
     expect(tokenized).not.toContain("second.md");
     const html = resolveLinkTokens(tokenized, ctx, source as ParsedSource & { route: string }, copyAsset);
 
