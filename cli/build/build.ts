@@ -21,8 +21,11 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   seconds: number;
   assets: { js: string; css: string };
-  /** First-load JS (entry + static imports) and CSS of every page, raw and gzip bytes. */
-  weight: ReturnType<typeof firstLoadWeight>;
+  /**
+   * First-load JS (entry + static imports) and CSS of every page, raw and gzip bytes. Computed on request:
+   * gzip at level 9 takes ~8 ms, at the very end of the build, and only `--verbose` prints it.
+   */
+  weight: () => ReturnType<typeof firstLoadWeight>;
   state: SiteState;
   env: RenderEnv;
 }
@@ -149,7 +152,7 @@ async function renderAndWrite(
       diagnostics: state.diagnostics,
       seconds: (performance.now() - start) / 1000,
       assets: { js: client.js, css: client.css },
-      weight: firstLoadWeight(client),
+      weight: () => firstLoadWeight(client),
       state,
       env,
     };

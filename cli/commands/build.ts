@@ -40,8 +40,8 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
         const result = await build(config, log, { ...workers, threads, highlighting });
         const warnings = result.diagnostics.filter((d) => d.severity === "warning").length;
         const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-        const { js, css } = result.weight;
         if (log.level === "verbose") {
+          const { js, css } = result.weight();
           log.info(
             `  first-load JS ${kib(js.raw)} (gzip ${kib(js.gzip)}), CSS ${kib(css.raw)} (gzip ${kib(css.gzip)}) per page`,
           );
