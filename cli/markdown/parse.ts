@@ -16,6 +16,7 @@ import { normalizeAdmonitionTitles } from "./admonition-syntax.ts";
 import { remarkAdmonitions } from "./admonitions.ts";
 import { setCodeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
+import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
 import { SKIP, walk } from "./walk.ts";
 
@@ -89,8 +90,17 @@ function parserFor(markdown: string): Processor {
   return parser;
 }
 
-/** The mdast of a markdown text with GFM and directives, before any of docsgen's own transforms. */
+/**
+ * The mdast of a markdown text with GFM and directives, before any of docsgen's own transforms. Fenced
+ * code is parsed without its content lines (see fence-skip.ts); the syntax a document may contain is judged
+ * without them too (a `|` in TypeScript code no longer brings in the table syntax).
+ */
 export function parseSyntax(markdown: string): Root {
+  const shortened = shortenFences(markdown);
+  if (shortened) {
+    const tree = parserFor(shortened.text).parse(shortened.text) as Root;
+    if (restoreFences(tree, shortened)) return tree;
+  }
   return parserFor(markdown).parse(markdown) as Root;
 }
 
