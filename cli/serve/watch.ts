@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from "node:child_process";
+import { statSync } from "node:fs";
 import { join, relative } from "node:path";
 import chokidar from "chokidar";
 import type { ResolvedConfig } from "../config/resolve.ts";
@@ -18,6 +19,23 @@ export interface WatchSession {
 function needsFreshWorker(file: string, config: ResolvedConfig): boolean {
   const rel = relative(config.siteDir, file).split("\\").join("/");
   return /^(templates|client|cli)\//.test(rel) || rel === "site.config.ts";
+}
+
+/**
+ * chokidar reports a change to a file at most once in 50 ms and drops the rest (its own throttle), so a
+ * second save soon after the first (a formatter after the editor, a fix right after an error) would go
+ * unseen. Each reported file is looked at again once that window has passed, and rebuilt if it changed.
+ */
+const LOOK_AGAIN_MS = 80;
+
+/** What a file is now, for telling whether it changed (`missing` when it is gone). */
+function stamp(file: string): string {
+  try {
+    const s = statSync(file);
+    return `${s.mtimeMs}:${s.size}:${s.ino}`;
+  } catch {
+    return "missing";
+  }
 }
 
 /**
@@ -96,17 +114,25 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     ],
     { ignoreInitial: true, ignored: (p) => p.startsWith(config.outDir) || /node_modules/.test(p) },
   );
-  watcher.on("all", (_event, file) => {
+  let closed = false;
+  const changed = (file: string) => {
+    if (closed) return;
     if (needsFreshWorker(file, config)) {
       void spawnWorker().then(() => schedule("all"));
     } else schedule(file);
-  });
+    const seen = stamp(file);
+    setTimeout(() => {
+      if (stamp(file) !== seen) changed(file);
+    }, LOOK_AGAIN_MS).unref();
+  };
+  watcher.on("all", (_event, file) => changed(file));
 
   void spawnWorker().then(() => schedule("all"));
   return {
     live,
     ready,
     close: async () => {
+      closed = true;
       await watcher.close();
       worker?.kill();
       live.close();
