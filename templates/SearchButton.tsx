@@ -14,8 +14,17 @@ type Phase =
   | { kind: "open"; Dialog: ComponentType<SearchDialogProps> }
   | { kind: "error"; error: unknown };
 
-/** Loads the search dialog chunk (not part of the first-load JS). Exported so tests can count requests. */
-export const loadSearchDialog = () => import("../client/search/SearchDialog.tsx").then((m) => m.SearchDialog);
+type DialogModule = typeof import("../client/search/SearchDialog.tsx");
+
+/**
+ * Loads the search dialog chunk (not part of the first-load JS). A retry asks for the chunk under a new
+ * URL (`?retry=N`) when the build named it: a browser may keep the failed import of the first URL.
+ */
+export function loadSearchDialog(retryOf?: string, attempt = 0): Promise<ComponentType<SearchDialogProps>> {
+  const load: Promise<DialogModule> =
+    retryOf && attempt > 0 ? import(`${retryOf}?retry=${attempt}`) : import("../client/search/SearchDialog.tsx");
+  return load.then((m) => m.SearchDialog);
+}
 
 /**
  * Navbar search button; Ctrl/⌘+K and `/` open it too. The dialog and the index load on first open; a
@@ -24,13 +33,17 @@ export const loadSearchDialog = () => import("../client/search/SearchDialog.tsx"
 export function SearchButton({ site }: { site: SiteData }) {
   const [phase, setPhase] = useState<Phase>({ kind: "closed" });
   const button = useRef<HTMLButtonElement>(null);
+  const failures = useRef(0);
   const open = useCallback(() => {
     setPhase({ kind: "loading" });
-    loadSearchDialog().then(
+    loadSearchDialog(site.searchChunk, failures.current).then(
       (Dialog) => setPhase({ kind: "open", Dialog }),
-      (error: unknown) => setPhase({ kind: "error", error }),
+      (error: unknown) => {
+        failures.current++;
+        setPhase({ kind: "error", error });
+      },
     );
-  }, []);
+  }, [site.searchChunk]);
   const close = useCallback(() => {
     setPhase({ kind: "closed" });
     button.current?.focus();

@@ -19,6 +19,11 @@ export interface SiteData {
   };
   colorMode: { defaultMode: "light" | "dark"; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
+  /**
+   * URL of the search dialog's chunk. Retry after a failed load imports it under a new URL: some
+   * browsers keep a failed module import failed for the life of the page (Chromium 150 does).
+   */
+  searchChunk?: string;
 }
 
 /** A navbar link after resolution: docSidebar items point at their sidebar's first page. */

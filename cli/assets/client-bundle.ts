@@ -9,6 +9,8 @@ export interface ClientAssets {
   files: Map<string, Uint8Array>;
   js: string;
   css: string;
+  /** The search dialog's chunk (loaded on first open; see SiteData.searchChunk). */
+  searchChunk?: string;
 }
 
 /**
@@ -40,6 +42,7 @@ export async function bundleClient(options: { minify: boolean; root?: string }):
   const files = new Map<string, Uint8Array>();
   let js = "";
   let css = "";
+  let searchChunk: string | undefined;
   for (const f of result.outputFiles) {
     const rel = f.path
       .slice(root.length)
@@ -49,8 +52,9 @@ export async function bundleClient(options: { minify: boolean; root?: string }):
     files.set(rel, f.contents);
     if (/^assets\/entry-[^/]+\.js$/.test(rel)) js = rel;
     if (/^assets\/styles-[^/]+\.css$/.test(rel)) css = rel;
+    if (/^assets\/chunks\/SearchDialog-[^/]+\.js$/.test(rel)) searchChunk = rel;
   }
-  return { files, js, css };
+  return { files, js, css, searchChunk };
 }
 
 /** The bundled CLI runs from node_modules/.cache/docsgen/<hash>/cli/…; walk up to the package root. */

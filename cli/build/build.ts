@@ -108,7 +108,7 @@ async function renderAndWrite(
         sidebars: state.sidebars,
         routeOfFile: [...state.linkCtx.routeOfFile],
         pages: all.filter(inWorkers).map((r) => [r.source?.absPath ?? "", r.model]),
-        client: { js: client.js, css: client.css },
+        client: { js: client.js, css: client.css, searchChunk: client.searchChunk },
         feedLinks: env.feedLinks,
         sidebarUrls: sidebars.urls,
         outDir: out.dir,

@@ -28,6 +28,8 @@ export interface RenderEnv {
   feedLinks?: string;
   /** Sidebar id → URL of its JSON asset (written once by the build, see sidebarAssets). */
   sidebarUrls: Record<string, string>;
+  /** URL of the search dialog's chunk (see SiteData.searchChunk). */
+  searchChunk?: string;
 }
 
 /** One content-hashed JSON file per sidebar; every page of the sidebar refers to it. */
@@ -57,6 +59,7 @@ export function createRenderEnv(
     baseUrlScript: baseUrlCheckScript(config.baseUrl),
     feedLinks: state.posts.length > 0 ? feedLinkTags(config) : undefined,
     sidebarUrls,
+    searchChunk: client.searchChunk ? config.baseUrl + client.searchChunk : undefined,
   };
 }
 
@@ -95,9 +98,11 @@ export async function renderPage(
     contentHtml = resolveLinkTokens((await parsedHere(source, source.contentHtml)).toString("utf8"), state.linkCtx, source, copyAsset);
   }
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
+  // The site data comes from the models; the chunk's name is known only once the client is bundled.
+  const site = env.searchChunk ? { ...state.site, searchChunk: env.searchChunk } : state.site;
   const html = renderDocument({
     config,
-    props: { site: state.site, page: model, sidebar, contentHtml },
+    props: { site, page: model, sidebar, contentHtml },
     sidebarUrl: sidebarUrl(env, model),
     assets: { js: config.baseUrl + env.client.js, css: config.baseUrl + env.client.css },
     themeScript: env.themeScript,

@@ -25,7 +25,7 @@ export type ToWorker =
       routeOfFile: [string, string][];
       /** absPath of the source → its page model. */
       pages: [string, PageModel][];
-      client: Pick<ClientAssets, "js" | "css">;
+      client: Pick<ClientAssets, "js" | "css" | "searchChunk">;
       feedLinks?: string;
       sidebarUrls: Record<string, string>;
       /** Where to write (the staged output folder). */
