@@ -90,7 +90,8 @@ async function renderAndWrite(
   start: number,
   options: BuildOptions,
 ): Promise<BuildResult> {
-  const out = new StagedOutput(config.outDir, { inPlace: options.inPlace });
+  // In place means into the folder being served (watch mode): files are replaced whole.
+  const out = new StagedOutput(config.outDir, { inPlace: options.inPlace, atomic: options.inPlace });
   try {
     const client = await step(log, "bundle client", () => clientPromise);
     const sidebars = sidebarAssets(config, state.sidebars);
@@ -112,6 +113,7 @@ async function renderAndWrite(
         feedLinks: env.feedLinks,
         sidebarUrls: sidebars.urls,
         outDir: out.dir,
+        atomic: out.atomic,
       });
       remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first
       const pageFiles: OutputFiles = new Map();

@@ -30,6 +30,8 @@ export type ToWorker =
       sidebarUrls: Record<string, string>;
       /** Where to write (the staged output folder). */
       outDir: string;
+      /** Replace files whole (the folder is being served, see StagedOutput.atomic). */
+      atomic: boolean;
     };
 
 export type FromWorker =

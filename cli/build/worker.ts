@@ -41,7 +41,7 @@ async function handle(message: ToWorker): Promise<FromWorker> {
   } as unknown as SiteState;
   const env = createRenderEnv(config, state, { ...message.client, files: new Map() }, message.sidebarUrls);
   env.feedLinks = message.feedLinks;
-  const out = new StagedOutput(message.outDir, { inPlace: true });
+  const out = new StagedOutput(message.outDir, { inPlace: true, atomic: message.atomic });
   const files: OutputFiles = new Map();
   let written = 0;
   for (const [absPath, model] of message.pages) {

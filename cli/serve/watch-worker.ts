@@ -75,7 +75,7 @@ export async function runWatchWorker(siteDir: string, outDir: string, workers: W
         await renderPage(last.env, state, r, files);
         routes.push(r.model.route);
       }
-      await new StagedOutput(config.outDir, { inPlace: true }).writeAll(files);
+      await new StagedOutput(config.outDir, { inPlace: true, atomic: true }).writeAll(files);
       last = { ...last, state, diagnostics: state.diagnostics };
       return { type: "built", ms: ms(), routes, pages: files.size, warnings: state.diagnostics.map(formatDiagnostic) };
     } catch (error) {

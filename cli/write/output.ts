@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { threadId } from "node:worker_threads";
 
 /**
  * A staged output folder: everything is written beside the real one and swapped in only when the whole
@@ -11,10 +12,17 @@ export class StagedOutput {
   readonly dir: string;
   readonly target: string;
   readonly inPlace: boolean;
+  /**
+   * Each file is written under a temporary name and renamed over the old one, so a server reading the
+   * folder meanwhile gets the old file or the new one, never half of one (watch mode writes into the
+   * folder it serves). Off elsewhere: one more call per file, for nobody.
+   */
+  readonly atomic: boolean;
 
-  constructor(target: string, options: { inPlace?: boolean } = {}) {
+  constructor(target: string, options: { inPlace?: boolean; atomic?: boolean } = {}) {
     this.target = target;
     this.inPlace = options.inPlace ?? false;
+    this.atomic = options.atomic ?? false;
     this.dir = this.inPlace ? target : `${target}.tmp-${process.pid}`;
     if (!this.inPlace) {
       rmSync(this.dir, { recursive: true, force: true });
@@ -41,7 +49,11 @@ export class StagedOutput {
         mkdirSync(folder, { recursive: true });
         this.made.add(folder);
       }
-      writeFileSync(path, contents);
+      if (this.atomic) {
+        const temporary = `${path}.${process.pid}-${threadId}.tmp`;
+        writeFileSync(temporary, contents);
+        renameSync(temporary, path);
+      } else writeFileSync(path, contents);
     }
   }
 

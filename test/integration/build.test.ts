@@ -1,7 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
+import { StagedOutput } from "../../cli/write/output.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 let site: string;
@@ -157,5 +159,23 @@ describe("rebuilding over a previous output", () => {
     for (let i = 0; i < 100 && trash().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(trash()).toEqual([]);
     expect(readdirSync(dir).filter((name) => name.startsWith("build"))).toEqual(["build"]);
+  });
+});
+
+describe("writing into a folder being served", () => {
+  it("replaces files whole: a new file under a temporary name, renamed over the old one", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "docsgen-atomic-"));
+    const plain = new StagedOutput(dir, { inPlace: true });
+    await plain.writeAll(new Map([["docs/a/index.html", "old"]]));
+    const before = statSync(join(dir, "docs/a/index.html")).ino;
+    // In place without `atomic` the file is truncated and rewritten: a reader can catch it half written.
+    await plain.writeAll(new Map([["docs/a/index.html", "same inode"]]));
+    expect(statSync(join(dir, "docs/a/index.html")).ino).toBe(before);
+
+    const atomic = new StagedOutput(dir, { inPlace: true, atomic: true });
+    await atomic.writeAll(new Map([["docs/a/index.html", "new"]]));
+    expect(statSync(join(dir, "docs/a/index.html")).ino).not.toBe(before);
+    expect(readFileSync(join(dir, "docs/a/index.html"), "utf8")).toBe("new");
+    expect(readdirSync(join(dir, "docs/a"))).toEqual(["index.html"]);
   });
 });
