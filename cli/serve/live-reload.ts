@@ -1,17 +1,25 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-/** Browser side of watch mode: reloads on rebuild (keeping scroll), shows an overlay on a failed build. */
+/**
+ * Browser side of watch mode: reloads on rebuild (keeping scroll), shows an overlay on a failed build.
+ * A rebuild that finished while the page was loading sent its event before the page listened: the page
+ * knows which build served it (data-generation) and reloads when the server says it has a newer one.
+ */
 export const RELOAD_CLIENT = `(() => {
   const key = "docsgen-scroll:" + location.pathname;
   const y = sessionStorage.getItem(key);
   if (y !== null) { sessionStorage.removeItem(key); addEventListener("load", () => scrollTo(0, Number(y))); scrollTo(0, Number(y)); }
+  const served = Number(document.currentScript && document.currentScript.dataset.generation);
   const route = () => decodeURIComponent(location.pathname);
+  const reload = () => { sessionStorage.setItem(key, String(scrollY)); location.reload(); };
   const events = new EventSource("/__docsgen/events");
+  events.addEventListener("hello", (e) => {
+    if (served >= 0 && JSON.parse(e.data).generation !== served) reload();
+  });
   events.addEventListener("reload", (e) => {
     const { paths } = JSON.parse(e.data);
     if (paths !== "all" && !paths.includes(route())) return;
-    sessionStorage.setItem(key, String(scrollY));
-    location.reload();
+    reload();
   });
   events.addEventListener("failed", (e) => {
     let box = document.getElementById("__docsgen-overlay");
@@ -31,6 +39,8 @@ export const RELOAD_CLIENT = `(() => {
 export class LiveReload {
   private readonly clients = new Set<ServerResponse>();
   failed: string | undefined;
+  /** Successful builds so far: pages are served with it and told the current one when they connect. */
+  generation = 0;
 
   /** Handles `/__docsgen/*`; returns true when it answered. */
   handle = (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -46,7 +56,7 @@ export class LiveReload {
         "Cache-Control": "no-store",
         Connection: "keep-alive",
       });
-      res.write(": connected\n\n");
+      res.write(`event: hello\ndata: ${JSON.stringify({ generation: this.generation })}\n\n`);
       if (this.failed) res.write(`event: failed\ndata: ${JSON.stringify({ message: this.failed })}\n\n`);
       this.clients.add(res);
       req.on("close", () => this.clients.delete(res));
@@ -56,7 +66,8 @@ export class LiveReload {
   };
 
   /** Adds the reload client to served HTML (a same-origin script, so the CSP allows it). */
-  inject = (html: string): string => html.replace("</body>", '<script src="/__docsgen/reload.js"></script></body>');
+  inject = (html: string): string =>
+    html.replace("</body>", `<script src="/__docsgen/reload.js" data-generation="${this.generation}"></script></body>`);
 
   send(event: "reload" | "failed" | "recovered", data: unknown) {
     for (const res of this.clients) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

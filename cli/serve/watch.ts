@@ -76,6 +76,7 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     if (reply.type === "built") {
       const wasFailed = live.failed !== undefined;
       live.failed = undefined;
+      live.generation++;
       for (const w of reply.warnings) log.error(w);
       log.info(
         `docsgen: rebuilt ${reply.routes === "all" ? "all pages" : reply.routes.join(", ")} in ${reply.ms} ms (${total} ms after the change)`,

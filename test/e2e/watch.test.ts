@@ -97,6 +97,32 @@ describe("docsgen serve --watch", () => {
       .toContain("第二次保存。");
   });
 
+  it("a page that connects only after a rebuild finished still reloads to the new build", async () => {
+    // The rebuild's reload event goes out while this page is not listening yet (its event stream is held).
+    const rebuilds = () => output.split("docsgen: rebuilt").length;
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route("**/__docsgen/events", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${origin}/fixture/docs/intro/welcome`);
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
+    const before = rebuilds();
+    edit("docs/intro/welcome.md", (t) => t.replace("第二次保存。", "连上之前就重建了。"));
+    await expect.poll(rebuilds, { timeout: 10_000 }).toBeGreaterThan(before);
+    release();
+    await page.waitForFunction(() => document.body.textContent?.includes("连上之前就重建了。"), null, {
+      timeout: 10_000,
+    });
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await page.unroute("**/__docsgen/events");
+  });
+
   it("adding and deleting a page updates routes and sidebars", async () => {
     writeFileSync(join(site, "docs/guide/extra.md"), "---\nsidebar_position: 5\n---\n\n# 新页面\n\n新内容。\n");
     await expect
