@@ -5,8 +5,8 @@ import { renderContent } from "./content.ts";
 
 /**
  * Renders a doc's or page's content as soon as its code blocks are highlighted, with site-relative URLs
- * left as tokens (see rewrite-links.ts): the syntax tree can then be let go, so a build holds one HTML
- * string per page instead of one tree per page until every page has been parsed.
+ * left as tokens (see rewrite-links.ts): the syntax tree can then be let go, so a build holds one piece of
+ * HTML per page instead of one tree per page until every page has been parsed.
  *
  * Held as UTF-8 bytes, not as a string: one Chinese character makes V8 store the whole string with two
  * bytes a character, while the markup around the prose (most of it, in code blocks) is ASCII. At 5,000
