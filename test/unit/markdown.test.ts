@@ -238,6 +238,45 @@ describe("fenced code parsed without its lines", () => {
     }
   });
 
+  it("gives the tree of the original text for random mixes of fences, containers and HTML", () => {
+    // Seeded, so a failure names a document that fails again. 30,000 documents of this kind passed when
+    // this was written; 1,000 run here.
+    const PIECES = [
+      ...["```", "````", "~~~", "```ts", '```js title="a.js"', "~~~md", "  ```", "   ```", "    ```", "```js `x`"],
+      ...[":::", ":::tip", ":::note[标题]", "::::", "::leaf[x]", ":not"],
+      ...[
+        "- 列表项",
+        "  - 子项",
+        "1. 有序",
+        "> 引用",
+        "> ```",
+        ">",
+        "<div>",
+        "</div>",
+        "<!--",
+        "-->",
+        "<pre>",
+        "</pre>",
+      ],
+      ...["| a | b |", "| - | - |", "段落文字", "const a = 1;", "", "", "", "\t缩进", "    缩进代码", "## 标题"],
+      ...["[链接](./a.md)", "[^1]: 脚注", "***"],
+    ];
+    let seed = 12345;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    let restored = 0;
+    for (let n = 0; n < 1000; n++) {
+      const length = 5 + Math.floor(random() * 30);
+      const markdown = Array.from({ length }, () => PIECES[Math.floor(random() * PIECES.length)]).join("\n");
+      expect(parseSyntax(markdown), markdown).toEqual(full.parse(markdown));
+      const shortened = shortenFences(markdown);
+      if (shortened && restoreFences(full.parse(shortened.text) as Root, shortened)) restored++;
+    }
+    expect(restored).toBeGreaterThan(100); // the fast path was taken, not only the fallback
+  });
+
   it("takes the content lines out and puts them back", () => {
     const markdown = FENCE_SAMPLES[0].markdown;
     const shortened = shortenFences(markdown);
