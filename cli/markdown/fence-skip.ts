@@ -66,7 +66,12 @@ export function shortenFences(markdown: string): ShortenedFences | undefined {
     const closing = closingFence(opening[1]);
     let end = i + 1;
     while (end < lines.length && !closing.test(lines[end])) end++;
-    if (end === lines.length) continue; // unclosed: runs to the end of its container, left to the parser
+    if (end === lines.length) {
+      // Unclosed: it runs to the end of its container, which is the parser's business. Nothing after it
+      // is looked at either, so no line is scanned twice (many unclosed fences would be quadratic).
+      for (let j = i + 1; j < lines.length; j++) emit(lines[j], j + 1);
+      break;
+    }
     const content = lines.slice(i + 1, end);
     const open = out.length;
     const left: string[] = [];
