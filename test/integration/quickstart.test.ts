@@ -1,0 +1,115 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO } from "../helpers/cli.ts";
+
+// What a newcomer does (issue 19): a fresh clone of the committed repository, then the README's quick-start
+// command exactly as written, then a browser's first request. The clone runs a real `npm ci` (from npm's
+// local cache once the suite's own install has filled it, so it takes ~20 s); linking the checkout's
+// node_modules would hide a dependency missing from package-lock.json.
+
+const HOME_URL = "http://127.0.0.1:3000/slightning-coco-widget/";
+const INSTALL_AND_SERVE_TIMEOUT = 300_000;
+
+/** The first command of the README's quick start (the line before its `#` comment). */
+function quickStartCommand(): string {
+  const readme = readFileSync(join(REPO, "README.md"), "utf8");
+  const section = /^## Quick start\n[\s\S]*?```sh\n([^\n]*)\n/m.exec(readme);
+  if (!section) throw new Error("README.md has no sh block under ## Quick start");
+  return section[1].replace(/\s+#.*$/, "").trim();
+}
+
+function run(command: string, args: string[], cwd: string) {
+  const r = spawnSync(command, args, { cwd, encoding: "utf8", env: newcomerEnv() });
+  return { code: r.status, output: `${r.stdout}${r.stderr}` };
+}
+
+/** The suite's environment less what npm sets for its own scripts (a newcomer's shell has none of it). */
+function newcomerEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (!/^npm_/i.test(key) && key !== "INIT_CWD") env[key] = value;
+  }
+  // Only the system's folders and Node's own: the checkout's node_modules/.bin must not leak into the clone.
+  env.PATH = (process.env.PATH ?? "")
+    .split(":")
+    .filter((dir) => !dir.includes("node_modules"))
+    .join(":");
+  return env;
+}
+
+async function waitForHome(server: ChildProcess, log: () => string, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the quick start exited with ${server.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(HOME_URL);
+      if (res.status === 200) return await res.text();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${HOME_URL} did not answer 200 within ${timeoutMs} ms:\n${log()}`);
+}
+
+describe("the README's quick start on a fresh clone", () => {
+  let clone: string;
+  let server: ChildProcess | undefined;
+  let output = "";
+
+  beforeAll(() => {
+    clone = join(mkdtempSync(join(tmpdir(), "docsgen-newcomer-")), "repo");
+    const cloned = run("git", ["clone", "--quiet", "--no-hardlinks", REPO, clone], tmpdir());
+    expect(cloned.code, cloned.output).toBe(0);
+  });
+
+  afterAll(() => {
+    if (server?.pid && server.exitCode === null) process.kill(-server.pid, "SIGTERM");
+    rmSync(join(clone, ".."), { recursive: true, force: true });
+  });
+
+  it("installs, builds and serves the home page", { timeout: INSTALL_AND_SERVE_TIMEOUT }, async () => {
+    const command = quickStartCommand();
+    expect(command).toBe("npm ci && npm start");
+    // Its own process group, so the whole tree (sh, npm, node) stops when its leader's pid is signalled.
+    server = spawn("sh", ["-c", command], { cwd: clone, env: newcomerEnv(), detached: true });
+    server.stdout?.on("data", (d) => {
+      output += d;
+    });
+    server.stderr?.on("data", (d) => {
+      output += d;
+    });
+    const html = await waitForHome(server, () => output, INSTALL_AND_SERVE_TIMEOUT - 10_000);
+    expect(html).toContain("<title>SLIGHTNING CoCo 控件框架");
+    expect(output).toMatch(/docsgen: \d+ pages written to build in [\d.]+ s, 0 warnings/);
+
+    const pid = server.pid as number;
+    const exited = new Promise((resolve) => server?.once("exit", resolve));
+    process.kill(-pid, "SIGTERM");
+    await exited;
+    await expect(fetch(HOME_URL)).rejects.toThrow();
+  });
+
+  it("`npm run build` prints its summary line", { timeout: 120_000 }, () => {
+    const built = run("npm", ["run", "build"], clone);
+    expect(built.code, built.output).toBe(0);
+    expect(built.output).toMatch(/docsgen: \d+ pages written to build in [\d.]+ s, 0 warnings/);
+  });
+
+  it("another project installs the packed tarball and runs `npx docsgen build`", { timeout: 180_000 }, () => {
+    const packed = run("npm", ["pack", "--silent", "--pack-destination", join(clone, "..")], clone);
+    expect(packed.code, packed.output).toBe(0);
+    const tarball = join(clone, "..", packed.output.trim().split("\n").pop() ?? "");
+    const project = join(clone, "..", "my-docs");
+    cpSync(join(REPO, "test/fixtures/basic"), project, { recursive: true });
+    writeFileSync(join(project, "package.json"), JSON.stringify({ name: "my-docs", private: true }));
+    const installed = run("npm", ["install", "--save-dev", "--no-audit", "--no-fund", tarball], project);
+    expect(installed.code, installed.output).toBe(0);
+    const built = run("npx", ["docsgen", "build"], project);
+    expect(built.code, built.output).toBe(0);
+    expect(built.output).toMatch(/docsgen: \d+ pages written to build in [\d.]+ s, 0 warnings/);
+  });
+});
