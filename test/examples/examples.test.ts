@@ -4,16 +4,16 @@ import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
+import { describeWithScw } from "../content/scw/library.ts";
 import { type Example, extractExamples } from "./extract.ts";
 
-// Every fenced ts/tsx example in the docs must type-check against a declaration of SCW's public API
-// (test/scw-api/*.d.ts). Each block becomes its own module; one `tsc` run checks them all.
+// Every fenced ts/tsx example in the docs must type-check against SCW's real public API: the declarations the
+// harness (test/content/scw/library.ts) generates from ../shared/scw-source. Each block becomes its own module;
+// one `tsc` run checks them all. Without ../shared the check is skipped, loudly (describeWithScw): it never
+// falls back to a hand-written declaration, which would only agree with the pages it was written from.
 
 const REPO = join(import.meta.dirname, "../..");
 const TSC = join(REPO, "node_modules/typescript/bin/tsc");
-const API_DECLARATIONS = ["slightning-coco-widget.d.ts", "slightning-coco-widget--webpack.d.ts"].map((f) =>
-  join(REPO, "test/scw-api", f),
-);
 const REACT_TYPES = join(REPO, "node_modules/@types/react");
 const MAX_OPT_OUTS = 5;
 const TSC_TIMEOUT = 120_000;
@@ -31,24 +31,34 @@ interface Problem {
   message: string;
 }
 
-const TSCONFIG = {
-  compilerOptions: {
-    strict: true,
-    noEmit: true,
-    target: "ES2022",
-    module: "ESNext",
-    moduleResolution: "Bundler",
-    lib: ["ES2023", "DOM"],
-    skipLibCheck: false,
-    types: [],
-    jsx: "react-jsx",
-    // tsx examples get React's types from the repo's node_modules (the temporary folder has none).
-    paths: { react: [REACT_TYPES], "react/*": [`${REACT_TYPES}/*`] },
-  },
-  // The API declarations are ambient modules (`declare module "slightning-coco-widget"`).
-  files: API_DECLARATIONS,
-  include: ["*.ts", "*.tsx"],
-};
+/** The packages the examples import, each mapped to its generated declarations (subpaths included). */
+const PACKAGES = ["slightning-coco-widget", "slightning-coco-widget--webpack", "@slightning/anything-to-string"];
+
+function tsconfig(typesRoot: string) {
+  const paths: Record<string, string[]> = { react: [REACT_TYPES], "react/*": [`${REACT_TYPES}/*`] };
+  for (const name of PACKAGES) {
+    paths[name] = [join(typesRoot, name)];
+    paths[`${name}/*`] = [join(typesRoot, name, "*")];
+  }
+  return {
+    compilerOptions: {
+      strict: true,
+      noEmit: true,
+      target: "ES2022",
+      module: "ESNext",
+      moduleResolution: "Bundler",
+      lib: ["ES2023", "DOM"],
+      // The generated declarations import the editor-provided module types (types-of-provided-modules/, not in
+      // the source copy), webpack and babel, none of which are installed here: only the examples are checked.
+      skipLibCheck: true,
+      types: [],
+      jsx: "react-jsx",
+      // tsx examples get React's types from the repo's node_modules (the temporary folder has none).
+      paths,
+    },
+    include: ["*.ts", "*.tsx"],
+  };
+}
 
 /** One module per block: the name keeps file and line readable in a stray diagnostic. */
 function moduleName(example: Example): string {
@@ -64,7 +74,7 @@ function asModule(code: string): string {
 const DIAGNOSTIC = /^(.+)\((\d+),(\d+)\): error (TS\d+: .*)$/;
 
 /** Type-checks the ts/tsx examples of the given markdown files (skip-check blocks excluded). */
-function checkExamples(sources: MarkdownSource[]): Problem[] {
+function checkExamples(sources: MarkdownSource[], typesRoot: string): Problem[] {
   const dir = realpathSync(mkdtempSync(join(tmpdir(), "scw-examples-")));
   try {
     const modules = new Map<string, Example>();
@@ -77,7 +87,7 @@ function checkExamples(sources: MarkdownSource[]): Problem[] {
       }
     }
     if (modules.size === 0) return [];
-    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(TSCONFIG, null, 2));
+    writeFileSync(join(dir, "tsconfig.json"), JSON.stringify(tsconfig(typesRoot), null, 2));
     const run = spawnSync(process.execPath, [TSC, "-p", dir, "--pretty", "false"], {
       cwd: dir,
       encoding: "utf8",
@@ -120,7 +130,7 @@ function readSources(): MarkdownSource[] {
     .map((file) => ({ file, markdown: readFileSync(join(REPO, file), "utf8") }));
 }
 
-describe("doc examples compile against the SCW API declaration", () => {
+describeWithScw("doc examples compile against the declarations generated from the SCW source", (scw) => {
   it("every ts/tsx example in docs/ and pages/ type-checks", { timeout: TSC_TIMEOUT }, () => {
     const sources = readSources();
     const examples = sources.flatMap((s) => extractExamples(s.markdown, s.file));
@@ -129,7 +139,7 @@ describe("doc examples compile against the SCW API declaration", () => {
       `${examples.length - optOuts.length} examples checked; opted out (skip-check): ${optOuts.length}\n` +
         optOuts.map((o) => `  ${o}`).join("\n"),
     );
-    const problems = checkExamples(sources);
+    const problems = checkExamples(sources, scw().typesRoot);
     expect(problems.length, `type errors in doc examples:\n${report(problems)}`).toBe(0);
     expect(optOuts.length, `at most ${MAX_OPT_OUTS} skip-check blocks`).toBeLessThanOrEqual(MAX_OPT_OUTS);
   });
@@ -165,7 +175,7 @@ not checked: JavaScript
 \`\`\`
 `;
 
-describe("the checker itself", () => {
+describe("the example extractor", () => {
   it("extracts ts/typescript/tsx blocks with fence line, meta and skip flag", () => {
     const examples = extractExamples(FIXTURE, "fixture.md");
     expect(examples.map(({ line, lang, meta, skipped }) => ({ line, lang, meta, skipped }))).toEqual([
@@ -175,9 +185,11 @@ describe("the checker itself", () => {
     ]);
     expect(examples[0].code.split("\n")[0]).toBe('import { getSuperWidgt, Types } from "slightning-coco-widget";');
   });
+});
 
+describeWithScw("the example checker itself", (scw) => {
   it("reports a misspelled export and a wrong option type at their markdown lines", { timeout: TSC_TIMEOUT }, () => {
-    const problems = checkExamples([{ file: "test/fixture/broken.md", markdown: FIXTURE }]);
+    const problems = checkExamples([{ file: "test/fixture/broken.md", markdown: FIXTURE }], scw().typesRoot);
     expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual([
       "test/fixture/broken.md:8",
       "test/fixture/broken.md:18",

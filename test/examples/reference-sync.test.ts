@@ -1,23 +1,34 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { expect, it } from "vitest";
+import { describeWithScw, SCW_SOURCE } from "../content/scw/library.ts";
 
 /**
- * The API reference pages and the declaration the examples are checked against must not drift apart:
- * every enum member, decorator and data-type class the declaration exports is documented, with its value.
+ * The API reference pages and the real library must not drift apart: every Color member, decorator and
+ * data-type class that slightning-coco-widget 2.10.2 exports is documented, with its value. The lists come from
+ * the compiled library (Color) and from its source folders (one decorator per file, one class per type file).
  */
 const REPO = join(import.meta.dirname, "../..");
-const dts = readFileSync(join(REPO, "test/scw-api/slightning-coco-widget.d.ts"), "utf8");
 const page = (rel: string) => readFileSync(join(REPO, "docs", rel), "utf8");
+const sourceDir = (rel: string) => join(SCW_SOURCE ?? "", "slightning-coco-widget/src/slightning", rel);
 
-function enumMembers(name: string): [string, string][] {
-  const body = new RegExp(`export enum ${name} \\{([^}]*)\\}`).exec(dts)?.[1] ?? "";
-  return [...body.matchAll(/^\s*([A-Z_0-9]+)\s*=\s*"([^"]*)"/gm)].map((m) => [m[1], m[2]]);
+/** Names declared as `export function NAME(types: StandardTypes, widget: Widget)`: the decorators. */
+function decoratorNames(): string[] {
+  const dir = sourceDir("decorators");
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".ts") && !["index.ts", "types.ts", "utils.ts"].includes(f))
+    .flatMap((f) => [
+      ...readFileSync(join(dir, f), "utf8").matchAll(
+        /^export function (\w+)\(types: StandardTypes, widget: Widget\)/gm,
+      ),
+    ])
+    .map((m) => m[1]);
 }
 
-describe("reference pages match the SCW declaration", () => {
+describeWithScw("reference pages match the real SCW library", (scw) => {
   it("every Color member is documented with its hex value on the colour page", () => {
-    const members = enumMembers("Color");
+    const { Color } = scw().require("slightning-coco-widget") as { Color: Record<string, string> };
+    const members = Object.entries(Color);
     expect(members.length).toBeGreaterThanOrEqual(30);
     const text = page("api/types/color/index.md");
     const missing = members.filter(
@@ -27,15 +38,23 @@ describe("reference pages match the SCW declaration", () => {
   });
 
   it("every exported decorator has its own heading on the decorators page", () => {
-    const decorators = [...dts.matchAll(/export const (\w+): Decorator;/g)].map((m) => m[1]);
+    const decorators = decoratorNames();
     expect(decorators.length).toBeGreaterThanOrEqual(16);
+    const exported = scw().require("slightning-coco-widget") as Record<string, unknown>;
+    expect(decorators.filter((d) => typeof exported[d] !== "function")).toEqual([]);
     const headings = [...page("api/export/decorators.md").matchAll(/^#{2,4} .*$/gm)].map((m) => m[0]).join("\n");
     expect(decorators.filter((d) => !headings.includes(d))).toEqual([]);
   });
 
   it("every exported data-type class is documented on the type page", () => {
-    const classes = [...dts.matchAll(/export class (\w+Type)\b/g)].map((m) => m[1]);
-    expect(classes.length).toBeGreaterThanOrEqual(15);
+    const dir = sourceDir("type");
+    const classes = readdirSync(dir)
+      .filter((f) => f.endsWith("-type.ts"))
+      .flatMap((f) => [...readFileSync(join(dir, f), "utf8").matchAll(/^export class (\w+Type)\b/gm)])
+      .map((m) => m[1]);
+    expect(classes.length, `type classes in ${basename(dir)}/`).toBeGreaterThanOrEqual(15);
+    const exported = scw().require("slightning-coco-widget") as Record<string, unknown>;
+    expect(classes.filter((c) => typeof exported[c] !== "function")).toEqual([]);
     const text = page("api/types/type.md");
     expect(classes.filter((c) => !text.includes(c))).toEqual([]);
   });
