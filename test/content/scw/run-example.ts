@@ -1,0 +1,56 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+import { type Example, extractExamples } from "../../examples/extract.ts";
+import type { ScwLibrary } from "./library.ts";
+
+// Runs a doc example the way a widget author's build would: TypeScript compiled for an ES2022 target (class
+// fields with define semantics, as with "target": "ESNext"), "slightning-coco-widget" resolved to the compiled
+// library, inside the harness's CoCo stand-in. What the editor would receive is in scw.editorExports.
+
+const REPO = join(import.meta.dirname, "../../..");
+
+/** The ts/tsx fenced examples of a doc file (path relative to the repo). */
+export function docExamples(file: string): Example[] {
+  return extractExamples(readFileSync(join(REPO, file), "utf8"), file);
+}
+
+/** The one example of `file` whose code contains every marker (throws when none or several match). */
+export function docExample(file: string, ...markers: string[]): Example {
+  const found = docExamples(file).filter((e) => markers.every((m) => e.code.includes(m)));
+  if (found.length !== 1) throw new Error(`${file}: ${found.length} examples contain ${JSON.stringify(markers)}`);
+  return found[0];
+}
+
+/** What `exportWidget` handed to the (stand-in) CoCo editor. */
+export interface CoCoExport {
+  // biome-ignore lint/suspicious/noExplicitAny: CoCo's widget description is plain untyped data.
+  types: any;
+  // biome-ignore lint/suspicious/noExplicitAny: the exported widget class, constructed by the tests.
+  widget: any;
+}
+
+/** Compiles and runs `code` (an ES module in TypeScript); returns its exports. */
+export function runModule(scw: ScwLibrary, code: string): Record<string, unknown> {
+  const { outputText } = ts.transpileModule(code, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.React },
+  });
+  const module = { exports: {} as Record<string, unknown> };
+  const run = new Function("require", "module", "exports", outputText);
+  run((id: string) => scw.require(id), module, module.exports);
+  return module.exports;
+}
+
+/** Runs an example that calls exportWidget and returns what CoCo received (the previous export is cleared). */
+export function exportedToCoCo(scw: ScwLibrary, code: string): CoCoExport {
+  for (const key of Object.keys(scw.editorExports)) delete scw.editorExports[key];
+  runModule(scw, code);
+  const { types, widget } = scw.editorExports as Partial<CoCoExport>;
+  if (!types || !widget) throw new Error("the example did not call exportWidget");
+  return { types, widget };
+}
+
+/** Keys of the methods CoCo shows as blocks. */
+export function cocoMethodKeys(exported: CoCoExport): string[] {
+  return (exported.types.methods as { key: string }[]).map((m) => m.key);
+}
