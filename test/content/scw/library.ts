@@ -59,6 +59,14 @@ export interface ScwLibrary {
   editorExports: Record<string, unknown>;
   /** The folder holding the compiled library (`node_modules/…`), for messages and debugging. */
   root: string;
+  /**
+   * A separate instance of the library, loaded while `globals` replace the CoCo stand-ins: for example
+   * `{ widgetClass: SomeBase, __slightning_coco_widget_require__: () => undefined }` makes getPlatform() pick
+   * Creation Project 2. The library reads the editor globals when it loads, so the globals are restored right
+   * after; the returned `require` serves that instance only (the main one is untouched).
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: as require above.
+  instanceWith(globals: Record<string, unknown>): (id: string) => any;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -278,6 +286,35 @@ function defineEditorGlobals(calls: EditorCall[], editorExports: Record<string, 
   });
 }
 
+/** See ScwLibrary.instanceWith: loads every module of the library afresh, keeping the new ones apart. */
+// biome-ignore lint/suspicious/noExplicitAny: as ScwLibrary.require.
+function separateInstance(root: string, globals: Record<string, unknown>): (id: string) => any {
+  const requireFromRoot = createRequire(join(root, "index.js"));
+  const cache = requireFromRoot.cache;
+  const ours = () => Object.keys(cache).filter((k) => k.startsWith(root));
+  const saved = new Map(ours().map((k) => [k, cache[k]]));
+  const savedGlobals = new Map(Object.keys(globals).map((k) => [k, (globalThis as Record<string, unknown>)[k]]));
+  const instance = new Map<string, NodeJS.Module | undefined>();
+  for (const key of saved.keys()) delete cache[key];
+  Object.assign(globalThis, globals);
+  try {
+    for (const id of ["slightning-coco-widget", "slightning-coco-widget/coco"]) requireFromRoot(id);
+  } finally {
+    for (const key of ours()) {
+      instance.set(key, cache[key]);
+      delete cache[key];
+    }
+    for (const [key, module] of saved) cache[key] = module;
+    for (const [key, value] of savedGlobals) (globalThis as Record<string, unknown>)[key] = value;
+  }
+  return (id: string) => {
+    const file = requireFromRoot.resolve(id);
+    const module = instance.get(file);
+    if (!module) throw new Error(`${id} is not part of this separate instance`);
+    return module.exports;
+  };
+}
+
 let loading: Promise<ScwLibrary | undefined> | undefined;
 
 /** Compiles the sources once (into a temporary folder; reuse across test files within one run via a content-hash-keyed folder under os.tmpdir() created with an atomic rename is fine), or returns undefined when SCW_SOURCE is undefined. */
@@ -290,6 +327,7 @@ export function loadScw(): Promise<ScwLibrary | undefined> {
     defineEditorGlobals(calls, editorExports);
     const requireFromRoot = createRequire(join(root, "index.js"));
     return {
+      instanceWith: (globals) => separateInstance(root, globals),
       typesRoot: join(root, "types"),
       root,
       calls,

@@ -30,14 +30,18 @@ export interface CoCoExport {
   widget: any;
 }
 
-/** Compiles and runs `code` (an ES module in TypeScript); returns its exports. */
-export function runModule(scw: ScwLibrary, code: string): Record<string, unknown> {
+/**
+ * Compiles and runs `code` (an ES module in TypeScript); returns its exports. Imports go to `scw.require`, or
+ * to the given require function (a separate instance from `scw.instanceWith`).
+ */
+export function runModule(scw: ScwLibrary | ((id: string) => unknown), code: string): Record<string, unknown> {
+  const requireLibrary = typeof scw === "function" ? scw : (id: string) => scw.require(id);
   const { outputText } = ts.transpileModule(code, {
     compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, jsx: ts.JsxEmit.React },
   });
   const module = { exports: {} as Record<string, unknown> };
   const run = new Function("require", "module", "exports", outputText);
-  run((id: string) => scw.require(id), module, module.exports);
+  run(requireLibrary, module, module.exports);
   return module.exports;
 }
 
