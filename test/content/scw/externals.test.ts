@@ -1,0 +1,71 @@
+import { join } from "node:path";
+import ts from "typescript";
+import { expect, it } from "vitest";
+import { describeWithScw } from "./library.ts";
+import { sectionBlocks, theBlock } from "./page.ts";
+
+// Issue 17, error 10: a webpack external `"<import name>": "commonjs <id>"` makes the bundle call the
+// editor's require with <id>. SCW's own declarations list the ids the editors provide
+// (`__slightning_coco_widget_require__` overloads, exported as `widgetRequire` for each platform): Vika is
+// `vika`, not its npm name `@vikadata/vika`. Every id on the page must be one of them, on all three platforms.
+
+const PAGE = "docs/tutorial/guides/packaging-optimization/common.md";
+const PLATFORMS = ["CoCo", "CreationProject1", "CreationProject2"];
+
+/** The `externals` of the page's webpack.common.js, evaluated with stand-ins for webpack-merge and SCW's config. */
+function pageExternals(): Record<string, string> {
+  const code = theBlock(sectionBlocks(PAGE, "externals"), (b) => b.lang === "js", "webpack.common.js").code;
+  const module = { exports: {} as { externals?: Record<string, string> } };
+  const stub = (id: string) => {
+    if (id === "webpack-merge") return { merge: (_base: unknown, own: unknown) => own };
+    if (id === "slightning-coco-widget--webpack") return { config: {} };
+    throw new Error(`webpack.common.js requires ${id}`);
+  };
+  new Function("require", "module", "exports", code)(stub, module, module.exports);
+  return module.exports.externals ?? {};
+}
+
+/** Type errors of `<platform>.widgetRequire(<id>)` for each platform and id, checked against the generated declarations. */
+function requireErrors(typesRoot: string, ids: string[]): string[] {
+  const lines = PLATFORMS.flatMap((p) => ids.map((id) => `${p}.widgetRequire(${JSON.stringify(id)});`));
+  const source = `import { ${PLATFORMS.join(", ")} } from "slightning-coco-widget";\n${lines.join("\n")}\n`;
+  const file = join(typesRoot, "..", "externals-check.ts");
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    paths: { "slightning-coco-widget": [join(typesRoot, "slightning-coco-widget")] },
+  };
+  const host = ts.createCompilerHost(options);
+  const readFile = host.readFile;
+  host.readFile = (name) => (name === file ? source : readFile(name));
+  const fileExists = host.fileExists;
+  host.fileExists = (name) => name === file || fileExists(name);
+  const program = ts.createProgram([file], options, host);
+  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => {
+    const line = d.file?.getLineAndCharacterOfPosition(d.start ?? 0).line ?? 0;
+    return `${source.split("\n")[line]}  ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
+  });
+}
+
+describeWithScw("the editor-provided module ids (issue 17, error 10)", (library) => {
+  it("the page maps @vikadata/vika to the editor id vika", () => {
+    expect(pageExternals()["@vikadata/vika"]).toBe("commonjs vika");
+  });
+
+  it("every external on the page names a module id the editors provide, on all three platforms", () => {
+    const ids = Object.values(pageExternals()).map((v) => v.replace(/^commonjs /, ""));
+    expect(ids.length).toBeGreaterThan(0);
+    expect(requireErrors(library().typesRoot, ids)).toEqual([]);
+  });
+
+  it("@vikadata/vika is not such an id (the mapping the page used to show)", () => {
+    const errors = requireErrors(library().typesRoot, ["@vikadata/vika"]);
+    expect(errors).toHaveLength(PLATFORMS.length);
+    for (const e of errors) expect(e).toMatch(/widgetRequire\("@vikadata\/vika"\).*(No overload|not assignable)/);
+  });
+});
