@@ -1,8 +1,6 @@
-import { join } from "node:path";
-import ts from "typescript";
 import { expect, it } from "vitest";
 import { describeWithScw } from "./library.ts";
-import { sectionBlocks, theBlock } from "./page.ts";
+import { sectionBlocks, theBlock, typeErrors } from "./page.ts";
 
 // Issue 17, error 10: a webpack external `"<import name>": "commonjs <id>"` makes the bundle call the
 // editor's require with <id>. SCW's own declarations list the ids the editors provide
@@ -28,28 +26,10 @@ function pageExternals(): Record<string, string> {
 /** Type errors of `<platform>.widgetRequire(<id>)` for each platform and id, checked against the generated declarations. */
 function requireErrors(typesRoot: string, ids: string[]): string[] {
   const lines = PLATFORMS.flatMap((p) => ids.map((id) => `${p}.widgetRequire(${JSON.stringify(id)});`));
-  const source = `import { ${PLATFORMS.join(", ")} } from "slightning-coco-widget";\n${lines.join("\n")}\n`;
-  const file = join(typesRoot, "..", "externals-check.ts");
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    skipLibCheck: true,
-    types: [],
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    paths: { "slightning-coco-widget": [join(typesRoot, "slightning-coco-widget")] },
-  };
-  const host = ts.createCompilerHost(options);
-  const readFile = host.readFile;
-  host.readFile = (name) => (name === file ? source : readFile(name));
-  const fileExists = host.fileExists;
-  host.fileExists = (name) => name === file || fileExists(name);
-  const program = ts.createProgram([file], options, host);
-  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => {
-    const line = d.file?.getLineAndCharacterOfPosition(d.start ?? 0).line ?? 0;
-    return `${source.split("\n")[line]}  ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
-  });
+  return typeErrors(
+    typesRoot,
+    `import { ${PLATFORMS.join(", ")} } from "slightning-coco-widget";\n${lines.join("\n")}\n`,
+  );
 }
 
 describeWithScw("the editor-provided module ids (issue 17, error 10)", (library) => {

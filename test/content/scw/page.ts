@@ -141,3 +141,34 @@ export function runExample(scw: ScwLibrary, code: string, options: RunOptions = 
 export async function settle(): Promise<void> {
   for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 5));
 }
+
+/**
+ * Type errors of a TypeScript module checked against the declarations generated from the SCW source (strict,
+ * skipLibCheck: the declarations import editor-provided module types that are not in the source copy). Each
+ * error is reported as `<source line>  <message>`.
+ */
+export function typeErrors(typesRoot: string, source: string): string[] {
+  const file = join(typesRoot, "..", "type-check.ts");
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    paths: {
+      "slightning-coco-widget": [join(typesRoot, "slightning-coco-widget")],
+      "slightning-coco-widget/*": [join(typesRoot, "slightning-coco-widget", "*")],
+    },
+  };
+  const host = ts.createCompilerHost(options);
+  const { readFile, fileExists } = host;
+  host.readFile = (name) => (name === file ? source : readFile.call(host, name));
+  host.fileExists = (name) => name === file || fileExists.call(host, name);
+  const program = ts.createProgram([file], options, host);
+  return ts.getPreEmitDiagnostics(program, program.getSourceFile(file)).map((d) => {
+    const line = d.file?.getLineAndCharacterOfPosition(d.start ?? 0).line ?? 0;
+    return `${source.split("\n")[line]}  ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
+  });
+}

@@ -1,0 +1,232 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import ts from "typescript";
+import { expect, it } from "vitest";
+import { runInEditor } from "./editor-process.ts";
+import { describeWithScw, SCW_SOURCE } from "./library.ts";
+import { codeSpans, doc, fences, section, tableRows } from "./markdown.ts";
+
+// The exports documented in issue 17 (Utils, crossPlatform, getPlatform, widgetRequire and the editor module
+// ids, the webpack package's Loaders, the external-import runtime and WrapperPlugin, BUILD_IN_PROPERTIES,
+// validate, typeToString, decorate, eventKeyMap): each statement is read from its page and compared with what
+// the compiled library does.
+
+const PACK = "docs/tutorial/fast-start/pack.md";
+const WEBPACK_PACKAGE = "node_modules/slightning-coco-widget--webpack";
+
+/** webpack-merge's rule for the values these configs hold: arrays concatenated, plain objects merged, others replaced. */
+const MERGE = `
+  const isPlain = (v) => v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype;
+  const mergeTwo = (a, b) => {
+    if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b];
+    if (isPlain(a) && isPlain(b)) {
+      const out = { ...a };
+      for (const [k, v] of Object.entries(b)) out[k] = k in a ? mergeTwo(a[k], v) : v;
+      return out;
+    }
+    return b;
+  };
+  const merge = (...configs) => configs.reduce(mergeTwo);
+`;
+
+/**
+ * Applies `plugins` to one fake webpack compilation holding `assets` (name → code) and returns the code of
+ * each asset afterwards: enough of webpack's API for WrapperPlugin (processAssets at the additions stage).
+ */
+const APPLY = `
+  class OriginalSource { constructor(code) { this.code = code; } source() { return this.code; } map() { return null; } }
+  const applyPlugins = (plugins, assets) => {
+    const compilation = {
+      assets: Object.fromEntries(Object.entries(assets).map(([name, code]) => [name, new OriginalSource(code)])),
+      hooks: { processAssets: { taps: [], tap(options, fn) { this.taps.push(fn); } } },
+    };
+    const compiler = {
+      webpack: { Compilation: { PROCESS_ASSETS_STAGE_ADDITIONS: -100 }, sources: { OriginalSource, SourceMapSource: OriginalSource } },
+      hooks: { compilation: { tap(name, fn) { fn(compilation); } } },
+    };
+    for (const plugin of plugins) plugin.apply(compiler);
+    for (const fn of compilation.hooks.processAssets.taps) fn(compilation.assets);
+    return Object.fromEntries(Object.entries(compilation.assets).map(([name, s]) => [name, String(s.source())]));
+  };
+`;
+
+describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import runtime", (scw) => {
+  const pack = doc(PACK);
+
+  it("the WrapperPlugin option table states the real defaults, and `test` picks the files it says", () => {
+    const rows = tableRows(section(pack, "wrapper-options"));
+    const defaults = Object.fromEntries(rows.map(([name, value]) => [name, value]));
+    const { reports } = runInEditor(scw(), {
+      editor: "none",
+      code: `
+        const { WrapperPlugin } = require("slightning-coco-widget--webpack");
+        const { options } = new WrapperPlugin();
+        report({ keys: Object.keys(options), test: String(options.test), stringify: options.stringify, catchError: options.catchError,
+          picks: ["output-widget.js", "main.0a1b.hot-update.js", "output-widget.js.map"].map((f) => options.test.test(f)) });
+      `,
+    });
+    const real = reports[0] as { keys: string[]; test: string; stringify: boolean; catchError: boolean; picks: boolean[] };
+    expect(Object.keys(defaults)).toEqual(real.keys);
+    expect(defaults).toEqual({ test: real.test, stringify: String(real.stringify), catchError: String(real.catchError) });
+    expect(real.picks).toEqual([true, false, false]);
+  });
+
+  it("the wrapper's parameters, what they receive, catchError and stringify behave as the page says", () => {
+    const text = section(pack, "wrapper-options");
+    const paragraph = text.slice(text.indexOf("包裹函数有"), text.indexOf("\n", text.indexOf("包裹函数有")));
+    const { reports } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `
+        const SCW = require("slightning-coco-widget--webpack");
+        ${APPLY}
+        const probe = "exports.same = [__slightning_coco_widget_require__ === require, __slightning_coco_widget_exports__ === exports];" +
+          "exports.editor = [typeof InvisibleWidget, typeof VisibleWidget, typeof widgetClass, typeof React];";
+        const run = (code, exportsObject = {}) => {
+          const log = [];
+          const alerts = [];
+          const fakeConsole = { ...console, error: (...a) => log.push(a.map(String)) };
+          let thrown = null;
+          try {
+            new Function("require", "exports", "React", "alert", "console", code)(() => undefined, exportsObject, {}, (m) => alerts.push(m), fakeConsole);
+          } catch (e) { thrown = String(e); }
+          return { exports: exportsObject, alerts, log, thrown };
+        };
+        report(SCW.WrapperParamArray);
+        for (const stringify of [false, true]) {
+          const out = applyPlugins([new SCW.WrapperPlugin({ stringify })], { "w.js": probe })["w.js"];
+          report(run(out).exports);
+        }
+        const failing = { "e.js": "throw new Error(\\"加载失败\\")", "s.js": "throw \\"不是 Error\\"" };
+        const caught = applyPlugins([new SCW.WrapperPlugin()], failing);
+        report([run(caught["e.js"]), run(caught["s.js"])].map(({ alerts, log, thrown }) => ({ alerts, log, thrown })));
+        const uncaught = applyPlugins([new SCW.WrapperPlugin({ catchError: false })], failing)["e.js"];
+        report(run(uncaught).thrown);
+        report(applyPlugins([new SCW.WrapperPlugin(), new SCW.WrapperPlugin()], { "w.js": probe })["w.js"].split("SLIGHTNING CoCo Widget Wrapper").length - 1);
+      `,
+    });
+    const [params, plain, stringified, caught, uncaught, wrappers] = reports as [
+      string[],
+      unknown,
+      unknown,
+      { alerts: string[]; log: string[][]; thrown: string | null }[],
+      string,
+      number,
+    ];
+    expect(codeSpans(paragraph).slice(0, 8)).toEqual(params);
+    expect(paragraph).toContain(`${params.length === 8 ? "八" : params.length}个参数`);
+    // CoCo provides InvisibleWidget and VisibleWidget but no widgetClass: that parameter is undefined.
+    const expected = { same: [true, true], editor: ["function", "function", "undefined", "object"] };
+    expect(plain).toEqual(expected);
+    expect(stringified).toEqual(expected);
+    expect(caught).toEqual([
+      { alerts: ["加载失败"], log: [["Error: 加载失败"]], thrown: null },
+      { alerts: [], log: [["不是 Error"]], thrown: null },
+    ]);
+    expect(uncaught).toBe("Error: 加载失败");
+    // Two WrapperPlugins (what a second `plugins: [new SCW.WrapperPlugin()]` merged in gives) wrap twice.
+    expect(wrappers).toBe(2);
+  });
+
+  it("the page's way to change the options leaves exactly one WrapperPlugin, with the new options", () => {
+    const [snippet] = fences(section(pack, "wrapper-options"), "js");
+    const { reports } = runInEditor(scw(), {
+      editor: "none",
+      code: `
+        const SCW = require("slightning-coco-widget--webpack");
+        ${MERGE}
+        const modules = { path: require("node:path"), "webpack-merge": { merge }, "slightning-coco-widget--webpack": SCW };
+        const configModule = { exports: undefined };
+        new Function("require", "module", "__dirname", ${JSON.stringify(snippet)})((id) => modules[id], configModule, "/widget");
+        const plugins = configModule.exports.plugins;
+        report({
+          wrappers: plugins.filter((p) => p instanceof SCW.WrapperPlugin).map((p) => p.options.catchError),
+          others: plugins.filter((p) => !(p instanceof SCW.WrapperPlugin)).map((p) => p.constructor.name),
+          scwConfigUntouched: SCW.config.plugins.filter((p) => p instanceof SCW.WrapperPlugin).map((p) => p.options.catchError),
+        });
+      `,
+    });
+    expect(reports[0]).toEqual({ wrappers: [false], others: ["BuildTimeConvertPlugin"], scwConfigUntouched: [true] });
+  });
+
+  it("the SCW.Loaders table is the real table; every path is exported by the package and compiled", () => {
+    const rows = tableRows(section(pack, "loaders"));
+    const { reports } = runInEditor(scw(), {
+      editor: "none",
+      code: `report(require("slightning-coco-widget--webpack").Loaders);`,
+    });
+    const loaders = reports[0] as Record<string, string>;
+    expect(Object.fromEntries(rows.map(([key, value]) => [key, value]))).toEqual(loaders);
+    const root = join(scw().root, WEBPACK_PACKAGE);
+    const exportsMap = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).exports as Record<
+      string,
+      { default: string }
+    >;
+    for (const path of Object.values(loaders)) {
+      const target = exportsMap[path.replace("slightning-coco-widget--webpack/", "./")];
+      expect(target, path).toBeDefined();
+      expect(existsSync(join(root, target.default)), `${path} → ${target.default}`).toBe(true);
+    }
+  });
+
+  it("scw-build's environment variable swaps BuildTimeConvert, and SCW.config then uses the swapped loader", () => {
+    const run = (env?: Record<string, string>) =>
+      runInEditor(scw(), {
+        editor: "none",
+        env,
+        code: `const SCW = require("slightning-coco-widget--webpack");
+               report([SCW.Loaders.BuildTimeConvert, SCW.config.module.rules.map((r) => r.use)]);`,
+      }).reports[0];
+    const loaders = tableRows(section(pack, "loaders"));
+    const value = (key: string) => loaders.find(([k]) => k === key)?.[1];
+    expect(run()).toEqual([value("BuildTimeConvert"), [value("BypassRestrictions"), value("BuildTimeConvert")]]);
+    const record = value("BuildTimeConvertRecord");
+    expect(run({ __slightning_coco_widget_build_rime_convert_loader__: record ?? "" })).toEqual([
+      record,
+      [value("BypassRestrictions"), record],
+    ]);
+  });
+
+  it("load-external-module: module.exports itself, one download per address, the logged and rethrown failure", () => {
+    if (!SCW_SOURCE) throw new Error("unreachable: describeWithScw runs only with the source");
+    const runtime = readFileSync(join(SCW_SOURCE, "slightning-coco-widget--webpack/runtime/load-external-module.ts"), "utf8");
+    const loader = ts.transpileModule(runtime, {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2017 },
+    }).outputText;
+    const text = section(pack, "external-import");
+    const failureMessage = /`(Failed to load module from)`/.exec(text)?.[1];
+    expect(failureMessage).toBeDefined();
+    const { reports } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `
+        const fetched = [];
+        globalThis.fetch = async (url) => {
+          fetched.push(url);
+          if (url.endsWith("broken.js")) throw new Error("网络错误");
+          return { text: async () => "module.exports = function chartKit() { return typeof exports + '/' + typeof require; };" };
+        };
+        const logged = [];
+        const realLog = console.log;
+        console.log = (...a) => logged.push(a.map(String));
+        const load = (() => { const m = { exports: {} }; new Function("require", "module", "exports", ${JSON.stringify(loader)})(require, m, m.exports); return m.exports.default; })();
+        const again = (() => { const m = { exports: {} }; new Function("require", "module", "exports", ${JSON.stringify(loader)})(require, m, m.exports); return m.exports.default; })();
+        globalThis.pending = (async () => {
+          const a = await load("https://example.com/chart-kit.js");
+          const b = await again("https://example.com/chart-kit.js");
+          let failure = null;
+          try { await load("https://example.com/broken.js"); } catch (e) { failure = String(e); }
+          console.log = realLog;
+          report({ isFunction: typeof a === "function", same: a === b, sees: a(), fetched, failure, logged });
+        })();
+      `,
+    });
+    expect(reports[0]).toEqual({
+      isFunction: true,
+      same: true,
+      // the module gets `module` and `exports`; `require` is not among the variables it is given
+      sees: "object/undefined",
+      fetched: ["https://example.com/chart-kit.js", "https://example.com/broken.js"],
+      failure: "Error: 网络错误",
+      logged: [[`${failureMessage} https://example.com/broken.js`, "Error: 网络错误"]],
+    });
+  });
+});
