@@ -6,7 +6,7 @@ process.env.NODE_ENV ??= "production";
 // Stack traces (DEBUG=docsgen) point into the TypeScript sources through the bundle's source maps.
 if (process.env.DEBUG?.includes("docsgen")) process.setSourceMapsEnabled(true);
 
-// The worker entry is bundled beside main.js (cli/build/worker.js); large builds start it in threads.
-const [main] = await bundleEntries(["cli/main.ts", "cli/build/worker.ts", "cli/highlight/worker.ts"]);
+// The worker entry is bundled beside main.js (cli/pipeline/worker.js); large builds start it in threads.
+const [main] = await bundleEntries(["cli/main.ts", "cli/pipeline/worker.ts", "cli/highlight/worker.ts"]);
 const { run } = await import(main);
 process.exitCode = await run(process.argv.slice(2));

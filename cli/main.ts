@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { Command, CommanderError } from "commander";
-import type { WorkerEntries } from "./build/build.ts";
+import type { WorkerEntries } from "./pipeline/build.ts";
 import { buildCommand } from "./commands/build.ts";
 import { checkLinksCommand } from "./commands/check-links.ts";
 import { serveCommand } from "./commands/serve.ts";
@@ -8,7 +8,7 @@ import { VERSION } from "./version.ts";
 
 /** The bundled thread entries, next to this file once bin/docsgen.js has bundled them (absent under vitest). */
 const WORKERS: WorkerEntries = {
-  workerUrl: existing(new URL("./build/worker.js", import.meta.url)),
+  workerUrl: existing(new URL("./pipeline/worker.js", import.meta.url)),
   highlightWorkerUrl: existing(new URL("./highlight/worker.js", import.meta.url)),
 };
 

@@ -1,5 +1,5 @@
 import { STRINGS } from "../../templates/strings.ts";
-import type { Renderable } from "../build/site-state.ts";
+import type { Renderable } from "../pipeline/site-state.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type BlogChrome, formatDocumentTitle, type NavLink, type PageModel } from "../model/page-model.ts";

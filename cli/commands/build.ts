@@ -1,5 +1,5 @@
 import { Command } from "commander";
-import type { WorkerEntries } from "../build/build.ts";
+import type { WorkerEntries } from "../pipeline/build.ts";
 import { consoleLogger } from "../diagnostics/log.ts";
 import { threadHighlighting } from "../highlight/service.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
@@ -33,7 +33,7 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
         threads !== 1 && workers.highlightWorkerUrl ? threadHighlighting(workers.highlightWorkerUrl) : undefined;
       try {
         const [{ build }, { resolveConfig }] = await Promise.all([
-          import("../build/build.ts"),
+          import("../pipeline/build.ts"),
           import("../config/resolve.ts"),
         ]);
         const config = await resolveConfig({ siteDir, outDir: options.outDir });

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Command } from "commander";
-import type { WorkerEntries } from "../build/build.ts";
+import type { WorkerEntries } from "../pipeline/build.ts";
 import { consoleLogger } from "../diagnostics/log.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
@@ -49,7 +49,7 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
         }
         // Imported here: `docsgen --help` and the other commands do not pay for the pipeline.
         const [{ build }, { resolveConfig }, { startServer }, { startWatching }] = await Promise.all([
-          import("../build/build.ts"),
+          import("../pipeline/build.ts"),
           import("../config/resolve.ts"),
           import("../serve/server.ts"),
           import("../serve/watch.ts"),

@@ -1,7 +1,7 @@
 import type { Root, RootContent } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
 import type { SearchData } from "../../templates/search/engine.ts";
-import type { Renderable } from "../build/site-state.ts";
+import type { Renderable } from "../pipeline/site-state.ts";
 
 /** Longest text kept per section; enough for ranking and snippets, bounded for size. */
 const MAX_SECTION_TEXT = 1200;

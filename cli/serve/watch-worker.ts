@@ -1,9 +1,9 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { pageDataPath } from "../../templates/site-data.ts";
-import { type BuildResult, build, type WorkerEntries } from "../build/build.ts";
-import { type OutputFiles, renderPage } from "../build/render-page.ts";
-import { loadSiteState } from "../build/site-state.ts";
+import { type BuildResult, build, type WorkerEntries } from "../pipeline/build.ts";
+import { type OutputFiles, renderPage } from "../pipeline/render-page.ts";
+import { loadSiteState } from "../pipeline/site-state.ts";
 import { type ResolvedConfig, resolveConfig } from "../config/resolve.ts";
 import type { SourceCache } from "../content/load.ts";
 import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";

@@ -1,4 +1,4 @@
-import type { SiteState } from "../build/site-state.ts";
+import type { SiteState } from "../pipeline/site-state.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource } from "../content/types.ts";
 import { resolveUrl } from "../model/link-resolver.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batches } from "../../cli/build/pool.ts";
+import { batches } from "../../cli/pipeline/pool.ts";
 import { buildToc, findBreadcrumbs, flattenSidebar } from "../../cli/model/page-model.ts";
 import type { SidebarNode } from "../../cli/model/sidebar-types.ts";
 import { colorModeScript, nextChoice } from "../../templates/color-mode.ts";
