@@ -1,0 +1,38 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import fg from "fast-glob";
+import { expect, it } from "vitest";
+
+// Issue 17: a reader of this site has never seen another document, so the pages state behaviour plainly and
+// never compare themselves with an "original" document, an "old" source or "the docs" of someone else.
+
+const REPO = join(import.meta.dirname, "../..");
+const PHRASES = [
+  "原文档",
+  "文档称",
+  "原示例",
+  "旧资料",
+  "早期资料",
+  "文档与代码",
+  "文档未单独标注",
+  "文档说",
+  "文档的说法",
+  "文档里把",
+  "文档中把",
+  "按文档",
+  "文档列出",
+  "文档记作",
+  "文档没有正式说明",
+  "文档承诺",
+];
+
+it("no page refers to another document (原文档、文档称、原示例、旧资料 …)", () => {
+  const found: string[] = [];
+  for (const file of fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: REPO }).sort()) {
+    const lines = readFileSync(join(REPO, file), "utf8").split("\n");
+    lines.forEach((line, i) => {
+      for (const phrase of PHRASES) if (line.includes(phrase)) found.push(`${file}:${i + 1}: ${phrase}`);
+    });
+  }
+  expect(found).toEqual([]);
+});
