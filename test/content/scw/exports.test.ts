@@ -5,6 +5,7 @@ import { expect, it } from "vitest";
 import { runInEditor } from "./editor-process.ts";
 import { describeWithScw, SCW_SOURCE } from "./library.ts";
 import { codeSpans, doc, fences, section, tableRows } from "./markdown.ts";
+import { typeErrors } from "./page.ts";
 
 // The exports documented in issue 17 (Utils, crossPlatform, getPlatform, widgetRequire and the editor module
 // ids, the webpack package's Loaders, the external-import runtime and WrapperPlugin, BUILD_IN_PROPERTIES,
@@ -65,9 +66,19 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
           picks: ["output-widget.js", "main.0a1b.hot-update.js", "output-widget.js.map"].map((f) => options.test.test(f)) });
       `,
     });
-    const real = reports[0] as { keys: string[]; test: string; stringify: boolean; catchError: boolean; picks: boolean[] };
+    const real = reports[0] as {
+      keys: string[];
+      test: string;
+      stringify: boolean;
+      catchError: boolean;
+      picks: boolean[];
+    };
     expect(Object.keys(defaults)).toEqual(real.keys);
-    expect(defaults).toEqual({ test: real.test, stringify: String(real.stringify), catchError: String(real.catchError) });
+    expect(defaults).toEqual({
+      test: real.test,
+      stringify: String(real.stringify),
+      catchError: String(real.catchError),
+    });
     expect(real.picks).toEqual([true, false, false]);
   });
 
@@ -84,11 +95,16 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
         const run = (code, exportsObject = {}) => {
           const log = [];
           const alerts = [];
-          const fakeConsole = { ...console, error: (...a) => log.push(a.map(String)) };
+          // The wrapper's inner function is made by new Function: it sees globals, so alert and console are swapped there.
+          const realConsole = globalThis.console;
+          globalThis.alert = (m) => alerts.push(m);
+          globalThis.console = { ...realConsole, error: (...a) => log.push(a.map(String)) };
           let thrown = null;
           try {
-            new Function("require", "exports", "React", "alert", "console", code)(() => undefined, exportsObject, {}, (m) => alerts.push(m), fakeConsole);
+            new Function("require", "exports", "React", code)(() => undefined, exportsObject, {});
           } catch (e) { thrown = String(e); }
+          globalThis.console = realConsole;
+          delete globalThis.alert;
           return { exports: exportsObject, alerts, log, thrown };
         };
         report(SCW.WrapperParamArray);
@@ -188,7 +204,10 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
 
   it("load-external-module: module.exports itself, one download per address, the logged and rethrown failure", () => {
     if (!SCW_SOURCE) throw new Error("unreachable: describeWithScw runs only with the source");
-    const runtime = readFileSync(join(SCW_SOURCE, "slightning-coco-widget--webpack/runtime/load-external-module.ts"), "utf8");
+    const runtime = readFileSync(
+      join(SCW_SOURCE, "slightning-coco-widget--webpack/runtime/load-external-module.ts"),
+      "utf8",
+    );
     const loader = ts.transpileModule(runtime, {
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2017 },
     }).outputText;
@@ -202,7 +221,7 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
         globalThis.fetch = async (url) => {
           fetched.push(url);
           if (url.endsWith("broken.js")) throw new Error("网络错误");
-          return { text: async () => "module.exports = function chartKit() { return typeof exports + '/' + typeof require; };" };
+          return { text: async () => "module.exports = function chartKit() { return typeof module + '/' + typeof exports; };" };
         };
         const logged = [];
         const realLog = console.log;
@@ -222,11 +241,203 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
     expect(reports[0]).toEqual({
       isFunction: true,
       same: true,
-      // the module gets `module` and `exports`; `require` is not among the variables it is given
-      sees: "object/undefined",
+      // the code runs with `module` and `exports` given to it
+      sees: "object/object",
       fetched: ["https://example.com/chart-kit.js", "https://example.com/broken.js"],
       failure: "Error: 网络错误",
       logged: [[`${failureMessage} https://example.com/broken.js`, "Error: 网络错误"]],
     });
+  });
+});
+
+// Issue 17, error 13 (this file briefly held that check under the same name; it lives here now): the adapters
+// are internal. No entry point exports them, at run time or in the declarations; getPlatform, crossPlatform
+// and Utils are exported, and internal-principle/overview.md says so.
+describeWithScw("the adapters are not exported; getPlatform, crossPlatform and Utils are (error 13)", (scw) => {
+  const ADAPTERS = [
+    "CoCoAdapter",
+    "CreationProject1Adapter",
+    "CreationProject2Adapter",
+    "getDefaultAdapter",
+    "setDefaultAdapter",
+  ];
+  const ENTRIES = [
+    "slightning-coco-widget",
+    "slightning-coco-widget/coco",
+    "slightning-coco-widget/creation-project",
+    "slightning-coco-widget/creation-project-1",
+    "slightning-coco-widget/creation-project-2",
+  ];
+
+  it("no entry point exports an adapter at run time; the package root exports the three replacements", () => {
+    for (const entry of ENTRIES) {
+      const exported = Object.keys(scw().require(entry));
+      expect(
+        exported.filter((name) => ADAPTERS.includes(name)),
+        entry,
+      ).toEqual([]);
+    }
+    const root = scw().require("slightning-coco-widget");
+    expect([typeof root.getPlatform, typeof root.crossPlatform, typeof root.Utils]).toEqual([
+      "function",
+      "function",
+      "object",
+    ]);
+  });
+
+  it("the declarations agree: importing an adapter is a type error, importing the replacements is not", () => {
+    const names = [...ADAPTERS, "crossPlatform", "getPlatform", "Utils"];
+    const source = `import { ${names.join(", ")} } from "slightning-coco-widget";\nconsole.log(${names.join(", ")});\n`;
+    const errors = typeErrors(scw().typesRoot, source);
+    for (const name of ADAPTERS)
+      expect(
+        errors.filter((e) => e.includes(`'${name}'`)),
+        name,
+      ).toHaveLength(1);
+    expect(errors).toHaveLength(ADAPTERS.length);
+  }, 60_000);
+
+  it("internal-principle/overview.md names the adapters only to say they are not exported", () => {
+    const page = doc("docs/tutorial/advanced/internal-principle/overview.md");
+    for (const name of ["CoCoAdapter", "getDefaultAdapter"]) {
+      for (const line of page.split("\n").filter((l) => l.includes(name)))
+        expect(line).toContain("没有**从 `slightning-coco-widget` 导出");
+    }
+  });
+});
+
+const EXPORT_WIDGET = "docs/api/export/export-widget.md";
+
+/** The fenced example of `text` (a ts fence) whose code contains `marker`. */
+function example(text: string, marker: string): string {
+  const found = fences(text, "ts").filter((code) => code.includes(marker));
+  if (found.length !== 1) throw new Error(`${found.length} ts examples contain ${marker}`);
+  return found[0];
+}
+
+describeWithScw("export-widget.md: getPlatform, crossPlatform, Utils, decorate", (scw) => {
+  const page = doc(EXPORT_WIDGET);
+
+  it("getPlatform returns what the table says in each editor, and keeps its first answer", () => {
+    const rows = tableRows(section(page, "get-platform"));
+    const editors = {
+      CoCo: "CoCo",
+      "Creation Project 1.0": "CreationProject1",
+      "Creation Project 2.0": "CreationProject2",
+    } as const;
+    expect(rows).toHaveLength(4);
+    for (const [environment, , stated] of rows) {
+      const editor = Object.entries(editors).find(([name]) => environment === name)?.[1] ?? "none";
+      if (editor === "none") expect(environment).toMatch(/^Node\.js/);
+      const modules = editor === "CreationProject1" ? { cp_utils: {}, "@ant-design/icons-vue": {} } : {};
+      const { reports } = runInEditor(scw(), {
+        editor,
+        modules,
+        code: `const { getPlatform } = require("slightning-coco-widget");
+               const first = getPlatform();
+               Object.assign(globalThis, { InvisibleWidget: undefined, VisibleWidget: undefined, widgetClass: class {} });
+               report([first, getPlatform()]);`,
+      });
+      expect(reports[0], environment).toEqual([stated, stated]);
+    }
+  });
+
+  it("crossPlatform needs all four keys, picks without calling, and the example gives what the page says in CoCo", () => {
+    const text = section(page, "get-platform");
+    const code = example(text, "crossPlatform");
+    const { reports } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `${code}\nreport([editorHomepage, typeof describePlatform, describePlatform()]);`,
+    });
+    const [homepage, kind, description] = reports[0] as [string, string, string];
+    expect(kind).toBe("function");
+    const claim = text.slice(text.lastIndexOf("在 CoCo 中，"));
+    expect(claim).toContain(`\`editorHomepage\` 是 \`"${homepage}"\``);
+    expect(claim).toContain(`\`describePlatform()\` 返回“${description}”`);
+    const missing = typeErrors(
+      scw().typesRoot,
+      'import { crossPlatform } from "slightning-coco-widget";\nconsole.log(crossPlatform({ CoCo: 1, CreationProject1: 2, CreationProject2: 3 }));\n',
+    );
+    expect(missing.join("\n")).toMatch(/NodeJS/);
+  });
+
+  it("the Utils table lists every member, and the CoCo behaviour it states holds", () => {
+    const rows = tableRows(section(page, "utils"));
+    const listed = rows
+      .flatMap(([names]) => (names.includes("`") ? codeSpans(names) : [names]))
+      .map((n) => n.replace(/\(.*$/, ""));
+    const probe = (href: string) =>
+      runInEditor(scw(), {
+        editor: "CoCo",
+        href,
+        code: `const { Utils } = require("slightning-coco-widget");
+               report({
+                 members: [...Object.keys(Utils).filter((k) => k !== "editor").map((k) => "Utils." + k),
+                           ...Object.keys(Utils.editor).map((k) => "Utils.editor." + k)],
+                 inNative: Utils.inNative(), inEditor: Utils.inEditor(), inEditorWindow: Utils.inEditorWindow(),
+                 inEditorPlayer: Utils.inEditorPlayer(),
+                 image: Utils.getImageURLByFileName("背景.png"), audio: Utils.getAudioURLByFileName("a.mp3"),
+                 video: Utils.getVideoURLByFileName("v.mp4"),
+               });`,
+      }).reports[0] as Record<string, unknown>;
+    const editor = probe("https://coco.codemao.cn/editor/");
+    expect([...listed].sort()).toEqual([...(editor.members as string[])].sort());
+    const cell = (member: string) => rows.find(([names]) => names.startsWith(`${member}(`))?.[2] ?? "";
+    // The addresses the table names decide the four checks.
+    const native = /`(file:[^`]+)`/.exec(cell("Utils.inNative"))?.[1] ?? "";
+    const [editorUrl, playerUrl] = codeSpans(cell("Utils.inEditor")).filter((c) => c.startsWith("https:"));
+    expect(editorUrl).toBe("https://coco.codemao.cn/editor/");
+    const flags = (r: Record<string, unknown>) => [r.inEditor, r.inEditorWindow, r.inEditorPlayer, r.inNative];
+    expect(flags(editor)).toEqual([true, true, false, false]);
+    expect(flags(probe(`${editorUrl}#/work`))).toEqual([true, true, false, false]);
+    expect(flags(probe(playerUrl))).toEqual([true, false, true, false]);
+    expect(flags(probe(native))).toEqual([false, false, false, true]);
+    expect(flags(probe("https://example.com/"))).toEqual([false, false, false, false]);
+    // Images go through the editor module `utils`; audio and video are always null in CoCo.
+    expect(cell("Utils.getImageURLByFileName")).toContain("`utils` 的 `getWidgetImageUrl`");
+    expect([editor.image, editor.audio, editor.video]).toEqual([null, null, null]);
+  });
+
+  it("Utils asks the editor module utils for image addresses", () => {
+    const { reports } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `
+        globalThis.__slightning_coco_widget_require__ = (id) =>
+          id === "utils" ? { getWidgetImageUrl: (name) => "https://example.com/assets/" + name } : undefined;
+        const { Utils } = require("slightning-coco-widget");
+        report(Utils.getImageURLByFileName("背景.png"));
+      `,
+    });
+    expect(reports[0]).toBe("https://example.com/assets/背景.png");
+  });
+
+  it("Utils throws in Node.js with the message the caution states", () => {
+    const caution = section(page, "utils");
+    const message = /错误信息为“([^”]+)”/.exec(caution)?.[1];
+    const { reports } = runInEditor(scw(), {
+      editor: "none",
+      code: `const { Utils } = require("slightning-coco-widget");
+             try { Utils.inEditor(); report(null); } catch (e) { report(e.message); }`,
+    });
+    expect(reports[0]).toBe(message);
+  });
+
+  it("decorate: the example prints what the page shows, and returns the objects it was given", () => {
+    const text = section(page, "decorate");
+    const code = example(text, "decorate(");
+    const [output] = fences(text, "text").slice(-1);
+    const { reports } = runInEditor(scw(), {
+      editor: "none",
+      code: `const printed = [];
+             const realLog = console.log;
+             console.log = (...a) => printed.push(a.join(" "));
+             ${code}
+             console.log = realLog;
+             const { standardizeTypes: st, decorate: d } = require("slightning-coco-widget");
+             const standard = st(types);
+             const [again, widget] = d(standard, MusicPlayerWidget, { decorators: [generateBlockForProperties] }, ["CoCo"]);
+             report({ printed, sameTypes: again === standard, sameWidget: widget === MusicPlayerWidget });`,
+    });
+    expect(reports[0]).toEqual({ printed: [output.trim()], sameTypes: true, sameWidget: true });
   });
 });
