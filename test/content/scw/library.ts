@@ -31,10 +31,14 @@ const TSC_TIMEOUT = 180_000;
 
 const sourceCandidate = join(REPO, "../shared/scw-source");
 
-/** Absolute path of ../shared/scw-source, or undefined when that folder is absent. */
-export const SCW_SOURCE: string | undefined = existsSync(join(sourceCandidate, "slightning-coco-widget/src"))
-  ? sourceCandidate
-  : undefined;
+/**
+ * Absolute path of ../shared/scw-source, or undefined when that folder is absent. `DOCSGEN_SCW_ABSENT=1` makes it
+ * undefined even when the folder exists, to see what a run without it does (the library checks skip, loudly).
+ */
+export const SCW_SOURCE: string | undefined =
+  existsSync(join(sourceCandidate, "slightning-coco-widget/src")) && !process.env.DOCSGEN_SCW_ABSENT
+    ? sourceCandidate
+    : undefined;
 
 /** One call an editor-provided widget method received (`widgetLog`, `emit`, `setProps`, …). */
 export interface EditorCall {
@@ -345,7 +349,7 @@ export function loadScw(): Promise<ScwLibrary | undefined> {
 export function describeWithScw(name: string, fn: (scw: () => ScwLibrary) => void): void {
   if (!SCW_SOURCE) {
     console.warn(
-      `\n!!! SCW library checks SKIPPED: ../shared/scw-source not found (${sourceCandidate}).\n` +
+      `\n!!! SCW library checks SKIPPED: ../shared/scw-source not found (${process.env.DOCSGEN_SCW_ABSENT ? "DOCSGEN_SCW_ABSENT is set" : sourceCandidate}).\n` +
         `!!! "${name}" did not run: the docs' statements about SCW behaviour are NOT verified in this run.\n`,
     );
     describe(name, () => {

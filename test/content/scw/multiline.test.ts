@@ -34,10 +34,11 @@ function layouts(scw: ScwLibrary, methods: unknown[]): Map<string, Layout> {
     for (const item of items) {
       if (Array.isArray(item.contents)) relabel(item.contents);
       if (!Array.isArray(item.block)) continue;
-      item.block = item.block.map((p: unknown) =>
+      const block = item.block.map((p: unknown) =>
         typeof p === "object" && p !== null ? { ...p, label: `P:${(p as { key: string }).key}` } : p,
       );
-      if (item.block.includes(SCW.MethodBlockParam.BREAK_LINE)) multiline.add(item.key as string);
+      item.block = block;
+      if (block.includes(SCW.MethodBlockParam.BREAK_LINE)) multiline.add(item.key as string);
     }
   };
   relabel(types.methods);
