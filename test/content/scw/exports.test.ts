@@ -441,3 +441,40 @@ describeWithScw("export-widget.md: getPlatform, crossPlatform, Utils, decorate",
     expect(reports[0]).toEqual({ printed: [output.trim()], sameTypes: true, sameWidget: true });
   });
 });
+
+describeWithScw("emit.md: eventKeyMap", (scw) => {
+  const text = section(doc("docs/api/widget/emit.md"), "event-key-map");
+  const code = example(text, "eventKeyMap");
+
+  /** The example run in `editor`: the map after export, and what the editor receives from emit and from the native emit. */
+  const run = (editor: "CoCo" | "CreationProject2") =>
+    runInEditor(scw(), {
+      editor,
+      code: `const printed = [];
+             const realLog = console.log;
+             console.log = (value) => printed.push(JSON.parse(JSON.stringify(value)));
+             report({ ...require("slightning-coco-widget").eventKeyMap });
+             ${code}
+             console.log = realLog;
+             report(printed[0]);
+             const { emit } = require("slightning-coco-widget");
+             const widget = new editorExports.widget({});
+             emit.call(widget, "onDoorChangeFrontOpen");
+             emit.call(widget, "onBatteryLow");
+             if (typeof widget.emit === "function") widget.emit("onDoorChangeFrontOpen");`,
+    });
+
+  it("the table is what exportWidget writes in CoCo and in Creation Project", () => {
+    const rows = tableRows(text);
+    const coco = run("CoCo");
+    const creationProject = run("CreationProject2");
+    expect(coco.reports[0]).toEqual({}); // empty before the export
+    expect(coco.reports[1]).toEqual(Object.fromEntries(rows.map(([key, inCoCo]) => [key, inCoCo])));
+    expect(creationProject.reports[1]).toEqual(Object.fromEntries(rows.map(([key, , inCP]) => [key, inCP])));
+    const emitted = (calls: { method: string; args: unknown[] }[]) =>
+      calls.filter((c) => c.method === "emit").map((c) => c.args[0]);
+    // emit maps; a key without sub-types passes unchanged; in CoCo the inherited native emit skips the map.
+    expect(emitted(coco.calls)).toEqual([rows[0][1], "onBatteryLow", rows[0][0]]);
+    expect(text).toContain(`\`${rows[0][0]}\` 原样交给 CoCo，而 CoCo 认识的是 \`${rows[0][1]}\``);
+  });
+});
