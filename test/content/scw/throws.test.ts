@@ -1,6 +1,7 @@
+import fg from "fast-glob";
 import { expect, it } from "vitest";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
-import { type CoCoExport, docExample, exportedToCoCo } from "./run-example.ts";
+import { type CoCoExport, docExample, docExamples, exportedToCoCo } from "./run-example.ts";
 
 // Issue 17, error 5: a method with `throws` in CoCo (method.md's complete example and its known-issue note).
 
@@ -76,3 +77,39 @@ describeWithScw("throws in CoCo needs the callback transform (issue 17, error 5)
     expect(widget.parseNumber("2.5")).toBe(2.5);
   });
 });
+
+describeWithScw(
+  "every complete doc example exports to CoCo with no function-valued input (issue 17, error 5)",
+  (scw) => {
+    const files = fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: `${import.meta.dirname}/../../..` }).sort();
+    // Complete examples only: fragments that `declare const` their types or class cannot run.
+    const examples = files.flatMap((file) =>
+      docExamples(file).filter(
+        (e) => !e.skipped && e.code.includes("exportWidget(") && !e.code.includes("declare const"),
+      ),
+    );
+
+    it("finds the complete examples", () => {
+      expect(examples.length).toBeGreaterThanOrEqual(20);
+    });
+
+    for (const example of examples) {
+      // An example that shows a failing export says so in a comment.
+      const meantToFail = /转换时会抛出异常|导出失败/.test(example.code);
+      it(`${example.file}:${example.line} ${meantToFail ? "fails to export, as its comment says" : "exports"}`, () => {
+        if (meantToFail) {
+          expect(() => exportedToCoCo(scw(), example.code)).toThrow();
+          return;
+        }
+        const exported = exportedToCoCo(scw(), example.code);
+        // A FunctionType left untransformed reaches CoCo as a text input whose default reads "(…) => …".
+        const functionInputs = (exported.types.methods as { key: string; params?: CoCoParam[] }[]).flatMap((m) =>
+          (m.params ?? [])
+            .filter((p) => typeof p.defaultValue === "string" && p.defaultValue.includes("=&#62;"))
+            .map((p) => `${m.key}(${p.key})`),
+        );
+        expect(functionInputs).toEqual([]);
+      });
+    }
+  },
+);
