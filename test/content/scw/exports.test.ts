@@ -478,3 +478,41 @@ describeWithScw("emit.md: eventKeyMap", (scw) => {
     expect(text).toContain(`\`${rows[0][0]}\` 原样交给 CoCo，而 CoCo 认识的是 \`${rows[0][1]}\``);
   });
 });
+
+describeWithScw("property.md: BUILD_IN_PROPERTIES", (scw) => {
+  const text = section(doc("docs/api/types/property.md"), "built-in-properties");
+
+  it("the constant holds the keys the section lists, in that order", () => {
+    const listed = codeSpans(text.split("\n").find((l) => l.includes("内置属性 key")) ?? "").filter((c) =>
+      c.startsWith("__"),
+    );
+    expect(scw().require("slightning-coco-widget").BUILD_IN_PROPERTIES).toEqual(listed);
+  });
+
+  it("the example skips them; generateBlockForProperties skips them; Creation Project takes __width/__height as the size", () => {
+    const code = example(text, "ownPropertyKeys");
+    const { reports } = runInEditor(scw(), {
+      editor: "CreationProject2",
+      code: `${code}
+        const S = require("slightning-coco-widget");
+        const types = {
+          type: "SIZED_WIDGET", info: { title: "尺寸", icon: "icon-widget-radio" }, options: { visible: true, global: false },
+          properties: [["__width", "宽度", 320], ["__height", "高度", 180], ["volume", "音量", 50]], methods: [], events: [],
+        };
+        report(ownPropertyKeys(S.standardizeTypes(types)));
+        class W extends S.getSuperWidget(types) { render() { return null; } }
+        const [decorated] = S.decorate(S.standardizeTypes(types), W, { decorators: [S.generateBlockForProperties] }, ["CoCo"]);
+        const methods = [];
+        S.traverseTypes(decorated, { MethodTypes(node) { methods.push(node.value.key); } });
+        report(methods);
+        S.exportWidget(types, W);
+        report(JSON.parse(JSON.stringify(editorExports.type)));`,
+    });
+    const [own, methods, cp] = reports as [string[], string[], { props: { key: string }[]; default?: unknown }];
+    expect(text).toContain(`\`ownPropertyKeys\` 只返回 \`${JSON.stringify(own).replace(/,/g, ", ")}\``);
+    expect(methods).toEqual(["getVolume", "setVolume"]);
+    expect(JSON.stringify(cp)).toMatch(/"width":320/);
+    expect(JSON.stringify(cp)).toMatch(/"height":180/);
+    expect(cp.props.map((p) => p.key)).toEqual(["volume"]);
+  });
+});
