@@ -1,7 +1,7 @@
 import fg from "fast-glob";
 import { expect, it } from "vitest";
 import { describeWithScw } from "./library.ts";
-import { docExamples, runModule } from "./run-example.ts";
+import { docExample, docExamples, exportedToCoCo, runModule } from "./run-example.ts";
 
 // Issue 17, errors 2 and 3: where a property's value comes from, and what a `public x!: T` field does to it.
 
@@ -68,6 +68,22 @@ describeWithScw("property values and class fields (issue 17, errors 2 and 3)", (
     };
     expect(make("public interval!: number").interval).toBeUndefined();
     expect(make("declare interval: number").interval).toBe(1000);
+  });
+
+  it("the tutorial's counter works when CoCo puts the property values on the instance after construction", () => {
+    const library = scw();
+    const code = docExample(
+      "docs/tutorial/fast-start/use-scw.md",
+      "exportWidget(types, CounterWidget",
+      "const types",
+    ).code;
+    const exported = exportedToCoCo(library, code);
+    const widget = new exported.widget({});
+    Object.assign(widget, { count: 0, unit: "次", loop: false, min: 0, max: 10 });
+    library.clearCalls();
+    expect(widget.add(4)).toBe(4);
+    expect(library.calls.filter((c) => c.method === "emit").map((c) => c.args)).toEqual([["onChange", 4, 0]]);
+    expect(widget.describe("现在是")).toBe("现在是4 次");
   });
 
   it("no doc example declares a property with `name!: Type` (every page uses declare)", () => {
