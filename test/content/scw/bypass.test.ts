@@ -11,6 +11,7 @@ import { codeBlocks, readPage, theBlock } from "./page.ts";
 // does not install: until it does, these checks skip, loudly.
 
 const HOME = "pages/index.md";
+const PACK = "docs/tutorial/fast-start/pack.md";
 
 // biome-ignore lint/suspicious/noExplicitAny: the package's bypass module
 function bypassModule(scw: ScwLibrary): any {
@@ -44,6 +45,25 @@ describeWithScw("the home page's bypass sample (issue 17, error 11)", (library) 
     expect(bypass.BYPASS_MAP["parent.location"].replace).toBe("parent._location");
     // A string with codemao but no full keyword is left as it is.
     expect(bypass.bypassRestrictions('const host = "codemao.cn";\n').trim()).toBe('const host = "codemao.cn";');
+  });
+
+  it("pack.md: the keywords with a replacement rule are the ones listed; a file without any is left as it is", (ctx) => {
+    const bypass = bypassModule(library());
+    if (!bypass) return ctx.skip("@babel/* is not installed");
+    const page = readPage(PACK);
+    const sentence = page.split("\n").find((l) => l.includes("带替换规则的关键字的文件"));
+    expect(sentence, "the sentence on pack.md").toBeDefined();
+    const listed = [
+      ...(sentence ?? "")
+        .split("这些关键字是")[1]
+        .split("；")[0]
+        .matchAll(/`([^`]+)`/g),
+    ].map((m) => m[1]);
+    expect(listed).toEqual(bypass.BYPASS_FULL_KEY_WORDS);
+    expect(bypass.bypassRestrictions('fetch("https://example.com/");\n').trim()).toBe('fetch("https://example.com/");');
+    expect(bypass.bypassRestrictions("const href = window.location.href;\nnew WebSocket(href);\n")).toContain(
+      'window["location"].href',
+    );
   });
 
   it("the home page no longer shows the replacements the transform does not make", () => {
