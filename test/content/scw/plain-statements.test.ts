@@ -54,6 +54,16 @@ describeWithScw("statements that replaced the remarks about other documents (iss
     expect(page).toContain("只要有一条消息是对象（包括 `null`）或函数，它就**只**输出到编辑器控制台");
   });
 
+  it("color/index.md: every hex value in the tables is the member's value in 2.10.2, and every member is listed", () => {
+    const { Color } = library().require("slightning-coco-widget");
+    const rows = readPage("docs/api/types/color/index.md")
+      .split("\n")
+      .map((line) => /^\| `Color\.(\w+)`.*?`(#[0-9A-Fa-f]{6})`/.exec(line))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => [m[1], m[2]]);
+    expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.entries(Color)));
+  });
+
   it("type.md: new NumberType(3.14) sets the default value, like { defaultValue: 3.14 }", () => {
     const SCW = library().require("slightning-coco-widget");
     expect(new SCW.NumberType(3.14).defaultValue).toBe(3.14);
