@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { Command, CommanderError } from "commander";
-import type { WorkerEntries } from "./pipeline/build.ts";
 import { buildCommand } from "./commands/build.ts";
 import { checkLinksCommand } from "./commands/check-links.ts";
 import { serveCommand } from "./commands/serve.ts";
+import type { WorkerEntries } from "./pipeline/build.ts";
 import { VERSION } from "./version.ts";
 
 /** The bundled thread entries, next to this file once bin/docsgen.js has bundled them (absent under vitest). */

@@ -1,7 +1,7 @@
 import { Command } from "commander";
-import type { WorkerEntries } from "../pipeline/build.ts";
 import { consoleLogger } from "../diagnostics/log.ts";
 import { threadHighlighting } from "../highlight/service.ts";
+import type { WorkerEntries } from "../pipeline/build.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
 interface BuildOptions extends CommonOptions {

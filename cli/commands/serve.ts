@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Command } from "commander";
-import type { WorkerEntries } from "../pipeline/build.ts";
 import { consoleLogger } from "../diagnostics/log.ts";
+import type { WorkerEntries } from "../pipeline/build.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
 interface ServeCommandOptions extends CommonOptions {

@@ -1,19 +1,19 @@
 import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/client-bundle.ts";
-import { loadAll } from "../content/load.ts";
-import { createPool, type Pool } from "./pool.ts";
 import { atomXml, type FeedItem, rssXml } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SourceCache } from "../content/load.ts";
+import { loadAll } from "../content/load.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
 import { type Highlighting, localHighlighting, threadHighlighting } from "../highlight/service.ts";
 import { notFoundModel, type PageModel } from "../model/page-model.ts";
 import { buildSearchData, SEARCH_DATA_FILE } from "../search/index-data.ts";
+import { llmsTxt, markdownTwin, twinPath } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
 import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "../write/security-headers.ts";
-import { llmsTxt, markdownTwin, twinPath } from "../write/llms.ts";
 import { sitemapXml } from "../write/sitemap.ts";
-import { createRenderEnv, type OutputFiles, type RenderEnv, renderPage, scriptHashes, sidebarAssets } from "./render-page.ts";
+import { createPool, type Pool } from "./pool.ts";
+import { createRenderEnv, type OutputFiles, renderPage, scriptHashes, sidebarAssets } from "./render-page.ts";
 import { loadSiteState, type Renderable, type SiteState } from "./site-state.ts";
 
 export interface BuildResult {
@@ -26,8 +26,8 @@ export interface BuildResult {
    * gzip at level 9 takes ~8 ms, at the very end of the build, and only `--verbose` prints it.
    */
   weight: () => ReturnType<typeof firstLoadWeight>;
-  state: SiteState;
-  env: RenderEnv;
+  /** With `output: "sync"`: the output-relative paths that changed or went, sorted. */
+  changed?: string[];
 }
 
 /** The bundled thread entries (absent when running unbundled, e.g. under vitest: then all work stays here). */
@@ -41,8 +41,13 @@ export interface WorkerEntries {
 export interface BuildOptions extends WorkerEntries {
   /** Parsed sources to reuse (watch mode). */
   cache?: SourceCache;
-  /** Write into the output folder in place instead of staging and swapping (watch mode). */
-  inPlace?: boolean;
+  /**
+   * How the finished output replaces the old one: swapped in whole (a build), or synced into it file by
+   * file while it is being served (watch mode). Either way the folder ends up as a cold build leaves it.
+   */
+  output?: "swap" | "sync";
+  /** The bundled client, when the caller already has it (watch mode bundles it once per worker). */
+  client?: Promise<ClientAssets>;
   /** A highlighter that outlives this build (watch mode keeps its warm caches); not closed here. */
   highlighting?: Highlighting;
   /** Worker threads: "auto" (one per core for sites over ~1 MB of markdown), 1 (none) or a count. */
@@ -61,7 +66,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
     (options.highlightWorkerUrl && options.threads !== 1
       ? threadHighlighting(options.highlightWorkerUrl)
       : localHighlighting());
-  const clientPromise = bundleClient({ minify: true });
+  const clientPromise = options.client ?? bundleClient({ minify: true });
   clientPromise.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier step fails
   let pool: Pool | undefined;
   try {
@@ -90,8 +95,7 @@ async function renderAndWrite(
   start: number,
   options: BuildOptions,
 ): Promise<BuildResult> {
-  // In place means into the folder being served (watch mode): files are replaced whole.
-  const out = new StagedOutput(config.outDir, { inPlace: options.inPlace, atomic: options.inPlace });
+  const out = new StagedOutput(config.outDir);
   try {
     const client = await step(log, "bundle client", () => clientPromise);
     const sidebars = sidebarAssets(config, state.sidebars);
@@ -102,7 +106,8 @@ async function renderAndWrite(
     await step(log, "render pages and markdown twins", async () => {
       const all: Renderable[] = [...state.renderables.values(), { model: notFoundModel(config) }];
       // Docs and standalone pages render in the thread that parsed them; the rest (generated, blog) here.
-      const inWorkers = (r: Renderable) => pool !== undefined && (r.source?.kind === "doc" || r.source?.kind === "page");
+      const inWorkers = (r: Renderable) =>
+        pool !== undefined && (r.source?.kind === "doc" || r.source?.kind === "page");
       const remote = pool?.render({
         type: "render",
         site: state.site,
@@ -113,7 +118,6 @@ async function renderAndWrite(
         feedLinks: env.feedLinks,
         sidebarUrls: sidebars.urls,
         outDir: out.dir,
-        atomic: out.atomic,
       });
       remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first
       const pageFiles: OutputFiles = new Map();
@@ -129,7 +133,8 @@ async function renderAndWrite(
       // While the workers render: this thread would otherwise wait (at 5,000 pages, ~1 s of file writes
       // that ran after rendering, with one core idle). One at a time: the twins of thousands of docs held
       // together cost ~100 MB.
-      for (const doc of state.docs) await out.writeAll(new Map([[twinPath(doc.route), markdownTwin(config, state, doc)]]));
+      for (const doc of state.docs)
+        await out.writeAll(new Map([[twinPath(doc.route), markdownTwin(config, state, doc)]]));
       await remote;
     });
     if (state.posts.length > 0) {
@@ -147,7 +152,9 @@ async function renderAndWrite(
     files.set(NGINX_HEADERS, nginxHeaders(headers));
     await step(log, "write files", () => out.writeAll(files));
     await step(log, "copy static files", () => out.copyFolder(config.staticDir));
-    out.commit();
+    let changed: string[] | undefined;
+    if (options.output === "sync") changed = out.sync();
+    else out.commit();
     report(log, state.diagnostics);
     return {
       pages: models,
@@ -155,8 +162,7 @@ async function renderAndWrite(
       seconds: (performance.now() - start) / 1000,
       assets: { js: client.js, css: client.css },
       weight: () => firstLoadWeight(client),
-      state,
-      env,
+      changed,
     };
   } catch (error) {
     out.discard();

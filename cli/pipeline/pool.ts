@@ -5,8 +5,8 @@ import { type MessagePort, Worker } from "node:worker_threads";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DiscoveredFiles } from "../content/discover.ts";
 import type { LoadedSources } from "../content/load.ts";
-import type { Highlighting } from "../highlight/service.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
+import type { Highlighting } from "../highlight/service.ts";
 import type { FromWorker, ToWorker } from "./worker-protocol.ts";
 
 /**
@@ -117,8 +117,13 @@ export function createPool(
         out.pages.push(...r.pages);
       }
       // Same order as a single-threaded load: sidebars and duplicate-route reports must not depend on threads.
-      const order = new Map([...files.docs.map((f) => join(config.docs.dir, f)), ...files.pages.map((f) => join(config.pagesDir, f))].map((f, i) => [f, i]));
-      const byOrder = (a: { absPath: string }, b: { absPath: string }) => (order.get(a.absPath) ?? 0) - (order.get(b.absPath) ?? 0);
+      const order = new Map(
+        [...files.docs.map((f) => join(config.docs.dir, f)), ...files.pages.map((f) => join(config.pagesDir, f))].map(
+          (f, i) => [f, i],
+        ),
+      );
+      const byOrder = (a: { absPath: string }, b: { absPath: string }) =>
+        (order.get(a.absPath) ?? 0) - (order.get(b.absPath) ?? 0);
       out.docs.sort(byOrder);
       out.pages.sort(byOrder);
       return out;

@@ -1,18 +1,18 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
+import { inlineScript } from "../../templates/color-mode.ts";
+import { type PageData, pageDataPath } from "../../templates/site-data.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import { feedLinkTags } from "../blog/feeds.ts";
 import { blogPageHtml, postHtml } from "../blog/render.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import { resolveLinkTokens } from "../markdown/rewrite-links.ts";
-import { renderDocument } from "../render/document.ts";
-import { baseUrlCheckScript } from "../render/base-url-script.ts";
-import { htmlPathOf } from "../write/output.ts";
-import { inlineScript } from "../../templates/color-mode.ts";
-import { type PageData, pageDataPath } from "../../templates/site-data.ts";
 import type { ParsedSource } from "../content/types.ts";
+import { resolveLinkTokens } from "../markdown/rewrite-links.ts";
 import type { PageModel } from "../model/page-model.ts";
+import { baseUrlCheckScript } from "../render/base-url-script.ts";
+import { renderDocument } from "../render/document.ts";
+import { htmlPathOf } from "../write/output.ts";
 import type { Renderable, SiteState } from "./site-state.ts";
 
 /** Files to write, output-relative path → contents. */
@@ -33,7 +33,10 @@ export interface RenderEnv {
 }
 
 /** One content-hashed JSON file per sidebar; every page of the sidebar refers to it. */
-export function sidebarAssets(config: ResolvedConfig, sidebars: Record<string, unknown>): { files: OutputFiles; urls: Record<string, string> } {
+export function sidebarAssets(
+  config: ResolvedConfig,
+  sidebars: Record<string, unknown>,
+): { files: OutputFiles; urls: Record<string, string> } {
   const files: OutputFiles = new Map();
   const urls: Record<string, string> = {};
   for (const [id, items] of Object.entries(sidebars)) {
@@ -95,7 +98,12 @@ export async function renderPage(
   } else if (model.kind.startsWith("blog-")) {
     contentHtml = await blogPageHtml(env, state, renderable, copyAsset);
   } else if (source) {
-    contentHtml = resolveLinkTokens((await parsedHere(source, source.contentHtml)).toString("utf8"), state.linkCtx, source, copyAsset);
+    contentHtml = resolveLinkTokens(
+      (await parsedHere(source, source.contentHtml)).toString("utf8"),
+      state.linkCtx,
+      source,
+      copyAsset,
+    );
   }
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
   // The site data comes from the models; the chunk's name is known only once the client is bundled.

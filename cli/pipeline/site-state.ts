@@ -1,23 +1,23 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
+import type { SiteData } from "../../templates/site-data.ts";
 import { blogRenderables } from "../blog/model.ts";
 import { type BlogPost, loadPosts } from "../blog/posts.ts";
 import { checkLinks } from "../checks/links.ts";
 import { loadTsModule } from "../config/load.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { type DiscoveredFiles, discover } from "../content/discover.ts";
-import type { Highlighting } from "../highlight/service.ts";
 import { type LoadedSources, loadAll, type SourceCache } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, step } from "../diagnostics/log.ts";
 import { applyPolicy } from "../diagnostics/policy.ts";
+import type { Highlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { categoryModel, docModel, type ModelContext, type PageModel, standaloneModel } from "../model/page-model.ts";
 import type { SidebarNode, UserSidebars } from "../model/sidebar-types.ts";
 import { resolveSidebars } from "../model/sidebars.ts";
 import { buildSiteData } from "../model/site-data.ts";
-import type { SiteData } from "../../templates/site-data.ts";
 
 /** A page to render: its model, and the markdown source when it has one (generated indexes do not). */
 export interface Renderable {
@@ -55,7 +55,11 @@ export interface LoadStateOptions {
   parse?: (files: DiscoveredFiles) => Promise<LoadedSources>;
 }
 
-export async function loadSiteState(config: ResolvedConfig, log: Logger, options: LoadStateOptions): Promise<SiteState> {
+export async function loadSiteState(
+  config: ResolvedConfig,
+  log: Logger,
+  options: LoadStateOptions,
+): Promise<SiteState> {
   const files = await step(log, "discover", () => discover(config));
   const { docs, pages } = await step(log, "parse markdown", () =>
     options.parse ? options.parse(files) : loadAll(config, files, options.highlighting, options.cache),
@@ -63,8 +67,17 @@ export async function loadSiteState(config: ResolvedConfig, log: Logger, options
   const posts = await step(log, "parse blog", () => loadPosts(config, options.highlighting));
 
   const sidebarRel = relative(config.siteDir, config.docs.sidebarFile).split("\\").join("/");
-  const userSidebars = (await step(log, "load sidebars", () => loadTsModule(config.docs.sidebarFile, sidebarRel))) as UserSidebars;
-  const sidebars = resolveSidebars(config, userSidebars, docs, files.categories, sidebarRel, readFileSync(config.docs.sidebarFile, "utf8"));
+  const userSidebars = (await step(log, "load sidebars", () =>
+    loadTsModule(config.docs.sidebarFile, sidebarRel),
+  )) as UserSidebars;
+  const sidebars = resolveSidebars(
+    config,
+    userSidebars,
+    docs,
+    files.categories,
+    sidebarRel,
+    readFileSync(config.docs.sidebarFile, "utf8"),
+  );
   const { site, problems: navbarProblems } = buildSiteData(config, sidebars.sidebars);
   const fatal = [...sidebars.problems, ...navbarProblems];
   if (fatal.length > 0) throw new BuildError(fatal);
@@ -103,8 +116,13 @@ export async function loadSiteState(config: ResolvedConfig, log: Logger, options
   for (const { model, source } of renderables.values()) {
     anchorsByRoute.set(model.route, new Set(source?.headings.map((h) => h.id) ?? []));
   }
-  findings.push(...(await step(log, "check links", () => checkLinks({ ctx: linkCtx, sources: [...docs, ...pages, ...posts], anchorsByRoute }))));
+  findings.push(
+    ...(await step(log, "check links", () =>
+      checkLinks({ ctx: linkCtx, sources: [...docs, ...pages, ...posts], anchorsByRoute }),
+    )),
+  );
   const diagnostics = applyPolicy(config, findings);
-  if (diagnostics.some((d) => d.severity === "error")) throw new BuildError(diagnostics.filter((d) => d.severity !== "info"));
+  if (diagnostics.some((d) => d.severity === "error"))
+    throw new BuildError(diagnostics.filter((d) => d.severity !== "info"));
   return { docs, pages, posts, site, sidebars: sidebars.sidebars, renderables, linkCtx, diagnostics };
 }

@@ -4,7 +4,7 @@ import { loadAll } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { type Highlighting, portHighlighting } from "../highlight/service.ts";
-import { StagedOutput } from "../write/output.ts";
+import { OutputWriter } from "../write/output.ts";
 import { createRenderEnv, type OutputFiles, renderPage } from "./render-page.ts";
 import type { SiteState } from "./site-state.ts";
 import type { FromWorker, ToWorker } from "./worker-protocol.ts";
@@ -26,7 +26,11 @@ async function handle(message: ToWorker): Promise<FromWorker> {
     const { docs, pages } = await loadAll(config, { docs: message.docs, pages: message.pages }, highlighting);
     // Rendered content stays here; the main thread gets everything else, and this thread keeps only what
     // rendering needs (the body and search text of thousands of pages would be held twice otherwise).
-    const light = <T extends DocSource | PageSource>(s: T): T => ({ ...s, codeHtml: undefined, contentHtml: undefined });
+    const light = <T extends DocSource | PageSource>(s: T): T => ({
+      ...s,
+      codeHtml: undefined,
+      contentHtml: undefined,
+    });
     const reply: FromWorker = { type: "parsed", docs: docs.map(light), pages: pages.map(light) };
     for (const s of [...docs, ...pages]) sources.set(s.absPath, { ...s, body: "", sections: [] });
     return reply;
@@ -41,7 +45,7 @@ async function handle(message: ToWorker): Promise<FromWorker> {
   } as unknown as SiteState;
   const env = createRenderEnv(config, state, { ...message.client, files: new Map() }, message.sidebarUrls);
   env.feedLinks = message.feedLinks;
-  const out = new StagedOutput(message.outDir, { inPlace: true, atomic: message.atomic });
+  const out = new OutputWriter(message.outDir);
   const files: OutputFiles = new Map();
   let written = 0;
   for (const [absPath, model] of message.pages) {

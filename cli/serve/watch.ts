@@ -78,10 +78,14 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
       live.failed = undefined;
       live.generation++;
       for (const w of reply.warnings) log.error(w);
-      log.info(
-        `docsgen: rebuilt ${reply.routes === "all" ? "all pages" : reply.routes.join(", ")} in ${reply.ms} ms (${total} ms after the change)`,
-      );
-      const paths = reply.routes === "all" ? "all" : reply.routes.map((r) => config.baseUrl + r.slice(1));
+      const what =
+        reply.routes.length === 0
+          ? "no pages changed"
+          : reply.routes.length > 5
+            ? `${reply.routes.length} pages`
+            : reply.routes.join(", ");
+      log.info(`docsgen: rebuilt ${what} in ${reply.ms} ms (${total} ms after the change)`);
+      const paths = reply.routes.map((r) => config.baseUrl + r.slice(1));
       live.send(wasFailed ? "recovered" : "reload", { paths });
     } else {
       live.failed = reply.message;

@@ -1,8 +1,8 @@
-import type { SiteState } from "../pipeline/site-state.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource } from "../content/types.ts";
 import { resolveUrl } from "../model/link-resolver.ts";
 import { flattenSidebar } from "../model/page-model.ts";
+import type { SiteState } from "../pipeline/site-state.ts";
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const LINK = /(!?\[[^\]]*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;

@@ -1,39 +1,23 @@
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
-import { threadId } from "node:worker_threads";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { basename, dirname, join, relative, sep } from "node:path";
 
-/**
- * A staged output folder: everything is written beside the real one and swapped in only when the whole
- * build succeeded, so a failed build leaves the previous output untouched. Watch mode writes in place
- * (the server keeps serving the folder; pages are replaced one by one).
- */
-export class StagedOutput {
-  readonly dir: string;
-  readonly target: string;
-  readonly inPlace: boolean;
-  /**
-   * Each file is written under a temporary name and renamed over the old one, so a server reading the
-   * folder meanwhile gets the old file or the new one, never half of one (watch mode writes into the
-   * folder it serves). Off elsewhere: one more call per file, for nobody.
-   */
-  readonly atomic: boolean;
-
-  constructor(target: string, options: { inPlace?: boolean; atomic?: boolean } = {}) {
-    this.target = target;
-    this.inPlace = options.inPlace ?? false;
-    this.atomic = options.atomic ?? false;
-    this.dir = this.inPlace ? target : `${target}.tmp-${process.pid}`;
-    if (!this.inPlace) {
-      rmSync(this.dir, { recursive: true, force: true });
-      // Previous outputs whose removal was cut short (see commit).
-      for (const stale of trashOf(target)) removeInBackground(stale);
-    }
-    mkdirSync(this.dir, { recursive: true });
-  }
-
+/** Writes files below one folder (a build's staged output; worker threads write into the same one). */
+export class OutputWriter {
   /** Folders known to exist, so each is created once. */
   private readonly made = new Set<string>();
+
+  constructor(readonly dir: string) {}
 
   /**
    * Writes files at output-relative paths. Synchronously, on purpose: every page needs a folder of its own
@@ -49,17 +33,29 @@ export class StagedOutput {
         mkdirSync(folder, { recursive: true });
         this.made.add(folder);
       }
-      if (this.atomic) {
-        const temporary = `${path}.${process.pid}-${threadId}.tmp`;
-        writeFileSync(temporary, contents);
-        renameSync(temporary, path);
-      } else writeFileSync(path, contents);
+      writeFileSync(path, contents);
     }
   }
 
   /** Copies a folder's content (e.g. `static/`) to the output root. */
   copyFolder(from: string): void {
     if (existsSync(from)) cpSync(from, this.dir, { recursive: true });
+  }
+}
+
+/**
+ * A staged output folder: everything is written beside the real one, so a failed build leaves the previous
+ * output untouched. A build then swaps it in whole (`commit`); watch mode, whose folder is being served,
+ * moves in only the files that changed and removes the ones that went (`sync`), so the served folder ends
+ * up exactly as a cold build would leave it.
+ */
+export class StagedOutput extends OutputWriter {
+  constructor(readonly target: string) {
+    super(`${target}.tmp-${process.pid}`);
+    rmSync(this.dir, { recursive: true, force: true });
+    // Previous outputs whose removal was cut short (see commit).
+    for (const stale of trashOf(target)) removeInBackground(stale);
+    mkdirSync(this.dir, { recursive: true });
   }
 
   /**
@@ -68,7 +64,6 @@ export class StagedOutput {
    * on the disk, with nothing left to overlap it with). The new output is complete before this returns.
    */
   commit(): void {
-    if (this.inPlace) return;
     const hadOld = existsSync(this.target);
     const trash = join(dirname(this.target), `${trashPrefix(this.target)}${process.pid}-${++trashCount}`);
     if (hadOld) renameSync(this.target, trash);
@@ -76,9 +71,71 @@ export class StagedOutput {
     if (hadOld) removeInBackground(trash);
   }
 
-  discard(): void {
-    if (!this.inPlace) rmSync(this.dir, { recursive: true, force: true });
+  /**
+   * Makes the target folder equal to the staged one while it is being served: each changed file is
+   * renamed over the old one (a reader gets the old file or the new one, never half of one), files the
+   * build no longer writes are removed, and so are folders left empty. Returns the output-relative paths
+   * that changed or went, sorted.
+   */
+  sync(): string[] {
+    if (!existsSync(this.target)) {
+      renameSync(this.dir, this.target);
+      return filesUnder(this.target).sort();
+    }
+    const staged = filesUnder(this.dir);
+    const keep = new Set(staged);
+    const changed: string[] = [];
+    for (const rel of staged) {
+      const from = join(this.dir, rel);
+      const to = join(this.target, rel);
+      if (sameBytes(from, to)) continue;
+      if (existsSync(to) && statSync(to).isDirectory()) rmSync(to, { recursive: true });
+      mkdirSync(dirname(to), { recursive: true });
+      renameSync(from, to);
+      changed.push(rel);
+    }
+    for (const rel of filesUnder(this.target)) {
+      if (keep.has(rel)) continue;
+      rmSync(join(this.target, rel), { force: true });
+      changed.push(rel);
+    }
+    removeEmptyFolders(this.target);
+    rmSync(this.dir, { recursive: true, force: true });
+    return changed.sort();
   }
+
+  discard(): void {
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Output-relative paths (`/`-separated) of every file below `root`. */
+function filesUnder(root: string, dir = root, out: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) filesUnder(root, path, out);
+    else out.push(relative(root, path).split(sep).join("/"));
+  }
+  return out;
+}
+
+function sameBytes(a: string, b: string): boolean {
+  try {
+    return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
+  } catch {
+    return false; // `b` does not exist yet
+  }
+}
+
+/** Removes the empty folders below `dir` (not `dir` itself); true when `dir` is left empty. */
+function removeEmptyFolders(dir: string): boolean {
+  let empty = true;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && removeEmptyFolders(path)) rmSync(path, { recursive: true });
+    else empty = false;
+  }
+  return empty;
 }
 
 let trashCount = 0;
@@ -120,4 +177,11 @@ function removeInBackground(path: string): void {
 /** `/docs/a/b` → `docs/a/b/index.html`; `/` → `index.html`. */
 export function htmlPathOf(route: string): string {
   return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+}
+
+/** The route whose page a changed output file is (`docs/a/b/index.html` → `/docs/a/b`), if it is one. */
+export function routeOfOutputFile(rel: string): string | undefined {
+  if (rel === "index.html") return "/";
+  const m = /^(.+)\/index\.html$/.exec(rel);
+  return m ? `/${m[1]}` : undefined;
 }

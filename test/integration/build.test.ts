@@ -162,20 +162,35 @@ describe("rebuilding over a previous output", () => {
   });
 });
 
-describe("writing into a folder being served", () => {
-  it("replaces files whole: a new file under a temporary name, renamed over the old one", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "docsgen-atomic-"));
-    const plain = new StagedOutput(dir, { inPlace: true });
-    await plain.writeAll(new Map([["docs/a/index.html", "old"]]));
-    const before = statSync(join(dir, "docs/a/index.html")).ino;
-    // In place without `atomic` the file is truncated and rewritten: a reader can catch it half written.
-    await plain.writeAll(new Map([["docs/a/index.html", "same inode"]]));
-    expect(statSync(join(dir, "docs/a/index.html")).ino).toBe(before);
+describe("syncing into a folder being served (watch mode)", () => {
+  it("replaces changed files whole, keeps unchanged ones, removes what the build no longer writes", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "docsgen-sync-"));
+    const target = join(dir, "build");
+    const first = new StagedOutput(target);
+    await first.writeAll(
+      new Map([
+        ["docs/a/index.html", "old"],
+        ["docs/same/index.html", "same"],
+        ["docs/gone/index.html", "gone"],
+      ]),
+    );
+    expect(first.sync()).toEqual(["docs/a/index.html", "docs/gone/index.html", "docs/same/index.html"]);
+    const inode = (rel: string) => statSync(join(target, rel)).ino;
+    const [changedBefore, sameBefore] = [inode("docs/a/index.html"), inode("docs/same/index.html")];
 
-    const atomic = new StagedOutput(dir, { inPlace: true, atomic: true });
-    await atomic.writeAll(new Map([["docs/a/index.html", "new"]]));
-    expect(statSync(join(dir, "docs/a/index.html")).ino).not.toBe(before);
-    expect(readFileSync(join(dir, "docs/a/index.html"), "utf8")).toBe("new");
-    expect(readdirSync(join(dir, "docs/a"))).toEqual(["index.html"]);
+    const second = new StagedOutput(target);
+    await second.writeAll(
+      new Map([
+        ["docs/a/index.html", "new"],
+        ["docs/same/index.html", "same"],
+      ]),
+    );
+    expect(second.sync()).toEqual(["docs/a/index.html", "docs/gone/index.html"]);
+    // A changed file is a new file renamed over the old one: a reader never catches it half written.
+    expect(inode("docs/a/index.html")).not.toBe(changedBefore);
+    expect(readFileSync(join(target, "docs/a/index.html"), "utf8")).toBe("new");
+    expect(inode("docs/same/index.html")).toBe(sameBefore);
+    expect(existsSync(join(target, "docs/gone"))).toBe(false);
+    expect(readdirSync(dir)).toEqual(["build"]);
   });
 });
