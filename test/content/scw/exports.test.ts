@@ -516,3 +516,120 @@ describeWithScw("property.md: BUILD_IN_PROPERTIES", (scw) => {
     expect(cp.props.map((p) => p.key)).toEqual(["volume"]);
   });
 });
+
+describeWithScw("type.md: validate and typeToString", (scw) => {
+  const text = section(doc("docs/api/types/type.md"), "validate-and-type-to-string");
+  const [readLevelOutput, ...otherText] = fences(text, "text").slice(1);
+
+  it("the readLevel example prints what the page shows", () => {
+    expect(otherText).toEqual([]);
+    const { reports } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `const printed = []; const realLog = console.log; console.log = (v) => printed.push(v);
+             ${example(text, "readLevel")}
+             console.log = realLog;
+             report([printed, readLevel({ name: "小红", level: 7 })]);`,
+    });
+    expect(reports[0]).toEqual([[readLevelOutput.replace(/\n$/, "")], 7]);
+  });
+
+  it("TypeValidateError carries value and type; a null name adds no prefix", () => {
+    const { reports } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `const { ArrayType, IntegerType, validate } = require("slightning-coco-widget");
+             new ArrayType(); // loads the formatting module (see the known issue below)
+             const type = new IntegerType();
+             try { validate(null, 12.5, type); } catch (e) { report([e.constructor.name, e.message, e.value, e.type === type]); }`,
+    });
+    expect(reports[0]).toEqual(["TypeValidateError", "不能将 12.5 分配给 整数", 12.5, true]);
+  });
+
+  it("the typeToString table is what the library returns; object types are one line per property", () => {
+    const rows = tableRows(text);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    const { reports } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `const S = require("slightning-coco-widget");
+             const names = ${JSON.stringify(rows.map(([expression]) => expression))};
+             new S.ArrayType(); // loads the formatting module (see the known issue)
+             const make = (expression) => new Function(...Object.keys(S), "return " + expression)(...Object.values(S));
+             report(names.map((expression) => S.typeToString(make(expression))));
+             report(S.typeToString(new S.ObjectType({ propertiesType: { x: new S.NumberType(), y: new S.StringType() } })));`,
+    });
+    expect(reports[0]).toEqual(rows.map(([, result]) => result));
+    expect(reports[1]).toBe("字典 {\n\u3000x: 数字\n\u3000y: 字符串\n}");
+    expect(text).toContain("第一行是 `字典 {`");
+  });
+
+  it("the known issue: before the formatting module loads, typeToString and validate throw a TypeError", () => {
+    const caution = text.slice(text.indexOf("内部的格式化模块"));
+    const stated = /得到的不是 `TypeValidateError`，而是一个 `TypeError`：“([^”]+)”/.exec(caution)?.[1];
+    const attempt = (setup: string) =>
+      runInEditor(scw(), {
+        editor: "CoCo",
+        code: `const S = require("slightning-coco-widget");
+               const attempt = () => { try { S.validate("值", 1, new S.StringType()); return "no error"; }
+                                       catch (e) { return e.constructor.name + ": " + e.message; } };
+               ${setup}`,
+      }).reports;
+    expect(attempt("report(attempt());")).toEqual([`TypeError: ${stated}`]);
+    expect(attempt("new S.ArrayType(); report(attempt());")).toEqual(["TypeValidateError: 值：不能将 1 分配给 字符串"]);
+    expect(attempt("new S.ObjectType({ propertiesType: {} }); report(attempt());")).toEqual([
+      "TypeValidateError: 值：不能将 1 分配给 字符串",
+    ]);
+    expect(
+      attempt(`const logger = new S.Logger({ info: { title: "t" } }, new S.CoCo.InvisibleWidget({}));
+               logger.log("x"); report(attempt());
+               globalThis.pending = new Promise((r) => setTimeout(r, 50)).then(() => report(attempt()));`),
+    ).toEqual([`TypeError: ${stated}`, "TypeValidateError: 值：不能将 1 分配给 字符串"]);
+  });
+
+  it("addCheck waits for the formatting module: a wrong argument is reported with the real message", () => {
+    const { calls } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `const S = require("slightning-coco-widget");
+        const types = {
+          type: "GREETER_WIDGET", info: { title: "问候", icon: "icon-widget-radio" }, options: { visible: false, global: true },
+          properties: [], events: [], methods: [["greet", "问候", ["问候", ["name", "名字", new S.StringType()]], new S.StringType()]],
+        };
+        class GreeterWidget extends S.getSuperWidget(types) { greet(name) { return "你好，" + name; } }
+        S.exportWidget(types, GreeterWidget, { decorators: [S.addThisForMethods, S.addCheck] });
+        new editorExports.widget({}).greet(42);
+        globalThis.pending = new Promise((resolve) => setTimeout(resolve, 100));`,
+    });
+    const errors = calls.filter((c) => c.method === "widgetError").map((c) => String(c.args[0]));
+    expect(errors.join("\n")).toContain("不能将 42 分配给 字符串");
+    expect(errors.join("\n")).not.toContain("TypeError");
+  });
+
+  it("the known issue: array items are not checked, by validate nor by addCheck; the workaround catches them", () => {
+    const caution = text.slice(text.indexOf(":::warning 2.10.2 的已知问题"));
+    const message = /抛出的错误信息是“([^”]+)”/.exec(caution)?.[1];
+    const { reports, calls } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `${example(caution, "validateScores")}
+        const S = require("slightning-coco-widget");
+        let plain = "no error";
+        try { S.validate("分数", [90, "良"], new S.ArrayType({ itemType: new S.NumberType() })); } catch (e) { plain = e.message; }
+        let workaround = "no error";
+        try { validateScores([90, "良"]); } catch (e) { workaround = e.message; }
+        report([plain, workaround]);
+        const types = {
+          type: "SCORE_WIDGET", info: { title: "成绩", icon: "icon-widget-radio" }, options: { visible: false, global: true },
+          properties: [], events: [],
+          methods: [["average", "平均分", ["平均分", ["scores", "分数", new S.ArrayType({ itemType: new S.NumberType() })]], new S.NumberType()]],
+        };
+        class ScoreWidget extends S.getSuperWidget(types) { average(scores) { return scores.length; } }
+        S.exportWidget(types, ScoreWidget, { decorators: [S.addThisForMethods, S.addCheck] });
+        const widget = new editorExports.widget({});
+        report([widget.average([90, "良"]), String(widget.average("不是列表"))]);
+        globalThis.pending = new Promise((resolve) => setTimeout(resolve, 100));`,
+    });
+    expect(reports[0]).toEqual(["no error", message]);
+    // With addCheck, the mixed list goes through to the method; a non-array is reported as an error.
+    expect((reports[1] as unknown[])[0]).toBe(2);
+    const errors = calls.filter((c) => c.method === "widgetError").map((c) => String(c.args[0]));
+    expect(errors.some((e) => e.includes('不能将 "不是列表" 分配给 列表<数字>'))).toBe(true);
+    expect(errors.some((e) => e.includes("良"))).toBe(false);
+  });
+});
