@@ -1,7 +1,7 @@
 import fg from "fast-glob";
 import { expect, it } from "vitest";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
-import { docExamples, runModule } from "./run-example.ts";
+import { docExample, docExamples, exportedToCoCo, runModule } from "./run-example.ts";
 
 // Issue 17, error 7: which explicit line breaks CoCo can show (the rules table of multiline-block.md), and
 // that every documented multi-line example either gets its layout or, where the page says so, falls back.
@@ -84,6 +84,18 @@ describeWithScw("the rules of explicit line breaks in CoCo (issue 17, error 7)",
     expect(block.label).toBe("发送");
     expect(block.params.map((x: { label: string }) => x.label)).toEqual(["标题为", "持续"]);
     expect(block.params[1].labelAfter).toBe("秒");
+  });
+
+  it("without BREAK_LINE: the label on the first line, one parameter per line, the block's own texts dropped", () => {
+    const code = docExample("docs/tutorial/guides/multiline-block.md", "class NoticeWidget").code;
+    const notify = exportedToCoCo(scw(), code).types.methods.find((m: { key: string }) => m.key === "notify");
+    expect(notify.label).toBe("发送通知");
+    expect(notify.blockOptions.inputsInline).toBe(false);
+    expect(notify.params.map((x: { label: string; labelAfter?: string }) => [x.label, x.labelAfter])).toEqual([
+      ["标题", undefined],
+      ["内容", undefined],
+      ["秒数", undefined],
+    ]);
   });
 
   it("first segment: anything after THIS falls back silently", () => {
