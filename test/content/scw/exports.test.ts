@@ -633,3 +633,89 @@ describeWithScw("type.md: validate and typeToString", (scw) => {
     expect(errors.some((e) => e.includes("良"))).toBe(false);
   });
 });
+
+describeWithScw("common.md: the editor-provided modules and widgetRequire", (scw) => {
+  const page = doc("docs/tutorial/guides/packaging-optimization/common.md");
+  const DECLARATIONS = {
+    CoCo: "coco/widget.d.ts",
+    CreationProject1: "creation-project-1/widget.d.ts",
+    CreationProject2: "creation-project-2/widget.d.ts",
+  } as const;
+
+  /** module id → { return type, deprecated } from the `__slightning_coco_widget_require__` overloads of one platform. */
+  const overloads = (platform: keyof typeof DECLARATIONS) => {
+    const text = readFileSync(join(scw().typesRoot, "slightning-coco-widget", DECLARATIONS[platform]), "utf8");
+    const found = new Map<string, { returns: string; deprecated: boolean }>();
+    const re =
+      /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/\s*)?declare function __slightning_coco_widget_require__\(moduleName: "([^"]+)"\): ([^;]+);/g;
+    for (const m of text.matchAll(re)) found.set(m[2], { returns: m[3], deprecated: /@deprecated/.test(m[1] ?? "") });
+    return found;
+  };
+
+  it("the table's ✅ marks are the module ids each platform's declarations list, with the notes they state", () => {
+    const rows = tableRows(section(page, "provided-modules"));
+    const platforms = ["CoCo", "CreationProject1", "CreationProject2"] as const;
+    platforms.forEach((platform, column) => {
+      const ids = rows.filter((row) => row[column + 1] === "✅").map(([id]) => id);
+      expect(ids.sort(), platform).toEqual([...overloads(platform).keys()].sort());
+    });
+    const note = (id: string) => rows.find(([m]) => m === id)?.[4] ?? "";
+    const all = platforms.map(overloads);
+    for (const [id] of rows) {
+      const declared = all.flatMap((o) => (o.has(id) ? [o.get(id)] : []));
+      expect(note(id).includes("弃用"), `${id} deprecated`).toBe(declared.some((d) => d?.deprecated));
+      expect(note(id).includes("没有类型声明"), `${id} untyped`).toBe(
+        declared.every((d) => d?.returns.startsWith("any")),
+      );
+    }
+    expect(all[0].get("axios")?.returns).toContain("axios-0.21.1");
+    expect(all[1].get("axios")?.returns).toContain("axios-1.7.4");
+    expect(all[2].get("axios")?.returns).toContain("axios-1.7.4");
+    expect(note("axios")).toContain("0.21.1");
+    expect(note("axios")).toContain("1.7.4");
+    // Only CoCo's overloads include undefined in what they return.
+    expect([...all[0].values()].every((d) => d.returns.endsWith("| undefined"))).toBe(true);
+    expect([...all[1].values(), ...all[2].values()].some((d) => d.returns.includes("undefined"))).toBe(false);
+    expect(section(page, "widget-require")).toContain("`CoCo.widgetRequire` 的返回值类型还包含 `undefined`");
+  });
+
+  it("each widgetRequire is the editor's require, and the names outside a platform's column are type errors", () => {
+    const { reports } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `const S = require("slightning-coco-widget");
+             report([S.CoCo.widgetRequire === globalThis.__slightning_coco_widget_require__,
+                     S.CreationProject.widgetRequire === S.CreationProject1.widgetRequire]);`,
+    });
+    expect(reports[0]).toEqual([true, true]);
+    const errors = typeErrors(
+      scw().typesRoot,
+      [
+        'import { CoCo, CreationProject2 } from "slightning-coco-widget";',
+        'console.log(CoCo.widgetRequire("vue"));',
+        'console.log(CreationProject2.widgetRequire("utils"));',
+        'console.log(CoCo.widgetRequire("utils"), CreationProject2.widgetRequire("vue"));',
+      ].join("\n"),
+    );
+    expect(errors.map((e) => e.split("  ")[0])).toEqual([
+      'console.log(CoCo.widgetRequire("vue"));',
+      'console.log(CreationProject2.widgetRequire("utils"));',
+    ]);
+  }, 60_000);
+
+  it("the example returns the image address from the editor's utils module, and null without it", () => {
+    const code = example(section(page, "widget-require"), "imageUrl");
+    const run = (withUtils: boolean) =>
+      runInEditor(scw(), {
+        editor: "CoCo",
+        code: `${
+          withUtils
+            ? 'globalThis.__slightning_coco_widget_require__ = (id) => (id === "utils" ? { isNative: () => false, getWidgetImageUrl: (n) => "https://example.com/" + n } : undefined);'
+            : ""
+        }
+        ${code}
+        report(imageUrl("背景.png"));`,
+      }).reports[0];
+    expect(run(true)).toBe("https://example.com/背景.png");
+    expect(run(false)).toBeNull();
+  });
+});
