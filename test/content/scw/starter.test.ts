@@ -15,7 +15,7 @@ import { join, relative } from "node:path";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { runInEditor } from "./editor-process.ts";
-import { describeWithScw } from "./library.ts";
+import { describeWithScw, SCW_SOURCE } from "./library.ts";
 import { readZip, writeZip, type ZipEntry } from "./zip.ts";
 
 // The starter project offered on /docs/tutorial/fast-start/pack#starter (static/starter/): its zip matches the
@@ -255,5 +255,60 @@ describeWithScw("the starter project against the real SCW library", (scw) => {
         true,
       );
     }
+  });
+});
+
+describeWithScw("pack.md: the import steps and the reference tsconfig agree with the library", (scw) => {
+  const pack = readFileSync(PACK, "utf8");
+
+  it("the labels the import steps quote are the ones SCW's own importWidget looks for in the CoCo editor", () => {
+    const steps = pack.slice(pack.indexOf("{#import-into-coco}"), pack.indexOf("{#release}"));
+    const adapter = readFileSync(
+      join(scw().root, "node_modules/slightning-coco-widget/lib/slightning/adapters/coco.js"),
+      "utf8",
+    );
+    for (const label of ["导入自定义控件", "覆盖"]) {
+      expect(steps).toContain(`“${label}”`);
+      expect(adapter).toContain(`"${label}"`);
+    }
+    const editorUrl = /`(https:\/\/coco\.codemao\.cn\/editor\/)`/.exec(steps)?.[1] ?? "";
+    const { reports } = runInEditor(scw(), {
+      editor: "CoCo",
+      href: editorUrl,
+      code: `report(require("slightning-coco-widget").Utils.inEditorWindow());`,
+    });
+    expect(reports[0]).toBe(true);
+  });
+
+  it("SCW itself compiles to the target the reference tsconfig names", () => {
+    if (!SCW_SOURCE) throw new Error("unreachable: describeWithScw runs only with the source");
+    const own = ts.parseConfigFileTextToJson(
+      "tsconfig.json",
+      readFileSync(join(SCW_SOURCE, "slightning-coco-widget/tsconfig.json"), "utf8"),
+    );
+    const starter = ts.parseConfigFileTextToJson("tsconfig.json", starterFile("tsconfig.json"));
+    expect(starter.config.compilerOptions.target).toBe(own.config.compilerOptions.target);
+    expect(starter.config.compilerOptions.lib).toEqual(own.config.compilerOptions.lib);
+    expect(pack).toContain(`SCW 自己就编译到 ${own.config.compilerOptions.target}`);
+  });
+
+  it("the starter table describes the widget the starter exports", () => {
+    const row = pack.split("\n").find((l) => l.startsWith("| `src/index.ts` |")) ?? "";
+    const { reports } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `${starterFile("src/index.ts")}\nreport(editorExports.types);`,
+    });
+    const types = reports[0] as {
+      properties: unknown[];
+      methods: unknown[];
+      events: unknown[];
+      isInvisibleWidget: boolean;
+    };
+    const count = ["零", "一", "两", "三", "四"];
+    expect(row).toContain(`${count[types.properties.length]}个属性`);
+    expect(row).toContain(`${count[types.methods.length]}个方法`);
+    expect(row).toContain(`${count[types.events.length]}个事件`);
+    expect(types.isInvisibleWidget).toBe(true);
+    expect(row).toContain("不可见");
   });
 });
