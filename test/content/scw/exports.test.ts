@@ -719,3 +719,53 @@ describeWithScw("common.md: the editor-provided modules and widgetRequire", (scw
     expect(run(false)).toBeNull();
   });
 });
+
+describeWithScw("export-widget.md: Utils.editor in CoCo, on a stand-in editor page", (scw) => {
+  const rows = tableRows(section(doc(EXPORT_WIDGET), "utils"));
+  const cell = (member: string) => rows.find(([names]) => names.includes(member))?.[2] ?? "";
+
+  /** Runs `code` with a CoCo editor page whose run button shows `buttonText` and whose title input holds `workName`. */
+  const onEditorPage = (href: string, code: string) =>
+    runInEditor(scw(), {
+      editor: "CoCo",
+      href,
+      code: `
+        const clicks = [];
+        const runButton = { textContent: globalThis.buttonText ?? "运行", click: () => clicks.push("run") };
+        globalThis.document = {
+          querySelector: (selector) =>
+            selector.includes("作品名称") ? { value: "我的作品" } : selector.includes("playButton") ? runButton : null,
+          querySelectorAll: () => [],
+        };
+        globalThis.HTMLElement = class HTMLElement {};
+        globalThis.HTMLInputElement = class HTMLInputElement extends HTMLElement {};
+        const { Utils } = require("slightning-coco-widget");
+        ${code}`,
+    }).reports;
+
+  it("reads the work name and the run state from the page, and clicks run only when the state differs", () => {
+    const reports = onEditorPage(
+      "https://coco.codemao.cn/editor/",
+      `report([Utils.editor.getWorkName(), Utils.editor.isRunningWork()]);
+       Utils.editor.stopWork(); Utils.editor.runWork(); report(clicks.length);
+       runButton.textContent = " 停止 ";
+       report(Utils.editor.isRunningWork()); Utils.editor.runWork(); Utils.editor.stopWork(); report(clicks.length);`,
+    );
+    expect(reports).toEqual([["我的作品", false], 1, true, 2]);
+    expect(cell("isRunningWork")).toContain("包含“停止”");
+  });
+
+  it("saveWork and importWidget reject when the page lacks the window or the button", () => {
+    const attempt = (href: string) =>
+      onEditorPage(
+        href,
+        `globalThis.pending = Promise.all([
+           Utils.editor.saveWork().then(() => "saved", (e) => e.message),
+           Utils.editor.importWidget("exports.types = {};").then(() => "imported", (e) => e.message),
+         ]).then(report);`,
+      )[0];
+    expect(attempt("https://coco.codemao.cn/editor/")).toEqual(["找不到保存按钮", "找不到自定义控件导入按钮"]);
+    expect(attempt("https://example.com/")).toEqual(["找不到编辑器窗口", "找不到自定义控件导入按钮"]);
+    expect(cell("saveWork")).toContain("找不到编辑器窗口或保存按钮时以错误拒绝");
+  });
+});
