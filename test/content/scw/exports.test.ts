@@ -202,6 +202,35 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
     ]);
   });
 
+  it("the external-import config puts the loader before ts-loader, with a name → address map", () => {
+    const text = section(pack, "external-import");
+    const [config] = fences(text, "js");
+    const { reports } = runInEditor(scw(), {
+      editor: "none",
+      code: `
+        const SCW = require("slightning-coco-widget--webpack");
+        ${MERGE}
+        const modules = { path: require("node:path"), "webpack-merge": { merge }, "slightning-coco-widget--webpack": SCW };
+        const configModule = { exports: undefined };
+        new Function("require", "module", "__dirname", ${JSON.stringify(config)})((id) => modules[id], configModule, "/widget");
+        const rules = configModule.exports.module.rules;
+        report({ loaders: SCW.Loaders, own: rules[rules.length - 1].use, ruleCount: rules.length });
+      `,
+    });
+    const { loaders, own, ruleCount } = reports[0] as {
+      loaders: Record<string, string>;
+      own: [{ loader: string; options: Record<string, string> }, string];
+      ruleCount: number;
+    };
+    expect(ruleCount).toBe(3); // SCW.config's two rules, then this one
+    expect(own[0].loader).toBe(loaders.ExternalImport);
+    expect(own[1]).toBe("ts-loader");
+    for (const [name, url] of Object.entries(own[0].options)) {
+      expect(text).toContain(`import("${name}")`);
+      expect(url).toMatch(/^https:\/\//);
+    }
+  });
+
   it("load-external-module: module.exports itself, one download per address, the logged and rethrown failure", () => {
     if (!SCW_SOURCE) throw new Error("unreachable: describeWithScw runs only with the source");
     const runtime = readFileSync(
