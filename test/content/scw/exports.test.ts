@@ -243,6 +243,7 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
     const text = section(pack, "external-import");
     const failureMessage = /`(Failed to load module from)`/.exec(text)?.[1];
     expect(failureMessage).toBeDefined();
+    expect(text).toContain("失败的结果同样会被缓存");
     const { reports } = runInEditor(scw(), {
       editor: "CoCo",
       code: `
@@ -262,6 +263,7 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
           const b = await again("https://example.com/chart-kit.js");
           let failure = null;
           try { await load("https://example.com/broken.js"); } catch (e) { failure = String(e); }
+          try { await again("https://example.com/broken.js"); } catch (e) { failure += " / again: " + String(e); }
           console.log = realLog;
           report({ isFunction: typeof a === "function", same: a === b, sees: a(), fetched, failure, logged });
         })();
@@ -273,7 +275,8 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
       // the code runs with `module` and `exports` given to it
       sees: "object/object",
       fetched: ["https://example.com/chart-kit.js", "https://example.com/broken.js"],
-      failure: "Error: 网络错误",
+      // the failure is cached too: the second import of the broken address downloads nothing
+      failure: "Error: 网络错误 / again: Error: 网络错误",
       logged: [[`${failureMessage} https://example.com/broken.js`, "Error: 网络错误"]],
     });
   });
