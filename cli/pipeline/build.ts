@@ -12,8 +12,16 @@ import { llmsTxt, markdownTwin, twinPath } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
 import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "../write/security-headers.ts";
 import { sitemapXml } from "../write/sitemap.ts";
+import { type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
 import { createPool, type Pool } from "./pool.ts";
-import { createRenderEnv, type OutputFiles, renderPage, scriptHashes, sidebarAssets } from "./render-page.ts";
+import {
+  createRenderEnv,
+  type OutputFiles,
+  type RenderMemo,
+  renderPage,
+  scriptHashes,
+  sidebarAssets,
+} from "./render-page.ts";
 import { loadSiteState, type Renderable, type SiteState } from "./site-state.ts";
 
 export interface BuildResult {
@@ -42,12 +50,14 @@ export interface BuildOptions extends WorkerEntries {
   /** Parsed sources to reuse (watch mode). */
   cache?: SourceCache;
   /**
-   * How the finished output replaces the old one: swapped in whole (a build), or synced into it file by
-   * file while it is being served (watch mode). Either way the folder ends up as a cold build leaves it.
+   * Sync the output into the folder being served (watch mode), given the previous build's manifest,
+   * instead of swapping in a new folder. Either way the folder ends up as a cold build leaves it.
    */
-  output?: "swap" | "sync";
+  manifest?: OutputManifest;
   /** The bundled client, when the caller already has it (watch mode bundles it once per worker). */
   client?: Promise<ClientAssets>;
+  /** Page HTML of earlier builds with the same config and client, reused where its inputs are equal. */
+  memo?: RenderMemo;
   /** A highlighter that outlives this build (watch mode keeps its warm caches); not closed here. */
   highlighting?: Highlighting;
   /** Worker threads: "auto" (one per core for sites over ~1 MB of markdown), 1 (none) or a count. */
@@ -74,7 +84,8 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
       highlighting,
       cache: options.cache,
       parse: async (files) => {
-        pool = createPool(config, files, options.workerUrl, options.threads);
+        // Syncing (watch mode) keeps every page in this thread, where the source cache lives.
+        pool = options.manifest ? undefined : createPool(config, files, options.workerUrl, options.threads);
         if (pool && log.level === "verbose") log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
         return pool ? pool.parse(files, highlighting) : loadAll(config, files, highlighting, options.cache);
       },
@@ -95,11 +106,11 @@ async function renderAndWrite(
   start: number,
   options: BuildOptions,
 ): Promise<BuildResult> {
-  const out = new StagedOutput(config.outDir);
+  const out = options.manifest ? new SyncedOutput(config.outDir, options.manifest) : new StagedOutput(config.outDir);
   try {
     const client = await step(log, "bundle client", () => clientPromise);
     const sidebars = sidebarAssets(config, state.sidebars);
-    const env = createRenderEnv(config, state, client, sidebars.urls);
+    const env = { ...createRenderEnv(config, state, client, sidebars.urls), memo: options.memo };
     const files: OutputFiles = new Map([...client.files, ...sidebars.files]);
     const models: PageModel[] = [];
     const feedItems: FeedItem[] = [];
@@ -117,7 +128,7 @@ async function renderAndWrite(
         client: { js: client.js, css: client.css, searchChunk: client.searchChunk },
         feedLinks: env.feedLinks,
         sidebarUrls: sidebars.urls,
-        outDir: out.dir,
+        outDir: (out as StagedOutput).dir,
       });
       remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first
       const pageFiles: OutputFiles = new Map();
@@ -152,8 +163,9 @@ async function renderAndWrite(
     files.set(NGINX_HEADERS, nginxHeaders(headers));
     await step(log, "write files", () => out.writeAll(files));
     await step(log, "copy static files", () => out.copyFolder(config.staticDir));
+    options.memo?.endBuild();
     let changed: string[] | undefined;
-    if (options.output === "sync") changed = out.sync();
+    if (out instanceof SyncedOutput) changed = out.finish();
     else out.commit();
     report(log, state.diagnostics);
     return {
@@ -165,7 +177,7 @@ async function renderAndWrite(
       changed,
     };
   } catch (error) {
-    out.discard();
+    if (out instanceof StagedOutput) out.discard();
     throw error;
   }
 }

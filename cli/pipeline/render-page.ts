@@ -30,6 +30,8 @@ export interface RenderEnv {
   sidebarUrls: Record<string, string>;
   /** URL of the search dialog's chunk (see SiteData.searchChunk). */
   searchChunk?: string;
+  /** Rendered pages of the previous build, reused when nothing they are made of changed (watch mode). */
+  memo?: RenderMemo;
 }
 
 /** One content-hashed JSON file per sidebar; every page of the sidebar refers to it. */
@@ -108,15 +110,17 @@ export async function renderPage(
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
   // The site data comes from the models; the chunk's name is known only once the client is bundled.
   const site = env.searchChunk ? { ...state.site, searchChunk: env.searchChunk } : state.site;
-  const html = renderDocument({
-    config,
-    props: { site, page: model, sidebar, contentHtml },
-    sidebarUrl: sidebarUrl(env, model),
-    assets: { js: config.baseUrl + env.client.js, css: config.baseUrl + env.client.css },
-    themeScript: env.themeScript,
-    baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
-    extraHead: env.feedLinks,
-  });
+  const render = () =>
+    renderDocument({
+      config,
+      props: { site, page: model, sidebar, contentHtml },
+      sidebarUrl: sidebarUrl(env, model),
+      assets: { js: config.baseUrl + env.client.js, css: config.baseUrl + env.client.css },
+      themeScript: env.themeScript,
+      baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
+      extraHead: env.feedLinks,
+    });
+  const html = env.memo ? env.memo.html(memoKey(env, site, model, contentHtml), render) : render();
   if (model.kind === "not-found") {
     files.set("404.html", html);
     return contentHtml;
@@ -125,6 +129,39 @@ export async function renderPage(
   const data: PageData = { page: model, sidebarUrl: sidebarUrl(env, model), contentHtml };
   files.set(pageDataPath(model.route), JSON.stringify(data));
   return contentHtml;
+}
+
+/**
+ * Everything a page's HTML is made of apart from the config and the client, which stay the same for the
+ * life of a memo (watch mode starts a fresh worker when either changes). The sidebar is in by its URL,
+ * which carries the hash of its content.
+ */
+function memoKey(env: RenderEnv, site: unknown, model: PageModel, contentHtml: string): string {
+  return createHash("sha256")
+    .update(JSON.stringify([site, model, sidebarUrl(env, model), env.themeScript, env.feedLinks ?? ""]))
+    .update(contentHtml)
+    .digest("base64");
+}
+
+/**
+ * Page HTML by what it is made of: a rebuild renders again only the pages whose inputs changed (watch mode;
+ * React's renderToString was most of a rebuild). Entries not used by a build are dropped after it.
+ */
+export class RenderMemo {
+  private previous = new Map<string, string>();
+  private current = new Map<string, string>();
+
+  html(key: string, render: () => string): string {
+    const html = this.current.get(key) ?? this.previous.get(key) ?? render();
+    this.current.set(key, html);
+    return html;
+  }
+
+  /** Called after each build: what it did not use goes. */
+  endBuild(): void {
+    this.previous = this.current;
+    this.current = new Map();
+  }
 }
 
 /** The highlighted code blocks of a source (awaited: the highlight thread may still be working on them). */

@@ -5,7 +5,9 @@ import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { localHighlighting, threadHighlighting } from "../highlight/service.ts";
 import { build, type WorkerEntries } from "../pipeline/build.ts";
+import { RenderMemo } from "../pipeline/render-page.ts";
 import { routeOfOutputFile } from "../write/output.ts";
+import type { OutputManifest } from "../write/synced-output.ts";
 
 /** Messages between `serve --watch` (the parent) and this worker process. */
 export type WorkerRequest = { type: "build"; changed: string[] | "all" };
@@ -30,14 +32,22 @@ export async function runWatchWorker(siteDir: string, outDir: string, workers: W
     ? threadHighlighting(workers.highlightWorkerUrl)
     : localHighlighting();
   const client = bundleClient({ minify: true });
+  const memo = new RenderMemo();
+  // What the served folder holds: each build is synced into it (see SyncedOutput).
+  const manifest: OutputManifest = new Map();
   client.catch(() => {}); // awaited by each build
 
   async function handle(): Promise<WorkerReply> {
     const start = performance.now();
     const ms = () => Math.round((performance.now() - start) * 10) / 10;
     try {
-      // One thread: the source cache lives in this one (worker threads would parse everything again).
-      const result = await build(config, log, { highlighting, cache, client, output: "sync", threads: 1 });
+      const result = await build(config, log, {
+        highlighting,
+        cache,
+        client,
+        memo,
+        manifest,
+      });
       const changed = result.changed ?? [];
       const routes = changed.map(routeOfOutputFile).filter((r): r is string => r !== undefined);
       return {

@@ -1,16 +1,6 @@
 import { spawn } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import { basename, dirname, join, relative, sep } from "node:path";
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 
 /** Writes files below one folder (a build's staged output; worker threads write into the same one). */
 export class OutputWriter {
@@ -44,10 +34,8 @@ export class OutputWriter {
 }
 
 /**
- * A staged output folder: everything is written beside the real one, so a failed build leaves the previous
- * output untouched. A build then swaps it in whole (`commit`); watch mode, whose folder is being served,
- * moves in only the files that changed and removes the ones that went (`sync`), so the served folder ends
- * up exactly as a cold build would leave it.
+ * A build's output: everything is written beside the real folder and swapped in whole (`commit`) only when
+ * the whole build succeeded, so a failed build leaves the previous output untouched.
  */
 export class StagedOutput extends OutputWriter {
   constructor(readonly target: string) {
@@ -71,71 +59,9 @@ export class StagedOutput extends OutputWriter {
     if (hadOld) removeInBackground(trash);
   }
 
-  /**
-   * Makes the target folder equal to the staged one while it is being served: each changed file is
-   * renamed over the old one (a reader gets the old file or the new one, never half of one), files the
-   * build no longer writes are removed, and so are folders left empty. Returns the output-relative paths
-   * that changed or went, sorted.
-   */
-  sync(): string[] {
-    if (!existsSync(this.target)) {
-      renameSync(this.dir, this.target);
-      return filesUnder(this.target).sort();
-    }
-    const staged = filesUnder(this.dir);
-    const keep = new Set(staged);
-    const changed: string[] = [];
-    for (const rel of staged) {
-      const from = join(this.dir, rel);
-      const to = join(this.target, rel);
-      if (sameBytes(from, to)) continue;
-      if (existsSync(to) && statSync(to).isDirectory()) rmSync(to, { recursive: true });
-      mkdirSync(dirname(to), { recursive: true });
-      renameSync(from, to);
-      changed.push(rel);
-    }
-    for (const rel of filesUnder(this.target)) {
-      if (keep.has(rel)) continue;
-      rmSync(join(this.target, rel), { force: true });
-      changed.push(rel);
-    }
-    removeEmptyFolders(this.target);
-    rmSync(this.dir, { recursive: true, force: true });
-    return changed.sort();
-  }
-
   discard(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }
-}
-
-/** Output-relative paths (`/`-separated) of every file below `root`. */
-function filesUnder(root: string, dir = root, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) filesUnder(root, path, out);
-    else out.push(relative(root, path).split(sep).join("/"));
-  }
-  return out;
-}
-
-function sameBytes(a: string, b: string): boolean {
-  try {
-    return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
-  } catch {
-    return false; // `b` does not exist yet
-  }
-}
-
-/** Removes the empty folders below `dir` (not `dir` itself); true when `dir` is left empty. */
-function removeEmptyFolders(dir: string): boolean {
-  let empty = true;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory() && removeEmptyFolders(path)) rmSync(path, { recursive: true });
-    else empty = false;
-  }
-  return empty;
 }
 
 let trashCount = 0;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
-import { StagedOutput } from "../../cli/write/output.ts";
+import { type OutputManifest, SyncedOutput } from "../../cli/write/synced-output.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 let site: string;
@@ -164,9 +164,10 @@ describe("rebuilding over a previous output", () => {
 
 describe("syncing into a folder being served (watch mode)", () => {
   it("replaces changed files whole, keeps unchanged ones, removes what the build no longer writes", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "docsgen-sync-"));
-    const target = join(dir, "build");
-    const first = new StagedOutput(target);
+    const target = mkdtempSync(join(tmpdir(), "docsgen-sync-"));
+    writeFileSync(join(target, "left-over.txt"), "from an earlier session");
+    const manifest: OutputManifest = new Map();
+    const first = new SyncedOutput(target, manifest);
     await first.writeAll(
       new Map([
         ["docs/a/index.html", "old"],
@@ -174,23 +175,35 @@ describe("syncing into a folder being served (watch mode)", () => {
         ["docs/gone/index.html", "gone"],
       ]),
     );
-    expect(first.sync()).toEqual(["docs/a/index.html", "docs/gone/index.html", "docs/same/index.html"]);
+    expect(first.finish()).toEqual([
+      "docs/a/index.html",
+      "docs/gone/index.html",
+      "docs/same/index.html",
+      "left-over.txt",
+    ]);
     const inode = (rel: string) => statSync(join(target, rel)).ino;
     const [changedBefore, sameBefore] = [inode("docs/a/index.html"), inode("docs/same/index.html")];
 
-    const second = new StagedOutput(target);
+    const second = new SyncedOutput(target, manifest);
     await second.writeAll(
       new Map([
         ["docs/a/index.html", "new"],
         ["docs/same/index.html", "same"],
       ]),
     );
-    expect(second.sync()).toEqual(["docs/a/index.html", "docs/gone/index.html"]);
+    expect(second.finish()).toEqual(["docs/a/index.html", "docs/gone/index.html"]);
     // A changed file is a new file renamed over the old one: a reader never catches it half written.
     expect(inode("docs/a/index.html")).not.toBe(changedBefore);
     expect(readFileSync(join(target, "docs/a/index.html"), "utf8")).toBe("new");
     expect(inode("docs/same/index.html")).toBe(sameBefore);
     expect(existsSync(join(target, "docs/gone"))).toBe(false);
-    expect(readdirSync(dir)).toEqual(["build"]);
+    expect(readdirSync(join(target, "docs")).sort()).toEqual(["a", "same"]);
+  });
+
+  it("a failed build changes nothing: files are held until finish", async () => {
+    const target = mkdtempSync(join(tmpdir(), "docsgen-sync-"));
+    const out = new SyncedOutput(target, new Map());
+    await out.writeAll(new Map([["index.html", "never finished"]]));
+    expect(readdirSync(target)).toEqual([]);
   });
 });
