@@ -7,39 +7,27 @@ import { codeBlocks, readPage, theBlock } from "./page.ts";
 // `parent.location` becomes `parent["location"]`, and only the whole `socketcv.codemao.cn` is split
 // (`codemao` alone has no replacement rule).
 //
-// The transform parses with @babel/*, which the webpack package declares as peer dependencies and this repo
-// does not install: until it does, these checks skip, loudly.
+// The transform parses with @babel/*, the webpack package's peer dependencies (dev dependencies here).
 
 const HOME = "pages/index.md";
 const PACK = "docs/tutorial/fast-start/pack.md";
 
 // biome-ignore lint/suspicious/noExplicitAny: the package's bypass module
 function bypassModule(scw: ScwLibrary): any {
-  try {
-    return scw.require("slightning-coco-widget--webpack/bypass");
-  } catch (error) {
-    if (!/Cannot find module '@babel\//.test(String(error))) throw error;
-    console.warn(
-      "\n!!! SCW bypass checks SKIPPED: @babel/* is not installed, so slightning-coco-widget--webpack/bypass cannot load.\n" +
-        "!!! The home page's bypass sample is NOT verified in this run.\n",
-    );
-    return undefined;
-  }
+  return scw.require("slightning-coco-widget--webpack/bypass");
 }
 
 describeWithScw("the home page's bypass sample (issue 17, error 11)", (library) => {
-  it("the transformed block is exactly what bypassRestrictions makes of the source block", (ctx) => {
+  it("the transformed block is exactly what bypassRestrictions makes of the source block", () => {
     const bypass = bypassModule(library());
-    if (!bypass) return ctx.skip("@babel/* is not installed");
     const blocks = codeBlocks(HOME);
     const source = theBlock(blocks, (b) => b.meta === 'title="example.js"', "example.js").code;
     const transformed = theBlock(blocks, (b) => b.meta === 'title="example.js（转换后）"', "transformed").code;
     expect(bypass.bypassRestrictions(`${source}\n`).trim()).toBe(transformed.trim());
   });
 
-  it("codemao alone has no replacement rule; socketcv.codemao.cn and parent.location have one", (ctx) => {
+  it("codemao alone has no replacement rule; socketcv.codemao.cn and parent.location have one", () => {
     const bypass = bypassModule(library());
-    if (!bypass) return ctx.skip("@babel/* is not installed");
     expect(bypass.BYPASS_MAP.codemao.replace).toBeUndefined();
     expect(bypass.BYPASS_MAP["socketcv.codemao.cn"].replace).toBe("socketcv_.codemao_.cn");
     expect(bypass.BYPASS_MAP["parent.location"].replace).toBe("parent._location");
@@ -47,9 +35,8 @@ describeWithScw("the home page's bypass sample (issue 17, error 11)", (library) 
     expect(bypass.bypassRestrictions('const host = "codemao.cn";\n').trim()).toBe('const host = "codemao.cn";');
   });
 
-  it("pack.md: the keywords with a replacement rule are the ones listed; a file without any is left as it is", (ctx) => {
+  it("pack.md: the keywords with a replacement rule are the ones listed; a file without any is left as it is", () => {
     const bypass = bypassModule(library());
-    if (!bypass) return ctx.skip("@babel/* is not installed");
     const page = readPage(PACK);
     const sentence = page.split("\n").find((l) => l.includes("带替换规则的关键字的文件"));
     expect(sentence, "the sentence on pack.md").toBeDefined();

@@ -26,7 +26,7 @@ import { beforeAll, describe, it } from "vitest";
 const REPO = join(import.meta.dirname, "../../..");
 const TSC = join(REPO, "node_modules/typescript/bin/tsc");
 /** Bump when the layout of the compiled folder changes: old cache folders are then ignored. */
-const RECIPE = "scw-harness-1";
+const RECIPE = "scw-harness-2";
 const TSC_TIMEOUT = 180_000;
 
 const sourceCandidate = join(REPO, "../shared/scw-source");
@@ -50,7 +50,7 @@ export interface EditorCall {
 export interface ScwLibrary {
   /** Folder with generated declarations laid out as node_modules: <typesRoot>/slightning-coco-widget/index.d.ts (+ package.json with "types"), <typesRoot>/slightning-coco-widget--webpack/..., so a tsconfig with "typeRoots"/"paths" or a node_modules symlink resolves `import ... from "slightning-coco-widget"` and its subpaths ("slightning-coco-widget/coco", ...). */
   typesRoot: string;
-  /** require() of the compiled CommonJS library with the CoCo editor globals (InvisibleWidget, VisibleWidget, widgetClass, __slightning_coco_widget_exports__, __slightning_coco_widget_require__) defined first. Accepts "slightning-coco-widget", its subpaths, and "slightning-coco-widget--webpack". The platform is CoCo (`widgetClass` is defined but undefined). The webpack package's modules need @babel/* (not installed here) and throw "Cannot find module '@babel/types'" until it is. */
+  /** require() of the compiled CommonJS library with the CoCo editor globals (InvisibleWidget, VisibleWidget, widgetClass, __slightning_coco_widget_exports__, __slightning_coco_widget_require__) defined first. Accepts "slightning-coco-widget", its subpaths, and "slightning-coco-widget--webpack". The platform is CoCo (`widgetClass` is defined but undefined). The webpack package's modules get @babel/* from the repo's dev dependencies. */
   // biome-ignore lint/suspicious/noExplicitAny: the compiled library is untyped JS; tests poke at it freely.
   require(id: string): any;
   /**
@@ -179,6 +179,8 @@ async function compile(source: string, out: string): Promise<void> {
   cpSync(join(source, "slightning-coco-widget--webpack/package.json"), join(webpack, "package.json"));
   writeJson(join(ats, "package.json"), { name: "@slightning/anything-to-string", version: "1.1.2", main: "index.js" });
   symlinkSync(join(REPO, "node_modules/react"), join(nm, "react"), "dir");
+  // The webpack package's bypass transform parses with @babel/* (its peer dependencies, dev dependencies here).
+  symlinkSync(join(REPO, "node_modules/@babel"), join(nm, "@babel"), "dir");
 
   for (const [name, pkg] of [
     ["slightning-coco-widget", scwPackage],
