@@ -5,9 +5,7 @@ import type { ScwLibrary } from "./library.ts";
 // Some statements depend on which editor the library believes it runs in, and the library decides that once,
 // when it first looks (getPlatform caches its answer; modules copy the editor globals when they load). Each
 // check therefore runs in a fresh Node process with exactly the globals that editor provides, next to the
-// harness's compiled library. The webpack package needs @babel/* only to rewrite sources that contain
-// blocked keywords; those packages are not installed here, so the child answers them with stand-ins that
-// throw when used (loading the package, its config, its loaders table and WrapperPlugin works without them).
+// harness's compiled library (whose node_modules link the repo's @babel/* for the webpack package).
 
 /** The editor a child process pretends to be. */
 export type Editor = "CoCo" | "CreationProject1" | "CreationProject2" | "none";
@@ -37,15 +35,6 @@ const calls = [];
 const record = (method, args) => calls.push({ method, args });
 const reports = [];
 globalThis.report = (value) => reports.push(value);
-
-// @babel/* stand-ins (see editor-process.ts).
-const unavailable = () => { throw new Error("@babel is not installed in the docs tests"); };
-const babel = { __esModule: true, default: unavailable, parse: unavailable, expression: () => unavailable };
-const load = Module._load;
-Module._load = function (request, parent, isMain) {
-  if (request.startsWith("@babel/")) return babel;
-  return load.call(this, request, parent, isMain);
-};
 
 class EditorWidget {
   constructor(props) { record("constructor", [props]); }

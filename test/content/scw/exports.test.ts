@@ -231,6 +231,44 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
     }
   });
 
+  it("the external-import loader rewrites only literal dynamic imports of the listed names, and cannot read TypeScript", () => {
+    const text = section(pack, "external-import");
+    const { reports } = runInEditor(scw(), {
+      editor: "none",
+      code: `
+        // The runtime helper the loader points to is not part of the compiled package here; its path is enough.
+        const Module = require("node:module");
+        const resolve = Module._resolveFilename;
+        Module._resolveFilename = function (request, ...rest) {
+          return request === "slightning-coco-widget--webpack/runtime/load-external-module"
+            ? "/runtime/load-external-module.js"
+            : resolve.call(this, request, ...rest);
+        };
+        const loader = require("slightning-coco-widget--webpack/loader/external-import").default;
+        const context = { getOptions: () => ({ "chart-kit": "https://example.com/libs/chart-kit.umd.js" }) };
+        report(loader.call(context, [
+          'import kit from "chart-kit";',
+          'export async function draw(name) {',
+          '  return [kit, await import("chart-kit"), await import("other-lib"), await import(name)];',
+          '}',
+        ].join("\\n")));
+        try { loader.call(context, 'const size: number = 1;\\nimport("chart-kit");'); report("parsed"); }
+        catch (e) { report(e.constructor.name); }
+      `,
+    });
+    const [output, typescript] = reports as [string, string];
+    expect(output.split("\n")).toEqual([
+      'import __slightning_coco_widget_import__ from "/runtime/load-external-module.js";',
+      'import kit from "chart-kit";',
+      "export async function draw(name) {",
+      '  return [kit, await __slightning_coco_widget_import__("https://example.com/libs/chart-kit.umd.js"), await import("other-lib"), await import(name)];',
+      "}",
+    ]);
+    expect(typescript).toBe("SyntaxError");
+    expect(text).toContain('静态的 `import … from "模块名"` 不受影响');
+    expect(text).toContain("读不懂 TypeScript 语法");
+  });
+
   it("load-external-module: module.exports itself, one download per address, the logged and rethrown failure", () => {
     if (!SCW_SOURCE) throw new Error("unreachable: describeWithScw runs only with the source");
     const runtime = readFileSync(
