@@ -71,6 +71,18 @@ describe("the starter download", () => {
     expect(fence?.[1]).toBe(starterFile("tsconfig.json"));
   });
 
+  it("README.md and pack.md name exactly the starter's npm scripts", () => {
+    const scripts = Object.keys(
+      (JSON.parse(starterFile("package.json")) as { scripts: Record<string, string> }).scripts,
+    );
+    const named = (text: string) => [...new Set([...text.matchAll(/npm run (\w+)/g)].map((m) => m[1]))].sort();
+    expect(named(starterFile("README.md"))).toEqual([...scripts].sort());
+    const pack = readFileSync(PACK, "utf8");
+    const starter = pack.slice(pack.indexOf("{#starter}"), pack.indexOf("{#basic}"));
+    expect(named(starter)).toEqual([...scripts].sort());
+    expect(starter).toContain(`${["零", "一", "两", "三", "四"][scripts.length]}个 npm 命令`);
+  });
+
   it("package.json lists every package the config, the scripts and the source use", () => {
     const manifest = JSON.parse(starterFile("package.json")) as {
       private?: boolean;
