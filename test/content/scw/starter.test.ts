@@ -12,6 +12,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { buildSync } from "esbuild";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
 import { runInEditor } from "./editor-process.ts";
@@ -197,6 +198,52 @@ describeWithScw("the starter project against the real SCW library", (scw) => {
       ["onFinish"],
     ]);
     expect(calls.filter((c) => c.method === "widgetLog").map((c) => c.args)).toEqual([["开始倒计时：2 秒"]]);
+  });
+
+  it("bundled (esbuild standing in for webpack) and wrapped by the real WrapperPlugin, it loads as a CoCo widget file", () => {
+    // webpack and ts-loader are not installed here: esbuild bundles the same entry with the starter's tsconfig,
+    // CommonJS output and react external as SCW.config sets them, and `global` defined as webpack defines it.
+    const bundle = buildSync({
+      entryPoints: [join(STARTER, "src/index.ts")],
+      tsconfig: join(STARTER, "tsconfig.json"),
+      bundle: true,
+      write: false,
+      format: "cjs",
+      platform: "browser",
+      target: "es2017",
+      external: ["react"],
+      define: { global: "globalThis" },
+      nodePaths: [join(scw().root, "node_modules")],
+      logLevel: "silent",
+    }).outputFiles[0].text;
+    const bundleFile = join(work, "bundle.js");
+    writeFileSync(bundleFile, bundle);
+    const { reports, calls } = runInEditor(scw(), {
+      editor: "CoCo",
+      code: `
+        const SCW = require("slightning-coco-widget--webpack");
+        const bundle = require("node:fs").readFileSync(${JSON.stringify(bundleFile)}, "utf8");
+        const asset = { source: () => bundle, map: () => null };
+        const compilation = { assets: { "output-widget.js": asset }, hooks: { processAssets: { tap: (options, fn) => fn(compilation.assets) } } };
+        class OriginalSource { constructor(code) { this.code = code; } source() { return this.code; } }
+        const compiler = {
+          webpack: { Compilation: { PROCESS_ASSETS_STAGE_ADDITIONS: 0 }, sources: { OriginalSource, SourceMapSource: OriginalSource } },
+          hooks: { compilation: { tap: (name, fn) => fn(compilation) } },
+        };
+        for (const plugin of SCW.config.plugins) plugin.apply(compiler);
+        const file = compilation.assets["output-widget.js"].source();
+        // What the editor does with a widget file: run it with its require and an exports object, then read exports.
+        const widgetExports = {};
+        new Function("require", "exports", "React", file)(globalThis.__slightning_coco_widget_require__, widgetExports, {});
+        report({ wrapped: file.includes("SLIGHTNING CoCo Widget Wrapper"), keys: Object.keys(widgetExports).sort(), type: widgetExports.types.type });
+        const widget = new widgetExports.widget({});
+        widget.seconds = 1;
+        globalThis.setInterval = (fn) => { fn(); return 1; };
+        widget.start();
+        report(widget.getRemaining());`,
+    });
+    expect(reports).toEqual([{ wrapped: true, keys: ["types", "widget"], type: "MY_COUNTDOWN_WIDGET" }, 0]);
+    expect(calls.filter((c) => c.method === "emit").map((c) => c.args[0])).toEqual(["onTick", "onFinish"]);
   });
 
   it("webpack.config.js merges SCW.config with rules and options the webpack package works with", () => {
