@@ -754,9 +754,12 @@ describeWithScw("common.md: the editor-provided modules and widgetRequire", (scw
       editor: "CoCo",
       code: `const S = require("slightning-coco-widget");
              report([S.CoCo.widgetRequire === globalThis.__slightning_coco_widget_require__,
-                     S.CreationProject.widgetRequire === S.CreationProject1.widgetRequire]);`,
+                     S.CreationProject.widgetRequire === S.CreationProject1.widgetRequire,
+                     S.CoCo.widgetRequire === S.CreationProject1.widgetRequire && S.CoCo.widgetRequire === S.CreationProject2.widgetRequire]);`,
     });
-    expect(reports[0]).toEqual([true, true]);
+    // The three are one function (the editor's require): they differ only in their types, as the page says.
+    expect(reports[0]).toEqual([true, true, true]);
+    expect(section(page, "widget-require")).toContain("它们的区别只在类型上");
     const errors = typeErrors(
       scw().typesRoot,
       [
