@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["test/unit/**/*.test.ts", "test/content/**/*.test.ts", "test/examples/**/*.test.ts"],
+          include: [
+            "test/unit/**/*.test.ts",
+            "test/architecture/**/*.test.ts",
+            "test/content/**/*.test.ts",
+            "test/examples/**/*.test.ts",
+          ],
         },
       },
       {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
-import { notFoundModel } from "../cli/model/page-model.ts";
+import { notFoundModel } from "../shared/page-model.ts";
+import { type PageData as PageDataFile, type PageProps, routeOfPath } from "../shared/site-data.ts";
 import { App } from "../templates/App.tsx";
-import { type PageData as PageDataFile, type PageProps, routeOfPath } from "../templates/site-data.ts";
 import { enhanceCodeBlocks } from "./code-blocks.ts";
 import { trackKeyboardNavigation } from "./keyboard.ts";
 import { forget, loadSidebar, type PageData, pageData } from "./page-data.ts";

@@ -1,5 +1,5 @@
+import { routeOfPath } from "../shared/site-data.ts";
 import { focusProgrammatically } from "../templates/App.tsx";
-import { routeOfPath } from "../templates/site-data.ts";
 import { NotFoundError, type PageData } from "./page-data.ts";
 import { internalRoute } from "./prefetch.ts";
 import { doneProgress, startProgress } from "./progress.ts";

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
+import { href, type PageProps, type SiteData } from "../shared/site-data.ts";
+import { STRINGS } from "../shared/strings.ts";
 import { BlogLayout } from "./Blog.tsx";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "./color-mode.ts";
 import { DocPage } from "./DocPage.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { IconClose, IconExternal } from "./icons.tsx";
 import { Navbar } from "./Navbar.tsx";
-import { href, type PageProps, type SiteData } from "./site-data.ts";
-import { STRINGS } from "./strings.ts";
 
 /**
  * Focuses a non-focusable element (behaviours §14.4). The temporary tabindex goes when focus leaves:

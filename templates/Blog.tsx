@@ -1,6 +1,6 @@
-import type { BlogChrome, NavLink, PageModel } from "../cli/model/page-model.ts";
-import { href, type SiteData } from "./site-data.ts";
-import { STRINGS } from "./strings.ts";
+import type { BlogChrome, NavLink, PageModel } from "../shared/page-model.ts";
+import { href, type SiteData } from "../shared/site-data.ts";
+import { STRINGS } from "../shared/strings.ts";
 
 /** Date · reading time line of a post. */
 export function PostMeta({ meta }: { meta: NonNullable<BlogChrome["post"]> }) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
+import type { SiteData } from "../shared/site-data.ts";
+import { STRINGS } from "../shared/strings.ts";
 import { type ColorChoice, nextChoice, THEME_STORAGE_KEY } from "./color-mode.ts";
 import { IconMoon, IconSun } from "./icons.tsx";
-import type { SiteData } from "./site-data.ts";
-import { STRINGS } from "./strings.ts";
 
 function label(choice: ColorChoice): string {
   return choice === "dark"

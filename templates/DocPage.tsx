@@ -1,9 +1,9 @@
-import type { PageModel } from "../cli/model/page-model.ts";
-import type { SidebarNode } from "../cli/model/sidebar-types.ts";
+import type { PageModel } from "../shared/page-model.ts";
+import type { SidebarNode } from "../shared/sidebar.ts";
+import { href, type SiteData } from "../shared/site-data.ts";
+import { STRINGS } from "../shared/strings.ts";
 import { DocSidebar } from "./DocSidebar.tsx";
 import { IconHome } from "./icons.tsx";
-import { href, type SiteData } from "./site-data.ts";
-import { STRINGS } from "./strings.ts";
 import { TocDesktop, TocMobile } from "./Toc.tsx";
 
 interface DocPageProps {

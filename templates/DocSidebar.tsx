@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { firstHref } from "../cli/model/page-model.ts";
-import type { SidebarNode } from "../cli/model/sidebar-types.ts";
+import type { SidebarNode } from "../shared/sidebar.ts";
+import { firstHref } from "../shared/sidebar.ts";
+import { href, type SiteData } from "../shared/site-data.ts";
+import { STRINGS } from "../shared/strings.ts";
 import { IconExternal } from "./icons.tsx";
-import { href, type SiteData } from "./site-data.ts";
-import { STRINGS } from "./strings.ts";
 
 interface MenuProps {
   site: SiteData;

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { STRINGS } from "./strings.ts";
+import { STRINGS } from "../shared/strings.ts";
 
 /** The message and its `cause` chain, as behaviours §6.2 prints it. */
 export function errorText(error: unknown): string {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
-import type { SidebarNode } from "../cli/model/sidebar-types.ts";
+import type { SidebarNode } from "../shared/sidebar.ts";
+import { href, type NavbarLink, type SiteData } from "../shared/site-data.ts";
+import { STRINGS } from "../shared/strings.ts";
 import { ColorModeToggle } from "./ColorModeToggle.tsx";
 import { SidebarMenu } from "./DocSidebar.tsx";
 import { IconClose, IconExternal, IconMenu } from "./icons.tsx";
 import { SearchButton } from "./SearchButton.tsx";
-import { href, type NavbarLink, type SiteData } from "./site-data.ts";
-import { STRINGS } from "./strings.ts";
 
 /** Desktop breakpoint (spec §9): wider than this is desktop. */
 export const DESKTOP_MIN_WIDTH = 997;

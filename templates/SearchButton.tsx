@@ -1,12 +1,8 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
+import type { SearchDialogProps } from "../client/search/SearchDialog.tsx";
+import type { SiteData } from "../shared/site-data.ts";
+import { STRINGS } from "../shared/strings.ts";
 import { IconSearch } from "./icons.tsx";
-import type { SiteData } from "./site-data.ts";
-import { STRINGS } from "./strings.ts";
-
-export interface SearchDialogProps {
-  site: SiteData;
-  onClose: () => void;
-}
 
 type Phase =
   | { kind: "closed" }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { TocItem } from "../cli/model/page-model.ts";
-import { STRINGS } from "./strings.ts";
+import type { TocItem } from "../shared/page-model.ts";
+import { STRINGS } from "../shared/strings.ts";
 
 function TocList({ items, active, className }: { items: TocItem[]; active?: string; className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import type { SiteData } from "./site-data.ts";
+import type { SiteData } from "../shared/site-data.ts";
 
 export type ColorMode = "light" | "dark";
 export type ColorChoice = ColorMode | "system";

@@ -1,8 +1,9 @@
-import { STRINGS } from "../../templates/strings.ts";
+import type { BlogChrome, NavLink, PageModel } from "../../shared/page-model.ts";
+import { STRINGS } from "../../shared/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { type BlogChrome, formatDocumentTitle, type NavLink, type PageModel } from "../model/page-model.ts";
-import type { Renderable } from "../pipeline/site-state.ts";
+import { formatDocumentTitle } from "../model/page-model.ts";
+import type { Renderable } from "../model/renderable.ts";
 import type { BlogPost } from "./posts.ts";
 
 const DATE = new Intl.DateTimeFormat("zh-CN", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });

@@ -1,13 +1,15 @@
 import type { Root } from "mdast";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { href } from "../../shared/site-data.ts";
 import { PostListItem } from "../../templates/Blog.tsx";
-import { href } from "../../templates/site-data.ts";
+import { codeOf } from "../content/held.ts";
 import { rewriteLinks } from "../markdown/rewrite-links.ts";
 import { toHast } from "../markdown/to-hast.ts";
-import { codeOf, type RenderEnv } from "../pipeline/render-page.ts";
-import type { Renderable, SiteState } from "../pipeline/site-state.ts";
+import type { Renderable } from "../model/renderable.ts";
+import type { SiteState } from "../pipeline/site-state.ts";
 import { renderContent } from "../render/content.ts";
+import type { RenderEnv } from "../render/env.ts";
 import { esc } from "../render/head.ts";
 import { postMeta } from "./model.ts";
 import type { BlogPost } from "./posts.ts";

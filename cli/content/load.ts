@@ -5,7 +5,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { parseMarkdown } from "../markdown/parse.ts";
 import { prerenderContent } from "../render/prerender.ts";
-import { searchSections } from "../search/index-data.ts";
+import { searchSections } from "../search/sections.ts";
 import type { DiscoveredFiles } from "./discover.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import type { DocSource, PageSource, ParsedSource } from "./types.ts";

@@ -1,6 +1,6 @@
 import type { Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
-import { ADMONITION_TITLES, type AdmonitionKind } from "../../templates/strings.ts";
+import { ADMONITION_TITLES, type AdmonitionKind } from "../../shared/strings.ts";
 import { walk } from "./walk.ts";
 
 export interface AdmonitionOptions {

@@ -3,7 +3,7 @@ import { toString as hastToString } from "hast-util-to-string";
 import type { Code, Root } from "mdast";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { STRINGS } from "../../templates/strings.ts";
+import { STRINGS } from "../../shared/strings.ts";
 import { esc } from "../render/head.ts";
 import { codeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";

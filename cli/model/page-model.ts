@@ -1,64 +1,8 @@
-import { formatTitle } from "../../templates/site-data.ts";
-import { STRINGS } from "../../templates/strings.ts";
+import { type Card, formatTitle, type NavLink, type PageModel, type TocItem } from "../../shared/page-model.ts";
+import { firstHref, type SidebarNode } from "../../shared/sidebar.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource, Heading, PageSource } from "../content/types.ts";
-import type { GeneratedIndex, SidebarNode } from "./sidebar-types.ts";
-
-/** A TOC entry (h2–h3 by default), nested under its parent level. */
-export interface TocItem {
-  id: string;
-  text: string;
-  depth: number;
-  children: TocItem[];
-}
-
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-export interface Card {
-  kind: "doc" | "category" | "link";
-  label: string;
-  href: string;
-  description?: string;
-}
-
-/**
- * Everything a page shows, as plain serialisable data. Templates render it; search, sitemap, llms.txt and
- * the checks read the same object, so they cannot disagree. Content HTML is not part of it.
- */
-/** Blog chrome of a blog page: recent-posts sidebar grouped by year, paginator, post meta line. */
-export interface BlogChrome {
-  sidebarTitle: string;
-  groups: { year: string; items: NavLink[] }[];
-  paginator?: { ariaLabel: string; newer?: NavLink; older?: NavLink };
-  post?: { date: string; dateText: string; readingTime?: string; tags: NavLink[] };
-  /** Tag pages link to the list of all tags. */
-  allTags?: NavLink;
-}
-
-export interface PageModel {
-  kind: "doc" | "category" | "page" | "home" | "not-found" | "blog-list" | "blog-post" | "blog-tags" | "blog-archive";
-  route: string;
-  /** Page title as written (h1, front matter or category label). */
-  title: string;
-  /** `<title>`: `页面标题 | 站点标题`, or the site title alone. */
-  documentTitle: string;
-  description: string;
-  sidebarId?: string;
-  breadcrumbs: NavLink[];
-  toc: TocItem[];
-  prev?: NavLink;
-  next?: NavLink;
-  editUrl?: string;
-  draft: boolean;
-  unlisted: boolean;
-  docId?: string;
-  cards?: Card[];
-  hero?: { title: string; tagline: string; actions: NavLink[] };
-  blog?: BlogChrome;
-}
+import type { GeneratedIndex } from "./sidebar-types.ts";
 
 /** Title formatter of behaviours §15.1. */
 export function formatDocumentTitle(config: ResolvedConfig, title: string): string {
@@ -134,15 +78,6 @@ function sidebarIndex(sidebar: readonly SidebarNode[]): SidebarIndex {
 /** Categories leading to `route`, outermost first, ending with the page itself. */
 export function findBreadcrumbs(items: readonly SidebarNode[], route: string): NavLink[] | undefined {
   return sidebarIndex(items).crumbs.get(route);
-}
-
-export function firstHref(items: readonly SidebarNode[]): string | undefined {
-  for (const item of items) {
-    if (item.type !== "category") return item.href;
-    const inner = item.href ?? firstHref(item.items);
-    if (inner) return inner;
-  }
-  return undefined;
 }
 
 function neighbours(sidebar: readonly SidebarNode[] | undefined, route: string) {
@@ -252,19 +187,5 @@ export function standaloneModel(ctx: ModelContext, page: PageSource): PageModel 
           actions: (hero?.actions ?? []).map((a) => ({ label: a.text, href: a.link })),
         }
       : undefined,
-  };
-}
-
-export function notFoundModel(config: Pick<ResolvedConfig, "title" | "titleDelimiter">, route = "/404"): PageModel {
-  return {
-    kind: "not-found",
-    route,
-    title: STRINGS.notFoundTitle,
-    documentTitle: formatTitle(config.title, config.titleDelimiter, STRINGS.notFoundTitle),
-    description: "",
-    breadcrumbs: [],
-    toc: [],
-    draft: false,
-    unlisted: false,
   };
 }

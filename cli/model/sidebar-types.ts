@@ -1,3 +1,5 @@
+import type { SidebarNode } from "../../shared/sidebar.ts";
+
 /** Sidebar items as written in `sidebars.ts` (Docusaurus's item kinds). */
 export type UserSidebarItem =
   | string
@@ -18,21 +20,6 @@ export type UserSidebarItem =
     };
 
 export type UserSidebars = Record<string, UserSidebarItem[]>;
-
-/** A resolved sidebar item: plain data, serialisable, what templates and the client render. */
-export type SidebarNode =
-  | { type: "doc"; label: string; href: string; docId: string }
-  | { type: "link"; label: string; href: string; external: boolean }
-  | {
-      type: "category";
-      label: string;
-      items: SidebarNode[];
-      /** The category's own page (a doc or a generated index), if any. */
-      href?: string;
-      collapsible: boolean;
-      collapsed: boolean;
-      description?: string;
-    };
 
 /** A category page that the build generates (a card grid of its children). */
 export interface GeneratedIndex {

@@ -1,8 +1,9 @@
+import type { SidebarNode } from "../../shared/sidebar.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { normalizeRoute } from "../content/load.ts";
 import type { CategoryMeta, DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
-import type { GeneratedIndex, SidebarNode, UserSidebarItem, UserSidebars } from "./sidebar-types.ts";
+import type { GeneratedIndex, UserSidebarItem, UserSidebars } from "./sidebar-types.ts";
 
 export interface ResolvedSidebars {
   sidebars: Record<string, SidebarNode[]>;

@@ -1,8 +1,8 @@
-import type { NavbarLink, SiteData } from "../../templates/site-data.ts";
+import type { SidebarNode } from "../../shared/sidebar.ts";
+import { firstHref } from "../../shared/sidebar.ts";
+import type { NavbarLink, SiteData } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
-import { firstHref } from "./page-model.ts";
-import type { SidebarNode } from "./sidebar-types.ts";
 
 const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 

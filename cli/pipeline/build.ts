@@ -1,3 +1,5 @@
+import { notFoundModel, type PageModel } from "../../shared/page-model.ts";
+import { SEARCH_DATA_FILE } from "../../shared/site-data.ts";
 import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/client-bundle.ts";
 import { atomXml, type FeedItem, rssXml } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
@@ -6,23 +8,17 @@ import { loadAll } from "../content/load.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
 import { type Highlighting, localHighlighting, threadHighlighting } from "../highlight/service.ts";
-import { notFoundModel, type PageModel } from "../model/page-model.ts";
-import { buildSearchData, SEARCH_DATA_FILE } from "../search/index-data.ts";
+import type { Renderable } from "../model/renderable.ts";
+import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sidebarAssets } from "../render/env.ts";
+import { buildSearchData } from "../search/index-data.ts";
 import { llmsTxt, markdownTwin, twinPath } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
 import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "../write/security-headers.ts";
 import { sitemapXml } from "../write/sitemap.ts";
 import { type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
 import { createPool, type Pool } from "./pool.ts";
-import {
-  createRenderEnv,
-  type OutputFiles,
-  type RenderMemo,
-  renderPage,
-  scriptHashes,
-  sidebarAssets,
-} from "./render-page.ts";
-import { loadSiteState, type Renderable, type SiteState } from "./site-state.ts";
+import { renderPage } from "./render-page.ts";
+import { loadSiteState, type SiteState } from "./site-state.ts";
 
 export interface BuildResult {
   pages: PageModel[];

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
-import type { SiteData } from "../../templates/site-data.ts";
+import type { SidebarNode } from "../../shared/sidebar.ts";
+import type { SiteData } from "../../shared/site-data.ts";
 import { blogRenderables } from "../blog/model.ts";
 import { type BlogPost, loadPosts } from "../blog/posts.ts";
 import { checkLinks } from "../checks/links.ts";
@@ -14,20 +15,11 @@ import { type Logger, step } from "../diagnostics/log.ts";
 import { applyPolicy } from "../diagnostics/policy.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
-import { categoryModel, docModel, type ModelContext, type PageModel, standaloneModel } from "../model/page-model.ts";
-import type { SidebarNode, UserSidebars } from "../model/sidebar-types.ts";
+import { categoryModel, docModel, type ModelContext, standaloneModel } from "../model/page-model.ts";
+import type { Renderable } from "../model/renderable.ts";
+import type { UserSidebars } from "../model/sidebar-types.ts";
 import { resolveSidebars } from "../model/sidebars.ts";
 import { buildSiteData } from "../model/site-data.ts";
-
-/** A page to render: its model, and the markdown source when it has one (generated indexes do not). */
-export interface Renderable {
-  model: PageModel;
-  source?: DocSource | PageSource | BlogPost;
-  /** Blog list, tag and archive pages: the posts they show. */
-  posts?: BlogPost[];
-  /** The blog's tag list page. */
-  tags?: { label: string; href: string; count: number }[];
-}
 
 /** Everything known about the site before rendering: the result of the model half of the pipeline. */
 export interface SiteState {

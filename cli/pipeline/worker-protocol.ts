@@ -1,11 +1,11 @@
 import type { MessagePort } from "node:worker_threads";
-import type { SiteData } from "../../templates/site-data.ts";
+import type { PageModel } from "../../shared/page-model.ts";
+import type { SidebarNode } from "../../shared/sidebar.ts";
+import type { SiteData } from "../../shared/site-data.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { PageModel } from "../model/page-model.ts";
-import type { SidebarNode } from "../model/sidebar-types.ts";
 
 /** Messages between the build and its worker threads (structured-clone data only). */
 export type ToWorker =

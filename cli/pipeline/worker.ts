@@ -4,8 +4,9 @@ import { loadAll } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { type Highlighting, portHighlighting } from "../highlight/service.ts";
+import { createRenderEnv, type OutputFiles } from "../render/env.ts";
 import { OutputWriter } from "../write/output.ts";
-import { createRenderEnv, type OutputFiles, renderPage } from "./render-page.ts";
+import { renderPage } from "./render-page.ts";
 import type { SiteState } from "./site-state.ts";
 import type { FromWorker, ToWorker } from "./worker-protocol.ts";
 

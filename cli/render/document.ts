@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import type { PageData, PageProps } from "../../shared/site-data.ts";
 import { App } from "../../templates/App.tsx";
-import type { PageData, PageProps } from "../../templates/site-data.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { type AssetUrls, esc, headTags, jsonForScript } from "./head.ts";
 

@@ -1,5 +1,5 @@
+import type { PageModel } from "../../shared/page-model.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import type { PageModel } from "../model/page-model.ts";
 
 /** Escapes text for HTML attribute and text positions. */
 export function esc(text: string): string {

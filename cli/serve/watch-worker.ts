@@ -5,7 +5,7 @@ import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { localHighlighting, threadHighlighting } from "../highlight/service.ts";
 import { build, type WorkerEntries } from "../pipeline/build.ts";
-import { RenderMemo } from "../pipeline/render-page.ts";
+import { RenderMemo } from "../render/env.ts";
 import { routeOfOutputFile } from "../write/output.ts";
 import type { OutputManifest } from "../write/synced-output.ts";
 

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, sep } from "node:path";
 import chokidar from "chokidar";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Logger } from "../diagnostics/log.ts";
@@ -15,10 +15,18 @@ export interface WatchSession {
   close(): Promise<void>;
 }
 
-/** Template, client or config changes restart the build worker, so new code is loaded; markdown edits do not. */
-function needsFreshWorker(file: string, config: ResolvedConfig): boolean {
-  const rel = relative(config.siteDir, file).split("\\").join("/");
-  return /^(templates|client|cli)\//.test(rel) || rel === "site.config.ts";
+/**
+ * The generator's own sources, when it runs from them (a checkout: the bin bundles them afresh when they
+ * change). An installed copy under node_modules does not change while it runs, so nothing is watched there.
+ */
+export function generatorSources(packageRoot = PACKAGE_ROOT): string[] {
+  if (/[\\/]node_modules[\\/]/.test(packageRoot)) return [];
+  return ["cli", "templates", "client", "shared"].map((d) => join(packageRoot, d));
+}
+
+/** Generator or config changes restart the build worker, so new code is loaded; content edits do not. */
+function needsFreshWorker(file: string, config: ResolvedConfig, generator: string[]): boolean {
+  return file === join(config.siteDir, "site.config.ts") || generator.some((dir) => file.startsWith(dir + sep));
 }
 
 /**
@@ -107,22 +115,22 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     setTimeout(() => void run(), 15);
   };
 
+  const generator = generatorSources();
   const watcher = chokidar.watch(
     [
       config.docs.dir,
       config.pagesDir,
       config.staticDir,
-      join(config.siteDir, "templates"),
-      join(config.siteDir, "client"),
       config.docs.sidebarFile,
       join(config.siteDir, "site.config.ts"),
+      ...generator,
     ],
     { ignoreInitial: true, ignored: (p) => p.startsWith(config.outDir) || /node_modules/.test(p) },
   );
   let closed = false;
   const changed = (file: string) => {
     if (closed) return;
-    if (needsFreshWorker(file, config)) {
+    if (needsFreshWorker(file, config, generator)) {
       void spawnWorker().then(() => schedule("all"));
     } else schedule(file);
     const seen = stamp(file);

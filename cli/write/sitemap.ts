@@ -1,5 +1,5 @@
+import type { PageModel } from "../../shared/page-model.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import type { PageModel } from "../model/page-model.ts";
 import { esc } from "../render/head.ts";
 
 /** sitemap.xml: every indexable page once; no drafts, unlisted pages or the not-found page. */

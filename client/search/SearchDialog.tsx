@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
-import type { SearchDialogProps } from "../../templates/SearchButton.tsx";
+import { SEARCH_DATA_FILE, type SiteData } from "../../shared/site-data.ts";
+import { STRINGS } from "../../shared/strings.ts";
 import {
   buildIndex,
   highlight,
@@ -8,15 +9,20 @@ import {
   search,
   snippet,
 } from "../../templates/search/engine.ts";
-import { STRINGS } from "../../templates/strings.ts";
+
+/** What the navbar's search button gives the dialog it loads. */
+export interface SearchDialogProps {
+  site: SiteData;
+  onClose: () => void;
+}
 
 let indexPromise: Promise<SearchIndex> | undefined;
 
 /** Fetches the search data once per page session and builds the inverted index in the browser. */
 function loadIndex(baseUrl: string): Promise<SearchIndex> {
-  indexPromise ??= fetch(`${baseUrl}search-index.json`)
+  indexPromise ??= fetch(baseUrl + SEARCH_DATA_FILE)
     .then((r) => {
-      if (!r.ok) throw new Error(`search-index.json: HTTP ${r.status}`);
+      if (!r.ok) throw new Error(`${SEARCH_DATA_FILE}: HTTP ${r.status}`);
       return r.json() as Promise<SearchData>;
     })
     .then(buildIndex);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { batches } from "../../cli/pipeline/pool.ts";
 import { buildToc, findBreadcrumbs, flattenSidebar } from "../../cli/model/page-model.ts";
-import type { SidebarNode } from "../../cli/model/sidebar-types.ts";
+import { batches } from "../../cli/pipeline/pool.ts";
+import type { SidebarNode } from "../../shared/sidebar.ts";
 import { colorModeScript, nextChoice } from "../../templates/color-mode.ts";
 
 const h = (depth: number, id: string) => ({ depth, id, text: id, line: 1 });

@@ -1,5 +1,5 @@
-import type { PageModel } from "../cli/model/page-model.ts";
-import type { SidebarNode } from "../cli/model/sidebar-types.ts";
+import type { PageModel } from "./page-model.ts";
+import type { SidebarNode } from "./sidebar.ts";
 
 /** Site-wide data the chrome needs, computed once per build and embedded (small) in every page. */
 export interface SiteData {
@@ -61,6 +61,9 @@ export function href(site: Pick<SiteData, "baseUrl">, path: string): string {
   return site.baseUrl + path.replace(/^\/+/, "");
 }
 
+/** The search dialog's data, at the output root (fetched when the dialog first opens). */
+export const SEARCH_DATA_FILE = "search-index.json";
+
 /** Page data of a route: the JSON the client fetches for in-site navigation (written beside index.html). */
 export const PAGE_DATA_FILE = "page-data.json";
 
@@ -83,10 +86,4 @@ export function routeOfPath(baseUrl: string, pathname: string): string | undefin
   if (!path.startsWith(baseUrl)) return undefined;
   const route = `/${path.slice(baseUrl.length)}`.replace(/(?:\/index)?\.html$/, "").replace(/\/+$/, "");
   return route || "/";
-}
-
-/** Title formatter of behaviours §15.1: `页面 | 站点`, or the site title alone. */
-export function formatTitle(siteTitle: string, delimiter: string, pageTitle: string): string {
-  const t = pageTitle.trim();
-  return !t || t === siteTitle ? siteTitle : `${t} ${delimiter} ${siteTitle}`;
 }

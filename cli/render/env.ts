@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import { inlineScript } from "../../templates/color-mode.ts";
+import type { ClientAssets } from "../assets/client-bundle.ts";
+import { feedLinkTags } from "../blog/feeds.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { SiteState } from "../pipeline/site-state.ts";
+import { baseUrlCheckScript } from "./base-url-script.ts";
+
+/** Files to write, output-relative path → contents. */
+export type OutputFiles = Map<string, string | Uint8Array>;
+
+/** What rendering needs besides the site state; created once per build (or once per watch session). */
+export interface RenderEnv {
+  config: ResolvedConfig;
+  client: ClientAssets;
+  themeScript: string;
+  baseUrlScript: string;
+  /** `<link rel="alternate">` tags of the blog feeds, on every page when the blog has posts. */
+  feedLinks?: string;
+  /** Sidebar id → URL of its JSON asset (written once by the build, see sidebarAssets). */
+  sidebarUrls: Record<string, string>;
+  /** URL of the search dialog's chunk (see SiteData.searchChunk). */
+  searchChunk?: string;
+  /** Rendered pages of the previous build, reused when nothing they are made of changed (watch mode). */
+  memo?: RenderMemo;
+}
+
+/** One content-hashed JSON file per sidebar; every page of the sidebar refers to it. */
+export function sidebarAssets(
+  config: ResolvedConfig,
+  sidebars: Record<string, unknown>,
+): { files: OutputFiles; urls: Record<string, string> } {
+  const files: OutputFiles = new Map();
+  const urls: Record<string, string> = {};
+  for (const [id, items] of Object.entries(sidebars)) {
+    const json = JSON.stringify(items);
+    const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
+    const rel = `assets/sidebars/${id.replace(/[^\w-]/g, "_")}-${hash}.json`;
+    files.set(rel, json);
+    urls[id] = config.baseUrl + rel;
+  }
+  return { files, urls };
+}
+
+export function createRenderEnv(
+  config: ResolvedConfig,
+  state: SiteState,
+  client: ClientAssets,
+  sidebarUrls: Record<string, string>,
+): RenderEnv {
+  return {
+    config,
+    client,
+    themeScript: inlineScript(state.site),
+    baseUrlScript: baseUrlCheckScript(config.baseUrl),
+    feedLinks: state.posts.length > 0 ? feedLinkTags(config) : undefined,
+    sidebarUrls,
+    searchChunk: client.searchChunk ? config.baseUrl + client.searchChunk : undefined,
+  };
+}
+
+/** sha256 CSP sources of the inline scripts. */
+export function scriptHashes(env: RenderEnv): string[] {
+  return [env.themeScript, env.baseUrlScript].map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`);
+}
+
+/**
+ * Page HTML by what it is made of: a rebuild renders again only the pages whose inputs changed (watch mode;
+ * React's renderToString was most of a rebuild). Entries not used by a build are dropped after it.
+ */
+export class RenderMemo {
+  private previous = new Map<string, string>();
+  private current = new Map<string, string>();
+
+  html(key: string, render: () => string): string {
+    const html = this.current.get(key) ?? this.previous.get(key) ?? render();
+    this.current.set(key, html);
+    return html;
+  }
+
+  /** Called after each build: what it did not use goes. */
+  endBuild(): void {
+    this.previous = this.current;
+    this.current = new Map();
+  }
+}
