@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
-import { notFoundModel } from "../shared/page-model.ts";
 import { type PageData as PageDataFile, type PageProps, routeOfPath } from "../shared/site-data.ts";
 import { App } from "../templates/App.tsx";
 import { enhanceCodeBlocks } from "./code-blocks.ts";
@@ -66,10 +65,8 @@ if (data && root) {
   const router = startRouter({
     baseUrl: site.baseUrl,
     load: (route) => pageData(site.baseUrl, route),
-    render(route, next: PageData | undefined) {
-      const props: PageProps = next
-        ? { site, ...next }
-        : { site, page: notFoundModel(site, route), contentHtml: "", sidebar: undefined };
+    render(_route, next: PageData) {
+      const props: PageProps = { site, ...next };
       flushSync(() => setProps?.(props));
       document.title = props.page.documentTitle;
       enhanceCodeBlocks(document);

@@ -22,9 +22,6 @@ export function loadSidebar(url: string | undefined): Promise<SidebarNode[] | un
   return p;
 }
 
-/** Thrown for a route that has no page: the client renders the not-found page. */
-export class NotFoundError extends Error {}
-
 const cache = new Map<string, Promise<PageData>>();
 
 async function load(baseUrl: string, route: string): Promise<PageData> {
@@ -32,13 +29,6 @@ async function load(baseUrl: string, route: string): Promise<PageData> {
   if (r.ok) {
     const data = (await r.json()) as PageDataFile;
     return { page: data.page, contentHtml: data.contentHtml, sidebar: await loadSidebar(data.sidebarUrl) };
-  }
-  if (r.status === 404) {
-    // No route map is shipped (it would grow with the site), so ask the server whether the page itself
-    // exists: an unknown route renders the not-found page in place; a page whose data went missing
-    // (a redeploy) is a load failure, which reloads.
-    const page = await fetch(baseUrl + route.slice(1), { method: "HEAD", credentials: "same-origin" });
-    if (page.status === 404) throw new NotFoundError(route);
   }
   throw new Error(`page data for ${route}: HTTP ${r.status}`);
 }

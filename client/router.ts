@@ -1,14 +1,14 @@
 import { routeOfPath } from "../shared/site-data.ts";
 import { focusProgrammatically } from "../templates/App.tsx";
-import { NotFoundError, type PageData } from "./page-data.ts";
+import type { PageData } from "./page-data.ts";
 import { internalRoute } from "./prefetch.ts";
 import { doneProgress, startProgress } from "./progress.ts";
 
 export interface RouterOptions {
   baseUrl: string;
   load(route: string): Promise<PageData>;
-  /** Renders the page synchronously (flushSync); `undefined` data means not found. */
-  render(route: string, data: PageData | undefined): void;
+  /** Renders the page synchronously (flushSync). */
+  render(route: string, data: PageData): void;
 }
 
 type Mode = "push" | "pop";
@@ -16,7 +16,10 @@ type Mode = "push" | "pop";
 /**
  * In-site navigation without page reloads: intercepts internal link clicks and back/forward, loads the
  * target's page data (the old page stays until it arrives), swaps the content, then fixes title, scroll
- * and focus. A failed load warns and reloads the target URL once from the server.
+ * and focus. Any failure to load the page data (404 included: an unknown route, a redirect configured
+ * on the server, a tab older than the last deploy) warns and navigates to the URL in full, so the server
+ * answers: with the page, a redirect, or the not-found page and status 404. That load needs no page
+ * data, so it cannot loop.
  */
 export function startRouter(options: RouterOptions) {
   let current = routeOfPath(options.baseUrl, location.pathname) ?? "/";
@@ -41,19 +44,16 @@ export function startRouter(options: RouterOptions) {
     }
     const mine = ++token;
     startProgress();
-    let data: PageData | undefined;
+    let data: PageData;
     try {
       data = await options.load(route);
     } catch (error) {
-      if (!(error instanceof NotFoundError)) {
-        if (mine !== token) return;
-        doneProgress();
-        console.warn(error);
-        // The URL is already the target's: the reload fetches its HTML from the server (no loop: the
-        // server answers with a full page, which needs no page data).
-        location.reload();
-        return;
-      }
+      if (mine !== token) return;
+      doneProgress();
+      console.warn(error);
+      // The URL is already the target's (pushed, or popped to): the reload asks the server for it.
+      location.reload();
+      return;
     }
     if (mine !== token) return; // superseded by a later navigation
     current = route;

@@ -1,6 +1,5 @@
 // The page model: what the build computes for each page and what the templates and the client render.
 // Plain serialisable data, shared by both sides (the client gets it in page-data.json).
-import { STRINGS } from "./strings.ts";
 
 /** A TOC entry (h2–h3 by default), nested under its parent level. */
 export interface TocItem {
@@ -56,21 +55,6 @@ export interface PageModel {
   cards?: Card[];
   hero?: { title: string; tagline: string; actions: NavLink[] };
   blog?: BlogChrome;
-}
-
-/** The model of the 404 page (also what the client shows for a route it cannot load). */
-export function notFoundModel(site: { title: string; titleDelimiter: string }, route = "/404"): PageModel {
-  return {
-    kind: "not-found",
-    route,
-    title: STRINGS.notFoundTitle,
-    documentTitle: formatTitle(site.title, site.titleDelimiter, STRINGS.notFoundTitle),
-    description: "",
-    breadcrumbs: [],
-    toc: [],
-    draft: false,
-    unlisted: false,
-  };
 }
 
 /** Title formatter of behaviours §15.1: `页面 | 站点`, or the site title alone. */

@@ -1,5 +1,6 @@
 import { type Card, formatTitle, type NavLink, type PageModel, type TocItem } from "../../shared/page-model.ts";
 import { firstHref, type SidebarNode } from "../../shared/sidebar.ts";
+import { STRINGS } from "../../shared/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource, Heading, PageSource } from "../content/types.ts";
 import type { GeneratedIndex } from "./sidebar-types.ts";
@@ -187,5 +188,20 @@ export function standaloneModel(ctx: ModelContext, page: PageSource): PageModel 
           actions: (hero?.actions ?? []).map((a) => ({ label: a.text, href: a.link })),
         }
       : undefined,
+  };
+}
+
+/** The model of the 404 page. */
+export function notFoundModel(site: { title: string; titleDelimiter: string }, route = "/404"): PageModel {
+  return {
+    kind: "not-found",
+    route,
+    title: STRINGS.notFoundTitle,
+    documentTitle: formatTitle(site.title, site.titleDelimiter, STRINGS.notFoundTitle),
+    description: "",
+    breadcrumbs: [],
+    toc: [],
+    draft: false,
+    unlisted: false,
   };
 }

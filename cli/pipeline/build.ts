@@ -1,4 +1,4 @@
-import { notFoundModel, type PageModel } from "../../shared/page-model.ts";
+import type { PageModel } from "../../shared/page-model.ts";
 import { SEARCH_DATA_FILE } from "../../shared/site-data.ts";
 import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/client-bundle.ts";
 import { atomXml, type FeedItem, rssXml } from "../blog/feeds.ts";
@@ -8,6 +8,7 @@ import { loadAll } from "../content/load.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
 import { type Highlighting, localHighlighting, threadHighlighting } from "../highlight/service.ts";
+import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sidebarAssets } from "../render/env.ts";
 import { buildSearchData } from "../search/index-data.ts";

@@ -142,15 +142,31 @@ describe.each(inject("servers"))("in-site navigation on $name", ({ origin }) => 
     await context.close();
   });
 
-  it("an unknown route reached in-site renders the not-found page without a reload", async () => {
+  it("an unknown route reached in-site loads in full: the server answers with the not-found page, once", async () => {
+    // Issue 16: every page-data failure is a full navigation, so the server decides (here: 404.html).
     const { context, page } = await open(origin, `${BASE}docs/introduction/overview`);
-    await page.evaluate(() => {
-      (window as unknown as { marker: number }).marker = 1;
-    });
+    const statuses: number[] = [];
+    page.on("response", (r) => r.url().endsWith("/docs/no-such-page") && statuses.push(r.status()));
+    let loads = 0;
+    page.on("load", () => loads++);
     await page.evaluate((href) => window.docsgen?.navigate?.(href), `${BASE}docs/no-such-page`);
     await page.waitForFunction(() => document.title.startsWith("找不到页面 |"));
     expect(await page.locator("h1").textContent()).toBe("找不到页面");
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await page.waitForTimeout(500);
+    expect(loads).toBe(1);
+    expect(statuses).toEqual([404]);
+    await context.close();
+  });
+
+  it("a page-data 404 for a page the server has (e.g. a server redirect) shows what the server answers", async () => {
+    const { context, page } = await open(origin, `${BASE}docs/introduction/overview`, noPrefetch);
+    // As after a redeploy or behind a redirect: the data file is gone, the page is not.
+    await page.route(/docs\/introduction\/background\/page-data\.json$/, (route) =>
+      route.fulfill({ status: 404, body: "" }),
+    );
+    await page.locator('.theme-doc-sidebar-menu a:text-is("产生背景")').click();
+    await page.waitForFunction(() => document.title.startsWith("产生背景 |"));
+    expect(await page.locator("h1").textContent()).not.toBe("找不到页面");
     await context.close();
   });
 
