@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { HEADERS_JSON, securityHeaders } from "../write/security-headers.ts";
+import { GzipCache } from "./gzip-cache.ts";
 import { contentType, isCompressible } from "./mime.ts";
 import { planRequest } from "./resolve-request.ts";
 
@@ -26,7 +27,7 @@ export function readHeaders(root: string): Record<string, string> {
   }
 }
 
-const gzipCache = new Map<string, Buffer>();
+const gzipCache = new GzipCache();
 
 /** A static server for the build output with the same URL rules as the nginx deployment. */
 export function startServer(options: ServeOptions): Promise<Server> {
@@ -90,16 +91,12 @@ function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse
     }
   }
   let body: Buffer = readFileSync(file);
-  if (type.startsWith("text/html") && options.transformHtml)
-    body = Buffer.from(options.transformHtml(body.toString("utf8")));
+  const transformed = type.startsWith("text/html") && options.transformHtml !== undefined;
+  if (transformed) body = Buffer.from(options.transformHtml?.(body.toString("utf8")) ?? body);
   if (isCompressible(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && body.length > 256) {
-    const key = `${file}:${etag}:${body.length}`;
-    let gz = gzipCache.get(key);
-    if (!gz) {
-      gz = gzipSync(body);
-      gzipCache.set(key, gz);
-    }
-    body = gz;
+    // Served HTML that differs from the file (watch mode's reload script carries the build generation,
+    // which changes while the file does not) is compressed afresh: a cached copy would be stale.
+    body = transformed ? gzipSync(body) : gzipCache.get(file, etag, body);
     res.setHeader("Content-Encoding", "gzip");
   }
   res.setHeader("Content-Length", body.length);

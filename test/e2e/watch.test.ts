@@ -123,6 +123,19 @@ describe("docsgen serve --watch", () => {
     await page.unroute("**/__docsgen/events");
   });
 
+  it("an unchanged page is served with the current build generation (gzip never serves a stale one)", async () => {
+    const generation = async () =>
+      Number(/data-generation="(\d+)"/.exec(await (await fetch(`${origin}/fixture/docs/intro/second`)).text())?.[1]);
+    const before = await generation();
+    const rebuilds = () => output.split("docsgen: rebuilt").length;
+    const count = rebuilds();
+    edit("docs/intro/welcome.md", (t) => `${t}\n又一句。\n`);
+    await expect.poll(rebuilds, { timeout: 10_000 }).toBeGreaterThan(count);
+    // Compressed (fetch asks for gzip): the old cache key (file, ETag, length) matched here and served the
+    // previous generation, which made an open page reload again and again.
+    await expect.poll(generation, { timeout: 5_000 }).toBe(before + 1);
+  });
+
   it("adding and deleting a page updates routes and sidebars", async () => {
     writeFileSync(join(site, "docs/guide/extra.md"), "---\nsidebar_position: 5\n---\n\n# 新页面\n\n新内容。\n");
     await expect
