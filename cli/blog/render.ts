@@ -7,7 +7,7 @@ import { codeOf } from "../content/held.ts";
 import { rewriteLinks } from "../markdown/rewrite-links.ts";
 import { toHast } from "../markdown/to-hast.ts";
 import type { Renderable } from "../model/renderable.ts";
-import type { SiteState } from "../pipeline/site-state.ts";
+import type { RenderState } from "../pipeline/site-state.ts";
 import { renderContent } from "../render/content.ts";
 import type { RenderEnv } from "../render/env.ts";
 import { esc } from "../render/head.ts";
@@ -16,7 +16,7 @@ import type { BlogPost } from "./posts.ts";
 
 /** A post's markdown (or its excerpt) to HTML, links rewritten relative to the post's file. */
 export async function postHtml(
-  state: SiteState,
+  state: RenderState,
   post: BlogPost,
   excerpt: boolean,
   copyAsset: (abs: string) => string,
@@ -33,7 +33,7 @@ export async function postHtml(
 /** The content of a blog list, tag list or archive page (rendered once at build time). */
 export async function blogPageHtml(
   env: RenderEnv,
-  state: SiteState,
+  state: RenderState,
   r: Renderable,
   copyAsset: (abs: string) => string,
 ): Promise<string> {

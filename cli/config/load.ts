@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { fail } from "../diagnostics/diagnostic.ts";
+import { BuildError, fail } from "../diagnostics/diagnostic.ts";
 
 /**
  * Loads a TypeScript module of the site (`site.config.ts`, `sidebars.ts`) and returns its default export.
@@ -52,7 +52,7 @@ export async function loadTsModule(file: string, relative: string): Promise<unkn
     }
     return mod.default;
   } catch (error) {
-    if ((error as Error).name === "BuildError") throw error;
+    if (error instanceof BuildError) throw error;
     fail({ code: "config-load", message: `threw while loading: ${(error as Error).message}`, file: relative }, error);
   } finally {
     rmSync(dir, { recursive: true, force: true });

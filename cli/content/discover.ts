@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import fg from "fast-glob";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import { fail } from "../diagnostics/diagnostic.ts";
+import { BuildError, fail } from "../diagnostics/diagnostic.ts";
 import type { CategoryMeta } from "./types.ts";
 
 export interface DiscoveredFiles {
@@ -41,7 +41,7 @@ function readCategory(config: ResolvedConfig, file: string): CategoryMeta {
     }
     return { ...data, file: siteRelative };
   } catch (error) {
-    if ((error as Error).name === "BuildError") throw error;
+    if (error instanceof BuildError) throw error;
     const at = /position (\d+)/.exec((error as Error).message);
     const line = at ? text.slice(0, Number(at[1])).split("\n").length : undefined;
     fail(

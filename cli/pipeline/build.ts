@@ -107,7 +107,10 @@ async function renderAndWrite(
   try {
     const client = await step(log, "bundle client", () => clientPromise);
     const sidebars = sidebarAssets(config, state.sidebars);
-    const env = { ...createRenderEnv(config, state, client, sidebars.urls), memo: options.memo };
+    const env = {
+      ...createRenderEnv(config, state.site, client, sidebars.urls, { feeds: state.posts.length > 0 }),
+      memo: options.memo,
+    };
     const files: OutputFiles = new Map([...client.files, ...sidebars.files]);
     const models: PageModel[] = [];
     const feedItems: FeedItem[] = [];
@@ -123,7 +126,7 @@ async function renderAndWrite(
         routeOfFile: [...state.linkCtx.routeOfFile],
         pages: all.filter(inWorkers).map((r) => [r.source?.absPath ?? "", r.model]),
         client: { js: client.js, css: client.css, searchChunk: client.searchChunk },
-        feedLinks: env.feedLinks,
+        feeds: env.feedLinks !== undefined,
         sidebarUrls: sidebars.urls,
         outDir: (out as StagedOutput).dir,
       });

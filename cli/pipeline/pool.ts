@@ -50,9 +50,9 @@ function check(reply: FromWorker): FromWorker {
  * shares by size left one core idle for 30–90 ms at the end of parsing 1,000 pages, more under load:
  * pages of the same size differ in cost, and the highlight thread takes CPU from one worker more.)
  */
-export function batches(files: { rel: string; size: number }[], threads: number): string[][] {
-  const sorted = [...files].sort((a, b) => b.size - a.size).map((f) => f.rel);
-  const out: string[][] = [];
+export function batches<T extends { size: number }>(files: T[], threads: number): T[][] {
+  const sorted = [...files].sort((a, b) => b.size - a.size);
+  const out: T[][] = [];
   let i = 0;
   while (i < sorted.length) {
     const size = Math.max(MIN_BATCH, Math.min(MAX_BATCH, Math.ceil((sorted.length - i) / (threads * 4))));
@@ -60,6 +60,13 @@ export function batches(files: { rel: string; size: number }[], threads: number)
     i += size;
   }
   return out;
+}
+
+/** A markdown file to parse: a doc or a standalone page, by its path inside its folder. */
+interface SizedFile {
+  kind: "doc" | "page";
+  rel: string;
+  size: number;
 }
 
 /** Batches of a few files keep each worker's read-ahead busy; at most a few dozen keep the tail short. */
@@ -78,8 +85,8 @@ export function createPool(
 ): Pool | undefined {
   if (!workerUrl || requested === 1) return undefined;
   const sized = [
-    ...files.docs.map((rel) => ({ rel: `d:${rel}`, size: statSync(join(config.docs.dir, rel)).size })),
-    ...files.pages.map((rel) => ({ rel: `p:${rel}`, size: statSync(join(config.pagesDir, rel)).size })),
+    ...files.docs.map((rel): SizedFile => ({ kind: "doc", rel, size: statSync(join(config.docs.dir, rel)).size })),
+    ...files.pages.map((rel): SizedFile => ({ kind: "page", rel, size: statSync(join(config.pagesDir, rel)).size })),
   ];
   const total = sized.reduce((a, f) => a + f.size, 0);
   const threads = requested === "auto" ? Math.min(availableParallelism(), 4) : requested;
@@ -101,8 +108,8 @@ export function createPool(
             const message: ToWorker = {
               type: "parse",
               config,
-              docs: batch.filter((r) => r.startsWith("d:")).map((r) => r.slice(2)),
-              pages: batch.filter((r) => r.startsWith("p:")).map((r) => r.slice(2)),
+              docs: batch.filter((f) => f.kind === "doc").map((f) => f.rel),
+              pages: batch.filter((f) => f.kind === "page").map((f) => f.rel),
               highlightPort: port,
             };
             replies.push(check(await call(w, message, port ? [port] : [])));

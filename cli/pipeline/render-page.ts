@@ -10,7 +10,7 @@ import type { Renderable } from "../model/renderable.ts";
 import { renderDocument } from "../render/document.ts";
 import type { OutputFiles, RenderEnv } from "../render/env.ts";
 import { htmlPathOf } from "../write/output.ts";
-import type { SiteState } from "./site-state.ts";
+import type { RenderState } from "./site-state.ts";
 
 /**
  * Renders one page: its content (docs and pages: rendered when parsed, links filled in here; blog: from the
@@ -19,7 +19,7 @@ import type { SiteState } from "./site-state.ts";
  */
 export async function renderPage(
   env: RenderEnv,
-  state: SiteState,
+  state: RenderState,
   renderable: Renderable,
   files: OutputFiles,
 ): Promise<string> {

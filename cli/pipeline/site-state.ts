@@ -34,10 +34,9 @@ export interface SiteState {
   diagnostics: Diagnostic[];
 }
 
-/**
- * discover → parse → sidebars → routes → page models → link checks. Cheap apart from parsing, which the
- * optional cache skips for unchanged files (watch mode). Throws a BuildError on any error-level finding.
- */
+/** What rendering a page reads of the site state (all a worker thread is sent). */
+export type RenderState = Pick<SiteState, "site" | "sidebars" | "linkCtx">;
+
 export interface LoadStateOptions {
   /** Where code blocks are highlighted (requested as each file is parsed). */
   highlighting: Highlighting;
@@ -47,6 +46,10 @@ export interface LoadStateOptions {
   parse?: (files: DiscoveredFiles) => Promise<LoadedSources>;
 }
 
+/**
+ * discover → parse → sidebars → routes → page models → link checks. Cheap apart from parsing, which the
+ * optional cache skips for unchanged files (watch mode). Throws a BuildError on any error-level finding.
+ */
 export async function loadSiteState(
   config: ResolvedConfig,
   log: Logger,

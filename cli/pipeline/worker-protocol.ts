@@ -26,7 +26,8 @@ export type ToWorker =
       /** absPath of the source → its page model. */
       pages: [string, PageModel][];
       client: Pick<ClientAssets, "js" | "css" | "searchChunk">;
-      feedLinks?: string;
+      /** The blog has posts: every page links its feeds. */
+      feeds: boolean;
       sidebarUrls: Record<string, string>;
       /** Where to write (the staged output folder). */
       outDir: string;

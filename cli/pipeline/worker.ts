@@ -7,7 +7,7 @@ import { type Highlighting, portHighlighting } from "../highlight/service.ts";
 import { createRenderEnv, type OutputFiles } from "../render/env.ts";
 import { OutputWriter } from "../write/output.ts";
 import { renderPage } from "./render-page.ts";
-import type { SiteState } from "./site-state.ts";
+import type { RenderState } from "./site-state.ts";
 import type { FromWorker, ToWorker } from "./worker-protocol.ts";
 
 /**
@@ -15,12 +15,14 @@ import type { FromWorker, ToWorker } from "./worker-protocol.ts";
  * highlighted (see render/prerender.ts), and later renders and writes those pages. Only light data
  * crosses threads (models in, metadata out), never trees or page HTML.
  */
-let config: ResolvedConfig | undefined;
-let highlighting: Highlighting | undefined;
-const sources = new Map<string, DocSource | PageSource>();
+function workerSession() {
+  // Set by the first batch (it carries the config and the highlight port), kept for the render.
+  let config: ResolvedConfig | undefined;
+  let highlighting: Highlighting | undefined;
+  /** Sources this thread parsed, until it renders them. */
+  const sources = new Map<string, DocSource | PageSource>();
 
-async function handle(message: ToWorker): Promise<FromWorker> {
-  if (message.type === "parse") {
+  async function parse(message: Extract<ToWorker, { type: "parse" }>): Promise<FromWorker> {
     config = message.config;
     if (message.highlightPort) highlighting = portHighlighting(message.highlightPort);
     if (!highlighting) throw new Error("parse without a highlight port");
@@ -36,32 +38,36 @@ async function handle(message: ToWorker): Promise<FromWorker> {
     for (const s of [...docs, ...pages]) sources.set(s.absPath, { ...s, body: "", sections: [] });
     return reply;
   }
-  if (!config) throw new Error("render before parse");
-  const routeOfFile = new Map(message.routeOfFile);
-  const state = {
-    site: message.site,
-    sidebars: message.sidebars,
-    linkCtx: { config, routeOfFile, files: new Map() },
-    posts: [],
-  } as unknown as SiteState;
-  const env = createRenderEnv(config, state, { ...message.client, files: new Map() }, message.sidebarUrls);
-  env.feedLinks = message.feedLinks;
-  const out = new OutputWriter(message.outDir);
-  const files: OutputFiles = new Map();
-  let written = 0;
-  for (const [absPath, model] of message.pages) {
-    const source = sources.get(absPath);
-    if (!source) continue;
-    await renderPage(env, state, { model, source }, files);
-    // Written page by page, and the content let go: memory stays flat however large the site.
-    await out.writeAll(files);
-    written += files.size;
-    files.clear();
-    sources.delete(absPath);
+
+  async function render(message: Extract<ToWorker, { type: "render" }>): Promise<FromWorker> {
+    if (!config) throw new Error("render before parse");
+    const state: RenderState = {
+      site: message.site,
+      sidebars: message.sidebars,
+      linkCtx: { config, routeOfFile: new Map(message.routeOfFile), files: new Map() },
+    };
+    const client = { ...message.client, files: new Map() };
+    const env = createRenderEnv(config, message.site, client, message.sidebarUrls, { feeds: message.feeds });
+    const out = new OutputWriter(message.outDir);
+    const files: OutputFiles = new Map();
+    let written = 0;
+    for (const [absPath, model] of message.pages) {
+      const source = sources.get(absPath);
+      if (!source) continue;
+      await renderPage(env, state, { model, source }, files);
+      // Written page by page, and the content let go: memory stays flat however large the site.
+      await out.writeAll(files);
+      written += files.size;
+      files.clear();
+      sources.delete(absPath);
+    }
+    return { type: "rendered", files: written };
   }
-  return { type: "rendered", files: written };
+
+  return (message: ToWorker) => (message.type === "parse" ? parse(message) : render(message));
 }
 
+const handle = workerSession();
 parentPort?.on("message", (message: ToWorker) => {
   handle(message).then(
     (reply) => parentPort?.postMessage(reply),

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
+import type { SiteData } from "../../shared/site-data.ts";
 import { inlineScript } from "../../templates/color-mode.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import { feedLinkTags } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import type { SiteState } from "../pipeline/site-state.ts";
 import { baseUrlCheckScript } from "./base-url-script.ts";
 
 /** Files to write, output-relative path → contents. */
@@ -44,16 +44,17 @@ export function sidebarAssets(
 
 export function createRenderEnv(
   config: ResolvedConfig,
-  state: SiteState,
+  site: SiteData,
   client: ClientAssets,
   sidebarUrls: Record<string, string>,
+  options: { feeds: boolean },
 ): RenderEnv {
   return {
     config,
     client,
-    themeScript: inlineScript(state.site),
+    themeScript: inlineScript(site),
     baseUrlScript: baseUrlCheckScript(config.baseUrl),
-    feedLinks: state.posts.length > 0 ? feedLinkTags(config) : undefined,
+    feedLinks: options.feeds ? feedLinkTags(config) : undefined,
     sidebarUrls,
     searchChunk: client.searchChunk ? config.baseUrl + client.searchChunk : undefined,
   };
