@@ -2,7 +2,9 @@ import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import type { Root } from "mdast";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { BuildError, fail } from "../diagnostics/diagnostic.ts";
 import type { Highlighting } from "../highlight/service.ts";
+import { checkNesting } from "../markdown/nesting-guard.ts";
 import { parseMarkdown } from "../markdown/parse.ts";
 import { prerenderContent } from "../render/prerender.ts";
 import { searchSections } from "../search/sections.ts";
@@ -26,7 +28,8 @@ export async function loadSource(
   const file = relative(config.siteDir, absPath).split("\\").join("/");
   const text = await readFile(absPath, "utf8");
   const { frontMatter, body, bodyLine } = splitFrontMatter(text, file);
-  const parsed = parseMarkdown(body, bodyLine);
+  checkNesting(body, file, bodyLine);
+  const parsed = parseLocated(body, bodyLine, file);
   const sections = searchSections(parsed.tree);
   // Sent now: the highlight thread works on this page while the next ones are parsed.
   const codeHtml = highlighting.highlight(parsed.code);
@@ -47,6 +50,25 @@ export async function loadSource(
     codeHtml: prerender ? undefined : codeHtml,
     contentHtml: prerender ? prerenderContent(parsed.tree, codeHtml) : undefined,
   };
+}
+
+/** Parses a body; a failure inside the parser libraries is reported with the file it happened in. */
+function parseLocated(body: string, bodyLine: number, file: string) {
+  try {
+    return parseMarkdown(body, bodyLine);
+  } catch (error) {
+    if (error instanceof BuildError) throw error;
+    fail(
+      {
+        code: "markdown-parse",
+        message: `the markdown parser failed: ${(error as Error).message}`,
+        file,
+        line: bodyLine,
+        hint: "This is a bug in docsgen or its parser; simplify the file around the construct it names, and report it.",
+      },
+      error,
+    );
+  }
 }
 
 /** Builds a doc from its path inside the docs folder (`api/types/main.md`). */

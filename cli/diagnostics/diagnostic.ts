@@ -6,6 +6,8 @@ export type DiagnosticCode =
   | "config-load"
   | "front-matter"
   | "markdown"
+  | "markdown-nesting"
+  | "markdown-parse"
   | "sidebar"
   | "route-duplicate"
   | "link-broken"

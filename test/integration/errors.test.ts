@@ -20,6 +20,33 @@ const edit = (site: string, rel: string, fn: (s: string) => string) =>
   writeFileSync(join(site, rel), fn(readFileSync(join(site, rel), "utf8")));
 
 describe("bad input stops the build with a located message", () => {
+  it("block quotes nested 5,000 deep: a located error, not a stack overflow", () => {
+    const started = Date.now();
+    const err = breakAndBuild((s) => edit(s, "docs/guide/first.md", (t) => `${t}\n\n${"> ".repeat(5000)}深处。\n`));
+    expect(err).toMatch(
+      /^docs\/guide\/first\.md:10: error \[markdown-nesting\] block quotes or lists nested 5000 levels/m,
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it("a list nested 3,000 deep: a located error within seconds (the parser would run for minutes)", () => {
+    const started = Date.now();
+    const list = Array.from({ length: 3000 }, (_, i) => `${"  ".repeat(i)}- 第 ${i} 层`).join("\n");
+    const err = breakAndBuild((s) => edit(s, "docs/guide/first.md", (t) => `${t}\n\n${list}\n`));
+    expect(err).toMatch(
+      /^docs\/guide\/first\.md:\d+: error \[markdown-nesting\] block quotes or lists nested 101 levels/m,
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it("100 levels still build", () => {
+    const site = copyFixture("basic");
+    const list = Array.from({ length: 99 }, (_, i) => `${"  ".repeat(i)}- 第 ${i} 层`).join("\n");
+    edit(site, "docs/guide/first.md", (t) => `${t}\n\n${list}\n\n${"> ".repeat(100)}引用。\n`);
+    const r = docsgen(["build", site]);
+    expect(r.code, r.stderr).toBe(0);
+  });
+
   it("invalid front matter YAML", () => {
     const err = breakAndBuild((s) =>
       edit(s, "docs/guide/first.md", (t) => t.replace("sidebar_position: 1", "sidebar_position: [1\ntitle: x")),
