@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
-import { type PageData as PageDataFile, type PageProps, routeOfPath } from "../shared/site-data.ts";
+import type { PageData as PageDataFile, PageProps } from "../shared/site-data.ts";
+import { routeOfPath } from "../shared/url.ts";
 import { App } from "../templates/App.tsx";
 import { enhanceCodeBlocks } from "./code-blocks.ts";
 import { trackKeyboardNavigation } from "./keyboard.ts";

@@ -1,6 +1,6 @@
 import type { SidebarNode } from "../shared/sidebar.ts";
 import type { PageData as PageDataFile, PageProps } from "../shared/site-data.ts";
-import { pageDataPath } from "../shared/site-data.ts";
+import { pageDataPath } from "../shared/url.ts";
 
 /** A page as the client renders it: page data with its sidebar resolved. */
 export type PageData = Omit<PageProps, "site">;

@@ -1,4 +1,4 @@
-import { routeOfPath } from "../shared/site-data.ts";
+import { routeOfPath } from "../shared/url.ts";
 import { pageData } from "./page-data.ts";
 
 interface NetworkInformation {

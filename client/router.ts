@@ -1,4 +1,4 @@
-import { routeOfPath } from "../shared/site-data.ts";
+import { routeOfPath } from "../shared/url.ts";
 import { focusProgrammatically } from "../templates/App.tsx";
 import type { PageData } from "./page-data.ts";
 import { internalRoute } from "./prefetch.ts";

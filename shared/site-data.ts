@@ -1,5 +1,6 @@
 import type { PageModel } from "./page-model.ts";
 import type { SidebarNode } from "./sidebar.ts";
+import { siteHref } from "./url.ts";
 
 /** Site-wide data the chrome needs, computed once per build and embedded (small) in every page. */
 export interface SiteData {
@@ -54,36 +55,7 @@ export interface PageProps {
   contentHtml: string;
 }
 
-/** Joins the base URL and a site path; external URLs pass through. */
+/** Joins the base URL and a site path; final URLs pass through. */
 export function href(site: Pick<SiteData, "baseUrl">, path: string): string {
-  if (/^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i.test(path)) return path;
-  if (path.startsWith(site.baseUrl)) return path;
-  return site.baseUrl + path.replace(/^\/+/, "");
-}
-
-/** The search dialog's data, at the output root (fetched when the dialog first opens). */
-export const SEARCH_DATA_FILE = "search-index.json";
-
-/** Page data of a route: the JSON the client fetches for in-site navigation (written beside index.html). */
-export const PAGE_DATA_FILE = "page-data.json";
-
-export function pageDataPath(route: string): string {
-  return route === "/" ? PAGE_DATA_FILE : `${route.slice(1)}/${PAGE_DATA_FILE}`;
-}
-
-/**
- * The site route of a URL path under the base (`/base/docs/x/index.html` → `/docs/x`), or undefined when
- * the path is outside the site. `.html` and `/index.html` endings are normalised (behaviours §13.2).
- */
-export function routeOfPath(baseUrl: string, pathname: string): string | undefined {
-  let path: string;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
-  if (`${path}/` === baseUrl) return "/";
-  if (!path.startsWith(baseUrl)) return undefined;
-  const route = `/${path.slice(baseUrl.length)}`.replace(/(?:\/index)?\.html$/, "").replace(/\/+$/, "");
-  return route || "/";
+  return siteHref(site.baseUrl, path);
 }

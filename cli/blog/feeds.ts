@@ -1,9 +1,10 @@
+import { routeUrl } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { esc } from "../render/head.ts";
 import type { BlogPost } from "./posts.ts";
 
 function blogUrl(config: ResolvedConfig, path = ""): string {
-  return `${config.url}${config.baseUrl}${config.blog.routeBasePath}${path}`;
+  return routeUrl(config, `/${config.blog.routeBasePath}${path}`);
 }
 
 /** Head links to the feeds (behaviours §15.4), on every page of a site whose blog has posts. */
@@ -48,7 +49,7 @@ export function rssXml(config: ResolvedConfig, all: FeedItem[]): string {
   const list = items(config, all);
   const feed = config.blog.feed;
   const entries = list.map(({ post, html }) => {
-    const link = `${config.url}${config.baseUrl}${post.route.slice(1)}`;
+    const link = routeUrl(config, post.route);
     return [
       "<item>",
       `<title>${esc(post.title)}</title>`,
@@ -80,7 +81,7 @@ export function atomXml(config: ResolvedConfig, all: FeedItem[]): string {
   const list = items(config, all);
   const feed = config.blog.feed;
   const entries = list.map(({ post, html }) => {
-    const link = `${config.url}${config.baseUrl}${post.route.slice(1)}`;
+    const link = routeUrl(config, post.route);
     return [
       "<entry>",
       `<title type="html">${esc(post.title)}</title>`,

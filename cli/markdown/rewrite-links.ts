@@ -1,5 +1,6 @@
 import type { Nodes, Root } from "mdast";
 import { normalizeUri } from "micromark-util-sanitize-uri";
+import { isFinalAsWritten } from "../../shared/url.ts";
 import type { ParsedSource } from "../content/types.ts";
 import { type LinkContext, resolveUrl } from "../model/link-resolver.ts";
 import { walk } from "./walk.ts";
@@ -50,14 +51,13 @@ export function rewriteLinks(tree: Root, ctx: LinkContext, source: Located, copy
 // Per process: a token written by an author could not match by chance.
 const NONCE = Math.random().toString(36).slice(2, 10);
 const TOKEN = new RegExp(` (href|src)="docsgen-link-${NONCE}-(\\d+)"`, "g");
-const FINAL_AS_WRITTEN = /^(?:[a-z][a-z\d+.-]*:|\/\/|#)/i;
 
 /** Replaces the URL of the i-th link or image (document order, as in ParsedSource.links) with a token. */
 export function tokenizeLinks(tree: Root): void {
   let i = 0;
   walk<Nodes>(tree, (node) => {
     if (node.type !== "link" && node.type !== "image") return;
-    if (!FINAL_AS_WRITTEN.test(node.url)) node.url = `docsgen-link-${NONCE}-${i}`;
+    if (!isFinalAsWritten(node.url)) node.url = `docsgen-link-${NONCE}-${i}`;
     i++;
   });
 }

@@ -4,6 +4,7 @@ import type { Code, Root } from "mdast";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { STRINGS } from "../../shared/strings.ts";
+import { isExternalWebPage } from "../../shared/url.ts";
 import { esc } from "../render/head.ts";
 import { codeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
@@ -70,7 +71,7 @@ function decorate(tree: HastRoot) {
         children: [{ type: "text", value: "\u200b" }],
       });
     }
-    if (node.tagName === "a" && typeof node.properties.href === "string" && /^https?:\/\//.test(node.properties.href)) {
+    if (node.tagName === "a" && typeof node.properties.href === "string" && isExternalWebPage(node.properties.href)) {
       node.properties.target = "_blank";
       node.properties.rel = ["noopener", "noreferrer"];
     }

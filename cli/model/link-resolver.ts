@@ -1,5 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { ParsedSource } from "../content/types.ts";
 
@@ -28,8 +29,6 @@ export interface LinkContext {
   files?: Map<string, boolean>;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
-
 /** Decodes percent escapes; a malformed escape is kept as written (the link checks then report it). */
 function decode(text: string): string {
   try {
@@ -44,10 +43,6 @@ function splitHash(url: string): [string, string | undefined] {
   return i < 0 ? [url, undefined] : [url.slice(0, i), decode(url.slice(i + 1))];
 }
 
-export function withBase(config: ResolvedConfig, path: string): string {
-  return config.baseUrl + path.replace(/^\/+/, "");
-}
-
 /** Resolves a URL written in `source` (a link when `image` is false). Pure apart from file-existence checks. */
 export function resolveUrl(
   ctx: LinkContext,
@@ -55,7 +50,7 @@ export function resolveUrl(
   url: string,
   image: boolean,
 ): Resolution {
-  if (EXTERNAL.test(url)) return { kind: "external", href: url };
+  if (isExternal(url)) return { kind: "external", href: url };
   if (url.startsWith("#")) return { kind: "hash", href: url, hash: decode(url.slice(1)) };
   const [rawPath, hash] = splitHash(url);
   const path = decode(rawPath.split("?")[0]);
@@ -65,7 +60,7 @@ export function resolveUrl(
     if (path.startsWith("/")) {
       const file = join(ctx.config.staticDir, path);
       return isFile(ctx, file)
-        ? { kind: "static", href: withBase(ctx.config, path) }
+        ? { kind: "static", href: withBase(ctx.config.baseUrl, path) }
         : { kind: "missing", target: url, markdown: true };
     }
     const file = resolve(dirname(source.absPath), path);
@@ -83,7 +78,13 @@ export function resolveUrl(
     for (const file of candidates) {
       const route = ctx.routeOfFile.get(file);
       if (route !== undefined) {
-        return { kind: "route", href: withBase(ctx.config, route) + suffix, route, hash, fromMarkdownFile: true };
+        return {
+          kind: "route",
+          href: withBase(ctx.config.baseUrl, route) + suffix,
+          route,
+          hash,
+          fromMarkdownFile: true,
+        };
       }
     }
     return { kind: "missing", target: url, markdown: true };
@@ -95,13 +96,20 @@ export function resolveUrl(
   if (path === "")
     return {
       kind: "route",
-      href: withBase(ctx.config, source.route) + suffix,
+      href: withBase(ctx.config.baseUrl, source.route) + suffix,
       route: source.route,
       hash,
       fromMarkdownFile: false,
     };
-  if (isFile(ctx, join(ctx.config.staticDir, clean))) return { kind: "static", href: withBase(ctx.config, clean) };
-  return { kind: "route", href: withBase(ctx.config, clean) + suffix, route: clean, hash, fromMarkdownFile: false };
+  if (isFile(ctx, join(ctx.config.staticDir, clean)))
+    return { kind: "static", href: withBase(ctx.config.baseUrl, clean) };
+  return {
+    kind: "route",
+    href: withBase(ctx.config.baseUrl, clean) + suffix,
+    route: clean,
+    hash,
+    fromMarkdownFile: false,
+  };
 }
 
 function isFile(ctx: LinkContext, path: string): boolean {

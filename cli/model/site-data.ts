@@ -1,10 +1,9 @@
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import { firstHref } from "../../shared/sidebar.ts";
 import type { NavbarLink, SiteData } from "../../shared/site-data.ts";
+import { isExternal } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
-
-const EXTERNAL = /^[a-z][a-z\d+.-]*:/i;
 
 /** Resolves the chrome's site-wide data; a docSidebar item naming no sidebar fails, naming the item. */
 export function buildSiteData(
@@ -32,7 +31,7 @@ export function buildSiteData(
       items.push({ label: item.label, href: first, position, external: false, sidebarId: item.sidebarId });
     } else {
       const target = item.href ?? item.to ?? "/";
-      items.push({ label: item.label, href: target, position, external: EXTERNAL.test(target) });
+      items.push({ label: item.label, href: target, position, external: isExternal(target) });
     }
   }
   const footer = config.themeConfig.footer;
@@ -48,7 +47,7 @@ export function buildSiteData(
         title: col.title,
         items: col.items.map((i) => {
           const target = i.href ?? i.to ?? "/";
-          return { label: i.label, href: target, external: EXTERNAL.test(target) };
+          return { label: i.label, href: target, external: isExternal(target) };
         }),
       })),
       copyright: footer?.copyright,

@@ -1,5 +1,5 @@
 import type { PageModel } from "../../shared/page-model.ts";
-import { SEARCH_DATA_FILE } from "../../shared/site-data.ts";
+import { SEARCH_DATA_FILE, twinPath } from "../../shared/url.ts";
 import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/client-bundle.ts";
 import { atomXml, type FeedItem, rssXml } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
@@ -12,7 +12,7 @@ import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sidebarAssets } from "../render/env.ts";
 import { buildSearchData } from "../search/index-data.ts";
-import { llmsTxt, markdownTwin, twinPath } from "../write/llms.ts";
+import { llmsTxt, markdownTwin } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
 import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "../write/security-headers.ts";
 import { sitemapXml } from "../write/sitemap.ts";

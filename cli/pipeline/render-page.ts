@@ -2,14 +2,14 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import type { PageModel } from "../../shared/page-model.ts";
-import { type PageData, pageDataPath } from "../../shared/site-data.ts";
+import type { PageData } from "../../shared/site-data.ts";
+import { htmlPathOf, pageDataPath } from "../../shared/url.ts";
 import { blogPageHtml, postHtml } from "../blog/render.ts";
 import { contentOf } from "../content/held.ts";
 import { resolveLinkTokens } from "../markdown/rewrite-links.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { renderDocument } from "../render/document.ts";
 import type { OutputFiles, RenderEnv } from "../render/env.ts";
-import { htmlPathOf } from "../write/output.ts";
 import type { RenderState } from "./site-state.ts";
 
 /**

@@ -1,4 +1,5 @@
 import type { PageModel } from "../../shared/page-model.ts";
+import { absoluteUrl, routeUrl } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 
 /** Escapes text for HTML attribute and text positions. */
@@ -13,7 +14,7 @@ export interface AssetUrls {
 
 /** The `<head>` tags of a page (behaviours §15.4–6), as an HTML string. */
 export function headTags(config: ResolvedConfig, page: PageModel, assets: AssetUrls): string {
-  const canonical = `${config.url}${config.baseUrl}${page.route === "/" ? "" : page.route.slice(1)}`;
+  const canonical = routeUrl(config, page.route);
   const isDoc = page.kind === "doc" || page.kind === "category";
   const tags = [
     `<meta charset="UTF-8">`,
@@ -57,7 +58,7 @@ export function headTags(config: ResolvedConfig, page: PageModel, assets: AssetU
   }
   const image = config.themeConfig.image;
   if (image) {
-    const abs = `${config.url}${config.baseUrl}${image.replace(/^\//, "")}`;
+    const abs = absoluteUrl(config, image);
     tags.push(`<meta property="og:image" content="${esc(abs)}">`, `<meta name="twitter:image" content="${esc(abs)}">`);
   }
   if (page.unlisted || page.kind === "not-found") tags.push(`<meta name="robots" content="noindex, nofollow">`);
@@ -70,7 +71,7 @@ export function headTags(config: ResolvedConfig, page: PageModel, assets: AssetU
         "@type": "ListItem",
         position: i + 1,
         name: b.label,
-        item: `${config.url}${config.baseUrl}${b.href.replace(/^\//, "")}`,
+        item: routeUrl(config, b.href),
       })),
     };
     tags.push(`<script type="application/ld+json">${jsonForScript(list)}</script>`);

@@ -1,3 +1,4 @@
+import { routeOfHtmlPath } from "../../shared/url.ts";
 import { bundleClient } from "../assets/client-bundle.ts";
 import { type ResolvedConfig, resolveConfig } from "../config/resolve.ts";
 import type { SourceCache } from "../content/load.ts";
@@ -6,7 +7,6 @@ import type { Logger } from "../diagnostics/log.ts";
 import { localHighlighting, threadHighlighting } from "../highlight/service.ts";
 import { build, type WorkerEntries } from "../pipeline/build.ts";
 import { RenderMemo } from "../render/env.ts";
-import { routeOfOutputFile } from "../write/output.ts";
 import type { OutputManifest } from "../write/synced-output.ts";
 
 /** Messages between `serve --watch` (the parent) and this worker process. */
@@ -49,7 +49,7 @@ export async function runWatchWorker(siteDir: string, outDir: string, workers: W
         manifest,
       });
       const changed = result.changed ?? [];
-      const routes = changed.map(routeOfOutputFile).filter((r): r is string => r !== undefined);
+      const routes = changed.map(routeOfHtmlPath).filter((r): r is string => r !== undefined);
       return {
         type: "built",
         ms: ms(),

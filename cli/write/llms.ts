@@ -1,3 +1,4 @@
+import { absoluteUrl, twinPath, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource } from "../content/types.ts";
 import { resolveUrl } from "../model/link-resolver.ts";
@@ -6,16 +7,6 @@ import type { SiteState } from "../pipeline/site-state.ts";
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const LINK = /(!?\[[^\]]*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
-
-/** Absolute URL of a site path (base included). */
-function absolute(config: ResolvedConfig, href: string): string {
-  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith("#") ? href : `${config.url}${href}`;
-}
-
-/** The URL of a page's markdown twin: `/docs/x` → `/docs/x.md`. */
-export function twinPath(route: string): string {
-  return `${route.slice(1)}.md`;
-}
 
 /**
  * A doc's markdown twin: the author's markdown with front matter dropped and every link made absolute
@@ -33,11 +24,11 @@ export function markdownTwin(config: ResolvedConfig, state: SiteState, doc: DocS
         const r = resolveUrl(state.linkCtx, doc, url, open.startsWith("!"));
         if (r.kind === "route") {
           const target = state.renderables.get(r.route)?.source;
-          const path = target?.kind === "doc" ? twinPath(r.route) : r.route.slice(1);
+          const path = target?.kind === "doc" ? twinPath(r.route) : r.route;
           const hash = r.hash ? `#${encodeURIComponent(r.hash)}` : "";
-          return `${open}${config.url}${config.baseUrl}${path}${hash}${close}`;
+          return `${open}${absoluteUrl(config, withBase(config.baseUrl, path))}${hash}${close}`;
         }
-        if (r.kind === "static" || r.kind === "external") return `${open}${absolute(config, r.href)}${close}`;
+        if (r.kind === "static" || r.kind === "external") return `${open}${absoluteUrl(config, r.href)}${close}`;
         return `${open}${url}${close}`;
       });
     })
@@ -58,7 +49,10 @@ export function llmsTxt(config: ResolvedConfig, state: SiteState): string {
       const r = state.renderables.get(link.href);
       if (!r || listed.has(link.href)) continue;
       listed.add(link.href);
-      const url = `${config.url}${config.baseUrl}${r.source?.kind === "doc" ? twinPath(link.href) : link.href.slice(1)}`;
+      const url = absoluteUrl(
+        config,
+        withBase(config.baseUrl, r.source?.kind === "doc" ? twinPath(link.href) : link.href),
+      );
       const description = r.model.description ? `: ${r.model.description}` : "";
       lines.push(`- [${r.model.title}](${url})${description}`);
     }

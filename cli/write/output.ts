@@ -99,15 +99,3 @@ function removeInBackground(path: string): void {
     rmSync(path, { recursive: true, force: true });
   }
 }
-
-/** `/docs/a/b` → `docs/a/b/index.html`; `/` → `index.html`. */
-export function htmlPathOf(route: string): string {
-  return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
-}
-
-/** The route whose page a changed output file is (`docs/a/b/index.html` → `/docs/a/b`), if it is one. */
-export function routeOfOutputFile(rel: string): string | undefined {
-  if (rel === "index.html") return "/";
-  const m = /^(.+)\/index\.html$/.exec(rel);
-  return m ? `/${m[1]}` : undefined;
-}

@@ -1,4 +1,5 @@
 import type { PageModel } from "../../shared/page-model.ts";
+import { routeUrl } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { esc } from "../render/head.ts";
 
@@ -6,7 +7,7 @@ import { esc } from "../render/head.ts";
 export function sitemapXml(config: ResolvedConfig, pages: readonly PageModel[]): string {
   const urls = pages
     .filter((p) => p.kind !== "not-found" && !p.unlisted && !p.draft)
-    .map((p) => `${config.url}${config.baseUrl}${p.route === "/" ? "" : p.route.slice(1)}`)
+    .map((p) => routeUrl(config, p.route))
     .sort();
   const body = urls.map(
     (u) => `<url><loc>${esc(u)}</loc><changefreq>weekly</changefreq><priority>0.5</priority></url>`,

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
-import { SEARCH_DATA_FILE, type SiteData } from "../../shared/site-data.ts";
+import type { SiteData } from "../../shared/site-data.ts";
 import { STRINGS } from "../../shared/strings.ts";
+import { SEARCH_DATA_FILE } from "../../shared/url.ts";
 import {
   buildIndex,
   highlight,
