@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
-/** The docsgen package folder, found by walking up from this (possibly bundled) module. */
+/**
+ * The docsgen package folder (bin/, templates/, client/ live there), found by walking up from this module:
+ * the CLI runs bundled from node_modules/.cache/docsgen/<hash>/cli/, in a checkout or an installed copy.
+ */
 function findPackage(): { root: string; version: string } {
   let url = new URL(".", import.meta.url);
   for (let i = 0; i < 10; i++) {

@@ -1,8 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+import { PACKAGE_ROOT } from "../version.ts";
 
 export interface ClientAssets {
   /** Output-relative paths (`assets/js/entry-HASH.js`) → file contents. */
@@ -18,7 +16,7 @@ export interface ClientAssets {
  * React is the bulk of it. `root` is the docsgen package (templates/ and client/ live there).
  */
 export async function bundleClient(options: { minify: boolean; root?: string }): Promise<ClientAssets> {
-  const root = options.root ?? findRoot();
+  const root = options.root ?? PACKAGE_ROOT;
   const result = await build({
     absWorkingDir: root,
     entryPoints: { entry: "client/entry.tsx", styles: "templates/styles.css" },
@@ -55,16 +53,6 @@ export async function bundleClient(options: { minify: boolean; root?: string }):
     if (/^assets\/chunks\/SearchDialog-[^/]+\.js$/.test(rel)) searchChunk = rel;
   }
   return { files, js, css, searchChunk };
-}
-
-/** The bundled CLI runs from node_modules/.cache/docsgen/<hash>/cli/…; walk up to the package root. */
-function findRoot(): string {
-  const marker = `${["node_modules", ".cache", "docsgen"].join("/")}/`;
-  const here = fileURLToPath(import.meta.url)
-    .split("\\")
-    .join("/");
-  const i = here.indexOf(marker);
-  return i >= 0 ? here.slice(0, i) : ROOT;
 }
 
 export interface AssetWeight {

@@ -1,5 +1,6 @@
 import type { Code, Nodes, Root } from "mdast";
 import type { Point } from "unist";
+import { fencedLines } from "./fences.ts";
 import { walk } from "./walk.ts";
 
 /**
@@ -40,7 +41,6 @@ interface Fence {
   left: string;
 }
 
-const OPENING = /^(`{3,}|~{3,})(.*)$/;
 /** Below this many content lines a fence is left as it is: the check would cost about as much. */
 const MIN_LINES = 3;
 
@@ -58,14 +58,13 @@ export function shortenFences(markdown: string): ShortenedFences | undefined {
     lineOf.push(original);
     charsBefore.push(removed);
   };
+  const fenced = fencedLines(lines);
   for (let i = 0; i < lines.length; i++) {
     emit(lines[i], i + 1);
-    const opening = OPENING.exec(lines[i]);
-    // A backtick fence's info string cannot hold a backtick (then it is inline code in a paragraph).
-    if (!opening || (opening[1][0] === "`" && opening[2].includes("`"))) continue;
-    const closing = closingFence(opening[1]);
+    const opening = fenced[i];
+    if (opening?.kind !== "open" || opening.indent !== 0) continue;
     let end = i + 1;
-    while (end < lines.length && !closing.test(lines[end])) end++;
+    while (end < lines.length && fenced[end]?.kind === "content") end++;
     if (end === lines.length) {
       // Unclosed: it runs to the end of its container, which is the parser's business. Nothing after it
       // is looked at either, so no line is scanned twice (many unclosed fences would be quadratic).
@@ -88,12 +87,6 @@ export function shortenFences(markdown: string): ShortenedFences | undefined {
   }
   if (fences.length === 0) return undefined;
   return { text: out.join("\n"), fences, lineOf: Int32Array.from(lineOf), charsBefore: Int32Array.from(charsBefore) };
-}
-
-/** A closing fence: up to three spaces, at least as many of the same character, then only spaces or tabs. */
-function closingFence(opening: string): RegExp {
-  const char = opening[0] === "`" ? "`" : "~";
-  return new RegExp(`^ {0,3}${char}{${opening.length},}[ \\t]*$`);
 }
 
 /**

@@ -1,11 +1,11 @@
 import { absoluteUrl, twinPath, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource } from "../content/types.ts";
+import { fencedLines } from "../markdown/fences.ts";
 import { resolveUrl } from "../model/link-resolver.ts";
 import { flattenSidebar } from "../model/page-model.ts";
 import type { SiteState } from "../pipeline/site-state.ts";
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const LINK = /(!?\[[^\]]*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
 
 /**
@@ -13,13 +13,11 @@ const LINK = /(!?\[[^\]]*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
  * (relative `.md` links point at the twins of their targets), so it reads correctly anywhere.
  */
 export function markdownTwin(config: ResolvedConfig, state: SiteState, doc: DocSource): string {
-  let fence: string | undefined;
-  const body = doc.body
-    .split("\n")
-    .map((line) => {
-      const f = FENCE.exec(line);
-      if (f) fence = fence ? (line.trim() === fence || line.trim().startsWith(fence) ? undefined : fence) : f[1];
-      if (fence || f) return line;
+  const lines = doc.body.split("\n");
+  const fenced = fencedLines(lines);
+  const body = lines
+    .map((line, i) => {
+      if (fenced[i]) return line;
       return line.replace(LINK, (_m, open: string, url: string, close: string) => {
         const r = resolveUrl(state.linkCtx, doc, url, open.startsWith("!"));
         if (r.kind === "route") {
