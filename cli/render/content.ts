@@ -1,16 +1,17 @@
 import type { Root } from "hast";
-import { type Components, toJsxRuntime } from "hast-util-to-jsx-runtime";
+import type { ReactElement } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { renderToString } from "react-dom/server";
+import rehypeReact, { type Components } from "rehype-react";
+import { unified } from "unified";
 import { RAW_CODE_TAG } from "../markdown/highlight.ts";
 
 /**
- * hast → React elements (the hast-util-to-jsx-runtime core of rehype-react) → HTML.
- * Rendered once per page; the layout embeds the string and the client reuses the server DOM.
+ * hast → React elements (rehype-react) → HTML. Rendered once per page; the layout embeds the string and
+ * the client reuses the server DOM.
  */
 export function renderContent(tree: Root): string {
-  const element = toJsxRuntime(tree, { Fragment, jsx, jsxs, passKeys: true, passNode: false, components: COMPONENTS });
-  return renderToString(element);
+  return renderToString(toReact.stringify(tree) as unknown as ReactElement);
 }
 
 /** A highlighted code block: its HTML was produced by shiki and is inserted as is. */
@@ -27,3 +28,8 @@ function CodeBlock({
 }
 
 const COMPONENTS = { [RAW_CODE_TAG]: CodeBlock } as unknown as Components;
+
+// One frozen processor per process: it holds no per-file state.
+const toReact = unified()
+  .use(rehypeReact, { Fragment, jsx, jsxs, passKeys: true, passNode: false, components: COMPONENTS })
+  .freeze();
