@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
+import { APP_ROOT_ID, CONTENT_ID, PAGE_DATA_SCRIPT_ID } from "../shared/element-ids.ts";
 import type { PageData as PageDataFile, PageProps } from "../shared/site-data.ts";
 import { routeOfPath } from "../shared/url.ts";
 import { App } from "../templates/App.tsx";
@@ -33,8 +34,8 @@ function ClientApp({ initial }: { initial: PageProps }) {
   return <App {...props} onRetry={retry} />;
 }
 
-const data = document.getElementById("__docsgen_data");
-const root = document.getElementById("__docsgen");
+const data = document.getElementById(PAGE_DATA_SCRIPT_ID);
+const root = document.getElementById(APP_ROOT_ID);
 if (data && root) {
   const inline = JSON.parse(data.textContent ?? "{}") as Omit<PageDataFile, "contentHtml"> & {
     site: PageProps["site"];
@@ -47,14 +48,18 @@ if (data && root) {
   }
   // The content HTML is not shipped twice: it is read back from the server-rendered DOM, so hydration
   // sees exactly the markup it produced.
-  const contentHtml = document.getElementById("__docsgen_content")?.innerHTML ?? "";
+  const contentHtml = document.getElementById(CONTENT_ID)?.innerHTML ?? "";
+  // Blog list pages: each post's excerpt, likewise, in document order (the order of page.blog.posts).
+  const excerptsHtml = inline.page.blog?.posts
+    ? [...document.querySelectorAll("[data-docsgen-excerpt]")].map((e) => e.innerHTML)
+    : undefined;
   // The sidebar is a shared asset, not inline: hydration waits for it (the server HTML is already on screen).
   const sidebar = await loadSidebar(inline.sidebarUrl).catch((error: unknown) => {
     console.warn(error);
     return undefined;
   });
   if (inline.sidebarUrl && !sidebar) throw new Error("docsgen: the sidebar could not be loaded; the page stays static");
-  hydrateRoot(root, <ClientApp initial={{ site, page: inline.page, sidebar, contentHtml }} />, {
+  hydrateRoot(root, <ClientApp initial={{ site, page: inline.page, sidebar, contentHtml, excerptsHtml }} />, {
     onRecoverableError(error) {
       console.error("docsgen: hydration mismatch", error);
     },

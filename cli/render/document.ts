@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { APP_ROOT_ID, PAGE_DATA_SCRIPT_ID } from "../../shared/element-ids.ts";
 import type { PageData, PageProps } from "../../shared/site-data.ts";
 import { App } from "../../templates/App.tsx";
 import type { ResolvedConfig } from "../config/resolve.ts";
@@ -52,8 +53,8 @@ ${headTags(config, page, assets)}${extraHead ? `\n${extraHead}` : ""}${baseUrlSc
 </head>
 <body class="navigation-with-keyboard">
 <script>${themeScript}</script>
-<div id="__docsgen">${app}</div>
-<script id="__docsgen_data" type="application/json">${jsonForScript(data)}</script>
+<div id="${APP_ROOT_ID}">${app}</div>
+<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${jsonForScript(data)}</script>
 </body>
 </html>
 `;
