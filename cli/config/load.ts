@@ -59,14 +59,6 @@ export async function loadTsModule(file: string, relative: string): Promise<unkn
   }
 }
 
-/** The 1-based line in `source` where `key` is written as an object key, for locating config problems. */
-export function findKeyLine(source: string, key: string): number | undefined {
-  const pattern = new RegExp(`(^|[\\s{,])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["']?\\s*:`);
-  const lines = source.split("\n");
-  const index = lines.findIndex((l) => pattern.test(l));
-  return index >= 0 ? index + 1 : undefined;
-}
-
 export function readText(file: string): string {
   return readFileSync(file, "utf8");
 }

@@ -1,10 +1,12 @@
 import { existsSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
-import { findKeyLine, loadTsModule, readText } from "./load.ts";
-import { CONFIG_SHAPE } from "./schema.ts";
-import type { NavbarItem, ReportingSeverity, ThemeConfig, UserConfig } from "./types.ts";
-import { validate } from "./validate.ts";
+import { loadTsModule, readText } from "./load.ts";
+import { lineOf } from "./locate.ts";
+import { configSchema, localeSchema } from "./schema.ts";
+import type { Output } from "./shape.ts";
+import type { DefaultedConfig, ReportingSeverity, ThemeConfig } from "./types.ts";
+import { applyDefaults, validate } from "./validate.ts";
 
 export const CONFIG_FILE = "site.config.ts";
 
@@ -39,10 +41,7 @@ export interface ResolvedConfig {
     feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
   };
   staticDir: string;
-  themeConfig: ThemeConfig & {
-    colorMode: Required<NonNullable<ThemeConfig["colorMode"]>>;
-    tableOfContents: Required<NonNullable<ThemeConfig["tableOfContents"]>>;
-  };
+  themeConfig: ThemeConfig;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
 }
@@ -68,11 +67,9 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
     ]);
   }
   const user = await loadTsModule(file, CONFIG_FILE);
-  const source = readText(file);
-  const problems = validate(user, CONFIG_SHAPE);
-  const config = user as UserConfig;
-  if (problems.length === 0) problems.push(...checkNavbar(config.themeConfig.navbar.items));
+  const problems = validate(user, configSchema);
   if (problems.length > 0) {
+    const source = readText(file);
     throw new BuildError(
       problems.map(
         (p): Diagnostic => ({
@@ -80,105 +77,69 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
           code: "config-invalid",
           message: `${p.path} ${p.message}`,
           file: CONFIG_FILE,
-          line: findKeyLine(
-            source,
-            p.path
-              .replace(/\[\d+\]/g, "")
-              .split(".")
-              .pop() ?? "",
-          ),
+          line: lineOf(source, p.path),
           hint: p.hint,
         }),
       ),
     );
   }
-  return freeze(config, siteDir, options);
+  return freeze(applyDefaults(user, configSchema) as DefaultedConfig, siteDir, options);
 }
 
-/** A navbar item of unknown type cannot be rendered: fail naming the item (spec §8). */
-function checkNavbar(items: NavbarItem[]) {
-  return items.flatMap((item, i) => {
-    const type = item.type ?? "link";
-    if (type !== "docSidebar" && type !== "link") {
-      return [
-        {
-          path: `themeConfig.navbar.items[${i}]`,
-          message: `(${JSON.stringify(item)}) has unknown type "${type}"`,
-          hint: 'A navbar item is { type: "docSidebar", sidebarId, label } or { label, href | to }.',
-        },
-      ];
-    }
-    if (type === "docSidebar" && !("sidebarId" in item && item.sidebarId)) {
-      return [{ path: `themeConfig.navbar.items[${i}]`, message: `("${item.label}") needs a sidebarId` }];
-    }
-    return [];
-  });
-}
-
-function freeze(config: UserConfig, siteDir: string, options: ResolveOptions): ResolvedConfig {
+/** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
+function freeze(config: DefaultedConfig, siteDir: string, options: ResolveOptions): ResolvedConfig {
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
-  const lang = config.i18n?.defaultLocale ?? "zh-CN";
-  const localeConfig = config.i18n?.localeConfigs?.[lang] ?? {};
-  let baseUrl = config.baseUrl ?? "/";
+  const lang = config.i18n.defaultLocale;
+  const locale = config.i18n.localeConfigs?.[lang] ?? (applyDefaults({}, localeSchema) as Output<typeof localeSchema>);
+  let baseUrl = config.baseUrl;
   if (!baseUrl.startsWith("/")) baseUrl = `/${baseUrl}`;
   if (!baseUrl.endsWith("/")) baseUrl = `${baseUrl}/`;
+  const { blog, docs } = config;
   const resolved: ResolvedConfig = {
     siteDir,
     outDir: abs(options.outDir ?? "build"),
     title: config.title,
-    tagline: config.tagline ?? "",
+    tagline: config.tagline,
     url: config.url.replace(/\/+$/, ""),
     baseUrl,
     favicon: config.favicon,
-    version: config.version ?? "0.0.0",
-    titleDelimiter: config.titleDelimiter ?? "|",
-    locale: { lang, htmlLang: localeConfig.htmlLang ?? lang, direction: localeConfig.direction ?? "ltr" },
+    version: config.version,
+    titleDelimiter: config.titleDelimiter,
+    locale: { lang, htmlLang: locale.htmlLang ?? lang, direction: locale.direction },
     checks: {
-      onBrokenLinks: config.onBrokenLinks ?? "warn",
-      onBrokenAnchors: config.onBrokenAnchors ?? "warn",
-      onDuplicateRoutes: config.onDuplicateRoutes ?? "warn",
-      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? "warn",
-      onBrokenMarkdownImages: config.onBrokenMarkdownImages ?? "throw",
+      onBrokenLinks: config.onBrokenLinks,
+      onBrokenAnchors: config.onBrokenAnchors,
+      onDuplicateRoutes: config.onDuplicateRoutes,
+      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      onBrokenMarkdownImages: config.onBrokenMarkdownImages,
     },
     docs: {
-      dir: abs(config.docs?.path ?? "docs"),
-      routeBasePath: (config.docs?.routeBasePath ?? "docs").replace(/^\/+|\/+$/g, ""),
-      sidebarFile: abs(config.docs?.sidebarPath ?? "sidebars.ts"),
-      editUrl: config.docs?.editUrl,
-      versionLabel: config.docs?.versionLabel ?? "Next",
+      dir: abs(docs.path),
+      routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
+      sidebarFile: abs(docs.sidebarPath),
+      editUrl: docs.editUrl,
+      versionLabel: docs.versionLabel,
     },
-    pagesDir: abs(config.pages?.path ?? "pages"),
+    pagesDir: abs(config.pages.path),
     blog: {
-      dir: abs(config.blog?.path ?? "blog"),
-      routeBasePath: (config.blog?.routeBasePath ?? "blog").replace(/^\/+|\/+$/g, ""),
-      postsPerPage: config.blog?.postsPerPage ?? 10,
-      sidebarCount:
-        config.blog?.blogSidebarCount === "ALL" ? Number.POSITIVE_INFINITY : (config.blog?.blogSidebarCount ?? 5),
-      sidebarTitle: config.blog?.blogSidebarTitle ?? "最近博文",
-      title: config.blog?.blogTitle ?? "博客",
-      description: config.blog?.blogDescription ?? "博客",
-      showReadingTime: config.blog?.showReadingTime ?? true,
+      dir: abs(blog.path),
+      routeBasePath: blog.routeBasePath.replace(/^\/+|\/+$/g, ""),
+      postsPerPage: blog.postsPerPage,
+      sidebarCount: blog.blogSidebarCount === "ALL" ? Number.POSITIVE_INFINITY : blog.blogSidebarCount,
+      sidebarTitle: blog.blogSidebarTitle,
+      title: blog.blogTitle,
+      description: blog.blogDescription,
+      showReadingTime: blog.showReadingTime,
       feed: {
-        types: config.blog?.feedOptions?.type ?? ["rss", "atom"],
-        title: config.blog?.feedOptions?.title ?? `${config.title} Blog`,
-        description: config.blog?.feedOptions?.description ?? `${config.title} Blog`,
-        copyright: config.blog?.feedOptions?.copyright ?? "",
-        limit: config.blog?.feedOptions?.limit ?? 20,
+        types: blog.feedOptions.type,
+        title: blog.feedOptions.title ?? `${config.title} Blog`,
+        description: blog.feedOptions.description ?? `${config.title} Blog`,
+        copyright: blog.feedOptions.copyright,
+        limit: blog.feedOptions.limit,
       },
     },
-    staticDir: abs(config.staticDir ?? "static"),
-    themeConfig: {
-      ...config.themeConfig,
-      colorMode: {
-        defaultMode: config.themeConfig.colorMode?.defaultMode ?? "light",
-        disableSwitch: config.themeConfig.colorMode?.disableSwitch ?? false,
-        respectPrefersColorScheme: config.themeConfig.colorMode?.respectPrefersColorScheme ?? false,
-      },
-      tableOfContents: {
-        minHeadingLevel: config.themeConfig.tableOfContents?.minHeadingLevel ?? 2,
-        maxHeadingLevel: config.themeConfig.tableOfContents?.maxHeadingLevel ?? 3,
-      },
-    },
+    staticDir: abs(config.staticDir),
+    themeConfig: config.themeConfig,
     includeDrafts: options.includeDrafts ?? false,
   };
   return Object.freeze(resolved);

@@ -1,111 +1,151 @@
 /**
- * The config schema: one description drives validation, unknown-key suggestions and the error messages.
- * Kept deliberately small: a handful of shape kinds is all a site config needs.
+ * The config schema of `site.config.ts`: the one definition that the user-facing type (`UserConfig` in
+ * types.ts), the defaults, validation and its messages, and the README's "Configuration reference" table
+ * (checked by test/unit/config-reference.test.ts) all come from. Each `doc` is that table's "meaning".
  */
-export type Shape =
-  | { kind: "string" }
-  | { kind: "number" }
-  | { kind: "boolean" }
-  | { kind: "enum"; values: readonly string[] }
-  | { kind: "array"; of: Shape }
-  | { kind: "record"; of: Shape }
-  | { kind: "object"; fields: Record<string, Shape>; required?: readonly string[] }
-  | { kind: "union"; of: readonly Shape[] };
-
-const str: Shape = { kind: "string" };
-const num: Shape = { kind: "number" };
-const bool: Shape = { kind: "boolean" };
-const severity: Shape = { kind: "enum", values: ["ignore", "log", "warn", "throw"] };
-const obj = (fields: Record<string, Shape>, required: readonly string[] = []): Shape => ({
-  kind: "object",
-  fields,
+import {
+  arrayOf,
+  boolean,
+  filledIn,
+  number,
+  object,
+  oneOf,
+  optional,
+  recordOf,
   required,
-});
-const link = obj({ label: str, href: str, to: str }, ["label"]);
+  string,
+  union,
+  variants,
+  withDefault,
+} from "./shape.ts";
 
-export const CONFIG_SHAPE: Shape = obj(
-  {
-    title: str,
-    tagline: str,
-    url: str,
-    baseUrl: str,
-    favicon: str,
-    version: str,
-    titleDelimiter: str,
-    i18n: obj(
-      {
-        defaultLocale: str,
-        locales: { kind: "array", of: str },
-        localeConfigs: {
-          kind: "record",
-          of: obj({ label: str, direction: { kind: "enum", values: ["ltr", "rtl"] }, htmlLang: str }),
-        },
-      },
-      ["defaultLocale", "locales"],
-    ),
-    onBrokenLinks: severity,
-    onBrokenAnchors: severity,
-    onDuplicateRoutes: severity,
-    onBrokenMarkdownLinks: severity,
-    onBrokenMarkdownImages: severity,
-    docs: obj({ path: str, routeBasePath: str, sidebarPath: str, editUrl: str, versionLabel: str }),
-    pages: obj({ path: str }),
-    blog: obj({
-      path: str,
-      routeBasePath: str,
-      postsPerPage: num,
-      blogSidebarCount: { kind: "union", of: [num, { kind: "enum", values: ["ALL"] }] },
-      blogSidebarTitle: str,
-      blogTitle: str,
-      blogDescription: str,
-      showReadingTime: bool,
-      feedOptions: obj({
-        type: { kind: "array", of: { kind: "enum", values: ["rss", "atom"] } },
-        title: str,
-        description: str,
-        copyright: str,
-        limit: num,
-      }),
+/** What a check does when it finds a problem. */
+export const severity = oneOf("ignore", "log", "warn", "throw");
+
+export const localeSchema = object({
+  label: optional(string()),
+  direction: withDefault(oneOf("ltr", "rtl"), "ltr"),
+  htmlLang: optional(string()),
+});
+
+const position = withDefault(oneOf("left", "right"), "left");
+
+export const navbarItemSchema = variants("type", "link", {
+  /** Links to the first page of a sidebar of `sidebars.ts`. */
+  docSidebar: object({
+    type: required(oneOf("docSidebar")),
+    sidebarId: required(string()),
+    label: required(string()),
+    position,
+  }),
+  /** `href`: an external URL (opens in a new tab); `to`: a site path such as `/docs/x`, without the base URL. */
+  link: object({
+    type: optional(oneOf("link")),
+    label: required(string()),
+    href: optional(string()),
+    to: optional(string()),
+    position,
+  }),
+});
+
+const footerLink = object({ label: required(string()), href: optional(string()), to: optional(string()) });
+
+export const themeConfigSchema = object({
+  navbar: required(
+    object({
+      title: required(string(), "navbar title, beside the logo"),
+      logo: optional(object({ alt: required(string()), src: required(string()) }), "`src` is a path under `static/`"),
+      items: required(arrayOf(navbarItemSchema), "a `docSidebar` item links to a sidebar's first page"),
     }),
-    staticDir: str,
-    themeConfig: obj(
-      {
-        navbar: obj(
-          {
-            title: str,
-            logo: obj({ alt: str, src: str }, ["alt", "src"]),
-            items: {
-              kind: "array",
-              of: obj({
-                type: str,
-                sidebarId: str,
-                label: str,
-                href: str,
-                to: str,
-                position: { kind: "enum", values: ["left", "right"] },
-              }),
-            },
-          },
-          ["title", "items"],
-        ),
-        footer: obj({
-          links: { kind: "array", of: obj({ title: str, items: { kind: "array", of: link } }, ["title", "items"]) },
-          copyright: str,
-        }),
-        colorMode: obj({
-          defaultMode: { kind: "enum", values: ["light", "dark"] },
-          disableSwitch: bool,
-          respectPrefersColorScheme: bool,
-        }),
-        announcementBar: obj({ id: str, content: str, isCloseable: bool, backgroundColor: str, textColor: str }, [
-          "id",
-          "content",
-        ]),
-        tableOfContents: obj({ minHeadingLevel: num, maxHeadingLevel: num }),
-        image: str,
-      },
-      ["navbar"],
-    ),
-  },
-  ["title", "url", "themeConfig"],
-);
+  ),
+  footer: optional(
+    object({
+      links: optional(
+        arrayOf(object({ title: required(string()), items: required(arrayOf(footerLink)) })),
+        "footer columns",
+      ),
+      copyright: optional(string(), "footer copyright line"),
+    }),
+  ),
+  colorMode: filledIn(
+    object({
+      defaultMode: withDefault(oneOf("light", "dark"), "light", "colour mode of a first visit"),
+      disableSwitch: withDefault(boolean(), false, "hides the light/dark switch"),
+      respectPrefersColorScheme: withDefault(boolean(), false, "a first visit follows the system's colour scheme"),
+    }),
+  ),
+  announcementBar: optional(
+    object({
+      id: required(string()),
+      content: required(string()),
+      isCloseable: withDefault(boolean(), true),
+      backgroundColor: optional(string()),
+      textColor: optional(string()),
+    }),
+    "dismissible bar above the navbar; `content` is text with `[text](url)` links; a new `id` shows it again",
+  ),
+  tableOfContents: filledIn(
+    object({
+      minHeadingLevel: withDefault(number(), 2, "first heading level in the page's table of contents"),
+      maxHeadingLevel: withDefault(number(), 3, "last heading level in the page's table of contents"),
+    }),
+  ),
+  image: optional(string(), "social card image, a path under `static/`"),
+});
+
+export const blogSchema = object({
+  path: withDefault(string(), "blog", "folder of the posts"),
+  routeBasePath: withDefault(string(), "blog", "URL segment of the blog"),
+  postsPerPage: withDefault(number(), 10, "posts on a list page"),
+  blogSidebarCount: withDefault(union(number(), oneOf("ALL")), 5, 'recent posts in the sidebar; "ALL" or 0 (none)'),
+  blogSidebarTitle: withDefault(string(), "最近博文", "title of the blog sidebar"),
+  blogTitle: withDefault(string(), "博客", "title of the list page"),
+  blogDescription: withDefault(string(), "博客", "description of the list page"),
+  showReadingTime: withDefault(boolean(), true, "reading time under each post title"),
+  feedOptions: filledIn(
+    object({
+      type: withDefault(arrayOf(oneOf("rss", "atom")), ["rss", "atom"], "feeds written"),
+      title: optional(string(), 'feed title; default: the site title + " Blog"'),
+      description: optional(string(), 'feed description; default: the site title + " Blog"'),
+      copyright: withDefault(string(), "", "feed copyright"),
+      limit: withDefault(number(), 20, "posts in a feed"),
+    }),
+  ),
+});
+
+export const configSchema = object({
+  title: required(string(), "site title: home `<title>`, suffix of every other title (`页面 | 站点`)"),
+  tagline: withDefault(string(), "", "shown under the home hero title"),
+  url: required(string(), "scheme and host, no path, used for canonical and Open Graph URLs"),
+  baseUrl: withDefault(string(), "/", "path the site is served under (a missing leading or trailing `/` is added)"),
+  favicon: optional(string(), "path under `static/`"),
+  version: withDefault(string(), "0.0.0", "site version, shown in the footer and the generator meta"),
+  titleDelimiter: withDefault(string(), "|", "between page and site title"),
+  i18n: withDefault(
+    object({
+      defaultLocale: required(string()),
+      locales: required(arrayOf(string())),
+      localeConfigs: optional(recordOf(localeSchema)),
+    }),
+    { defaultLocale: "zh-CN", locales: ["zh-CN"] },
+    "page language (`defaultLocale`) and, per locale, `htmlLang` and `direction` (default `ltr`)",
+  ),
+  onBrokenLinks: withDefault(severity, "warn", "what a broken link does"),
+  onBrokenAnchors: withDefault(severity, "warn", "what a broken anchor does"),
+  onDuplicateRoutes: withDefault(severity, "warn", "what two pages on one route do"),
+  onBrokenMarkdownLinks: withDefault(severity, "warn", "what a link to a missing `.md` file does"),
+  onBrokenMarkdownImages: withDefault(severity, "throw", "what a missing image does (the default fails the build)"),
+  docs: filledIn(
+    object({
+      path: withDefault(string(), "docs", "folder of the docs"),
+      routeBasePath: withDefault(string(), "docs", "URL segment of the docs"),
+      sidebarPath: withDefault(string(), "sidebars.ts", "the sidebars file"),
+      editUrl: optional(string(), "prefix of the 编辑此页 link; the doc's path inside `docs/` is appended"),
+      versionLabel: withDefault(string(), "Next", "label of the single `current` version"),
+    }),
+  ),
+  pages: filledIn(object({ path: withDefault(string(), "pages", "folder of standalone pages") })),
+  blog: filledIn(blogSchema),
+  staticDir: withDefault(string(), "static", "folder copied as-is to the output root"),
+  themeConfig: required(themeConfigSchema),
+});

@@ -1,5 +1,5 @@
 import { suggest } from "../diagnostics/diagnostic.ts";
-import type { Shape } from "./schema.ts";
+import type { Node, ObjectNode } from "./shape.ts";
 
 /** One problem found in the config, at a dotted path such as `themeConfig.navbar.items[2].label`. */
 export interface ConfigProblem {
@@ -8,19 +8,49 @@ export interface ConfigProblem {
   hint?: string;
 }
 
-function describe(shape: Shape): string {
-  switch (shape.kind) {
+/** What a value of `node` looks like, for messages: `a string`, `"ltr" | "rtl"`, `a number or "ALL"`. */
+function describe(node: Node): string {
+  switch (node.kind) {
     case "enum":
-      return shape.values.map((v) => JSON.stringify(v)).join(" | ");
+      return node.values.map((v) => JSON.stringify(v)).join(" | ");
     case "array":
       return "an array";
     case "union":
-      return shape.of.map(describe).join(" or ");
+      return node.of.map(describe).join(" or ");
     case "record":
     case "object":
+    case "variants":
       return "an object";
     default:
-      return `a ${shape.kind}`;
+      return `a ${node.kind}`;
+  }
+}
+
+/** The shape of `node` in one line, for hints and the README: `{ title, logo?, items }`, `"light" | "dark"`. */
+export function summarize(node: Node, tag?: { key: string; value: string; optional: boolean }): string {
+  switch (node.kind) {
+    case "array":
+      return `${summarize(node.of)}[]`;
+    case "record":
+      return `Record<string, ${summarize(node.of)}>`;
+    case "union":
+      return node.of.map((n) => summarize(n)).join(" | ");
+    case "variants":
+      return Object.entries(node.of)
+        .map(([value, branch]) => summarize(branch, { key: node.key, value, optional: value === node.fallback }))
+        .join(" or ");
+    case "object": {
+      const keys = Object.entries(node.fields).map(([key, field]) =>
+        key === tag?.key
+          ? `${key}${tag.optional ? "?" : ""}: ${JSON.stringify(tag.value)}`
+          : `${key}${field.presence === "required" ? "" : "?"}`,
+      );
+      return `{ ${keys.join(", ")} }`;
+    }
+    case "enum":
+      return node.values.map((v) => JSON.stringify(v)).join(" | ");
+    default:
+      return node.kind;
   }
 }
 
@@ -30,46 +60,93 @@ function typeOf(value: unknown): string {
   return typeof value === "object" ? "an object" : `${typeof value} ${JSON.stringify(value)}`;
 }
 
-/** Checks `value` against `shape`; returns every problem (not just the first) so one run fixes them all. */
-export function validate(value: unknown, shape: Shape, path = ""): ConfigProblem[] {
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The branch of a `variants` node that `value` selects, or undefined for an unknown tag. */
+function branchOf(node: Extract<Node, { kind: "variants" }>, value: Record<string, unknown>) {
+  const tag = value[node.key] ?? node.fallback;
+  return { tag, branch: typeof tag === "string" ? node.of[tag] : undefined };
+}
+
+/** Checks `value` against `node`; returns every problem (not just the first) so one run fixes them all. */
+export function validate(value: unknown, node: Node, path = ""): ConfigProblem[] {
   const at = path || "(config)";
-  const wrong = (): ConfigProblem[] => [{ path: at, message: `must be ${describe(shape)}, got ${typeOf(value)}` }];
-  switch (shape.kind) {
+  const wrong = (): ConfigProblem[] => [{ path: at, message: `must be ${describe(node)}, got ${typeOf(value)}` }];
+  switch (node.kind) {
     case "string":
     case "number":
     case "boolean":
-      return typeof value === shape.kind ? [] : wrong();
+      return typeof value === node.kind ? [] : wrong();
     case "enum":
-      return typeof value === "string" && shape.values.includes(value) ? [] : wrong();
+      return typeof value === "string" && node.values.includes(value) ? [] : wrong();
     case "union":
-      return shape.of.some((s) => validate(value, s, path).length === 0) ? [] : wrong();
+      return node.of.some((n) => validate(value, n, path).length === 0) ? [] : wrong();
     case "array":
-      return Array.isArray(value) ? value.flatMap((v, i) => validate(v, shape.of, `${path}[${i}]`)) : wrong();
+      return Array.isArray(value) ? value.flatMap((v, i) => validate(v, node.of, `${path}[${i}]`)) : wrong();
     case "record":
-      if (typeof value !== "object" || value === null || Array.isArray(value)) return wrong();
-      return Object.entries(value).flatMap(([k, v]) => validate(v, shape.of, `${path}.${k}`));
-    case "object": {
-      if (typeof value !== "object" || value === null || Array.isArray(value)) return wrong();
-      const problems: ConfigProblem[] = [];
-      const record = value as Record<string, unknown>;
-      for (const key of shape.required ?? []) {
-        if (record[key] === undefined) problems.push({ path: join(path, key), message: "is required" });
-      }
-      for (const [key, v] of Object.entries(record)) {
-        const field = shape.fields[key];
-        if (!field) {
-          const near = suggest(key, Object.keys(shape.fields));
-          problems.push({
-            path: join(path, key),
-            message: "is not a known option",
-            hint: near ? `Did you mean "${near}"?` : `Known options: ${Object.keys(shape.fields).join(", ")}.`,
-          });
-        } else if (v !== undefined) {
-          problems.push(...validate(v, field, join(path, key)));
-        }
-      }
-      return problems;
+      if (!isObject(value)) return wrong();
+      return Object.entries(value).flatMap(([k, v]) => validate(v, node.of, join(path, k)));
+    case "variants": {
+      if (!isObject(value)) return wrong();
+      const { tag, branch } = branchOf(node, value);
+      if (branch) return validateObject(value, branch, path);
+      return [
+        {
+          path: at,
+          message: `(${JSON.stringify(value)}) has unknown ${node.key} ${JSON.stringify(tag)}`,
+          hint: `Expected ${summarize(node)}.`,
+        },
+      ];
     }
+    case "object":
+      return isObject(value) ? validateObject(value, node, path) : wrong();
+  }
+}
+
+function validateObject(value: Record<string, unknown>, node: ObjectNode, path: string): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const known = Object.keys(node.fields);
+  for (const [key, field] of Object.entries(node.fields)) {
+    if (field.presence === "required" && value[key] === undefined) {
+      problems.push({ path: join(path, key), message: "is required" });
+    }
+  }
+  for (const [key, v] of Object.entries(value)) {
+    const field = node.fields[key];
+    if (!field) {
+      const near = suggest(key, known);
+      problems.push({
+        path: join(path, key),
+        message: "is not a known option",
+        hint: near ? `Did you mean "${near}"?` : `Known options: ${known.join(", ")}.`,
+      });
+    } else if (v !== undefined) {
+      problems.push(...validate(v, field.shape, join(path, key)));
+    }
+  }
+  return problems;
+}
+
+/** A valid `value` with every left-out key that has a default filled in (objects are copied, not changed). */
+export function applyDefaults(value: unknown, node: Node): unknown {
+  switch (node.kind) {
+    case "array":
+      return (value as unknown[]).map((v) => applyDefaults(v, node.of));
+    case "record":
+      return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, applyDefaults(v, node.of)]));
+    case "variants":
+      return applyDefaults(value, branchOf(node, value as Record<string, unknown>).branch as ObjectNode);
+    case "object": {
+      const out: Record<string, unknown> = { ...(value as object) };
+      for (const [key, field] of Object.entries(node.fields)) {
+        if (out[key] === undefined && field.presence === "default") out[key] = structuredClone(field.default ?? {});
+        if (out[key] !== undefined) out[key] = applyDefaults(out[key], field.shape);
+      }
+      return out;
+    }
+    default:
+      return value;
   }
 }
 

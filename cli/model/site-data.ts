@@ -53,9 +53,7 @@ export function buildSiteData(
       copyright: footer?.copyright,
     },
     colorMode: config.themeConfig.colorMode,
-    announcementBar: config.themeConfig.announcementBar
-      ? { isCloseable: true, ...config.themeConfig.announcementBar }
-      : undefined,
+    announcementBar: config.themeConfig.announcementBar,
   };
   return { site, problems };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONFIG_SHAPE } from "../../cli/config/schema.ts";
+import { configSchema as CONFIG_SHAPE } from "../../cli/config/schema.ts";
 import { validate } from "../../cli/config/validate.ts";
 import { formatDiagnostic, suggest } from "../../cli/diagnostics/diagnostic.ts";
 
