@@ -126,6 +126,8 @@ function scan(source: string): Map<string, number>[] {
     } else {
       const word = /^[\w$\u0080-\uffff]+|^\.\.\.|^=>|^[^\s\w]/.exec(source.slice(i, i + 200))?.[0] ?? c;
       valueStarts();
+      // After a spread, an element's index in the source is no longer its index in the value.
+      if (word === "..." && frame?.kind === "array") frame.path = "";
       if (
         frame?.kind === "object" &&
         frame.path !== "" &&
