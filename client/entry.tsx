@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
-import { APP_ROOT_ID, CONTENT_ID, PAGE_DATA_SCRIPT_ID } from "../shared/element-ids.ts";
+import { APP_ROOT_ID, CONTENT_ID, EXCERPT_ATTRIBUTE, PAGE_DATA_SCRIPT_ID } from "../shared/element-ids.ts";
 import type { PageData as PageDataFile, PageProps } from "../shared/site-data.ts";
 import { routeOfPath } from "../shared/url.ts";
 import { App } from "../templates/App.tsx";
@@ -51,7 +51,7 @@ if (data && root) {
   const contentHtml = document.getElementById(CONTENT_ID)?.innerHTML ?? "";
   // Blog list pages: each post's excerpt, likewise, in document order (the order of page.blog.posts).
   const excerptsHtml = inline.page.blog?.posts
-    ? [...document.querySelectorAll("[data-docsgen-excerpt]")].map((e) => e.innerHTML)
+    ? [...document.querySelectorAll(`[${EXCERPT_ATTRIBUTE}]`)].map((e) => e.innerHTML)
     : undefined;
   // The sidebar is a shared asset, not inline: hydration waits for it (the server HTML is already on screen).
   const sidebar = await loadSidebar(inline.sidebarUrl).catch((error: unknown) => {

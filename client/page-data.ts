@@ -28,7 +28,8 @@ async function load(baseUrl: string, route: string): Promise<PageData> {
   const r = await fetch(baseUrl + pageDataPath(route), { credentials: "same-origin" });
   if (r.ok) {
     const data = (await r.json()) as PageDataFile;
-    return { page: data.page, contentHtml: data.contentHtml, sidebar: await loadSidebar(data.sidebarUrl) };
+    const { page, contentHtml, excerptsHtml } = data;
+    return { page, contentHtml, excerptsHtml, sidebar: await loadSidebar(data.sidebarUrl) };
   }
   throw new Error(`page data for ${route}: HTTP ${r.status}`);
 }

@@ -8,3 +8,5 @@ export const PAGE_DATA_SCRIPT_ID = "__docsgen_data";
 export const CONTENT_ID = "__docsgen_content";
 /** Target of the skip link (Docusaurus's id, which themes and tests rely on). */
 export const SKIP_TARGET_ID = "__docusaurus_skipToContent_fallback";
+/** Marks each post excerpt on a blog list page; the client reads them back, in document order, like the content. */
+export const EXCERPT_ATTRIBUTE = "data-docsgen-excerpt";

@@ -21,14 +21,50 @@ export interface Card {
   description?: string;
 }
 
-/** Blog chrome of a blog page: recent-posts sidebar grouped by year, paginator, post meta line. */
+/** One side of a paginator; the sublabel is the small line above the label (上一页, 较新一篇; none on blog lists). */
+export interface PaginatorLink extends NavLink {
+  sublabel?: string;
+}
+
+/** A previous/next pair as the one Paginator template renders it (docs, blog posts, blog list pages). */
+export interface Pagination {
+  ariaLabel: string;
+  prev?: PaginatorLink;
+  next?: PaginatorLink;
+}
+
+/** A post's date line and tags. `date` is ISO 8601, `dateText` the date as shown (2024年1月5日). */
+export interface BlogPostMeta {
+  date: string;
+  dateText: string;
+  readingTime?: string;
+  tags: NavLink[];
+}
+
+/** A post on a blog list page; its excerpt HTML travels beside the model (`PageData.excerptsHtml`). */
+export interface BlogListItem {
+  title: string;
+  href: string;
+  meta: BlogPostMeta;
+  /** The post has a truncate marker: the list shows a read-more link. */
+  truncated: boolean;
+}
+
+/** Blog chrome of a blog page: recent-posts sidebar grouped by year, paginator, and what the page lists. */
 export interface BlogChrome {
   sidebarTitle: string;
   groups: { year: string; items: NavLink[] }[];
-  paginator?: { ariaLabel: string; newer?: NavLink; older?: NavLink };
-  post?: { date: string; dateText: string; readingTime?: string; tags: NavLink[] };
+  /** Newer entries are `prev`, older ones `next`. */
+  paginator?: Pagination;
+  post?: BlogPostMeta;
   /** Tag pages link to the list of all tags. */
   allTags?: NavLink;
+  /** List and tag pages: the posts of this page, newest first. */
+  posts?: BlogListItem[];
+  /** The tag list page: tags grouped by their first letter, in zh-CN collation order. */
+  tagGroups?: { letter: string; tags: (NavLink & { count: number })[] }[];
+  /** The archive page: every listed post, grouped by year, newest first. */
+  archive?: { year: string; posts: { title: string; href: string; date: string; dateText: string }[] }[];
 }
 
 /**

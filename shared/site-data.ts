@@ -45,14 +45,21 @@ export interface PageData {
   page: PageModel;
   sidebarUrl?: string;
   contentHtml: string;
+  /** Blog list pages: each listed post's excerpt HTML, in the order of `page.blog.posts`. */
+  excerptsHtml?: string[];
 }
 
-/** What one page needs to render: the model, this page's sidebar only, and the content HTML. */
+/**
+ * What one page needs to render: the model, this page's sidebar only, and the content HTML. The HTML is not
+ * in the inline data: on the first load the client reads it back from the server-rendered DOM.
+ */
 export interface PageProps {
   site: SiteData;
   page: PageModel;
   sidebar?: SidebarNode[];
   contentHtml: string;
+  /** Blog list pages: each listed post's excerpt HTML, in the order of `page.blog.posts`. */
+  excerptsHtml?: string[];
 }
 
 /** Joins the base URL and a site path; final URLs pass through. */

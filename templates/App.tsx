@@ -183,7 +183,7 @@ export function App(props: PageProps & { onRetry?: () => Promise<void> | void })
   if (page.kind === "doc" || page.kind === "category") body = <DocPage {...props} />;
   else if (page.kind === "home") body = <Home {...props} />;
   else if (page.kind === "not-found") body = <NotFound />;
-  else if (page.kind.startsWith("blog-")) body = <BlogLayout site={site} page={page} contentHtml={props.contentHtml} />;
+  else if (page.kind.startsWith("blog-")) body = <BlogLayout {...props} />;
   else body = <Standalone {...props} />;
   return (
     <>

@@ -1,9 +1,11 @@
-import type { BlogChrome, NavLink, PageModel } from "../shared/page-model.ts";
-import { href, type SiteData } from "../shared/site-data.ts";
+import { CONTENT_ID, EXCERPT_ATTRIBUTE } from "../shared/element-ids.ts";
+import type { BlogChrome, BlogListItem, BlogPostMeta, NavLink, PageModel } from "../shared/page-model.ts";
+import { href, type PageProps, type SiteData } from "../shared/site-data.ts";
 import { STRINGS } from "../shared/strings.ts";
+import { Paginator } from "./Paginator.tsx";
 
 /** Date · reading time line of a post. */
-export function PostMeta({ meta }: { meta: NonNullable<BlogChrome["post"]> }) {
+function PostMeta({ meta }: { meta: BlogPostMeta }) {
   return (
     <div className="blogPostMeta margin-vert--md">
       <time dateTime={meta.date}>{meta.dateText}</time>
@@ -12,7 +14,7 @@ export function PostMeta({ meta }: { meta: NonNullable<BlogChrome["post"]> }) {
   );
 }
 
-export function PostTags({ site, tags }: { site: SiteData; tags: NavLink[] }) {
+function PostTags({ site, tags }: { site: SiteData; tags: NavLink[] }) {
   if (tags.length === 0) return null;
   return (
     <div className="blogTags">
@@ -30,32 +32,25 @@ export function PostTags({ site, tags }: { site: SiteData; tags: NavLink[] }) {
   );
 }
 
-/** One post in a list page: title link, meta, excerpt HTML, read-more link when truncated, tags. */
-export function PostListItem(props: {
-  site: SiteData;
-  title: string;
-  route: string;
-  meta: NonNullable<BlogChrome["post"]>;
-  excerptHtml: string;
-  truncated: boolean;
-}) {
-  const { site, title, route, meta, excerptHtml, truncated } = props;
+/** One post on a list page: title link, meta, excerpt HTML, read-more link when truncated, tags. */
+function PostListItem({ site, item, excerptHtml }: { site: SiteData; item: BlogListItem; excerptHtml: string }) {
   return (
     <article className="margin-bottom--xl blogPostItem">
       <header>
         <h2 className="blogPostTitle">
-          <a href={href(site, route)}>{title}</a>
+          <a href={href(site, item.href)}>{item.title}</a>
         </h2>
-        <PostMeta meta={meta} />
+        <PostMeta meta={item.meta} />
       </header>
-      <div className="markdown" dangerouslySetInnerHTML={{ __html: excerptHtml }} />
+      {/* Rendered once at build time; the client reads each excerpt back from here on the first load. */}
+      <div className="markdown" {...{ [EXCERPT_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: excerptHtml }} />
       <footer className="row docusaurus-mt-lg">
         <div className="col">
-          <PostTags site={site} tags={meta.tags} />
+          <PostTags site={site} tags={item.meta.tags} />
         </div>
-        {truncated ? (
+        {item.truncated ? (
           <div className="col text--right">
-            <a href={href(site, route)} aria-label={STRINGS.readMoreLabel(title)}>
+            <a href={href(site, item.href)} aria-label={STRINGS.readMoreLabel(item.title)}>
               <b>{STRINGS.readMore}</b>
             </a>
           </div>
@@ -65,58 +60,79 @@ export function PostListItem(props: {
   );
 }
 
-function Paginator({ site, paginator }: { site: SiteData; paginator: NonNullable<BlogChrome["paginator"]> }) {
-  if (!paginator.newer && !paginator.older) return null;
-  const isPost = paginator.ariaLabel === STRINGS.blogPostPaginatorAriaLabel;
+function TagGroups({ site, groups }: { site: SiteData; groups: NonNullable<BlogChrome["tagGroups"]> }) {
+  return groups.map((group) => (
+    <article key={group.letter}>
+      <h2>{group.letter}</h2>
+      <ul className="padding--none blogTagList">
+        {group.tags.map((tag) => (
+          <li key={tag.href}>
+            <a className="tag" href={href(site, tag.href)}>
+              {tag.label}
+              <span className="tagCount">{tag.count}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </article>
+  ));
+}
+
+function Archive({ site, years }: { site: SiteData; years: NonNullable<BlogChrome["archive"]> }) {
+  return years.map((year) => (
+    <section key={year.year} className="margin-vert--lg">
+      <h2>{year.year}</h2>
+      <ul>
+        {year.posts.map((post) => (
+          <li key={post.href}>
+            <time dateTime={post.date}>{post.dateText}</time>
+            {" · "}
+            <a href={href(site, post.href)}>{post.title}</a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
+}
+
+function Sidebar({ site, page, blog }: { site: SiteData; page: PageModel; blog: BlogChrome }) {
   return (
-    <nav className="pagination-nav" aria-label={paginator.ariaLabel}>
-      {paginator.newer ? (
-        <a className="pagination-nav__link pagination-nav__link--prev" href={href(site, paginator.newer.href)}>
-          {isPost ? <div className="pagination-nav__sublabel">{STRINGS.blogNewerPost}</div> : null}
-          <div className="pagination-nav__label">{paginator.newer.label}</div>
-        </a>
-      ) : null}
-      {paginator.older ? (
-        <a className="pagination-nav__link pagination-nav__link--next" href={href(site, paginator.older.href)}>
-          {isPost ? <div className="pagination-nav__sublabel">{STRINGS.blogOlderPost}</div> : null}
-          <div className="pagination-nav__label">{paginator.older.label}</div>
-        </a>
-      ) : null}
-    </nav>
+    <aside className="col col--3 blogSidebar">
+      <nav aria-label={STRINGS.blogSidebarAriaLabel} className="thin-scrollbar">
+        <div className="blogSidebarTitle">{blog.sidebarTitle}</div>
+        {blog.groups.map((g) => (
+          <div key={g.year} role="group">
+            <h3 className="blogSidebarYear">{g.year}</h3>
+            <ul className="clean-list">
+              {g.items.map((item) => (
+                <li key={item.href} className="blogSidebarItem">
+                  <a
+                    href={href(site, item.href)}
+                    className={item.href === page.route ? "blogSidebarItemLink--active" : undefined}
+                    aria-current={item.href === page.route ? "page" : undefined}
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </aside>
   );
 }
 
-/** Blog pages: recent-posts sidebar grouped by year, the page content, its paginator. */
-export function BlogLayout({ site, page, contentHtml }: { site: SiteData; page: PageModel; contentHtml: string }) {
+/**
+ * Every blog page (list, tag, tag list, archive, post): recent-posts sidebar grouped by year, the page's
+ * content from its model, its paginator.
+ */
+export function BlogLayout({ site, page, contentHtml, excerptsHtml }: PageProps) {
   const blog = page.blog;
   return (
     <div className="container margin-vert--lg">
       <div className="row">
-        {blog && blog.groups.length > 0 ? (
-          <aside className="col col--3 blogSidebar">
-            <nav aria-label={STRINGS.blogSidebarAriaLabel} className="thin-scrollbar">
-              <div className="blogSidebarTitle">{blog.sidebarTitle}</div>
-              {blog.groups.map((g) => (
-                <div key={g.year} role="group">
-                  <h3 className="blogSidebarYear">{g.year}</h3>
-                  <ul className="clean-list">
-                    {g.items.map((item) => (
-                      <li key={item.href} className="blogSidebarItem">
-                        <a
-                          href={href(site, item.href)}
-                          className={item.href === page.route ? "blogSidebarItemLink--active" : undefined}
-                          aria-current={item.href === page.route ? "page" : undefined}
-                        >
-                          {item.label}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </nav>
-          </aside>
-        ) : null}
+        {blog && blog.groups.length > 0 ? <Sidebar site={site} page={page} blog={blog} /> : null}
         <main className="col col--7">
           {page.kind === "blog-post" ? (
             <article>
@@ -124,7 +140,7 @@ export function BlogLayout({ site, page, contentHtml }: { site: SiteData; page: 
                 <h1 className="blogPostTitle">{page.title}</h1>
                 {blog?.post ? <PostMeta meta={blog.post} /> : null}
               </header>
-              <div className="markdown" id="__docsgen_content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+              <div className="markdown" id={CONTENT_ID} dangerouslySetInnerHTML={{ __html: contentHtml }} />
               {blog?.post ? <PostTags site={site} tags={blog.post.tags} /> : null}
             </article>
           ) : (
@@ -133,10 +149,14 @@ export function BlogLayout({ site, page, contentHtml }: { site: SiteData; page: 
                 <h1>{page.title}</h1>
                 {blog?.allTags ? <a href={href(site, blog.allTags.href)}>{blog.allTags.label}</a> : null}
               </header>
-              <div id="__docsgen_content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+              {blog?.posts?.map((item, i) => (
+                <PostListItem key={item.href} site={site} item={item} excerptHtml={excerptsHtml?.[i] ?? ""} />
+              ))}
+              {blog?.tagGroups ? <TagGroups site={site} groups={blog.tagGroups} /> : null}
+              {blog?.archive ? <Archive site={site} years={blog.archive} /> : null}
             </>
           )}
-          {blog?.paginator ? <Paginator site={site} paginator={blog.paginator} /> : null}
+          {blog?.paginator ? <Paginator site={site} nav={blog.paginator} /> : null}
         </main>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { href, type SiteData } from "../shared/site-data.ts";
 import { STRINGS } from "../shared/strings.ts";
 import { DocSidebar } from "./DocSidebar.tsx";
 import { IconHome } from "./icons.tsx";
+import { Paginator } from "./Paginator.tsx";
 import { TocDesktop, TocMobile } from "./Toc.tsx";
 
 interface DocPageProps {
@@ -41,26 +42,6 @@ function Breadcrumbs({ site, page }: { site: SiteData; page: PageModel }) {
           );
         })}
       </ul>
-    </nav>
-  );
-}
-
-function Paginator({ site, page }: { site: SiteData; page: PageModel }) {
-  if (!page.prev && !page.next) return null;
-  return (
-    <nav className="pagination-nav docusaurus-mt-lg" aria-label={STRINGS.paginatorAriaLabel}>
-      {page.prev ? (
-        <a className="pagination-nav__link pagination-nav__link--prev" href={href(site, page.prev.href)}>
-          <div className="pagination-nav__sublabel">{STRINGS.previous}</div>
-          <div className="pagination-nav__label">{page.prev.label}</div>
-        </a>
-      ) : null}
-      {page.next ? (
-        <a className="pagination-nav__link pagination-nav__link--next" href={href(site, page.next.href)}>
-          <div className="pagination-nav__sublabel">{STRINGS.next}</div>
-          <div className="pagination-nav__label">{page.next.label}</div>
-        </a>
-      ) : null}
     </nav>
   );
 }
@@ -144,7 +125,15 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                     ) : null}
                   </article>
                 )}
-                <Paginator site={site} page={page} />
+                <Paginator
+                  site={site}
+                  className="docusaurus-mt-lg"
+                  nav={{
+                    ariaLabel: STRINGS.paginatorAriaLabel,
+                    prev: page.prev && { ...page.prev, sublabel: STRINGS.previous },
+                    next: page.next && { ...page.next, sublabel: STRINGS.next },
+                  }}
+                />
               </div>
               <TocDesktop toc={page.toc} />
             </div>

@@ -1,4 +1,4 @@
-import type { BlogChrome, NavLink, PageModel } from "../../shared/page-model.ts";
+import type { BlogChrome, BlogListItem, BlogPostMeta, PageModel, PaginatorLink } from "../../shared/page-model.ts";
 import { STRINGS } from "../../shared/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -92,14 +92,18 @@ export function blogRenderables(
     const pages = chunk(posts, config.blog.postsPerPage);
     pages.forEach((pagePosts, i) => {
       const route = i === 0 ? prefix : `${prefix}/page/${i + 1}`;
-      const newer: NavLink | undefined =
+      const newer: PaginatorLink | undefined =
         i > 0 ? { label: STRINGS.blogNewerEntries, href: i === 1 ? prefix : `${prefix}/page/${i}` } : undefined;
-      const older: NavLink | undefined =
+      const older: PaginatorLink | undefined =
         i < pages.length - 1 ? { label: STRINGS.blogOlderEntries, href: `${prefix}/page/${i + 2}` } : undefined;
       out.push({
         model: {
           ...base(config, "blog-list", route, title, description),
-          blog: chrome({ paginator: { ariaLabel: STRINGS.blogListPaginatorAriaLabel, newer, older }, ...extra }),
+          blog: chrome({
+            paginator: { ariaLabel: STRINGS.blogListPaginatorAriaLabel, prev: newer, next: older },
+            posts: pagePosts.map((post) => listItem(config, post)),
+            ...extra,
+          }),
         },
         posts: pagePosts,
       });
@@ -120,8 +124,8 @@ export function blogRenderables(
         groups: sidebarGroups(config, all, post),
         paginator: {
           ariaLabel: STRINGS.blogPostPaginatorAriaLabel,
-          newer: newer && { label: newer.title, href: newer.route },
-          older: older && { label: older.title, href: older.route },
+          prev: newer && { label: newer.title, href: newer.route, sublabel: STRINGS.blogNewerPost },
+          next: older && { label: older.title, href: older.route, sublabel: STRINGS.blogOlderPost },
         },
         post: postMeta(config, post),
       },
@@ -138,9 +142,16 @@ export function blogRenderables(
     }
   }
   if (tags.size > 0) {
+    const tagLinks = [...tags].map(([slug, t]) => ({
+      label: t.label,
+      href: `${root}/tags/${slug}`,
+      count: t.posts.length,
+    }));
     out.push({
-      model: { ...base(config, "blog-tags", `${root}/tags`, STRINGS.tagsPageTitle, ""), blog: chrome() },
-      tags: [...tags].map(([slug, t]) => ({ label: t.label, href: `${root}/tags/${slug}`, count: t.posts.length })),
+      model: {
+        ...base(config, "blog-tags", `${root}/tags`, STRINGS.tagsPageTitle, ""),
+        blog: chrome({ tagGroups: byFirstLetter(tagLinks) }),
+      },
     });
     for (const [slug, t] of tags) {
       lists(`${root}/tags/${slug}`, t.posts, STRINGS.blogTagTitle(t.posts.length, t.label), "", {
@@ -149,13 +160,54 @@ export function blogRenderables(
     }
   }
   out.push({
-    model: { ...base(config, "blog-archive", `${root}/archive`, STRINGS.blogArchive, ""), blog: chrome() },
-    posts: listed,
+    model: {
+      ...base(config, "blog-archive", `${root}/archive`, STRINGS.blogArchive, ""),
+      blog: chrome({ archive: byYear(listed) }),
+    },
   });
   return { renderables: out, findings };
 }
 
-export function postMeta(config: ResolvedConfig, post: BlogPost): NonNullable<BlogChrome["post"]> {
+function listItem(config: ResolvedConfig, post: BlogPost): BlogListItem {
+  return {
+    title: post.title,
+    href: post.route,
+    meta: postMeta(config, post),
+    truncated: post.excerptLength !== undefined,
+  };
+}
+
+/** The tag list page's groups: by first letter (upper-cased), in zh-CN collation order of the labels. */
+function byFirstLetter(tags: { label: string; href: string; count: number }[]): BlogChrome["tagGroups"] {
+  const groups: NonNullable<BlogChrome["tagGroups"]> = [];
+  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label, "zh-CN"))) {
+    const letter = tag.label[0].toUpperCase();
+    const group = groups.find((g) => g.letter === letter);
+    if (group) group.tags.push(tag);
+    else groups.push({ letter, tags: [tag] });
+  }
+  return groups;
+}
+
+/** The archive: posts grouped by year, in the order given (newest first). */
+function byYear(posts: BlogPost[]): BlogChrome["archive"] {
+  const years: NonNullable<BlogChrome["archive"]> = [];
+  for (const post of posts) {
+    const year = String(post.date.getUTCFullYear());
+    const entry = {
+      title: post.title,
+      href: post.route,
+      date: post.date.toISOString(),
+      dateText: formatPostDate(post.date),
+    };
+    const group = years.find((y) => y.year === year);
+    if (group) group.posts.push(entry);
+    else years.push({ year, posts: [entry] });
+  }
+  return years;
+}
+
+export function postMeta(config: ResolvedConfig, post: BlogPost): BlogPostMeta {
   return {
     date: post.date.toISOString(),
     dateText: formatPostDate(post.date),

@@ -6,8 +6,9 @@ import type { DocSource, PageSource } from "../content/types.ts";
 export interface Renderable {
   model: PageModel;
   source?: DocSource | PageSource | BlogPost;
-  /** Blog list, tag and archive pages: the posts they show. */
+  /**
+   * Blog list and tag pages: the markdown sources of the excerpts they show (the model lists the posts;
+   * their excerpts are rendered with the page, like a doc's content).
+   */
   posts?: BlogPost[];
-  /** The blog's tag list page. */
-  tags?: { label: string; href: string; count: number }[];
 }

@@ -4,7 +4,7 @@ import { basename, extname } from "node:path";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { PageData } from "../../shared/site-data.ts";
 import { htmlPathOf, pageDataPath } from "../../shared/url.ts";
-import { blogPageHtml, postHtml } from "../blog/render.ts";
+import { excerptsHtml, postHtml } from "../blog/render.ts";
 import { contentOf } from "../content/held.ts";
 import { resolveLinkTokens } from "../markdown/rewrite-links.ts";
 import type { Renderable } from "../model/renderable.ts";
@@ -34,10 +34,10 @@ export async function renderPage(
     return config.baseUrl + rel;
   };
   let contentHtml = "";
+  // Blog list pages have no content of their own: the template lists the posts, with these excerpts.
+  const excerpts = renderable.posts ? await excerptsHtml(state, renderable.posts, copyAsset) : undefined;
   if (source?.kind === "post") {
     contentHtml = await postHtml(state, source, false, copyAsset);
-  } else if (model.kind.startsWith("blog-")) {
-    contentHtml = await blogPageHtml(env, state, renderable, copyAsset);
   } else if (source) {
     contentHtml = resolveLinkTokens((await contentOf(source)).toString("utf8"), state.linkCtx, source, copyAsset);
   }
@@ -47,20 +47,20 @@ export async function renderPage(
   const render = () =>
     renderDocument({
       config,
-      props: { site, page: model, sidebar, contentHtml },
+      props: { site, page: model, sidebar, contentHtml, excerptsHtml: excerpts },
       sidebarUrl: sidebarUrl(env, model),
       assets: { js: config.baseUrl + env.client.js, css: config.baseUrl + env.client.css },
       themeScript: env.themeScript,
       baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
       extraHead: env.feedLinks,
     });
-  const html = env.memo ? env.memo.html(memoKey(env, site, model, contentHtml), render) : render();
+  const html = env.memo ? env.memo.html(memoKey(env, site, model, contentHtml, excerpts), render) : render();
   if (model.kind === "not-found") {
     files.set("404.html", html);
     return contentHtml;
   }
   files.set(htmlPathOf(model.route), html);
-  const data: PageData = { page: model, sidebarUrl: sidebarUrl(env, model), contentHtml };
+  const data: PageData = { page: model, sidebarUrl: sidebarUrl(env, model), contentHtml, excerptsHtml: excerpts };
   files.set(pageDataPath(model.route), JSON.stringify(data));
   return contentHtml;
 }
@@ -70,9 +70,9 @@ export async function renderPage(
  * life of a memo (watch mode starts a fresh worker when either changes). The sidebar is in by its URL,
  * which carries the hash of its content.
  */
-function memoKey(env: RenderEnv, site: unknown, model: PageModel, contentHtml: string): string {
+function memoKey(env: RenderEnv, site: unknown, model: PageModel, contentHtml: string, excerpts?: string[]): string {
   return createHash("sha256")
-    .update(JSON.stringify([site, model, sidebarUrl(env, model), env.themeScript, env.feedLinks ?? ""]))
+    .update(JSON.stringify([site, model, sidebarUrl(env, model), env.themeScript, env.feedLinks ?? "", excerpts ?? []]))
     .update(contentHtml)
     .digest("base64");
 }
