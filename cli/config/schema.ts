@@ -23,9 +23,9 @@ import {
 export const severity = oneOf("ignore", "log", "warn", "throw");
 
 export const localeSchema = object({
-  label: optional(string()),
-  direction: withDefault(oneOf("ltr", "rtl"), "ltr"),
-  htmlLang: optional(string()),
+  label: optional(string(), "name of the locale"),
+  direction: withDefault(oneOf("ltr", "rtl"), "ltr", "text direction of its pages"),
+  htmlLang: optional(string(), "its `<html lang>`; default: the locale's name"),
 });
 
 const position = withDefault(oneOf("left", "right"), "left");
@@ -55,14 +55,18 @@ export const themeConfigSchema = object({
     object({
       title: required(string(), "navbar title, beside the logo"),
       logo: optional(object({ alt: required(string()), src: required(string()) }), "`src` is a path under `static/`"),
-      items: required(arrayOf(navbarItemSchema), "a `docSidebar` item links to a sidebar's first page"),
+      items: required(
+        arrayOf(navbarItemSchema),
+        'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, a link item to `href` (a URL, opened in a new tab) or `to` (a site path without the base URL); `position` is `"left"` by default',
+      ),
     }),
+    "the bar at the top of every page",
   ),
   footer: optional(
     object({
       links: optional(
         arrayOf(object({ title: required(string()), items: required(arrayOf(footerLink)) })),
-        "footer columns",
+        "footer columns: a title and links (`href`: a URL, `to`: a site path)",
       ),
       copyright: optional(string(), "footer copyright line"),
     }),
@@ -76,13 +80,13 @@ export const themeConfigSchema = object({
   ),
   announcementBar: optional(
     object({
-      id: required(string()),
-      content: required(string()),
-      isCloseable: withDefault(boolean(), true),
-      backgroundColor: optional(string()),
-      textColor: optional(string()),
+      id: required(string(), "a new id shows the bar again to visitors who closed it"),
+      content: required(string(), "text; `[text](url)` becomes a link"),
+      isCloseable: withDefault(boolean(), true, "shows a close button"),
+      backgroundColor: optional(string(), "CSS colour"),
+      textColor: optional(string(), "CSS colour"),
     }),
-    "dismissible bar above the navbar; `content` is text with `[text](url)` links; a new `id` shows it again",
+    "a bar above the navbar",
   ),
   tableOfContents: filledIn(
     object({
@@ -94,10 +98,14 @@ export const themeConfigSchema = object({
 });
 
 export const blogSchema = object({
-  path: withDefault(string(), "blog", "folder of the posts"),
+  path: withDefault(string(), "blog", "folder of the posts; without posts the site has no blog pages"),
   routeBasePath: withDefault(string(), "blog", "URL segment of the blog"),
   postsPerPage: withDefault(number(), 10, "posts on a list page"),
-  blogSidebarCount: withDefault(union(number(), oneOf("ALL")), 5, 'recent posts in the sidebar; "ALL" or 0 (none)'),
+  blogSidebarCount: withDefault(
+    union(number(), oneOf("ALL")),
+    5,
+    'recent posts in the blog sidebar; "ALL" lists every post, 0 hides the sidebar',
+  ),
   blogSidebarTitle: withDefault(string(), "最近博文", "title of the blog sidebar"),
   blogTitle: withDefault(string(), "博客", "title of the list page"),
   blogDescription: withDefault(string(), "博客", "description of the list page"),
@@ -123,12 +131,12 @@ export const configSchema = object({
   titleDelimiter: withDefault(string(), "|", "between page and site title"),
   i18n: withDefault(
     object({
-      defaultLocale: required(string()),
-      locales: required(arrayOf(string())),
-      localeConfigs: optional(recordOf(localeSchema)),
+      defaultLocale: required(string(), "the locale built: `<html lang>` and `dir` come from it"),
+      locales: required(arrayOf(string()), "every locale of the site"),
+      localeConfigs: optional(recordOf(localeSchema), "settings per locale"),
     }),
     { defaultLocale: "zh-CN", locales: ["zh-CN"] },
-    "page language (`defaultLocale`) and, per locale, `htmlLang` and `direction` (default `ltr`)",
+    "languages of the site (one is built)",
   ),
   onBrokenLinks: withDefault(severity, "warn", "what a broken link does"),
   onBrokenAnchors: withDefault(severity, "warn", "what a broken anchor does"),

@@ -29,8 +29,10 @@ function describe(node: Node): string {
 /** The shape of `node` in one line, for hints and the README: `{ title, logo?, items }`, `"light" | "dark"`. */
 export function summarize(node: Node, tag?: { key: string; value: string; optional: boolean }): string {
   switch (node.kind) {
-    case "array":
-      return `${summarize(node.of)}[]`;
+    case "array": {
+      const item = summarize(node.of);
+      return ["union", "variants", "enum"].includes(node.of.kind) ? `(${item})[]` : `${item}[]`;
+    }
     case "record":
       return `Record<string, ${summarize(node.of)}>`;
     case "union":
