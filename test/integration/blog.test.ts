@@ -1,14 +1,20 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countWords } from "../../cli/blog/posts.ts";
+import type { PageData, SiteData } from "../../shared/site-data.ts";
+import { App } from "../../templates/App.tsx";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 let out: string;
 let stderr: string;
 const read = (rel: string) => readFileSync(join(out, rel), "utf8");
 const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
+/** What React hydrates: the inside of the app root. */
+const appHtml = (html: string) => /<div id="__docsgen">(.*)<\/div>\n<script id="__docsgen_data"/s.exec(html)?.[1] ?? "";
 
 beforeAll(() => {
   const site = copyFixture("blog");
@@ -70,6 +76,57 @@ describe("blog (fixture with 13 posts across 2023–2024: one unlisted, one draf
     expect(html).toMatch(/较新一篇<\/div><div class="pagination-nav__label">长文/);
     expect(html).toMatch(/较旧一篇<\/div><div class="pagination-nav__label">第五篇/);
     expect(html).toContain('<a class="tag" href="/b/blog/tags/react">react</a>');
+  });
+
+  it("renders list, post, tag, tag-list and archive pages from their page data with the templates (what the client hydrates)", () => {
+    for (const route of [
+      "blog",
+      "blog/page/2",
+      "blog/2024/01/05/hello",
+      "blog/tags",
+      "blog/tags/react",
+      "blog/archive",
+    ]) {
+      const html = read(`${route}/index.html`);
+      const data = JSON.parse(read(`${route}/page-data.json`)) as PageData;
+      const inline = /<script id="__docsgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}";
+      const { site } = JSON.parse(inline) as { site: SiteData };
+      const props = { site, page: data.page, contentHtml: data.contentHtml, excerptsHtml: data.excerptsHtml };
+      expect(renderToString(createElement(App, props)), route).toBe(appHtml(html));
+      // Only a post has content of its own; lists carry their posts' excerpts beside the model.
+      expect(data.contentHtml === "", route).toBe(!route.startsWith("blog/20"));
+    }
+    const list = JSON.parse(read("blog/page-data.json")) as PageData;
+    expect(list.page.blog?.posts?.map((p) => p.title).slice(0, 2)).toEqual(["第六篇", "不截断"]);
+    expect(list.excerptsHtml?.[0]).toBe("<p>第六篇的开头一段。</p>");
+    // The first load reads each excerpt back from the DOM instead of shipping it twice.
+    expect(count(read("blog/index.html"), /<div class="markdown" data-docsgen-excerpt="">/g)).toBe(10);
+    const inline = /<script id="__docsgen_data"[^>]*>(.*?)<\/script>/s.exec(read("blog/index.html"))?.[1];
+    expect(inline).toContain("第六篇");
+    expect(inline).not.toContain("第六篇的开头一段");
+  });
+
+  it("tag, tag-list and archive pages have the layout and chrome of the list pages", () => {
+    // Everything but <main> (navbar, skip link, recent-posts sidebar, footer) is the same markup.
+    const chrome = (route: string) =>
+      appHtml(read(`${route}/index.html`)).replace(/<main class="col col--7">.*<\/main>/s, "<main/>");
+    for (const route of ["blog/tags", "blog/tags/react", "blog/archive"]) {
+      expect(chrome(route), route).toBe(chrome("blog/page/2"));
+    }
+    const tags = appHtml(read("blog/tags/index.html"));
+    expect(tags).toContain(
+      '<article><h2>R</h2><ul class="padding--none blogTagList"><li><a class="tag" href="/b/blog/tags/react">react<span class="tagCount">3</span></a></li></ul></article>',
+    );
+    expect([...tags.matchAll(/<article><h2>(.+?)<\/h2>/g)].map((m) => m[1])).toEqual(["控", "入", "R"]);
+    const archive = appHtml(read("blog/archive/index.html"));
+    expect([...archive.matchAll(/<section class="margin-vert--lg"><h2>(\d+)<\/h2>/g)].map((m) => m[1])).toEqual([
+      "2024",
+      "2023",
+    ]);
+    expect(archive).toContain(
+      '<li><time dateTime="2024-01-05T00:00:00.000Z">2024年1月5日</time> · <a href="/b/blog/2024/01/05/hello">你好</a></li>',
+    );
+    expect(count(archive, /<li><time /g)).toBe(11);
   });
 
   it("tag pages and the tag list", () => {
