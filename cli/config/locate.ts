@@ -128,6 +128,8 @@ function scan(source: string): Map<string, number>[] {
       valueStarts();
       // After a spread, an element's index in the source is no longer its index in the value.
       if (word === "..." && frame?.kind === "array") frame.path = "";
+      // `{ ...base }`: `base` is not a key.
+      if (word === "..." && frame?.kind === "object") frame.key = "";
       if (
         frame?.kind === "object" &&
         frame.path !== "" &&
@@ -136,7 +138,7 @@ function scan(source: string): Map<string, number>[] {
       ) {
         const key = join(frame.path, word);
         // `key: value` or the shorthand `{ key }`; either way this is where `key` is written.
-        if (nextIs(source, i + word.length, ":") || /^\s*[,}]/.test(source.slice(i + word.length))) {
+        if (nextIs(source, i + word.length, ":,}")) {
           frame.key = key;
           lines.set(key, line);
         }
@@ -148,7 +150,12 @@ function scan(source: string): Map<string, number>[] {
   return roots;
 }
 
-const nextIs = (source: string, from: number, char: string) => source.slice(from).trimStart().startsWith(char);
+/** Whether the first character after `from` that is not white space is one of `chars`. */
+function nextIs(source: string, from: number, chars: string): boolean {
+  let j = from;
+  while (j < source.length && /\s/.test(source[j])) j++;
+  return j < source.length && chars.includes(source[j]);
+}
 
 function join(path: string, key: string): string {
   return path === "(root)" ? key : `${path}.${key}`;

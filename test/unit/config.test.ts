@@ -164,11 +164,12 @@ export default {
     ]);
   });
 
-  it("finds the config object assigned to a typed variable and exported after", () => {
+  it("finds the config object assigned to a typed variable and exported after; a spread is no key", () => {
     const source =
-      'import x from "y";\nfunction f() { return { title: 1 }; }\nconst config: C = {\n  title: "t",\n  "i18n": { localeConfigs: { "zh-CN": { direction: "up" } } },\n};\nexport default config;\n';
-    expect(lineOf(source, "i18n.localeConfigs.zh-CN.direction")).toBe(5);
-    expect(lineOf(source, "title")).toBe(4);
+      'import x from "y";\nfunction f() { return { title: 1 }; }\nconst config: C = {\n  ...base,\n  title: "t",\n  "i18n": { localeConfigs: { "zh-CN": { direction: "up" } } },\n};\nexport default config;\n';
+    expect(lineOf(source, "i18n.localeConfigs.zh-CN.direction")).toBe(6);
+    expect(lineOf(source, "title")).toBe(5);
+    expect(lineOf(source, "base")).toBe(3);
     expect(lineOf(source, "(config)")).toBe(3);
   });
 });
