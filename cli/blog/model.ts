@@ -8,7 +8,7 @@ import type { BlogPost } from "./posts.ts";
 
 const DATE = new Intl.DateTimeFormat("zh-CN", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
-export function formatPostDate(date: Date): string {
+function formatPostDate(date: Date): string {
   return DATE.format(date);
 }
 
@@ -207,7 +207,7 @@ function byYear(posts: BlogPost[]): BlogChrome["archive"] {
   return years;
 }
 
-export function postMeta(config: ResolvedConfig, post: BlogPost): BlogPostMeta {
+function postMeta(config: ResolvedConfig, post: BlogPost): BlogPostMeta {
   return {
     date: post.date.toISOString(),
     dateText: formatPostDate(post.date),
