@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { CONTENT_ID, SKIP_TARGET_ID } from "../shared/element-ids.ts";
 import { href, type PageProps, type SiteData } from "../shared/site-data.ts";
 import { STRINGS } from "../shared/strings.ts";
 import { BlogLayout } from "./Blog.tsx";
@@ -23,11 +24,10 @@ function SkipToContent() {
     <div role="region" aria-label={STRINGS.skipToMainContent}>
       <a
         className="skipToContent"
-        href="#__docusaurus_skipToContent_fallback"
+        href={`#${SKIP_TARGET_ID}`}
         onClick={(e) => {
           e.preventDefault();
-          const target =
-            document.querySelector("main") ?? document.getElementById("__docusaurus_skipToContent_fallback");
+          const target = document.querySelector("main") ?? document.getElementById(SKIP_TARGET_ID);
           if (target instanceof HTMLElement) focusProgrammatically(target);
         }}
       >
@@ -142,7 +142,7 @@ function Home({ site, page, contentHtml }: PageProps) {
         </header>
       ) : null}
       <div className="container homeContent">
-        <div className="markdown" id="__docsgen_content" dangerouslySetInnerHTML={{ __html: contentHtml }} />
+        <div className="markdown" id={CONTENT_ID} dangerouslySetInnerHTML={{ __html: contentHtml }} />
       </div>
     </main>
   );
@@ -168,7 +168,7 @@ function Standalone({ contentHtml }: PageProps) {
       <div className="row">
         <div
           className="col col--8 col--offset-2 markdown"
-          id="__docsgen_content"
+          id={CONTENT_ID}
           dangerouslySetInnerHTML={{ __html: contentHtml }}
         />
       </div>
@@ -190,7 +190,7 @@ export function App(props: PageProps & { onRetry?: () => Promise<void> | void })
       <SkipToContent />
       <AnnouncementBar site={site} />
       <Navbar site={site} route={page.route} sidebarId={page.sidebarId} sidebar={sidebar} />
-      <div id="__docusaurus_skipToContent_fallback" className="main-wrapper">
+      <div id={SKIP_TARGET_ID} className="main-wrapper">
         <ErrorBoundary key={page.route} onRetry={props.onRetry}>
           {body}
         </ErrorBoundary>

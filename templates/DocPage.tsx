@@ -1,3 +1,4 @@
+import { CONTENT_ID } from "../shared/element-ids.ts";
 import type { PageModel } from "../shared/page-model.ts";
 import type { SidebarNode } from "../shared/sidebar.ts";
 import { href, type SiteData } from "../shared/site-data.ts";
@@ -108,7 +109,7 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                     {/* Content HTML is rendered once at build time; the client keeps the server's DOM. */}
                     <div
                       className="theme-doc-markdown markdown"
-                      id="__docsgen_content"
+                      id={CONTENT_ID}
                       dangerouslySetInnerHTML={{ __html: contentHtml }}
                     />
                     {page.editUrl ? (

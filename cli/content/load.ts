@@ -1,59 +1,61 @@
-import { readFile, stat } from "node:fs/promises";
-import { basename, dirname, join, relative } from "node:path";
+import { readFile } from "node:fs/promises";
+import { relative } from "node:path";
 import type { Root } from "mdast";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, fail } from "../diagnostics/diagnostic.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { checkNesting } from "../markdown/nesting-guard.ts";
-import { parseMarkdown } from "../markdown/parse.ts";
+import { type ParsedMarkdown, parseMarkdown } from "../markdown/parse.ts";
+import { finalUrl } from "../markdown/rewrite-links.ts";
+import type { LinkContext } from "../model/link-resolver.ts";
 import { prerenderContent } from "../render/prerender.ts";
 import { searchSections } from "../search/sections.ts";
-import type { DiscoveredFiles } from "./discover.ts";
+import { assetPath } from "./assets.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
+import type { SourceHead } from "./heads.ts";
 import type { DocSource, PageSource, ParsedSource } from "./types.ts";
 
-const EMPTY: Root = { type: "root", children: [] };
-
-/**
- * Reads, splits and parses one markdown file into the shared source shape. With `prerender` (docs and
- * pages) the content is rendered once its code is highlighted and the tree is not kept.
- */
+/** Reads, splits and parses one markdown file, keeping its tree (blog posts: rendered late, from the tree). */
 export async function loadSource(
   config: ResolvedConfig,
   absPath: string,
   fallbackTitle: string,
   highlighting: Highlighting,
-  prerender = false,
 ): Promise<ParsedSource> {
   const file = relative(config.siteDir, absPath).split("\\").join("/");
-  const text = await readFile(absPath, "utf8");
-  const { frontMatter, body, bodyLine } = splitFrontMatter(text, file);
-  checkNesting(body, file, bodyLine);
-  const parsed = parseLocated(body, bodyLine, file);
-  const sections = searchSections(parsed.tree);
-  // Sent now: the highlight thread works on this page while the next ones are parsed.
+  const { frontMatter, body, bodyLine } = splitFrontMatter(await readFile(absPath, "utf8"), file);
+  const parsed = parseChecked(body, bodyLine, file);
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited at render time; until then a failure must not crash the process
+  return { ...common(file, absPath, frontMatter, body, bodyLine, fallbackTitle, parsed), tree: parsed.tree, codeHtml };
+}
+
+function common(
+  file: string,
+  absPath: string,
+  frontMatter: ParsedSource["frontMatter"],
+  body: string,
+  bodyLine: number,
+  fallbackTitle: string,
+  parsed: ParsedMarkdown,
+) {
   return {
     file,
     absPath,
     frontMatter,
     bodyLine,
-    tree: prerender ? EMPTY : parsed.tree,
     title: frontMatter.title ?? parsed.h1 ?? fallbackTitle,
     description: frontMatter.description ?? parsed.firstParagraph.slice(0, 200),
     headings: parsed.headings,
     links: parsed.links,
     body,
-    sections,
-    // Prerendered content holds the highlighted code itself: the blocks are not kept twice.
-    codeHtml: prerender ? undefined : codeHtml,
-    contentHtml: prerender ? prerenderContent(parsed.tree, codeHtml) : undefined,
+    sections: searchSections(parsed.tree),
   };
 }
 
-/** Parses a body; a failure inside the parser libraries is reported with the file it happened in. */
-function parseLocated(body: string, bodyLine: number, file: string) {
+/** Parses a body after the nesting guard; a failure inside the parser libraries names its file. */
+function parseChecked(body: string, bodyLine: number, file: string): ParsedMarkdown {
+  checkNesting(body, file, bodyLine);
   try {
     return parseMarkdown(body, bodyLine);
   } catch (error) {
@@ -71,69 +73,69 @@ function parseLocated(body: string, bodyLine: number, file: string) {
   }
 }
 
-/** Builds a doc from its path inside the docs folder (`api/types/main.md`). */
-export async function loadDoc(config: ResolvedConfig, relPath: string, highlighting: Highlighting): Promise<DocSource> {
-  const withoutExt = relPath.replace(/\.md$/, "");
-  const folder = dirname(withoutExt) === "." ? "" : dirname(withoutExt);
-  const name = basename(withoutExt);
-  const source = await loadSource(config, join(config.docs.dir, relPath), name, highlighting, true);
-  const fm = source.frontMatter;
-  const isIndex = /^(index|readme)$/i.test(name) || (folder !== "" && basename(folder) === name);
-  const id = fm.id ? (folder ? `${folder}/${fm.id}` : fm.id) : withoutExt;
+const EMPTY: Root = { type: "root", children: [] };
+
+/**
+ * Parses a doc or page whose route (and every other route) is known: its links are resolved to final
+ * URLs in the tree, its content is rendered as soon as its code is highlighted (render/prerender.ts),
+ * and the tree is let go.
+ */
+export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: Highlighting): DocSource | PageSource {
+  const parsed = parseChecked(head.body, head.bodyLine, head.file);
+  // Sent now: the highlight thread works on this page while the next ones are parsed.
+  const codeHtml = highlighting.highlight(parsed.code);
+  codeHtml.catch(() => {}); // awaited when the content renders; until then a failure must not crash the process
+  const assets: [string, string][] = [];
+  const resolved: string[] = [];
+  const contentHtml = prerenderContent(parsed.tree, codeHtml, (url, image) => {
+    const final = finalUrl(ctx, head, url, image, (absPath) => {
+      const rel = assetPath(absPath);
+      assets.push([rel, absPath]);
+      return ctx.config.baseUrl + rel;
+    });
+    resolved.push(final);
+    return final;
+  });
+  const fm = head.frontMatter;
+  const source = {
+    ...common(head.file, head.absPath, fm, head.body, head.bodyLine, head.fallbackTitle, parsed),
+    tree: EMPTY,
+    route: head.route,
+    contentHtml,
+    assets,
+    resolvedUrls: resolved,
+  };
+  if (head.kind === "page") return { ...source, kind: "page", layout: fm.layout === "home" ? "home" : "page" };
   return {
     ...source,
     kind: "doc",
-    id,
-    dir: folder,
-    isIndex,
-    route: docRoute(config, folder, isIndex ? "" : name, fm.slug),
+    id: head.id,
+    dir: head.dir,
+    isIndex: head.isIndex,
     position: fm.sidebar_position,
     sidebarLabel: fm.sidebar_label ?? source.title,
-    draft: fm.draft === true,
+    draft: head.draft,
     unlisted: fm.unlisted === true,
   };
 }
 
-/** `/docs/<folder>/<name>`, or the front matter slug: absolute (`/x`) from the docs root, else beside the file. */
-export function docRoute(config: ResolvedConfig, folder: string, name: string, slug?: string): string {
-  let path: string;
-  if (slug !== undefined) path = slug.startsWith("/") ? slug : [folder, slug].filter(Boolean).join("/");
-  else path = [folder, name].filter(Boolean).join("/");
-  return normalizeRoute(`/${config.docs.routeBasePath}/${path}`);
-}
-
-/** One leading slash, no trailing slash (trailingSlash: false), no doubled slashes. */
-export function normalizeRoute(path: string): string {
-  const clean = `/${path}`.replace(/\/{2,}/g, "/").replace(/\/+$/, "");
-  return clean || "/";
-}
-
-export async function loadPage(
-  config: ResolvedConfig,
-  relPath: string,
-  highlighting: Highlighting,
-): Promise<PageSource> {
-  const withoutExt = relPath.replace(/\.md$/, "");
-  const source = await loadSource(config, join(config.pagesDir, relPath), basename(withoutExt), highlighting, true);
-  const route = normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`);
-  return { ...source, kind: "page", route, layout: source.frontMatter.layout === "home" ? "home" : "page" };
-}
-
-/** Parsed sources kept between watch-mode rebuilds, keyed by absolute path; reused while mtime and size match. */
+/**
+ * Parsed sources kept between watch-mode rebuilds, keyed by absolute path. One is reused while its file
+ * is unchanged and every link in it still resolves to the URL it was rendered with (routes move, images
+ * appear): its content holds final URLs.
+ */
 export type SourceCache = Map<string, { mtimeMs: number; size: number; source: DocSource | PageSource }>;
 
-async function cached<T extends DocSource | PageSource>(
-  cache: SourceCache | undefined,
-  absPath: string,
-  load: () => Promise<T>,
-): Promise<T> {
-  if (!cache) return load();
-  const s = await stat(absPath);
-  const hit = cache.get(absPath);
-  if (hit && hit.mtimeMs === s.mtimeMs && hit.size === s.size) return hit.source as T;
-  const source = await load();
-  cache.set(absPath, { mtimeMs: s.mtimeMs, size: s.size, source });
-  return source;
+function reusable(cache: SourceCache | undefined, head: SourceHead, ctx: LinkContext) {
+  const hit = cache?.get(head.absPath);
+  if (!hit || hit.mtimeMs !== head.mtimeMs || hit.size !== head.size || hit.source.route !== head.route) return;
+  const { source } = hit;
+  const now = source.links.map((l) =>
+    finalUrl(ctx, source, l.url, l.kind === "image", (absPath) => ctx.config.baseUrl + assetPath(absPath)),
+  );
+  return now.length === source.resolvedUrls?.length && now.every((u, i) => u === source.resolvedUrls?.[i])
+    ? source
+    : undefined;
 }
 
 export interface LoadedSources {
@@ -141,8 +143,6 @@ export interface LoadedSources {
   pages: PageSource[];
 }
 
-/** Files read ahead of the one being parsed (reads overlap with parsing, which is synchronous). */
-const READ_AHEAD = 8;
 /**
  * Parsed pages whose content is still waiting for its highlighted code. Parsing stops here until the
  * highlight thread catches up: a page waiting holds its whole syntax tree, and without this bound a fast
@@ -150,32 +150,25 @@ const READ_AHEAD = 8;
  */
 const MAX_WAITING = 32;
 
-/** Loads every doc and page, in order, with bounded read-ahead and bounded work in flight. */
-export async function loadAll(
-  config: ResolvedConfig,
-  files: Pick<DiscoveredFiles, "docs" | "pages">,
+/** Parses every head, in order, with bounded work in flight. */
+export async function parseAll(
+  heads: readonly SourceHead[],
+  ctx: LinkContext,
   highlighting: Highlighting,
   cache?: SourceCache,
 ): Promise<LoadedSources> {
-  const jobs = [
-    ...files.docs.map((f) => () => cached(cache, join(config.docs.dir, f), () => loadDoc(config, f, highlighting))),
-    ...files.pages.map((f) => () => cached(cache, join(config.pagesDir, f), () => loadPage(config, f, highlighting))),
-  ];
-  const started: Promise<DocSource | PageSource>[] = [];
-  const loaded: (DocSource | PageSource)[] = [];
+  const out: LoadedSources = { docs: [], pages: [] };
   const waiting: Promise<unknown>[] = [];
-  for (let i = 0; i < jobs.length; i++) {
-    while (started.length < Math.min(jobs.length, i + READ_AHEAD)) {
-      const job = jobs[started.length]();
-      job.catch(() => {}); // awaited in order below; a later file's error must not surface unhandled first
-      started.push(job);
+  for (const head of heads) {
+    let source = reusable(cache, head, ctx);
+    if (!source) {
+      source = parseHead(head, ctx, highlighting);
+      cache?.set(head.absPath, { mtimeMs: head.mtimeMs, size: head.size, source });
+      if (source.contentHtml) waiting.push(source.contentHtml.catch(() => {}));
+      if (waiting.length >= MAX_WAITING) await waiting.shift();
     }
-    const source = await started[i];
-    loaded.push(source);
-    if (source.contentHtml) waiting.push(source.contentHtml.catch(() => {}));
-    if (waiting.length >= MAX_WAITING) await waiting.shift();
+    if (source.kind === "doc") out.docs.push(source);
+    else out.pages.push(source);
   }
-  const docs = loaded.filter((s): s is DocSource => s.kind === "doc");
-  const pages = loaded.filter((s): s is PageSource => s.kind === "page");
-  return { docs: docs.filter((d) => config.includeDrafts || !d.draft), pages };
+  return out;
 }

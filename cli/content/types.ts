@@ -58,10 +58,14 @@ export interface ParsedSource {
    */
   codeHtml?: Promise<string[]>;
   /**
-   * Docs and pages: the content rendered at parse time, link URLs as tokens (see rewrite-links.ts), as
-   * UTF-8 (see render/prerender.ts).
+   * Docs and pages: the content rendered at parse time with final link URLs, as UTF-8 (see
+   * render/prerender.ts). Only in the thread that parsed it.
    */
   contentHtml?: Promise<Buffer>;
+  /** Docs and pages: files next to the source that the content links to, output path → absolute path. */
+  assets?: [string, string][];
+  /** Docs and pages: the final URL of each link and image, in document order (watch mode checks them). */
+  resolvedUrls?: string[];
 }
 
 export interface DocSource extends ParsedSource {

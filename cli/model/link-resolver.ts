@@ -2,7 +2,6 @@ import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import type { ParsedSource } from "../content/types.ts";
 
 /** What a link or image target written in markdown points at. */
 export type Resolution =
@@ -46,7 +45,7 @@ function splitHash(url: string): [string, string | undefined] {
 /** Resolves a URL written in `source` (a link when `image` is false). Pure apart from file-existence checks. */
 export function resolveUrl(
   ctx: LinkContext,
-  source: ParsedSource & { route: string },
+  source: { absPath: string; route: string },
   url: string,
   image: boolean,
 ): Resolution {

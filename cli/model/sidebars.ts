@@ -1,7 +1,7 @@
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import { isExternal } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import { normalizeRoute } from "../content/load.ts";
+import { normalizeRoute } from "../content/heads.ts";
 import type { CategoryMeta, DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
 import type { GeneratedIndex, UserSidebarItem, UserSidebars } from "./sidebar-types.ts";

@@ -4,7 +4,7 @@ import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/clie
 import { atomXml, type FeedItem, rssXml } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SourceCache } from "../content/load.ts";
-import { loadAll } from "../content/load.ts";
+import { parseAll } from "../content/load.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
 import { type Highlighting, localHighlighting, threadHighlighting } from "../highlight/service.ts";
@@ -80,12 +80,15 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
     const state = await loadSiteState(config, log, {
       highlighting,
       cache: options.cache,
-      parse: async (files) => {
-        // Syncing (watch mode) keeps every page in this thread, where the source cache lives.
-        pool = options.manifest ? undefined : createPool(config, files, options.workerUrl, options.threads);
-        if (pool && log.level === "verbose") log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
-        return pool ? pool.parse(files, highlighting) : loadAll(config, files, highlighting, options.cache);
-      },
+      // Syncing (watch mode) keeps every page in this thread, where the source cache lives.
+      parse: options.manifest
+        ? undefined
+        : async (heads, linkCtx) => {
+            pool = createPool(heads, options.workerUrl, options.threads);
+            if (!pool) return parseAll(heads, linkCtx, highlighting);
+            if (log.level === "verbose") log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
+            return pool.parse(config, heads, linkCtx.routeOfFile, highlighting);
+          },
     });
     return await renderAndWrite(config, log, state, pool, clientPromise, start, options);
   } finally {
@@ -123,7 +126,6 @@ async function renderAndWrite(
         type: "render",
         site: state.site,
         sidebars: state.sidebars,
-        routeOfFile: [...state.linkCtx.routeOfFile],
         pages: all.filter(inWorkers).map((r) => [r.source?.absPath ?? "", r.model]),
         client: { js: client.js, css: client.css, searchChunk: client.searchChunk },
         feeds: env.feedLinks !== undefined,

@@ -1,9 +1,7 @@
-import { statSync } from "node:fs";
 import { availableParallelism } from "node:os";
-import { join } from "node:path";
 import { type MessagePort, Worker } from "node:worker_threads";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import type { DiscoveredFiles } from "../content/discover.ts";
+import type { SourceHead } from "../content/heads.ts";
 import type { LoadedSources } from "../content/load.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import type { Highlighting } from "../highlight/service.ts";
@@ -17,8 +15,16 @@ export const PARALLEL_MIN_BYTES = 1_000_000;
 
 export interface Pool {
   threads: number;
-  /** Each worker parses its shard and sends code blocks to `highlighting` through a port of its own. */
-  parse(files: DiscoveredFiles, highlighting: Highlighting): Promise<LoadedSources>;
+  /**
+   * Each worker parses batches of the files (links resolved against the whole route table) and sends code
+   * blocks to `highlighting` through a port of its own.
+   */
+  parse(
+    config: ResolvedConfig,
+    heads: SourceHead[],
+    routeOfFile: Map<string, string>,
+    highlighting: Highlighting,
+  ): Promise<LoadedSources>;
   /** Sends the same render context to every worker; each renders the pages it parsed. */
   render(message: Extract<ToWorker, { type: "render" }>): Promise<void>;
   close(): Promise<void>;
@@ -62,13 +68,6 @@ export function batches<T extends { size: number }>(files: T[], threads: number)
   return out;
 }
 
-/** A markdown file to parse: a doc or a standalone page, by its path inside its folder. */
-interface SizedFile {
-  kind: "doc" | "page";
-  rel: string;
-  size: number;
-}
-
 /** Batches of a few files keep each worker's read-ahead busy; at most a few dozen keep the tail short. */
 const MIN_BATCH = 4;
 const MAX_BATCH = 48;
@@ -78,24 +77,20 @@ const MAX_BATCH = 48;
  * Returns undefined when the site is too small for threads to pay off.
  */
 export function createPool(
-  config: ResolvedConfig,
-  files: DiscoveredFiles,
+  heads: readonly SourceHead[],
   workerUrl: URL | undefined,
   requested: number | "auto" = "auto",
 ): Pool | undefined {
   if (!workerUrl || requested === 1) return undefined;
-  const sized = [
-    ...files.docs.map((rel): SizedFile => ({ kind: "doc", rel, size: statSync(join(config.docs.dir, rel)).size })),
-    ...files.pages.map((rel): SizedFile => ({ kind: "page", rel, size: statSync(join(config.pagesDir, rel)).size })),
-  ];
-  const total = sized.reduce((a, f) => a + f.size, 0);
+  const total = heads.reduce((a, h) => a + h.size, 0);
   const threads = requested === "auto" ? Math.min(availableParallelism(), 4) : requested;
   if (requested === "auto" && (total < PARALLEL_MIN_BYTES || threads < 2)) return undefined;
   const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { env: process.env }));
-  const queue = batches(sized, threads);
+  const queue = batches([...heads], threads);
   return {
     threads,
-    async parse(_files, highlighting) {
+    async parse(config, _heads, routeOfFile, highlighting) {
+      const routes = [...routeOfFile];
       const replies: FromWorker[] = [];
       // Each worker takes the next batch when it is done with its last one.
       await Promise.all(
@@ -105,13 +100,10 @@ export function createPool(
             // Every worker gets at least one message: it carries the config and the highlight port.
             const batch = queue.shift() ?? (port ? [] : undefined);
             if (!batch) break;
-            const message: ToWorker = {
-              type: "parse",
-              config,
-              docs: batch.filter((f) => f.kind === "doc").map((f) => f.rel),
-              pages: batch.filter((f) => f.kind === "page").map((f) => f.rel),
-              highlightPort: port,
-            };
+            // The first message carries the config, the route table and the highlight port.
+            const message: ToWorker = port
+              ? { type: "parse", heads: batch, config, routeOfFile: routes, highlightPort: port }
+              : { type: "parse", heads: batch };
             replies.push(check(await call(w, message, port ? [port] : [])));
             port = undefined;
           }
@@ -123,12 +115,13 @@ export function createPool(
         out.docs.push(...r.docs);
         out.pages.push(...r.pages);
       }
+      // The bodies stayed here (see worker.ts).
+      const bodies = new Map(heads.map((h) => [h.absPath, h.body]));
+      for (const s of [...out.docs, ...out.pages]) {
+        s.body = bodies.get(s.absPath) ?? "";
+      }
       // Same order as a single-threaded load: sidebars and duplicate-route reports must not depend on threads.
-      const order = new Map(
-        [...files.docs.map((f) => join(config.docs.dir, f)), ...files.pages.map((f) => join(config.pagesDir, f))].map(
-          (f, i) => [f, i],
-        ),
-      );
+      const order = new Map(heads.map((h, i) => [h.absPath, i]));
       const byOrder = (a: { absPath: string }, b: { absPath: string }) =>
         (order.get(a.absPath) ?? 0) - (order.get(b.absPath) ?? 0);
       out.docs.sort(byOrder);

@@ -1,19 +1,18 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { basename, extname } from "node:path";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { PageData } from "../../shared/site-data.ts";
 import { htmlPathOf, pageDataPath } from "../../shared/url.ts";
 import { excerptsHtml, postHtml } from "../blog/render.ts";
+import { assetPath } from "../content/assets.ts";
 import { contentOf } from "../content/held.ts";
-import { resolveLinkTokens } from "../markdown/rewrite-links.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { renderDocument } from "../render/document.ts";
 import type { OutputFiles, RenderEnv } from "../render/env.ts";
 import type { RenderState } from "./site-state.ts";
 
 /**
- * Renders one page: its content (docs and pages: rendered when parsed, links filled in here; blog: from the
+ * Renders one page: its content (docs and pages: rendered when parsed, with final URLs; blog: from the
  * tree) inside the layout; plus the page data used by in-site navigation. Images next to the source are
  * added to `files` as hashed assets.
  */
@@ -26,11 +25,8 @@ export async function renderPage(
   const { config } = env;
   const { model, source } = renderable;
   const copyAsset = (absPath: string) => {
-    const data = readFileSync(absPath);
-    const hash = createHash("sha256").update(data).digest("hex").slice(0, 8);
-    const ext = extname(absPath);
-    const rel = `assets/images/${basename(absPath, ext)}-${hash}${ext}`;
-    files.set(rel, data);
+    const rel = assetPath(absPath);
+    files.set(rel, readFileSync(absPath));
     return config.baseUrl + rel;
   };
   let contentHtml = "";
@@ -39,7 +35,8 @@ export async function renderPage(
   if (source?.kind === "post") {
     contentHtml = await postHtml(state, source, false, copyAsset);
   } else if (source) {
-    contentHtml = resolveLinkTokens((await contentOf(source)).toString("utf8"), state.linkCtx, source, copyAsset);
+    contentHtml = (await contentOf(source)).toString("utf8");
+    for (const [rel, absPath] of source.assets ?? []) files.set(rel, readFileSync(absPath));
   }
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
   // The site data comes from the models; the chunk's name is known only once the client is bundled.

@@ -7,8 +7,9 @@ import { type BlogPost, loadPosts } from "../blog/posts.ts";
 import { checkLinks } from "../checks/links.ts";
 import { loadTsModule } from "../config/load.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import { type DiscoveredFiles, discover } from "../content/discover.ts";
-import { type LoadedSources, loadAll, type SourceCache } from "../content/load.ts";
+import { discover } from "../content/discover.ts";
+import { readHeads, type SourceHead } from "../content/heads.ts";
+import { type LoadedSources, parseAll, type SourceCache } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, step } from "../diagnostics/log.ts";
@@ -42,13 +43,14 @@ export interface LoadStateOptions {
   highlighting: Highlighting;
   /** Parsed sources to reuse (watch mode). */
   cache?: SourceCache;
-  /** Parses the markdown elsewhere (worker threads); the sources it returns may carry empty trees. */
-  parse?: (files: DiscoveredFiles) => Promise<LoadedSources>;
+  /** Parses the markdown elsewhere (worker threads); the sources it returns carry no content. */
+  parse?: (heads: SourceHead[], linkCtx: LinkContext) => Promise<LoadedSources>;
 }
 
 /**
- * discover → parse → sidebars → routes → page models → link checks. Cheap apart from parsing, which the
- * optional cache skips for unchanged files (watch mode). Throws a BuildError on any error-level finding.
+ * discover → read (front matter, routes) → parse (links resolved) → sidebars → page models → link checks.
+ * Cheap apart from parsing, which the optional cache skips for unchanged files (watch mode). Throws a
+ * BuildError on any error-level finding.
  */
 export async function loadSiteState(
   config: ResolvedConfig,
@@ -56,10 +58,14 @@ export async function loadSiteState(
   options: LoadStateOptions,
 ): Promise<SiteState> {
   const files = await step(log, "discover", () => discover(config));
-  const { docs, pages } = await step(log, "parse markdown", () =>
-    options.parse ? options.parse(files) : loadAll(config, files, options.highlighting, options.cache),
-  );
+  const heads = await step(log, "read markdown", () => readHeads(config, files));
   const posts = await step(log, "parse blog", () => loadPosts(config, options.highlighting));
+  // Every route is known before any page is parsed: links become final URLs as each page is parsed.
+  const routeOfFile = new Map<string, string>([...heads, ...posts].map((s) => [s.absPath, s.route]));
+  const linkCtx: LinkContext = { config, routeOfFile, files: new Map() };
+  const { docs, pages } = await step(log, "parse markdown", () =>
+    options.parse ? options.parse(heads, linkCtx) : parseAll(heads, linkCtx, options.highlighting, options.cache),
+  );
 
   const sidebarRel = relative(config.siteDir, config.docs.sidebarFile).split("\\").join("/");
   const userSidebars = (await step(log, "load sidebars", () =>
@@ -105,8 +111,6 @@ export async function loadSiteState(
   for (const r of blog.renderables) add(r, r.source?.file ?? "blog/");
   findings.push(...blog.findings);
 
-  const routeOfFile = new Map<string, string>([...docs, ...pages, ...posts].map((s) => [s.absPath, s.route]));
-  const linkCtx: LinkContext = { config, routeOfFile, files: new Map() };
   const anchorsByRoute = new Map<string, Set<string>>();
   for (const { model, source } of renderables.values()) {
     anchorsByRoute.set(model.route, new Set(source?.headings.map((h) => h.id) ?? []));

@@ -4,6 +4,7 @@ import type { SidebarNode } from "../../shared/sidebar.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import type { SourceHead } from "../content/heads.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 
@@ -12,17 +13,17 @@ export type ToWorker =
   | {
       /** One batch of files; a worker gets batches until none are left (see pool.ts). */
       type: "parse";
-      config: ResolvedConfig;
-      docs: string[];
-      pages: string[];
-      /** To the build's highlight thread (transferred), with the first batch only. */
+      heads: SourceHead[];
+      /** With the first batch only: the config, the whole route table (absolute path → route) and a port to
+       * the build's highlight thread (transferred). */
+      config?: ResolvedConfig;
+      routeOfFile?: [string, string][];
       highlightPort?: MessagePort;
     }
   | {
       type: "render";
       site: SiteData;
       sidebars: Record<string, SidebarNode[]>;
-      routeOfFile: [string, string][];
       /** absPath of the source → its page model. */
       pages: [string, PageModel][];
       client: Pick<ClientAssets, "js" | "css" | "searchChunk">;

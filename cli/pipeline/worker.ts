@@ -1,9 +1,9 @@
 import { parentPort } from "node:worker_threads";
-import type { ResolvedConfig } from "../config/resolve.ts";
-import { loadAll } from "../content/load.ts";
+import { parseAll } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { type Highlighting, portHighlighting } from "../highlight/service.ts";
+import type { LinkContext } from "../model/link-resolver.ts";
 import { createRenderEnv, type OutputFiles } from "../render/env.ts";
 import { OutputWriter } from "../write/output.ts";
 import { renderPage } from "./render-page.ts";
@@ -16,21 +16,23 @@ import type { FromWorker, ToWorker } from "./worker-protocol.ts";
  * crosses threads (models in, metadata out), never trees or page HTML.
  */
 function workerSession() {
-  // Set by the first batch (it carries the config and the highlight port), kept for the render.
-  let config: ResolvedConfig | undefined;
+  // Set by the first batch (it carries the config, the route table and the highlight port).
+  let linkCtx: LinkContext | undefined;
   let highlighting: Highlighting | undefined;
   /** Sources this thread parsed, until it renders them. */
   const sources = new Map<string, DocSource | PageSource>();
 
   async function parse(message: Extract<ToWorker, { type: "parse" }>): Promise<FromWorker> {
-    config = message.config;
+    if (message.config)
+      linkCtx = { config: message.config, routeOfFile: new Map(message.routeOfFile), files: new Map() };
     if (message.highlightPort) highlighting = portHighlighting(message.highlightPort);
-    if (!highlighting) throw new Error("parse without a highlight port");
-    const { docs, pages } = await loadAll(config, { docs: message.docs, pages: message.pages }, highlighting);
-    // Rendered content stays here; the main thread gets everything else, and this thread keeps only what
-    // rendering needs (the body and search text of thousands of pages would be held twice otherwise).
+    if (!highlighting || !linkCtx) throw new Error("internal: the first batch carries the config and a highlight port");
+    const { docs, pages } = await parseAll(message.heads, linkCtx, highlighting);
+    // Rendered content stays here; the main thread gets everything else but the body (it sent it), and
+    // this thread keeps only what rendering needs (thousands of bodies would be held twice otherwise).
     const light = <T extends DocSource | PageSource>(s: T): T => ({
       ...s,
+      body: "",
       codeHtml: undefined,
       contentHtml: undefined,
     });
@@ -40,14 +42,10 @@ function workerSession() {
   }
 
   async function render(message: Extract<ToWorker, { type: "render" }>): Promise<FromWorker> {
-    if (!config) throw new Error("render before parse");
-    const state: RenderState = {
-      site: message.site,
-      sidebars: message.sidebars,
-      linkCtx: { config, routeOfFile: new Map(message.routeOfFile), files: new Map() },
-    };
+    if (!linkCtx) throw new Error("internal: render before parse");
+    const state: RenderState = { site: message.site, sidebars: message.sidebars, linkCtx };
     const client = { ...message.client, files: new Map() };
-    const env = createRenderEnv(config, message.site, client, message.sidebarUrls, { feeds: message.feeds });
+    const env = createRenderEnv(linkCtx.config, message.site, client, message.sidebarUrls, { feeds: message.feeds });
     const out = new OutputWriter(message.outDir);
     const files: OutputFiles = new Map();
     let written = 0;

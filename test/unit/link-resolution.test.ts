@@ -2,14 +2,15 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { resolveConfig } from "../../cli/config/resolve.ts";
-import type { ParsedSource } from "../../cli/content/types.ts";
+import { assetPath } from "../../cli/content/assets.ts";
+import type { DocHead } from "../../cli/content/heads.ts";
+import { parseHead } from "../../cli/content/load.ts";
 import { localHighlighting } from "../../cli/highlight/service.ts";
 import { parseMarkdown } from "../../cli/markdown/parse.ts";
-import { resolveLinkTokens, rewriteLinks } from "../../cli/markdown/rewrite-links.ts";
+import { rewriteLinks } from "../../cli/markdown/rewrite-links.ts";
 import { toHast } from "../../cli/markdown/to-hast.ts";
 import type { LinkContext } from "../../cli/model/link-resolver.ts";
 import { renderContent } from "../../cli/render/content.ts";
-import { prerenderContent } from "../../cli/render/prerender.ts";
 
 const SITE = fileURLToPath(new URL("../fixtures/basic", import.meta.url));
 
@@ -27,8 +28,8 @@ const a = 1;
 \`\`\`
 `;
 
-describe("links rendered as tokens and filled in later", () => {
-  it("give exactly the HTML of rendering with final URLs directly", async () => {
+describe("links resolved while a page is parsed (the route table exists before parsing)", () => {
+  it("give exactly the HTML of rendering the tree with final URLs, and record the images to copy", async () => {
     const config = await resolveConfig({ siteDir: SITE });
     const absPath = join(config.docs.dir, "intro/welcome.md");
     const ctx: LinkContext = {
@@ -39,25 +40,38 @@ describe("links rendered as tokens and filled in later", () => {
       ]),
     };
     const highlighting = localHighlighting();
-    const copied: string[] = [];
-    const copyAsset = (path: string) => {
-      copied.push(path);
-      return `${config.baseUrl}assets/images/pic.svg`;
-    };
+    const pic = join(config.docs.dir, "guide/pic.svg");
+    const copyAsset = (path: string) => config.baseUrl + assetPath(path);
 
     const direct = parseMarkdown(MARKDOWN, 1);
-    const source = { file: "docs/intro/welcome.md", absPath, route: "/docs/intro/welcome", links: direct.links };
-    rewriteLinks(direct.tree, ctx, source as ParsedSource & { route: string }, copyAsset);
+    const where = { absPath, route: "/docs/intro/welcome" };
+    rewriteLinks(direct.tree, ctx, where, copyAsset);
     const expected = renderContent(toHast(direct.tree, { code: await highlighting.highlight(direct.code) }));
 
-    const early = parseMarkdown(MARKDOWN, 1);
-    const tokenized = (await prerenderContent(early.tree, highlighting.highlight(early.code))).toString("utf8");
-    expect(tokenized).not.toContain("second.md");
-    const html = resolveLinkTokens(tokenized, ctx, source as ParsedSource & { route: string }, copyAsset);
+    const head: DocHead = {
+      kind: "doc",
+      file: "docs/intro/welcome.md",
+      absPath,
+      mtimeMs: 0,
+      size: MARKDOWN.length,
+      frontMatter: {},
+      body: MARKDOWN,
+      bodyLine: 1,
+      route: "/docs/intro/welcome",
+      fallbackTitle: "welcome",
+      id: "intro/welcome",
+      dir: "intro",
+      isIndex: false,
+      draft: false,
+    };
+    const source = parseHead(head, ctx, highlighting);
+    const html = (await (source.contentHtml as Promise<Buffer>)).toString("utf8");
 
     expect(html).toBe(expected);
     expect(html).toContain(`href="${config.baseUrl}docs/intro/second#%E5%BF%AB%E9%80%9F-%E5%BC%80%E5%A7%8B"`);
     expect(html).toContain('href="./no&amp;pe.md"');
-    expect(new Set(copied)).toEqual(new Set([join(config.docs.dir, "guide/pic.svg")]));
+    expect(source.assets).toEqual([[assetPath(pic), pic]]);
+    expect(source.resolvedUrls?.length).toBe(source.links.length);
+    await highlighting.close();
   });
 });
