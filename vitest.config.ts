@@ -7,7 +7,11 @@ export default defineConfig({
         test: {
           name: "unit",
           include: [
-            "test/unit/**/*.test.ts",
+            // Unit tests mirror the code: test/cli/markdown/fences.test.ts tests cli/markdown/fences.ts.
+            "test/cli/**/*.test.ts",
+            "test/templates/**/*.test.ts",
+            "test/client/**/*.test.ts",
+            "test/shared/**/*.test.ts",
             "test/architecture/**/*.test.ts",
             "test/content/**/*.test.ts",
             "test/examples/**/*.test.ts",

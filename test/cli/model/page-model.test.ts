@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { buildToc, findBreadcrumbs, flattenSidebar } from "../../cli/model/page-model.ts";
-import { batches } from "../../cli/pipeline/pool.ts";
-import type { SidebarNode } from "../../shared/sidebar.ts";
-import { colorModeScript, nextChoice } from "../../templates/color-mode.ts";
+import { buildToc, findBreadcrumbs, flattenSidebar } from "../../../cli/model/page-model.ts";
+import { batches } from "../../../cli/pipeline/pool.ts";
+import type { SidebarNode } from "../../../shared/sidebar.ts";
+import { colorModeScript, nextChoice } from "../../../templates/color-mode.ts";
 
 const h = (depth: number, id: string) => ({ depth, id, text: id, line: 1 });
 
@@ -94,7 +94,7 @@ describe("colour mode", () => {
 
 describe("link resolution", () => {
   it("keeps a malformed percent escape instead of crashing the build", async () => {
-    const { resolveUrl } = await import("../../cli/model/link-resolver.ts");
+    const { resolveUrl } = await import("../../../cli/model/link-resolver.ts");
     const config = {
       baseUrl: "/b/",
       siteDir: "/s",

@@ -1,6 +1,6 @@
 import { MessageChannel } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
-import { localHighlighting, portHighlighting } from "../../cli/highlight/service.ts";
+import { localHighlighting, portHighlighting } from "../../../cli/highlight/service.ts";
 
 describe("highlighting through a port", () => {
   it("answers in order, as the thread that owns the highlighter would", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildIndex, search, snippet } from "../../templates/search/engine.ts";
-import { queryTokens, tokenize } from "../../templates/search/tokenize.ts";
+import { buildIndex, search, snippet } from "../../../templates/search/engine.ts";
+import { queryTokens, tokenize } from "../../../templates/search/tokenize.ts";
 
 describe("tokenizer", () => {
   it("indexes Chinese as overlapping two-character pairs, and words around it apart", () => {

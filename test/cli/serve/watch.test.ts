@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generatorSources } from "../../cli/serve/watch.ts";
+import { generatorSources } from "../../../cli/serve/watch.ts";
 
 describe("what serve --watch watches besides the site", () => {
   it("the generator's own sources when it runs from a checkout", () => {

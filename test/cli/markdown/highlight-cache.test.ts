@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import fg from "fast-glob";
 import { createOnigurumaEngine } from "shiki/engine/oniguruma";
 import { describe, expect, it, vi } from "vitest";
-import { codeHastToHtml } from "../../cli/markdown/code-html.ts";
-import { codeOptions, createHighlighter, highlightToHtml } from "../../cli/markdown/highlight.ts";
-import { sharePatterns } from "../../cli/markdown/highlight-cache.ts";
+import { codeHastToHtml } from "../../../cli/markdown/code-html.ts";
+import { codeOptions, createHighlighter, highlightToHtml } from "../../../cli/markdown/highlight.ts";
+import { sharePatterns } from "../../../cli/markdown/highlight-cache.ts";
 
 // Lines that recur in different grammar states: the same text inside a template string, a block comment
 // and plain code must not share tokens; back-referenced ends (heredocs) must still close correctly.

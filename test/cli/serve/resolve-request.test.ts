@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { GzipCache } from "../../cli/serve/gzip-cache.ts";
-import { planRequest } from "../../cli/serve/resolve-request.ts";
+import { GzipCache } from "../../../cli/serve/gzip-cache.ts";
+import { planRequest } from "../../../cli/serve/resolve-request.ts";
 
 const root = mkdtempSync(join(tmpdir(), "docsgen-serve-"));
 mkdirSync(join(root, "docs/x"), { recursive: true });

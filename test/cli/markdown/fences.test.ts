@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fencedLines } from "../../cli/markdown/fences.ts";
+import { fencedLines } from "../../../cli/markdown/fences.ts";
 
 /** The kinds of a document's lines: o(pen), c(ontent), x (close), . outside. */
 function kinds(markdown: string): string {

@@ -1,18 +1,18 @@
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { resolveConfig } from "../../cli/config/resolve.ts";
-import { assetPath } from "../../cli/content/assets.ts";
-import type { DocHead } from "../../cli/content/heads.ts";
-import { parseHead } from "../../cli/content/load.ts";
-import { localHighlighting } from "../../cli/highlight/service.ts";
-import { parseMarkdown } from "../../cli/markdown/parse.ts";
-import { rewriteLinks } from "../../cli/markdown/rewrite-links.ts";
-import { toHast } from "../../cli/markdown/to-hast.ts";
-import type { LinkContext } from "../../cli/model/link-resolver.ts";
-import { renderContent } from "../../cli/render/content.ts";
+import { resolveConfig } from "../../../cli/config/resolve.ts";
+import { assetPath } from "../../../cli/content/assets.ts";
+import type { DocHead } from "../../../cli/content/heads.ts";
+import { parseHead } from "../../../cli/content/load.ts";
+import { localHighlighting } from "../../../cli/highlight/service.ts";
+import { parseMarkdown } from "../../../cli/markdown/parse.ts";
+import { rewriteLinks } from "../../../cli/markdown/rewrite-links.ts";
+import { toHast } from "../../../cli/markdown/to-hast.ts";
+import type { LinkContext } from "../../../cli/model/link-resolver.ts";
+import { renderContent } from "../../../cli/render/content.ts";
 
-const SITE = fileURLToPath(new URL("../fixtures/basic", import.meta.url));
+const SITE = fileURLToPath(new URL("../../fixtures/basic", import.meta.url));
 
 // Every kind of target: a doc by file (with a Chinese anchor), a route, a page-relative path, a static
 // file, an image next to the source, an external URL, a bare anchor, a missing file, and URLs that need

@@ -1,16 +1,16 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { configSchema } from "../../cli/config/schema.ts";
-import type { Field, Node } from "../../cli/config/shape.ts";
-import { summarize } from "../../cli/config/validate.ts";
+import { configSchema } from "../../../cli/config/schema.ts";
+import type { Field, Node } from "../../../cli/config/shape.ts";
+import { summarize } from "../../../cli/config/validate.ts";
 
 /**
  * The README's "Configuration reference" table is generated from the schema, so the two cannot drift:
- * this test fails when they differ; `UPDATE_README=1 npx vitest run test/unit/config-reference.test.ts`
+ * this test fails when they differ; `UPDATE_README=1 npx vitest run test/cli/config/schema.test.ts`
  * rewrites the table (and only the table).
  */
-const README = fileURLToPath(new URL("../../README.md", import.meta.url));
+const README = fileURLToPath(new URL("../../../README.md", import.meta.url));
 const HEADER = "| key | type | default | meaning |";
 
 interface Row {
@@ -98,7 +98,7 @@ describe("README configuration reference", () => {
       writeFileSync(README, readme.slice(0, start) + expected + readme.slice(end));
       return;
     }
-    expect(readme.slice(start, end), "run UPDATE_README=1 npx vitest run test/unit/config-reference.test.ts").toBe(
+    expect(readme.slice(start, end), "run UPDATE_README=1 npx vitest run test/cli/config/schema.test.ts").toBe(
       expected,
     );
   });

@@ -6,13 +6,13 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
-import { localHighlighting } from "../../cli/highlight/service.ts";
-import { normalizeAdmonitionTitles } from "../../cli/markdown/admonition-syntax.ts";
-import { parseCodeMeta } from "../../cli/markdown/code-meta.ts";
-import { restoreFences, shortenFences } from "../../cli/markdown/fence-skip.ts";
-import { parseMarkdown, parseSyntax } from "../../cli/markdown/parse.ts";
-import { toHast } from "../../cli/markdown/to-hast.ts";
-import { renderContent } from "../../cli/render/content.ts";
+import { localHighlighting } from "../../../cli/highlight/service.ts";
+import { normalizeAdmonitionTitles } from "../../../cli/markdown/admonition-syntax.ts";
+import { parseCodeMeta } from "../../../cli/markdown/code-meta.ts";
+import { restoreFences, shortenFences } from "../../../cli/markdown/fence-skip.ts";
+import { parseMarkdown, parseSyntax } from "../../../cli/markdown/parse.ts";
+import { toHast } from "../../../cli/markdown/to-hast.ts";
+import { renderContent } from "../../../cli/render/content.ts";
 
 const highlighting = localHighlighting();
 

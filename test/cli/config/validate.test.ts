@@ -2,11 +2,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { lineOf } from "../../cli/config/locate.ts";
-import { resolveConfig } from "../../cli/config/resolve.ts";
-import { configSchema as CONFIG_SHAPE } from "../../cli/config/schema.ts";
-import { applyDefaults, validate } from "../../cli/config/validate.ts";
-import { BuildError, formatDiagnostic, suggest } from "../../cli/diagnostics/diagnostic.ts";
+import { lineOf } from "../../../cli/config/locate.ts";
+import { resolveConfig } from "../../../cli/config/resolve.ts";
+import { configSchema as CONFIG_SHAPE } from "../../../cli/config/schema.ts";
+import { applyDefaults, validate } from "../../../cli/config/validate.ts";
+import { BuildError, formatDiagnostic, suggest } from "../../../cli/diagnostics/diagnostic.ts";
 
 const valid = { title: "t", url: "https://x.test", themeConfig: { navbar: { title: "n", items: [] } } };
 
