@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildToc, findBreadcrumbs, flattenSidebar } from "../../../cli/model/page-model.ts";
-import { batches } from "../../../cli/pipeline/pool.ts";
 import type { SidebarNode } from "../../../shared/sidebar.ts";
-import { colorModeScript, nextChoice } from "../../../templates/color-mode.ts";
 
 const h = (depth: number, id: string) => ({ depth, id, text: id, line: 1 });
 
@@ -66,66 +64,5 @@ describe("sidebar walking", () => {
       { label: "快速开始", href: "/docs/start" },
       { label: "一", href: "/docs/start/one" },
     ]);
-  });
-});
-
-describe("colour mode", () => {
-  it("flips light and dark when the system preference is not respected", () => {
-    expect(nextChoice("light", false)).toBe("dark");
-    expect(nextChoice("dark", false)).toBe("light");
-    expect(nextChoice("system", true)).toBe("light");
-    expect(nextChoice("dark", true)).toBe("system");
-  });
-
-  it("inline script accepts only light/dark from storage and defaults to light", () => {
-    const script = colorModeScript({ defaultMode: "light", disableSwitch: false, respectPrefersColorScheme: false });
-    const attrs: Record<string, string> = {};
-    const run = (stored: string | null) => {
-      const document = { documentElement: { setAttribute: (k: string, v: string) => (attrs[k] = v) } };
-      const localStorage = { getItem: () => stored };
-      new Function("document", "localStorage", "matchMedia", script)(document, localStorage, () => ({ matches: true }));
-      return { ...attrs };
-    };
-    expect(run(null)).toEqual({ "data-theme": "light", "data-theme-choice": "light" });
-    expect(run("dark")).toEqual({ "data-theme": "dark", "data-theme-choice": "dark" });
-    expect(run("bogus")).toEqual({ "data-theme": "light", "data-theme-choice": "light" });
-  });
-});
-
-describe("link resolution", () => {
-  it("keeps a malformed percent escape instead of crashing the build", async () => {
-    const { resolveUrl } = await import("../../../cli/model/link-resolver.ts");
-    const config = {
-      baseUrl: "/b/",
-      siteDir: "/s",
-      staticDir: "/s/static",
-      docs: { dir: "/s/docs", routeBasePath: "docs" },
-    };
-    const source = { absPath: "/s/docs/a.md", route: "/docs/a" } as Parameters<typeof resolveUrl>[1];
-    const ctx = { config, routeOfFile: new Map() } as unknown as Parameters<typeof resolveUrl>[0];
-    expect(resolveUrl(ctx, source, "/docs/%E0%A4%A#%zz", false)).toMatchObject({
-      kind: "route",
-      route: "/docs/%E0%A4%A",
-      hash: "%zz",
-    });
-  });
-});
-
-describe("work batches for build workers", () => {
-  it("hands out every file once, largest first, in batches that shrink towards the end", () => {
-    const files = Array.from({ length: 1000 }, (_, i) => ({ rel: `${i}.md`, size: (i * 7919) % 12_000 }));
-    const out = batches(files, 2);
-    expect(
-      out
-        .flat()
-        .map((f) => f.rel)
-        .sort(),
-    ).toEqual(files.map((f) => f.rel).sort());
-    const sizes = out.flat().map((f) => f.size);
-    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
-    expect(out[0].length).toBe(48);
-    expect(out.at(-1)?.length).toBeLessThanOrEqual(4);
-    for (let i = 1; i < out.length; i++) expect(out[i].length).toBeLessThanOrEqual(out[i - 1].length);
-    expect(batches([], 2)).toEqual([]);
   });
 });
