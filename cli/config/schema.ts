@@ -1,7 +1,7 @@
 /**
  * The config schema of `site.config.ts`: the one definition that the user-facing type (`UserConfig` in
  * types.ts), the defaults, validation and its messages, and the README's "Configuration reference" table
- * (checked by test/unit/config-reference.test.ts) all come from. Each `doc` is that table's "meaning".
+ * (checked by test/cli/config/schema.test.ts) all come from. Each `doc` is that table's "meaning".
  */
 import {
   arrayOf,

@@ -5,7 +5,7 @@ import type { ElementContent, Root, RootContent } from "hast";
  * a code block is thousands of `<span>`s and the general serializer (schema lookups, entity encoder set-up
  * per text node) was a fifth of all highlighting time. Only the shape shiki produces is handled — elements
  * with string, number or class-list properties, and text; anything else returns undefined and the caller
- * falls back to hast-util-to-html. test/unit/highlight-cache.test.ts compares both on every block of the site.
+ * falls back to hast-util-to-html. test/cli/markdown/highlight-cache.test.ts compares both on every block of the site.
  */
 export function codeHastToHtml(root: Root): string | undefined {
   const out: string[] = [];

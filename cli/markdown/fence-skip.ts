@@ -12,7 +12,7 @@ import { walk } from "./walk.ts";
  * node starting and ending on the expected lines with exactly the lines left in, or the caller parses the
  * original text instead. A fence's content cannot change anything outside the fence, so a tree that passes
  * the check is the tree of the original text once lines and offsets are mapped back
- * (test/unit/markdown.test.ts compares both on every markdown file of the repository and on edge cases).
+ * (test/cli/markdown/fence-skip.test.ts and parse.test.ts compare both on every markdown file of the repository and on edge cases).
  * - Only fences at column 0: an indented fence strips indentation from its lines, and lists and block
  *   quotes cannot hold a column-0 fence (the line would end them).
  * - Lines starting with `:` stay: a container directive (`:::tip`) holds column-0 content, and its closing

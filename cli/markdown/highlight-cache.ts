@@ -3,7 +3,7 @@ import type { HighlighterCore, RegexEngine } from "shiki/core";
 /*
  * Two ways to make shiki cheaper within one process: regexes compiled once, tokenized lines remembered
  * (nothing is kept across builds). The output is byte-identical to plain shiki
- * (test/unit/highlight-cache.test.ts).
+ * (test/cli/markdown/highlight-cache.test.ts).
  */
 
 /** At most this many distinct patterns keep their compiled regex; past that, scanners compile as in shiki. */

@@ -1,11 +1,5 @@
 import type { Nodes, Root } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
-import { directive } from "micromark-extension-directive";
-import { gfmAutolinkLiteral } from "micromark-extension-gfm-autolink-literal";
-import { gfmFootnote } from "micromark-extension-gfm-footnote";
-import { gfmStrikethrough } from "micromark-extension-gfm-strikethrough";
-import { gfmTable } from "micromark-extension-gfm-table";
-import { gfmTaskListItem } from "micromark-extension-gfm-task-list-item";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
@@ -14,94 +8,32 @@ import type { Heading, LinkRef } from "../content/types.ts";
 import type { CodeRequest } from "../highlight/protocol.ts";
 import { normalizeAdmonitionTitles } from "./admonition-syntax.ts";
 import { remarkAdmonitions } from "./admonitions.ts";
+import { guardAutolinkLiterals } from "./autolink-guard.ts";
 import { setCodeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
-import { SKIP, walk } from "./walk.ts";
+import { walk } from "./walk.ts";
 
-/**
- * GFM's autolink-literal transform searches every text node of every page with four regexes through
- * unist-util-visit-parents (a tenth of all parse time on large sites). Every one of its patterns needs
- * `http(s)://`, `www.` or `@`: this runs it only on trees with such text. Same output, far less work.
- */
-function guardAutolinkLiterals(this: Processor) {
-  const CANDIDATE = /https?:\/\/|www\.|@/i;
-  const hasCandidate = (tree: Root) => {
-    let found = false;
-    walk<Nodes>(tree, (node) => {
-      if (found) return SKIP;
-      if (node.type === "text" && CANDIDATE.test(node.value)) found = true;
-    });
-    return found;
-  };
-  for (const ext of (this.data("fromMarkdownExtensions") ?? []).flat()) {
-    ext.transforms = ext.transforms?.map((transform) =>
-      transform.name === "transformGfmAutolinkLiterals"
-        ? (tree: Root) => (hasCandidate(tree) ? transform(tree) : undefined)
-        : transform,
-    );
-  }
-}
-
-type SyntaxExtension = ReturnType<typeof gfmTable>;
-
-/**
- * The syntax extensions of remark-gfm and remark-directive, in their order, each with a test that rules
- * it out for a whole document: a construct that cannot match still costs an attempt at every character
- * or line it is registered on (email autolinks at every letter and digit, tables at every paragraph line).
- * Every construct needs the characters tested for (an email `@`, a footnote `[^`, a table `|`, a
- * directive `:` then a letter or `:`), so leaving out the rest changes no tree (test/unit/markdown.test.ts
- * parses every markdown file of the repository both ways). On the bench corpus parsing gets 5–9% cheaper.
- */
-const SYNTAX: { extension: SyntaxExtension; mayOccur: (markdown: string) => boolean }[] = [
-  { extension: gfmAutolinkLiteral(), mayOccur: (md) => /@|www\.|https?:/i.test(md) },
-  { extension: gfmFootnote(), mayOccur: (md) => md.includes("[^") },
-  { extension: gfmStrikethrough(), mayOccur: (md) => md.includes("~") },
-  { extension: gfmTable(), mayOccur: (md) => md.includes("|") },
-  { extension: gfmTaskListItem(), mayOccur: (md) => /\[[\sxX]\]/.test(md) },
-  { extension: directive(), mayOccur: (md) => /:[A-Za-z:]/.test(md) },
-];
-
-/** remark-gfm and remark-directive with only the given syntax (their mdast handlers stay). */
-function onlySyntax(this: Processor, extensions: SyntaxExtension[]) {
-  this.data("micromarkExtensions", extensions);
-}
-
-// One frozen parser per syntax subset and process: building a processor is not free; it holds no file state.
-const parsers = new Map<number, Processor>();
-
-/** The parser for a document: all of GFM and directives, minus what the document cannot contain. */
-function parserFor(markdown: string): Processor {
-  let mask = 0;
-  for (let i = 0; i < SYNTAX.length; i++) if (SYNTAX[i].mayOccur(markdown)) mask |= 1 << i;
-  let parser = parsers.get(mask);
-  if (!parser) {
-    const extensions = SYNTAX.filter((_, i) => mask & (1 << i)).map((s) => s.extension);
-    parser = unified()
-      .use(remarkParse)
-      .use(remarkGfm)
-      .use(guardAutolinkLiterals)
-      .use(remarkDirective)
-      .use(onlySyntax, extensions)
-      .freeze() as unknown as Processor;
-    parsers.set(mask, parser);
-  }
-  return parser;
-}
+// One frozen parser per process: building a processor is not free, and it holds no file state.
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(guardAutolinkLiterals)
+  .use(remarkDirective)
+  .freeze() as unknown as Processor;
 
 /**
  * The mdast of a markdown text with GFM and directives, before any of docsgen's own transforms. Fenced
- * code is parsed without its content lines (see fence-skip.ts); the syntax a document may contain is judged
- * without them too (a `|` in TypeScript code no longer brings in the table syntax).
+ * code is parsed without its content lines (see fence-skip.ts).
  */
 export function parseSyntax(markdown: string): Root {
   const shortened = shortenFences(markdown);
   if (shortened) {
-    const tree = parserFor(shortened.text).parse(shortened.text) as Root;
+    const tree = parser.parse(shortened.text) as Root;
     if (restoreFences(tree, shortened)) return tree;
   }
-  return parserFor(markdown).parse(markdown) as Root;
+  return parser.parse(markdown) as Root;
 }
 
 const transformer = unified().use(remarkAdmonitions).freeze();
