@@ -1,7 +1,7 @@
 import type { PageModel } from "../../shared/page-model.ts";
-import { SEARCH_DATA_FILE, twinPath } from "../../shared/url.ts";
+import { twinPath } from "../../shared/url.ts";
 import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/client-bundle.ts";
-import { atomXml, type FeedItem, rssXml } from "../blog/feeds.ts";
+import type { FeedItem } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SourceCache } from "../content/load.ts";
 import { parseAll } from "../content/load.ts";
@@ -11,11 +11,9 @@ import { type Highlighting, localHighlighting, threadHighlighting } from "../hig
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sidebarAssets } from "../render/env.ts";
-import { buildSearchData } from "../search/index-data.ts";
-import { llmsTxt, markdownTwin } from "../write/llms.ts";
+import { markdownTwin } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
-import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "../write/security-headers.ts";
-import { sitemapXml } from "../write/sitemap.ts";
+import { siteFiles } from "../write/site-files.ts";
 import { type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
 import { createPool, type Pool } from "./pool.ts";
 import { renderPage } from "./render-page.ts";
@@ -122,16 +120,21 @@ async function renderAndWrite(
       // Docs and standalone pages render in the thread that parsed them; the rest (generated, blog) here.
       const inWorkers = (r: Renderable) =>
         pool !== undefined && (r.source?.kind === "doc" || r.source?.kind === "page");
-      const remote = pool?.render({
-        type: "render",
-        site: state.site,
-        sidebars: state.sidebars,
-        pages: all.filter(inWorkers).map((r) => [r.source?.absPath ?? "", r.model]),
-        client: { js: client.js, css: client.css, searchChunk: client.searchChunk },
-        feeds: env.feedLinks !== undefined,
-        sidebarUrls: sidebars.urls,
-        outDir: (out as StagedOutput).dir,
-      });
+      // Workers write into the staged folder (a pool exists only when the output is staged, not synced).
+      const stagedDir = out instanceof StagedOutput ? out.dir : undefined;
+      const remote =
+        pool && stagedDir !== undefined
+          ? pool.render({
+              type: "render",
+              site: state.site,
+              sidebars: state.sidebars,
+              pages: all.filter(inWorkers).map((r) => [r.source?.absPath ?? "", r.model]),
+              client: { js: client.js, css: client.css, searchChunk: client.searchChunk },
+              feeds: env.feedLinks !== undefined,
+              sidebarUrls: sidebars.urls,
+              outDir: stagedDir,
+            })
+          : undefined;
       remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first
       const pageFiles: OutputFiles = new Map();
       for (const renderable of all) {
@@ -150,19 +153,10 @@ async function renderAndWrite(
         await out.writeAll(new Map([[twinPath(doc.route), markdownTwin(config, state, doc)]]));
       await remote;
     });
-    if (state.posts.length > 0) {
-      const blogDir = config.blog.routeBasePath;
-      if (config.blog.feed.types.includes("rss")) files.set(`${blogDir}/rss.xml`, rssXml(config, feedItems));
-      if (config.blog.feed.types.includes("atom")) files.set(`${blogDir}/atom.xml`, atomXml(config, feedItems));
-    }
-    files.set("sitemap.xml", sitemapXml(config, models));
-    files.set("llms.txt", llmsTxt(config, state));
-    await step(log, "search index", () =>
-      files.set(SEARCH_DATA_FILE, JSON.stringify(buildSearchData(config.baseUrl, state.renderables.values()))),
-    );
-    const headers = securityHeaders(scriptHashes(env));
-    files.set(HEADERS_JSON, `${JSON.stringify(headers, null, 2)}\n`);
-    files.set(NGINX_HEADERS, nginxHeaders(headers));
+    await step(log, "site-wide files", () => {
+      for (const [rel, contents] of siteFiles(config, state, models, feedItems, scriptHashes(env)))
+        files.set(rel, contents);
+    });
     await step(log, "write files", () => out.writeAll(files));
     await step(log, "copy static files", () => out.copyFolder(config.staticDir));
     options.memo?.endBuild();
