@@ -76,6 +76,11 @@ export interface PageModel {
   route: string;
   /** Page title as written (h1, front matter or category label). */
   title: string;
+  /**
+   * Docs whose body has no h1: the title the template renders as the page's one h1, before the content
+   * (Docusaurus's synthetic title). Absent when the body has its own h1 or front matter says `hide_title`.
+   */
+  syntheticTitle?: string;
   /** `<title>`: `页面标题 | 站点标题`, or the site title alone. */
   documentTitle: string;
   description: string;

@@ -106,6 +106,11 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                   </>
                 ) : (
                   <article>
+                    {page.syntheticTitle !== undefined ? (
+                      <header className="markdown">
+                        <h1>{page.syntheticTitle}</h1>
+                      </header>
+                    ) : null}
                     {/* Content HTML is rendered once at build time; the client keeps the server's DOM. */}
                     <div
                       className="theme-doc-markdown markdown"

@@ -45,6 +45,7 @@ function common(
     frontMatter,
     bodyLine,
     title: frontMatter.title ?? parsed.h1 ?? fallbackTitle,
+    hasH1: parsed.h1 !== undefined,
     description: frontMatter.description ?? parsed.firstParagraph.slice(0, 200),
     headings: parsed.headings,
     links: parsed.links,

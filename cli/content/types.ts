@@ -5,6 +5,10 @@ export interface FrontMatter {
   id?: string;
   slug?: string;
   title?: string;
+  /** Docs: no h1 from `title` when the body has none (Docusaurus). */
+  hide_title?: boolean;
+  /** Docs: `false` keeps number prefixes (`01-intro.md`) in the id, URL and label. @default true */
+  parse_number_prefixes?: boolean;
   sidebar_label?: string;
   sidebar_position?: number;
   description?: string;
@@ -44,6 +48,8 @@ export interface ParsedSource {
   /** The syntax tree; empty for docs and pages, which keep contentHtml instead. */
   tree: Root;
   title: string;
+  /** The body has a `#` heading of its own (Docusaurus's contentTitle): the doc template adds no h1 then. */
+  hasH1: boolean;
   /** Front matter description, else the first paragraph's text. */
   description: string;
   headings: Heading[];

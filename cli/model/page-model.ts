@@ -107,6 +107,7 @@ export function docModel(ctx: ModelContext, doc: DocSource): PageModel {
     kind: "doc",
     route: doc.route,
     title: doc.title,
+    ...(doc.hasH1 || doc.frontMatter.hide_title === true ? {} : { syntheticTitle: doc.title }),
     documentTitle: formatDocumentTitle(ctx.config, doc.title),
     description: doc.description,
     sidebarId,
