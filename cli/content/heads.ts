@@ -3,6 +3,7 @@ import { basename, dirname, join, relative } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DiscoveredFiles } from "./discover.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
+import { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
 import type { FrontMatter } from "./types.ts";
 
 /**
@@ -30,13 +31,18 @@ interface HeadBase {
 
 export interface DocHead extends HeadBase {
   kind: "doc";
-  /** `introduction/overview`: path in the docs folder without extension, or front matter `id` in its folder. */
+  /**
+   * `introduction/overview`: path in the docs folder without extension, or front matter `id` in its folder;
+   * number prefixes stripped (`00-introduction/01-overview.md` → `introduction/overview`).
+   */
   id: string;
-  /** Folder of the doc inside the docs folder (`api/types`), `""` at the top. */
+  /** Folder of the doc inside the docs folder (`api/types`), `""` at the top; as on disk, prefixes kept. */
   dir: string;
   /** True for `index.md`, `README.md` or `<folder>/<folder>.md`: the doc stands for its folder. */
   isIndex: boolean;
   draft: boolean;
+  /** The file name's number prefix (`01-intro.md` → 1): the sidebar position unless front matter gives one. */
+  numberPrefix?: number;
 }
 
 export interface PageHead extends HeadBase {
@@ -68,19 +74,26 @@ async function readSplit(config: ResolvedConfig, absPath: string) {
 async function readDoc(config: ResolvedConfig, relPath: string): Promise<DocHead> {
   const withoutExt = relPath.replace(/\.md$/, "");
   const folder = dirname(withoutExt) === "." ? "" : dirname(withoutExt);
-  const name = basename(withoutExt);
+  const fileName = basename(withoutExt);
   const split = await readSplit(config, join(config.docs.dir, relPath));
   const fm = split.frontMatter;
-  const isIndex = /^(index|readme)$/i.test(name) || (folder !== "" && basename(folder) === name);
+  // As Docusaurus: the names on disk decide what is an index (`01-guide/01-guide.md` is; `01-guide/guide.md` is not).
+  const isIndex =
+    /^(index|readme)$/i.test(fileName) || (folder !== "" && basename(folder).toLowerCase() === fileName.toLowerCase());
+  // Prefixes leave the id, the URL and the fallback title, of the file and of every folder above it.
+  const strip = fm.parse_number_prefixes !== false;
+  const { name, prefix } = strip ? parseNumberPrefix(fileName) : { name: fileName, prefix: undefined };
+  const idFolder = strip ? stripNumberPrefixes(folder) : folder;
   return {
     ...split,
     kind: "doc",
-    id: fm.id ? (folder ? `${folder}/${fm.id}` : fm.id) : withoutExt,
+    id: [idFolder, fm.id || name].filter(Boolean).join("/"),
     dir: folder,
     isIndex,
-    route: docRoute(config, folder, isIndex ? "" : name, fm.slug),
+    route: docRoute(config, idFolder, isIndex ? "" : name, fm.slug),
     fallbackTitle: name,
     draft: fm.draft === true,
+    numberPrefix: prefix,
   };
 }
 

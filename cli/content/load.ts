@@ -113,7 +113,7 @@ export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: High
     id: head.id,
     dir: head.dir,
     isIndex: head.isIndex,
-    position: fm.sidebar_position,
+    position: fm.sidebar_position ?? head.numberPrefix,
     sidebarLabel: fm.sidebar_label ?? source.title,
     draft: head.draft,
     unlisted: fm.unlisted === true,

@@ -2,6 +2,7 @@ import type { SidebarNode } from "../../shared/sidebar.ts";
 import { isExternal } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { normalizeRoute } from "../content/heads.ts";
+import { parseNumberPrefix } from "../content/number-prefix.ts";
 import type { CategoryMeta, DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
 import type { GeneratedIndex, UserSidebarItem, UserSidebars } from "./sidebar-types.ts";
@@ -185,8 +186,10 @@ function autogenerate(ctx: Context, dirName: string): SidebarNode[] {
     const meta = ctx.categories.get(folder);
     const indexDoc = folders.get(folder)?.indexDoc;
     const items = autogenerate(ctx, folder);
-    const label = meta?.label ?? indexDoc?.title ?? sub;
-    const position = meta?.position ?? indexDoc?.position;
+    // A folder's number prefix (`01-guides/`) is its default position; its name without it, the label.
+    const named = parseNumberPrefix(sub);
+    const label = meta?.label ?? indexDoc?.title ?? named.name;
+    const position = meta?.position ?? indexDoc?.position ?? named.prefix;
     const link = meta?.link ?? (indexDoc ? { type: "doc" as const, id: indexDoc.id } : undefined);
     if (link?.type === "doc" && indexDoc && items.length === 0 && !meta?.link) {
       // A folder holding only its index doc shows as that doc (Docusaurus does the same).
