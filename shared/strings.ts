@@ -69,8 +69,23 @@ export const STRINGS = {
   searchClose: "关闭搜索",
 } as const;
 
-export type AdmonitionKind = "note" | "tip" | "info" | "warning" | "caution" | "danger";
+/** The Docusaurus 3 admonition keywords (its default `admonitions.keywords`). */
+export type AdmonitionKind =
+  | "note"
+  | "tip"
+  | "info"
+  | "warning"
+  | "caution"
+  | "danger"
+  | "important"
+  | "success"
+  | "secondary";
 
+/**
+ * Default admonition titles. The first six are Docusaurus's zh-Hans translations (`theme.admonition.*`).
+ * Docusaurus has no translation ids for `important`, `success` and `secondary`: it renders them as info,
+ * tip and note boxes with the untranslated English words as titles; these are their Chinese equivalents.
+ */
 export const ADMONITION_TITLES: Record<AdmonitionKind, string> = {
   note: "备注",
   tip: "提示",
@@ -78,4 +93,7 @@ export const ADMONITION_TITLES: Record<AdmonitionKind, string> = {
   warning: "注意",
   caution: "警告",
   danger: "危险",
+  important: "重要",
+  success: "成功",
+  secondary: "次要",
 };

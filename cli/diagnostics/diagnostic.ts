@@ -8,6 +8,7 @@ export type DiagnosticCode =
   | "markdown"
   | "markdown-nesting"
   | "markdown-parse"
+  | "admonition-unknown"
   | "sidebar"
   | "route-duplicate"
   | "link-broken"

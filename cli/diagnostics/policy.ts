@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { ReportingSeverity } from "../config/types.ts";
-import type { Diagnostic, DiagnosticCode } from "./diagnostic.ts";
+import type { Diagnostic, DiagnosticCode, Severity } from "./diagnostic.ts";
 
 /** Which config option decides the severity of each check's findings (spec §5). */
 const POLICY: Partial<Record<DiagnosticCode, keyof ResolvedConfig["checks"]>> = {
@@ -11,13 +11,20 @@ const POLICY: Partial<Record<DiagnosticCode, keyof ResolvedConfig["checks"]>> = 
   "markdown-image-broken": "onBrokenMarkdownImages",
 };
 
+/** Severity of findings that no config option governs, when it is not the one their stage reports. */
+const FIXED: Partial<Record<DiagnosticCode, Severity>> = {
+  // The box is still rendered (as a note) with all its content: worth fixing, not worth failing a build.
+  "admonition-unknown": "warning",
+};
+
 /** Applies the configured policy: drops ignored findings and sets each remaining one's severity. */
 export function applyPolicy(config: ResolvedConfig, findings: readonly Diagnostic[]): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const d of findings) {
     const option = POLICY[d.code];
     if (!option) {
-      out.push(d);
+      const fixed = FIXED[d.code];
+      out.push(fixed ? { ...d, severity: fixed } : d);
       continue;
     }
     const level: ReportingSeverity = config.checks[option];

@@ -1,6 +1,8 @@
 import type { Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
+import type { Transformer } from "unified";
 import { ADMONITION_TITLES, type AdmonitionKind } from "../../shared/strings.ts";
+import { suggest } from "../diagnostics/diagnostic.ts";
 import { walk } from "./walk.ts";
 
 export interface AdmonitionOptions {
@@ -8,8 +10,13 @@ export interface AdmonitionOptions {
   enabled?: boolean;
 }
 
-const KINDS = new Set(Object.keys(ADMONITION_TITLES));
-/** Infima alert colour per kind (Docusaurus's class names, so custom CSS written for it applies). */
+const KINDS = Object.keys(ADMONITION_TITLES) as AdmonitionKind[];
+const isKind = (name: string): name is AdmonitionKind => Object.hasOwn(ADMONITION_TITLES, name);
+/**
+ * Infima alert colour per kind: Docusaurus's class names, so custom CSS written for it applies.
+ * `important`, `success` and `secondary` are Docusaurus's aliases of info, tip and note; `important` also
+ * gets a colour of its own through `theme-admonition-important` (templates/styles.css).
+ */
 const ALERT: Record<AdmonitionKind, string> = {
   note: "secondary",
   tip: "success",
@@ -17,15 +24,21 @@ const ALERT: Record<AdmonitionKind, string> = {
   warning: "warning",
   caution: "warning",
   danger: "danger",
+  important: "info",
+  success: "success",
+  secondary: "secondary",
 };
 
 /**
- * `:::tip[标题]` container directives become admonition boxes with a Chinese default title.
- * Text and leaf directives (`a:b` in prose parses as one) are turned back into the text the author wrote.
- * Must run after parsing and before heading ids, so headings inside admonitions still get ids.
+ * `:::tip[标题]` container directives become admonition boxes with a Chinese default title; a longer
+ * fence (`::::tip`) holds nested ones. A container directive of an unknown kind (`:::foo`) is rendered as
+ * a note, content included, and reported on the file as an `admonition-unknown` message at its position
+ * (see diagnostics/vfile-messages.ts). Text and leaf directives (`a:b` in prose parses as one) are turned
+ * back into the text the author wrote. Must run after parsing and before heading ids, so headings inside
+ * admonitions still get ids.
  */
-export function remarkAdmonitions(options: AdmonitionOptions = {}) {
-  return (tree: Root) => {
+export function remarkAdmonitions(options: AdmonitionOptions = {}): Transformer<Root> {
+  return (tree, file) => {
     if (options.enabled === false) return;
     walk<Nodes, Parents>(tree, (node, index, parent) => {
       if (node.type === "textDirective" || node.type === "leafDirective") {
@@ -44,7 +57,17 @@ export function remarkAdmonitions(options: AdmonitionOptions = {}) {
       }
       if (node.type !== "containerDirective") return;
       const directive = node as ContainerDirective;
-      const kind = (KINDS.has(directive.name) ? directive.name : "note") as AdmonitionKind;
+      let kind: AdmonitionKind = "note";
+      if (isKind(directive.name)) kind = directive.name;
+      else {
+        const near = suggest(directive.name, KINDS);
+        const message = file.message(`\`:::${directive.name}\` is not an admonition kind; it is rendered as a note`, {
+          place: directive.position,
+          ruleId: "admonition-unknown",
+          source: "docsgen",
+        });
+        message.note = `${near ? `Did you mean \`:::${near}\`? ` : ""}Known kinds: ${KINDS.join(", ")}.`;
+      }
       let title: PhrasingContent[] = [{ type: "text", value: ADMONITION_TITLES[kind] }];
       const first = directive.children[0];
       if (first?.type === "paragraph" && first.data?.directiveLabel) {
