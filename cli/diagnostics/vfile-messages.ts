@@ -26,3 +26,26 @@ export function diagnosticsFromMessages(messages: readonly PluginMessage[], path
     hint: m.note ?? undefined,
   }));
 }
+
+/** A unified processor, as far as running its transformers goes (run's callback is called synchronously). */
+interface Runner<Tree> {
+  run(
+    tree: Tree,
+    file: undefined,
+    done: (error?: Error, tree?: Tree, file?: { messages: PluginMessage[] }) => void,
+  ): void;
+}
+
+/**
+ * Runs a processor's (synchronous) transformers on a tree, like `runSync`, and returns the messages they
+ * left on the file, which `runSync` drops.
+ */
+export function runSyncWithMessages<Tree>(processor: Runner<Tree>, tree: Tree): PluginMessage[] {
+  let messages: PluginMessage[] | undefined;
+  processor.run(tree, undefined, (error, _tree, file) => {
+    if (error) throw error;
+    messages = file?.messages ?? [];
+  });
+  if (!messages) throw new Error("runSyncWithMessages: a transformer did not finish synchronously");
+  return messages;
+}

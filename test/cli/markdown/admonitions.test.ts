@@ -1,11 +1,10 @@
 import type { Root } from "mdast";
 import { unified } from "unified";
-import { VFile } from "vfile";
 import { describe, expect, it } from "vitest";
 import type { ResolvedConfig } from "../../../cli/config/resolve.ts";
 import { formatDiagnostic } from "../../../cli/diagnostics/diagnostic.ts";
 import { applyPolicy } from "../../../cli/diagnostics/policy.ts";
-import { diagnosticsFromMessages } from "../../../cli/diagnostics/vfile-messages.ts";
+import { diagnosticsFromMessages, runSyncWithMessages } from "../../../cli/diagnostics/vfile-messages.ts";
 import { normalizeAdmonitionTitles } from "../../../cli/markdown/admonition-syntax.ts";
 import { remarkAdmonitions } from "../../../cli/markdown/admonitions.ts";
 import { parseSyntax } from "../../../cli/markdown/parse.ts";
@@ -13,9 +12,8 @@ import { parseSyntax } from "../../../cli/markdown/parse.ts";
 /** Runs the plugin on a markdown text as parse.ts does, returning the tree and the file's messages. */
 function run(markdown: string) {
   const tree: Root = parseSyntax(normalizeAdmonitionTitles(markdown));
-  const file = new VFile();
-  unified().use(remarkAdmonitions).runSync(tree, file);
-  return { tree, messages: file.messages };
+  const messages = runSyncWithMessages(unified().use(remarkAdmonitions).freeze(), tree);
+  return { tree, messages };
 }
 
 describe("admonitions: unknown kinds (issue 15)", () => {
