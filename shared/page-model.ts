@@ -93,6 +93,10 @@ export interface PageModel {
   draft: boolean;
   unlisted: boolean;
   docId?: string;
+  /** `<meta name="keywords">` (generated category pages: `link.keywords` of their category file). */
+  keywords?: string[];
+  /** Social card image instead of the site's (generated category pages: `link.image`). */
+  image?: string;
   cards?: Card[];
   hero?: { title: string; tagline: string; actions: NavLink[] };
   blog?: BlogChrome;

@@ -11,6 +11,8 @@ export type SidebarNode =
       collapsible: boolean;
       collapsed: boolean;
       description?: string;
+      /** Added to the item's `<li>` (`className` in `_category_.*` or `sidebars.ts`). */
+      className?: string;
     };
 
 /** The first page a sidebar (or a category without a page of its own) leads to. */

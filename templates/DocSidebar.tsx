@@ -34,7 +34,9 @@ function Category({
   const linkClass = `menu__link${item.collapsible ? " menu__link--sublist" : ""}${active ? " menu__link--active" : ""}`;
   const target = item.href ?? firstHref(item.items) ?? "";
   return (
-    <li className={`theme-doc-sidebar-item-category menu__list-item${expanded ? "" : " menu__list-item--collapsed"}`}>
+    <li
+      className={`theme-doc-sidebar-item-category menu__list-item${expanded ? "" : " menu__list-item--collapsed"}${item.className ? ` ${item.className}` : ""}`}
+    >
       <div className="menu__list-item-collapsible">
         {item.href ? (
           <a

@@ -95,12 +95,39 @@ export interface PageSource extends ParsedSource {
   layout: "home" | "page";
 }
 
-/** `_category_.json` of a docs folder. */
+/** `_category_.json`, `_category_.yml` or `_category_.yaml` of a docs folder (Docusaurus's keys). */
 export interface CategoryMeta {
+  /** Path relative to the site folder. */
   file: string;
+  /** @default the folder's name without its number prefix (or its index doc's title) */
   label?: string;
+  /** @default the folder's number prefix */
   position?: number;
+  /** @default true */
   collapsible?: boolean;
+  /** @default true */
   collapsed?: boolean;
-  link?: { type: "generated-index"; slug?: string; title?: string; description?: string } | { type: "doc"; id: string };
+  /** Added to the category's sidebar item. */
+  className?: string;
+  /**
+   * The category's own page. Absent: the folder's index doc (`index.md`, `README.md`, `<folder>.md`) if it
+   * has one; `null`: none at all.
+   */
+  link?: CategoryLink | null;
 }
+
+/** What a category links to: a doc, or a generated page of cards. */
+export type CategoryLink =
+  | {
+      type: "generated-index";
+      /** @default `/category/<label>` */
+      slug?: string;
+      /** @default the label */
+      title?: string;
+      description?: string;
+      /** `<meta name="keywords">` of the generated page. */
+      keywords?: string[];
+      /** Social card image of the generated page (a path in `static/` or a URL). */
+      image?: string;
+    }
+  | { type: "doc"; id: string };

@@ -165,6 +165,8 @@ export function categoryModel(ctx: ModelContext, index: GeneratedIndex): PageMod
     ...neighbours(sidebar, index.route),
     draft: false,
     unlisted: false,
+    ...(index.keywords?.length ? { keywords: index.keywords } : {}),
+    ...(index.image ? { image: index.image } : {}),
     cards,
   };
 }

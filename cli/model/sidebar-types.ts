@@ -17,6 +17,8 @@ export type UserSidebarItem =
       collapsible?: boolean;
       /** @default true */
       collapsed?: boolean;
+      /** Added to the category's sidebar item. */
+      className?: string;
     };
 
 export type UserSidebars = Record<string, UserSidebarItem[]>;
@@ -28,4 +30,8 @@ export interface GeneratedIndex {
   description?: string;
   sidebarId: string;
   items: SidebarNode[];
+  /** `<meta name="keywords">` of the page. */
+  keywords?: string[];
+  /** Social card image of the page (a path in `static/` or a URL). */
+  image?: string;
 }

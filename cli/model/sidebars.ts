@@ -2,7 +2,7 @@ import type { SidebarNode } from "../../shared/sidebar.ts";
 import { isExternal } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { normalizeRoute } from "../content/heads.ts";
-import { parseNumberPrefix } from "../content/number-prefix.ts";
+import { parseNumberPrefix, stripNumberPrefixes } from "../content/number-prefix.ts";
 import type { CategoryMeta, DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
 import type { GeneratedIndex, UserSidebarItem, UserSidebars } from "./sidebar-types.ts";
@@ -130,7 +130,7 @@ function resolveItem(ctx: Context, item: UserSidebarItem): SidebarNode[] {
       return autogenerate(ctx, item.dirName.replace(/^\.?\/*|\/+$/g, ""));
     case "category": {
       const items = item.items.flatMap((child) => resolveItem(ctx, child));
-      return [makeCategory(ctx, item.label, items, item.link, item.collapsible, item.collapsed)];
+      return [makeCategory(ctx, item.label, items, item.link, item)];
     }
     default:
       problem(ctx, `unknown sidebar item type "${(item as { type: string }).type}"`, (item as { type: string }).type);
@@ -143,9 +143,9 @@ function makeCategory(
   label: string,
   items: SidebarNode[],
   link: CategoryMeta["link"],
-  collapsible = true,
-  collapsed = true,
+  options: Pick<CategoryMeta, "collapsible" | "collapsed" | "className"> = {},
 ): SidebarNode {
+  const { collapsible = true, collapsed = true, className } = options;
   let href: string | undefined;
   let description: string | undefined;
   if (link?.type === "doc") {
@@ -160,9 +160,20 @@ function makeCategory(
       description,
       sidebarId: ctx.sidebarId,
       items,
+      keywords: link.keywords,
+      image: link.image,
     });
   }
-  return { type: "category", label, items, href, collapsible, collapsed, description };
+  return {
+    type: "category",
+    label,
+    items,
+    href,
+    collapsible,
+    collapsed,
+    description,
+    ...(className ? { className } : {}),
+  };
 }
 
 interface Positioned {
@@ -171,32 +182,40 @@ interface Positioned {
   name: string;
 }
 
-/** Docs and sub-folders of a docs folder, ordered by position, then file name; unpositioned last. */
-function autogenerate(ctx: Context, dirName: string): SidebarNode[] {
+/**
+ * Docs and sub-folders of a docs folder, ordered by position, then file name; unpositioned last. The doc
+ * its category links to (`linkedId`) is the category itself and is not listed again (as Docusaurus).
+ */
+function autogenerate(ctx: Context, dirName: string, linkedId?: string): SidebarNode[] {
   const entries: Positioned[] = [];
   const folders = foldersOf(ctx);
   const here = folders.get(dirName);
   for (const doc of here?.docs ?? []) {
-    // A folder's index doc is its category's link, listed by the parent (except at the sidebar root).
-    if (doc.isIndex && dirName !== "") continue;
+    if (doc.id === linkedId) continue;
     entries.push(...takeDoc(ctx, doc.id).map((node) => ({ node, position: doc.position, name: doc.id })));
   }
   for (const sub of here?.subfolders ?? []) {
     const folder = dirName ? `${dirName}/${sub}` : sub;
     const meta = ctx.categories.get(folder);
-    const indexDoc = folders.get(folder)?.indexDoc;
-    const items = autogenerate(ctx, folder);
+    // The index doc (index.md, README.md, <folder>.md) is the link unless the category file names one.
+    const indexDoc = meta?.link === undefined ? folders.get(folder)?.indexDoc : undefined;
     // A folder's number prefix (`01-guides/`) is its default position; its name without it, the label.
     const named = parseNumberPrefix(sub);
     const label = meta?.label ?? indexDoc?.title ?? named.name;
     const position = meta?.position ?? indexDoc?.position ?? named.prefix;
-    const link = meta?.link ?? (indexDoc ? { type: "doc" as const, id: indexDoc.id } : undefined);
-    if (link?.type === "doc" && indexDoc && items.length === 0 && !meta?.link) {
-      // A folder holding only its index doc shows as that doc (Docusaurus does the same).
-      entries.push(...takeDoc(ctx, indexDoc.id).map((node) => ({ node, position, name: folder })));
+    let link = meta?.link ?? (indexDoc ? { type: "doc" as const, id: indexDoc.id } : undefined);
+    if (link?.type === "doc" && !ctx.docsById.has(link.id)) {
+      // An id in a category file may be relative to its folder (`link: {type: doc, id: overview}`).
+      const local = [stripNumberPrefixes(folder), link.id].join("/");
+      if (ctx.docsById.has(local)) link = { type: "doc", id: local };
+    }
+    const items = autogenerate(ctx, folder, link?.type === "doc" ? link.id : undefined);
+    if (link?.type === "doc" && items.length === 0) {
+      // A folder holding only the doc it links to shows as that doc (Docusaurus does the same).
+      entries.push(...takeDoc(ctx, link.id, meta?.label).map((node) => ({ node, position, name: folder })));
       continue;
     }
-    const node = makeCategory(ctx, label, items, link, meta?.collapsible, meta?.collapsed);
+    const node = makeCategory(ctx, label, items, link, meta ?? {});
     entries.push({ node, position, name: folder });
   }
   return entries

@@ -56,7 +56,8 @@ export function headTags(config: ResolvedConfig, page: PageModel, assets: AssetU
       `<meta property="og:description" content="${esc(page.description)}">`,
     );
   }
-  const image = config.themeConfig.image;
+  if (page.keywords?.length) tags.push(`<meta name="keywords" content="${esc(page.keywords.join(", "))}">`);
+  const image = page.image ?? config.themeConfig.image;
   if (image) {
     const abs = absoluteUrl(config, image);
     tags.push(`<meta property="og:image" content="${esc(abs)}">`, `<meta name="twitter:image" content="${esc(abs)}">`);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
@@ -53,5 +53,67 @@ describe("number prefixes (issue 15, part 4)", () => {
     const order = [">introduction</a>", ">介绍</a>", ">标题</a>", ">无分隔符</a>"].map((s) => html.indexOf(s));
     expect(order.every((i) => i > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+});
+
+describe("categories (issue 15, part 3)", () => {
+  const sidebarOf = (rel: string) => (read(rel).match(/<nav[^>]*menu[\s\S]*?<\/nav>/) ?? [""])[0];
+
+  it("reads _category_.yml and _category_.yaml: label, position, collapsed, className", () => {
+    const nav = sidebarOf("docs/01intro/index.html");
+    const order = [">introduction</a>", ">介绍</a>", ">指南</a>", ">高级</a>", ">参考资料</a>", ">标题</a>"].map((s) =>
+      nav.indexOf(s),
+    );
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(nav).toMatch(/<li class="theme-doc-sidebar-item-category menu__list-item guides-category"/);
+    // collapsed: false: the category's items are rendered open on every page.
+    expect(nav).toContain(">指南一</a>");
+  });
+
+  it("builds a generated index from link: {type: generated-index} with its slug, title, keywords and image", () => {
+    const html = read("docs/guides-overview/index.html");
+    expect(html).toContain('<h1 class="title">所有指南</h1>');
+    expect(html).toContain("<p>指南的卡片页。</p>");
+    expect(html).toContain('<meta name="keywords" content="指南, 教程">');
+    expect(html).toContain('<meta property="og:image" content="https://example.test/shapes/img/guides.png">');
+    expect(html).toMatch(/cardTitle" title="指南一"/);
+    expect(sidebarOf("docs/01intro/index.html")).toContain('href="/shapes/docs/guides-overview">指南</a>');
+  });
+
+  it("links a category to link: {type: doc} (an id relative to the folder), listed once", () => {
+    const nav = sidebarOf("docs/advanced/more/index.html");
+    expect(nav).toContain('href="/shapes/docs/advanced/overview">高级</a>');
+    expect(nav).not.toContain(">高级总览</a>");
+    expect(nav).toContain(">更多高级内容</a>");
+  });
+
+  it("links a folder to its README.md or same-named doc", () => {
+    const nav = sidebarOf("docs/reference/api/index.html");
+    expect(nav).toContain('href="/shapes/docs/reference">参考资料</a>');
+    expect(nav).not.toContain(">参考</a>");
+    expect(read("docs/reference/index.html")).toContain("<title>参考 | Shapes Site</title>");
+    const tutorial = sidebarOf("docs/tutorial/step/index.html");
+    expect(tutorial).toContain('href="/shapes/docs/tutorial">教程首页</a>');
+    expect(tutorial.match(/>教程首页<\/a>/g)).toHaveLength(1);
+  });
+
+  it("stops at invalid YAML in a category file with its line", () => {
+    const site = copyFixture("docusaurus-shapes");
+    writeFileSync(join(site, "docs/guides/_category_.yml"), "label: 指南\nposition: [2\n");
+    const r = docsgen(["build", site]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/docs\/guides\/_category_\.yml:3:\d+: error \[sidebar\] invalid YAML in _category_\.yml/);
+  });
+
+  it("names an unknown key and the nearest known one", () => {
+    const site = copyFixture("docusaurus-shapes");
+    writeFileSync(join(site, "docs/advanced/_category_.yaml"), "label: 高级\npositon: 3\n");
+    const r = docsgen(["build", site]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      'docs/advanced/_category_.yaml:2: error [sidebar] unknown key "positon" in _category_.yaml',
+    );
+    expect(r.stderr).toContain('Did you mean "position"?');
   });
 });
