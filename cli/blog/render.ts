@@ -1,6 +1,6 @@
 import type { Root } from "mdast";
 import { codeOf } from "../content/held.ts";
-import { rewriteLinks } from "../markdown/rewrite-links.ts";
+import { finalUrl, rewriteLinks } from "../markdown/rewrite-links.ts";
 import { toHast } from "../markdown/to-hast.ts";
 import type { RenderState } from "../pipeline/site-state.ts";
 import { renderContent } from "../render/content.ts";
@@ -19,7 +19,9 @@ export async function postHtml(
   // The title is shown by the layout; a leading `# Title` in the body would repeat it.
   if (tree.children[0]?.type === "heading" && tree.children[0].depth === 1) tree.children.shift();
   rewriteLinks(tree, state.linkCtx, post, copyAsset);
-  return renderContent(toHast(tree, { code: await codeOf(post) }));
+  // Links and images written in raw HTML are resolved as the tree becomes hast (raw-html.ts).
+  const url = (target: string, image: boolean) => finalUrl(state.linkCtx, post, target, image, copyAsset);
+  return renderContent(toHast(tree, { code: await codeOf(post), rawHtml: { url } }));
 }
 
 /** A list page's excerpts, one HTML string per listed post, in the order of its model's `blog.posts`. */

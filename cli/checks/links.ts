@@ -1,5 +1,6 @@
 import type { ParsedSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
+import { isScriptUrl, UNSAFE_HINT } from "../markdown/raw-html.ts";
 import { type LinkContext, resolveUrl } from "../model/link-resolver.ts";
 
 export interface LinkCheckInput {
@@ -19,6 +20,17 @@ export function checkLinks({ ctx, sources, anchorsByRoute }: LinkCheckInput): Di
   for (const source of sources) {
     for (const link of source.links) {
       const at = { file: source.file, line: link.line, column: link.column };
+      if (isScriptUrl(link.url)) {
+        // The renderer drops the target (to-hast.ts), as it does in raw HTML.
+        out.push({
+          severity: "warning",
+          code: "html-unsafe",
+          message: `the javascript: URL of a markdown ${link.kind} was removed from the output`,
+          hint: UNSAFE_HINT,
+          ...at,
+        });
+        continue;
+      }
       const r = resolveUrl(ctx, source, link.url, link.kind === "image");
       if (r.kind === "missing") {
         out.push({

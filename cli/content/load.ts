@@ -3,6 +3,7 @@ import { relative } from "node:path";
 import type { Root } from "mdast";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, fail } from "../diagnostics/diagnostic.ts";
+import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { checkNesting } from "../markdown/nesting-guard.ts";
 import { type ParsedMarkdown, parseMarkdown } from "../markdown/parse.ts";
@@ -48,7 +49,9 @@ function common(
     hasH1: parsed.h1 !== undefined,
     description: frontMatter.description ?? parsed.firstParagraph.slice(0, 200),
     headings: parsed.headings,
-    links: parsed.links,
+    // Raw HTML's after the markdown ones: the order prerenderContent resolves them in (see reusable).
+    links: [...parsed.links, ...parsed.rawHtml.links],
+    diagnostics: diagnosticsFromMessages(parsed.rawHtml.messages, file),
     body,
     sections: searchSections(parsed.tree),
   };
@@ -88,15 +91,20 @@ export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: High
   codeHtml.catch(() => {}); // awaited when the content renders; until then a failure must not crash the process
   const assets: [string, string][] = [];
   const resolved: string[] = [];
-  const contentHtml = prerenderContent(parsed.tree, codeHtml, (url, image) => {
-    const final = finalUrl(ctx, head, url, image, (absPath) => {
-      const rel = assetPath(absPath);
-      assets.push([rel, absPath]);
-      return ctx.config.baseUrl + rel;
-    });
-    resolved.push(final);
-    return final;
-  });
+  const contentHtml = prerenderContent(
+    parsed.tree,
+    codeHtml,
+    (url, image) => {
+      const final = finalUrl(ctx, head, url, image, (absPath) => {
+        const rel = assetPath(absPath);
+        assets.push([rel, absPath]);
+        return ctx.config.baseUrl + rel;
+      });
+      resolved.push(final);
+      return final;
+    },
+    parsed.rawHtml.links,
+  );
   const fm = head.frontMatter;
   const source = {
     ...common(head.file, head.absPath, fm, head.body, head.bodyLine, head.fallbackTitle, parsed),

@@ -1,4 +1,5 @@
 import type { Root } from "mdast";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 
 /** Front matter keys docsgen understands (Docusaurus names). Unknown keys are kept but unused. */
 export interface FrontMatter {
@@ -54,6 +55,8 @@ export interface ParsedSource {
   description: string;
   headings: Heading[];
   links: LinkRef[];
+  /** What parsing found to report, located in the file (raw HTML removed from the output, see raw-html.ts). */
+  diagnostics?: Diagnostic[];
   /** The markdown body, for the llms twin and search. */
   body: string;
   /** Text under each h2–h3 heading, for the search index. */

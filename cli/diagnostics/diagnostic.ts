@@ -9,6 +9,7 @@ export type DiagnosticCode =
   | "markdown-nesting"
   | "markdown-parse"
   | "admonition-unknown"
+  | "html-unsafe"
   | "sidebar"
   | "route-duplicate"
   | "link-broken"

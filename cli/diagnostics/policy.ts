@@ -15,6 +15,8 @@ const POLICY: Partial<Record<DiagnosticCode, keyof ResolvedConfig["checks"]>> = 
 const FIXED: Partial<Record<DiagnosticCode, Severity>> = {
   // The box is still rendered (as a note) with all its content: worth fixing, not worth failing a build.
   "admonition-unknown": "warning",
+  // Removed from the output, which is otherwise complete: the CSP would have blocked it anyway.
+  "html-unsafe": "warning",
 };
 
 /** Applies the configured policy: drops ignored findings and sets each remaining one's severity. */

@@ -13,6 +13,7 @@ import { setCodeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
+import { type RawHtmlScan, scanRawHtml } from "./raw-html-scan.ts";
 import { walk } from "./walk.ts";
 
 // One frozen parser per process: building a processor is not free, and it holds no file state.
@@ -48,6 +49,8 @@ export interface ParsedMarkdown {
   links: LinkRef[];
   /** Every code block, in document order; each code node carries its index (see codeIndex). */
   code: CodeRequest[];
+  /** What the page's raw HTML holds: its links and images (not in `links`), and what is removed from it. */
+  rawHtml: RawHtmlScan;
 }
 
 /**
@@ -65,10 +68,13 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
   let firstParagraph = "";
   const links: LinkRef[] = [];
   const code: CodeRequest[] = [];
+  let hasHtml = false;
   // Positions are needed only for the located metadata collected here; a tree is kept until its page
-  // renders, and positions are a third of its objects: each is dropped once read.
+  // renders, and positions are a third of its objects: each is dropped once read. Raw HTML keeps its
+  // positions: they locate what the renderer finds in it (raw-html.ts).
   walk<Nodes>(tree, (node) => {
-    if (!firstParagraph && node.type === "paragraph") firstParagraph = mdToString(node).trim();
+    // Tags are not text: `a<br/>b` describes a page as "ab".
+    if (!firstParagraph && node.type === "paragraph") firstParagraph = mdToString(node, { includeHtml: false }).trim();
     if (node.type === "link" || node.type === "image") {
       links.push({
         kind: node.type,
@@ -81,9 +87,11 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
       setCodeIndex(node, code.length);
       code.push({ code: node.value, lang: node.lang ?? undefined, lines: [...parseCodeMeta(node.meta).highlight] });
     }
-    delete node.position;
+    if (node.type === "html") hasHtml = true;
+    else delete node.position;
   });
-  return { tree, h1, firstParagraph, headings, links, code };
+  const rawHtml = hasHtml ? scanRawHtml(tree) : { links: [], messages: [] };
+  return { tree, h1, firstParagraph, headings, links, code, rawHtml };
 }
 
 function shiftPositions(tree: Root, by: number) {

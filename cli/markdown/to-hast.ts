@@ -9,19 +9,28 @@ import { esc } from "../render/head.ts";
 import { codeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { canonicalLang, RAW_CODE_TAG } from "./highlight.ts";
+import { hasRawHtml, isScriptUrl, parseRawHtml, type RawHtmlOptions } from "./raw-html.ts";
 import { walk } from "./walk.ts";
 
 export interface ToHastOptions {
-  /** Highlighted `<pre>` HTML of the page's code blocks, by code index (see parse.ts). */
-  code: string[];
+  /**
+   * Highlighted `<pre>` HTML of the page's code blocks, by code index (see parse.ts). Without it code
+   * blocks are left empty: parse.ts reads a page's raw HTML before its code is highlighted.
+   */
+  code?: string[];
+  /** The URLs of links and images written in raw HTML, and what is removed from it (raw-html.ts). */
+  rawHtml?: RawHtmlOptions;
 }
 
 /** Converts a (link-rewritten) mdast to the hast that the React renderer turns into elements. */
 export function toHast(tree: Root, options: ToHastOptions): HastRoot {
   const processor = unified().use(remarkRehype, {
-    handlers: { code: (_state, node: Code) => codeBlock(node, options.code[codeIndex(node)]) },
+    // Markdown's HTML is kept as `raw` nodes, parsed below; a page without any pays nothing for it.
+    allowDangerousHtml: true,
+    handlers: { code: (_state, node: Code) => codeBlock(node, options.code ? options.code[codeIndex(node)] : "") },
   });
-  const hast = processor.runSync(tree) as HastRoot;
+  let hast = processor.runSync(tree) as HastRoot;
+  if (hasRawHtml(hast)) hast = parseRawHtml(hast, options.rawHtml);
   decorate(hast);
   return hast;
 }
@@ -71,6 +80,11 @@ function decorate(tree: HastRoot) {
         children: [{ type: "text", value: "\u200b" }],
       });
     }
+    // A markdown link or image to a javascript: URL keeps its text but loses its target (parse.ts reports it).
+    if (node.tagName === "a" && typeof node.properties.href === "string" && isScriptUrl(node.properties.href))
+      delete node.properties.href;
+    if (node.tagName === "img" && typeof node.properties.src === "string" && isScriptUrl(node.properties.src))
+      delete node.properties.src;
     if (node.tagName === "a" && typeof node.properties.href === "string" && isExternalWebPage(node.properties.href)) {
       node.properties.target = "_blank";
       node.properties.rel = ["noopener", "noreferrer"];

@@ -1,13 +1,14 @@
 import type { Nodes, Root } from "mdast";
+import type { LinkRef } from "../content/types.ts";
 import { toHast } from "../markdown/to-hast.ts";
 import { walk } from "../markdown/walk.ts";
 import { renderContent } from "./content.ts";
 
 /**
  * Renders a doc's or page's content as soon as its code blocks are highlighted, with each link and image
- * URL replaced by its final URL (`finalUrl`, called in document order): the syntax tree can then be let
- * go, so a build holds one piece of HTML per page instead of one tree per page until every page has been
- * parsed.
+ * URL replaced by its final URL (`finalUrl`, called in document order, then for `rawLinks`, those written
+ * in raw HTML): the syntax tree can then be let go, so a build holds one piece of HTML per page instead
+ * of one tree per page until every page has been parsed.
  *
  * Held as UTF-8 bytes, not as a string: one Chinese character makes V8 store the whole string with two
  * bytes a character, while the markup around the prose (most of it, in code blocks) is ASCII. At 5,000
@@ -18,11 +19,23 @@ export function prerenderContent(
   tree: Root,
   codeHtml: Promise<string[]>,
   finalUrl: (url: string, image: boolean) => string,
+  rawLinks: readonly LinkRef[] = [],
 ): Promise<Buffer> {
   walk<Nodes>(tree, (node) => {
     if (node.type === "link" || node.type === "image") node.url = finalUrl(node.url, node.type === "image");
   });
-  const html = codeHtml.then((code) => Buffer.from(renderContent(toHast(tree, { code })), "utf8"));
+  // Links and images written in raw HTML: resolved now too, after the markdown ones (the order of the
+  // source's links), and put in place as the tree becomes hast, where the renderer meets them in the
+  // order parse.ts found them.
+  const rawFinal = rawLinks.map((link) => finalUrl(link.url, link.kind === "image"));
+  let next = 0;
+  const url = (written: string) => {
+    if (rawLinks[next]?.url !== written)
+      throw new Error(`internal: "${written}" in raw HTML was not found when parsed`);
+    return rawFinal[next++];
+  };
+  const rawHtml = { url };
+  const html = codeHtml.then((code) => Buffer.from(renderContent(toHast(tree, { code, rawHtml })), "utf8"));
   html.catch(() => {}); // awaited when the page renders; until then a failure must not crash the process
   return html;
 }

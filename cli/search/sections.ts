@@ -4,10 +4,13 @@ import { toString as mdToString } from "mdast-util-to-string";
 /** Longest text kept per section; enough for ranking and snippets, bounded for size. */
 const MAX_SECTION_TEXT = 1200;
 
+/** Raw HTML's tags are not text (`a<br/>b` is "ab"); what an HTML block holds is left out too. */
+const TEXT_ONLY = { includeHtml: false };
+
 function text(nodes: RootContent[]): string {
   return nodes
-    .filter((n) => n.type !== "code" && n.type !== "html")
-    .map((n) => mdToString(n))
+    .filter((n) => n.type !== "code")
+    .map((n) => mdToString(n, TEXT_ONLY))
     .join(" ")
     .replace(/\s+/g, " ")
     .trim()
@@ -27,7 +30,7 @@ export function searchSections(tree: Root): { heading: string; anchor: string; t
     if (node.type === "heading" && node.depth <= 3) {
       flush();
       const id = (node.data?.hProperties as { id?: string } | undefined)?.id ?? "";
-      current = { heading: mdToString(node), anchor: id, nodes: [] };
+      current = { heading: mdToString(node, TEXT_ONLY), anchor: id, nodes: [] };
     } else current.nodes.push(node);
   }
   flush();

@@ -1,0 +1,33 @@
+import type { Root } from "mdast";
+import type { LinkRef } from "../content/types.ts";
+import type { PluginMessage } from "../diagnostics/vfile-messages.ts";
+import { UNSAFE_HINT } from "./raw-html.ts";
+import { toHast } from "./to-hast.ts";
+
+export interface RawHtmlScan {
+  /** Links and images written in raw HTML, in the order the renderer asks for their URLs. */
+  links: LinkRef[];
+  /** One `html-unsafe` message per construct the renderer removes from the raw HTML, at its position. */
+  messages: PluginMessage[];
+}
+
+/**
+ * What a page's raw HTML holds, read while its positions are known: the page is converted as it will
+ * be rendered (code blocks left empty), so the links found here are exactly those the renderer resolves,
+ * in the same order (render/prerender.ts relies on it). Run only for pages with `html` nodes: parsing
+ * with parse5 is their cost alone.
+ */
+export function scanRawHtml(tree: Root): RawHtmlScan {
+  const scan: RawHtmlScan = { links: [], messages: [] };
+  toHast(tree, {
+    rawHtml: {
+      url: (url, image, place) => {
+        scan.links.push({ kind: image ? "image" : "link", url, ...place });
+        return url;
+      },
+      unsafe: ({ message, place }) =>
+        scan.messages.push({ reason: message, ruleId: "html-unsafe", ...place, note: UNSAFE_HINT }),
+    },
+  });
+  return scan;
+}

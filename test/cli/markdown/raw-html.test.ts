@@ -1,0 +1,126 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { resolveConfig } from "../../../cli/config/resolve.ts";
+import { assetPath } from "../../../cli/content/assets.ts";
+import type { DocHead } from "../../../cli/content/heads.ts";
+import { parseHead } from "../../../cli/content/load.ts";
+import { localHighlighting } from "../../../cli/highlight/service.ts";
+import { parseMarkdown } from "../../../cli/markdown/parse.ts";
+import { isScriptUrl } from "../../../cli/markdown/raw-html.ts";
+import type { LinkContext } from "../../../cli/model/link-resolver.ts";
+import { searchSections } from "../../../cli/search/sections.ts";
+
+// Issue 15, part 1: raw HTML renders; its links are resolved and checked like markdown's; scripts,
+// event handlers and javascript: URLs are removed with a located message.
+const BODY = `第一行<br/>第二行，按 <kbd>Ctrl</kbd>。
+
+[markdown](./second.md)
+
+<div align="center">
+  <a href="./second.md#快速开始" onclick="steal()">HTML 链接</a>
+  <img src="../guide/pic.svg" alt="图" />
+</div>
+
+<details>
+<summary>展开</summary>
+
+折叠的 **markdown**，<a href="javascript:alert(1)">坏链接</a>。
+
+</details>
+
+<script>alert(1)</script>
+`;
+
+const highlighting = localHighlighting();
+afterAll(() => highlighting.close());
+
+describe("parse: what raw HTML holds, located in the file", () => {
+  // Front matter of 4 lines: the body starts on line 5.
+  const parsed = parseMarkdown(BODY, 5);
+
+  it("lists links and images written in HTML apart from markdown's, at file:line:col", () => {
+    expect(parsed.links).toEqual([{ kind: "link", url: "./second.md", line: 7, column: 1 }]);
+    expect(parsed.rawHtml.links).toEqual([
+      { kind: "link", url: "./second.md#快速开始", line: 10, column: 3 },
+      { kind: "image", url: "../guide/pic.svg", line: 11, column: 3 },
+    ]);
+  });
+
+  it("reports each removed construct once, where it is written", () => {
+    expect(parsed.rawHtml.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason}`)).toEqual([
+      "10:3 html-unsafe the event handler attribute onclick of <a> was removed from the output",
+      "17:18 html-unsafe the javascript: URL in href of <a> was removed from the output",
+      "21:1 html-unsafe a <script> element was removed from the output",
+    ]);
+    expect(parsed.rawHtml.messages[0].note).toMatch(/Content-Security-Policy runs only docsgen/);
+  });
+
+  it("describes and indexes the page by its text, without tags", () => {
+    expect(parsed.firstParagraph).toBe("第一行第二行，按 Ctrl。");
+    expect(searchSections(parsed.tree)[0].text).toBe("第一行第二行，按 Ctrl。 markdown 折叠的 markdown，坏链接。");
+  });
+
+  it("costs a page without HTML nothing: no scan", () => {
+    const plain = parseMarkdown("纯文本 [链接](./a.md)。\n", 1);
+    expect(plain.rawHtml).toEqual({ links: [], messages: [] });
+  });
+});
+
+describe("render: raw HTML with final URLs, nothing unsafe", () => {
+  it("resolves HTML links and images like markdown ones, after them, and copies the images", async () => {
+    const site = fileURLToPath(new URL("../../fixtures/basic", import.meta.url));
+    const config = await resolveConfig({ siteDir: site });
+    const absPath = join(config.docs.dir, "intro/welcome.md");
+    const ctx: LinkContext = {
+      config,
+      routeOfFile: new Map([
+        [absPath, "/docs/intro/welcome"],
+        [join(config.docs.dir, "intro/second.md"), "/docs/intro/second"],
+      ]),
+    };
+    const head: DocHead = {
+      kind: "doc",
+      file: "docs/intro/welcome.md",
+      absPath,
+      mtimeMs: 0,
+      size: BODY.length,
+      frontMatter: {},
+      body: BODY,
+      bodyLine: 1,
+      route: "/docs/intro/welcome",
+      fallbackTitle: "welcome",
+      id: "intro/welcome",
+      dir: "intro",
+      isIndex: false,
+      draft: false,
+    };
+    const source = parseHead(head, ctx, highlighting);
+    const html = (await (source.contentHtml as Promise<Buffer>)).toString("utf8");
+    const pic = join(config.docs.dir, "guide/pic.svg");
+
+    expect(source.links.map((l) => l.url)).toEqual(["./second.md", "./second.md#快速开始", "../guide/pic.svg"]);
+    expect(source.resolvedUrls).toEqual([
+      "/fixture/docs/intro/second",
+      "/fixture/docs/intro/second#%E5%BF%AB%E9%80%9F%E5%BC%80%E5%A7%8B",
+      `/fixture/${assetPath(pic)}`,
+    ]);
+    expect(source.assets).toEqual([[assetPath(pic), pic]]);
+    expect(html).toContain('<a href="/fixture/docs/intro/second#%E5%BF%AB%E9%80%9F%E5%BC%80%E5%A7%8B">HTML 链接</a>');
+    expect(html).toContain(`<img src="/fixture/${assetPath(pic)}" alt="图"/>`);
+    // An element opened in one HTML block and closed in another holds the markdown between them.
+    expect(html).toContain(
+      "<details>\n<summary>展开</summary>\n<p>折叠的 <strong>markdown</strong>，<a>坏链接</a>。</p>\n</details>",
+    );
+    expect(html).not.toMatch(/<script|onclick|javascript:/i);
+  });
+});
+
+describe("isScriptUrl", () => {
+  it("reads the scheme as a browser does", () => {
+    for (const url of ["javascript:x()", " JavaScript:x()", "\u0001javascript:x", "java\tscript:x", "jav\nascript:x"])
+      expect(isScriptUrl(url), JSON.stringify(url)).toBe(true);
+    for (const url of ["./javascript:x.md", "https://a/javascript:", "#javascript:", "javascripts/x.js"])
+      expect(isScriptUrl(url), url).toBe(false);
+  });
+});
