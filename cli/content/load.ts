@@ -49,6 +49,7 @@ function common(
     hasH1: parsed.h1 !== undefined,
     description: frontMatter.description ?? parsed.firstParagraph.slice(0, 200),
     headings: parsed.headings,
+    htmlAnchors: parsed.rawHtml.anchors,
     // Raw HTML's after the markdown ones: the order prerenderContent resolves them in (see reusable).
     links: [...parsed.links, ...parsed.rawHtml.links],
     diagnostics: diagnosticsFromMessages(parsed.rawHtml.messages, file),

@@ -54,6 +54,8 @@ export interface ParsedSource {
   /** Front matter description, else the first paragraph's text. */
   description: string;
   headings: Heading[];
+  /** Ids of elements written in raw HTML (`<a id="x">`): link targets besides the headings' ids. */
+  htmlAnchors?: string[];
   links: LinkRef[];
   /** What parsing found to report, located in the file (raw HTML removed from the output, see raw-html.ts). */
   diagnostics?: Diagnostic[];

@@ -33,7 +33,8 @@ export function assignHeadingIds(tree: Root): Heading[] {
     }
   }
   for (const node of nodes) {
-    const text = mdToString(node).trim();
+    // Tags are not text (`## API <sup>beta</sup>` is "API beta", id `api-beta`, as in Docusaurus).
+    const text = mdToString(node, { includeHtml: false }).trim();
     const id = explicit.get(node) ?? slugger.slug(text);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     headings.push({ depth: node.depth, text, id, line: node.position?.start.line ?? 0 });

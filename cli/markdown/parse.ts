@@ -90,7 +90,7 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
     if (node.type === "html") hasHtml = true;
     else delete node.position;
   });
-  const rawHtml = hasHtml ? scanRawHtml(tree) : { links: [], messages: [] };
+  const rawHtml = hasHtml ? scanRawHtml(tree) : { links: [], anchors: [], messages: [] };
   return { tree, h1, firstParagraph, headings, links, code, rawHtml };
 }
 

@@ -7,6 +7,8 @@ import { toHast } from "./to-hast.ts";
 export interface RawHtmlScan {
   /** Links and images written in raw HTML, in the order the renderer asks for their URLs. */
   links: LinkRef[];
+  /** Element ids written in raw HTML (`<a id>`, `<a name>`, `<h2 id>`): anchors besides the headings'. */
+  anchors: string[];
   /** One `html-unsafe` message per construct the renderer removes from the raw HTML, at its position. */
   messages: PluginMessage[];
 }
@@ -18,13 +20,14 @@ export interface RawHtmlScan {
  * with parse5 is their cost alone.
  */
 export function scanRawHtml(tree: Root): RawHtmlScan {
-  const scan: RawHtmlScan = { links: [], messages: [] };
+  const scan: RawHtmlScan = { links: [], anchors: [], messages: [] };
   toHast(tree, {
     rawHtml: {
       url: (url, image, place) => {
         scan.links.push({ kind: image ? "image" : "link", url, ...place });
         return url;
       },
+      anchor: (id) => scan.anchors.push(id),
       unsafe: ({ message, place }) =>
         scan.messages.push({ reason: message, ruleId: "html-unsafe", ...place, note: UNSAFE_HINT }),
     },

@@ -15,6 +15,8 @@ export interface RawHtmlOptions {
    * document order; default: as written.
    */
   url?: (url: string, image: boolean, place: RawHtmlPlace) => string;
+  /** Called with each element id written in raw HTML (and `<a name>`): links may point to it. */
+  anchor?: (id: string) => void;
   /**
    * Called once per construct written in raw HTML that is removed from the output (script, event handler,
    * `javascript:` URL). Markdown links with `javascript:` URLs are removed too, and reported by parse.ts.
@@ -66,6 +68,11 @@ export function parseRawHtml(tree: HastRoot, options: RawHtmlOptions = {}): Hast
       return index;
     }
     removeUnsafeProperties(node, place, options);
+    if (place && options.anchor) {
+      const { id, name } = node.properties;
+      if (typeof id === "string") options.anchor(id);
+      if (node.tagName === "a" && typeof name === "string") options.anchor(name);
+    }
     if (place && options.url) {
       const attribute = LINK_ATTRIBUTE[node.tagName];
       const value = attribute ? node.properties[attribute] : undefined;

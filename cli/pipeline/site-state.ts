@@ -113,7 +113,10 @@ export async function loadSiteState(
 
   const anchorsByRoute = new Map<string, Set<string>>();
   for (const { model, source } of renderables.values()) {
-    anchorsByRoute.set(model.route, new Set(source?.headings.map((h) => h.id) ?? []));
+    anchorsByRoute.set(
+      model.route,
+      new Set([...(source?.headings.map((h) => h.id) ?? []), ...(source?.htmlAnchors ?? [])]),
+    );
   }
   findings.push(
     ...(await step(log, "check links", () =>

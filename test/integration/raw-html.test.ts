@@ -44,11 +44,21 @@ describe("raw HTML renders", () => {
     expect(content(read("docs/other/index.html"))).toContain('<a href="/raw/docs/intro">原始 HTML</a>');
   });
 
+  it("counts ids written in HTML as anchors (the build has no anchor-broken warning)", () => {
+    expect(stderr).not.toContain("anchor-broken");
+    expect(content(read("docs/intro/index.html"))).toContain(
+      '<a href="/raw/docs/other#%E6%97%A7%E9%94%9A%E7%82%B9">旧锚点</a>与 <a href="/raw/docs/other#legacy">legacy</a>',
+    );
+    expect(content(read("docs/other/index.html"))).toContain(
+      '<a id="旧锚点"></a>旧版的标题，<a name="legacy">旧名字</a>。',
+    );
+  });
+
   it("describes and indexes pages by their text, without tags", () => {
     const description = "第一行第二行，按 Ctrl + C 复制，H2O，x2，行内 npm run build。";
     expect(read("docs/intro/index.html")).toContain(`<meta name="description" content="${description}">`);
     const index = read("search-index.json");
-    expect(index).toContain(`"${description} 折叠的 markdown 内容。"`);
+    expect(index).toContain(`"${description} 折叠的 markdown 内容。 旧锚点与 legacy：HTML 里写的 id 也是锚点。"`);
     expect(index).not.toMatch(/<|&lt;/);
   });
 });
@@ -80,11 +90,11 @@ describe("links in raw HTML are checked like markdown links", () => {
     const r = docsgen(["build", site]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      'docs/other.md:14:3: warning [markdown-link-broken] markdown link "./gone.md" points to no doc or page',
+      'docs/other.md:16:3: warning [markdown-link-broken] markdown link "./gone.md" points to no doc or page',
     );
     expect(r.stderr).toContain(
-      'docs/other.md:14:30: warning [anchor-broken] anchor "#没有" does not exist on /docs/intro',
+      'docs/other.md:16:30: warning [anchor-broken] anchor "#没有" does not exist on /docs/intro',
     );
-    expect(r.stderr).toContain('docs/other.md:15:3: error [markdown-image-broken] image "./nope.png" does not exist');
+    expect(r.stderr).toContain('docs/other.md:17:3: error [markdown-image-broken] image "./nope.png" does not exist');
   });
 });

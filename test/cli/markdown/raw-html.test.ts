@@ -17,7 +17,7 @@ const BODY = `第一行<br/>第二行，按 <kbd>Ctrl</kbd>。
 
 [markdown](./second.md)
 
-<div align="center">
+<div align="center" id="居中">
   <a href="./second.md#快速开始" onclick="steal()">HTML 链接</a>
   <img src="../guide/pic.svg" alt="图" />
 </div>
@@ -47,6 +47,10 @@ describe("parse: what raw HTML holds, located in the file", () => {
     ]);
   });
 
+  it("lists the ids written in HTML: links may point to them", () => {
+    expect(parsed.rawHtml.anchors).toEqual(["居中"]);
+  });
+
   it("reports each removed construct once, where it is written", () => {
     expect(parsed.rawHtml.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason}`)).toEqual([
       "10:3 html-unsafe the event handler attribute onclick of <a> was removed from the output",
@@ -63,7 +67,7 @@ describe("parse: what raw HTML holds, located in the file", () => {
 
   it("costs a page without HTML nothing: no scan", () => {
     const plain = parseMarkdown("纯文本 [链接](./a.md)。\n", 1);
-    expect(plain.rawHtml).toEqual({ links: [], messages: [] });
+    expect(plain.rawHtml).toEqual({ links: [], anchors: [], messages: [] });
   });
 });
 
