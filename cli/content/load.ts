@@ -52,7 +52,7 @@ function common(
     htmlAnchors: parsed.rawHtml.anchors,
     // Raw HTML's after the markdown ones: the order prerenderContent resolves them in (see reusable).
     links: [...parsed.links, ...parsed.rawHtml.links],
-    diagnostics: diagnosticsFromMessages(parsed.rawHtml.messages, file),
+    diagnostics: diagnosticsFromMessages([...parsed.messages, ...parsed.rawHtml.messages], file),
     body,
     sections: searchSections(parsed.tree),
   };

@@ -5,6 +5,7 @@ import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { type Processor, unified } from "unified";
 import type { Heading, LinkRef } from "../content/types.ts";
+import { type PluginMessage, runSyncWithMessages } from "../diagnostics/vfile-messages.ts";
 import type { CodeRequest } from "../highlight/protocol.ts";
 import { normalizeAdmonitionTitles } from "./admonition-syntax.ts";
 import { remarkAdmonitions } from "./admonitions.ts";
@@ -51,6 +52,8 @@ export interface ParsedMarkdown {
   code: CodeRequest[];
   /** What the page's raw HTML holds: its links and images (not in `links`), and what is removed from it. */
   rawHtml: RawHtmlScan;
+  /** What docsgen's own markdown plugins reported (e.g. an unknown admonition kind), located in the file. */
+  messages: PluginMessage[];
 }
 
 /**
@@ -62,7 +65,7 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
   const markdown = normalizeAdmonitionTitles(body);
   const tree = parseSyntax(markdown);
   if (lineOffset > 1) shiftPositions(tree, lineOffset - 1);
-  transformer.runSync(tree);
+  const messages = runSyncWithMessages(transformer, tree);
   const headings = assignHeadingIds(tree);
   const h1 = headings.find((h) => h.depth === 1)?.text;
   let firstParagraph = "";
@@ -91,7 +94,7 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
     else delete node.position;
   });
   const rawHtml = hasHtml ? scanRawHtml(tree) : { links: [], anchors: [], messages: [] };
-  return { tree, h1, firstParagraph, headings, links, code, rawHtml };
+  return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages };
 }
 
 function shiftPositions(tree: Root, by: number) {
