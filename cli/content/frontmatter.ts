@@ -18,6 +18,8 @@ const KNOWN_TYPES: Record<string, string> = {
   description: "string",
   draft: "boolean",
   unlisted: "boolean",
+  hide_title: "boolean",
+  parse_number_prefixes: "boolean",
 };
 
 /** Splits YAML front matter from the body. Bad YAML or a mistyped known key stops with a located error. */

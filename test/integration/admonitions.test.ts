@@ -31,7 +31,7 @@ describe("admonitions in a build (issue 15, part 7)", () => {
     expect(r.stdout + r.stderr).toMatch(/, 0 warnings$/m);
     const html = readFileSync(join(site, "build/docs/guide/first/index.html"), "utf8");
     expect(html).toMatch(
-      /theme-admonition-tip[^]*theme-admonition-important[^]*重要[^]*<\/div><\/div>\s*<\/div><\/div>/,
+      /theme-admonition-tip[\s\S]*theme-admonition-important[\s\S]*重要[\s\S]*<\/div><\/div>\s*<\/div><\/div>/,
     );
     expect(html).toContain("现在 12:30。");
   });
