@@ -10,7 +10,8 @@ import { RenderMemo } from "../render/env.ts";
 import type { OutputManifest } from "../write/synced-output.ts";
 
 /** Messages between `serve --watch` (the parent) and this worker process. */
-export type WorkerRequest = { type: "build"; changed: string[] | "all" };
+/** Build now: the worker runs the whole pipeline, so it needs no list of what changed. */
+export type WorkerRequest = { type: "build" };
 export type WorkerReply =
   | { type: "built"; ms: number; routes: string[]; files: number; warnings: string[] }
   | { type: "failed"; ms: number; message: string };

@@ -53,7 +53,8 @@ function stamp(file: string): string {
 export function startWatching(config: ResolvedConfig, outDirOption: string, log: Logger): WatchSession {
   const live = new LiveReload();
   let worker: ChildProcess | undefined;
-  let pending: { changed: Set<string> | "all"; since: number } | undefined;
+  /** When the first change not yet built was seen (a build covers every change before it starts). */
+  let pending: { since: number } | undefined;
   let running = false;
   let resolveReady: () => void = () => {};
   const ready = new Promise<void>((r) => {
@@ -72,9 +73,9 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
   const run = async () => {
     if (running || !pending) return;
     running = true;
-    const { changed, since } = pending;
+    const { since } = pending;
     pending = undefined;
-    const request: WorkerRequest = { type: "build", changed: changed === "all" ? "all" : [...changed] };
+    const request: WorkerRequest = { type: "build" };
     const current = worker;
     const reply = await new Promise<WorkerReply>((resolve) => {
       current?.once("message", (m: WorkerReply) => resolve(m));
@@ -84,7 +85,10 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     if (reply.type === "built") {
       const wasFailed = live.failed !== undefined;
       live.failed = undefined;
-      live.generation++;
+      // Pages are served with the generation of the last build that changed any page: a build that
+      // changed none (a second event for the same save) must not make a page that just reloaded reload
+      // again when it connects.
+      if (reply.routes.length > 0) live.generation++;
       for (const w of reply.warnings) log.error(w);
       const what =
         reply.routes.length === 0
@@ -106,11 +110,8 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     if (pending) void run();
   };
 
-  const schedule = (file: string | "all") => {
-    const since = performance.now();
-    if (!pending) pending = { changed: new Set(), since };
-    if (file === "all") pending.changed = "all";
-    else if (pending.changed !== "all") pending.changed.add(file);
+  const schedule = () => {
+    pending ??= { since: performance.now() };
     // A short debounce merges the burst of events one editor save produces.
     setTimeout(() => void run(), 15);
   };
@@ -131,8 +132,8 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
   const changed = (file: string) => {
     if (closed) return;
     if (needsFreshWorker(file, config, generator)) {
-      void spawnWorker().then(() => schedule("all"));
-    } else schedule(file);
+      void spawnWorker().then(schedule);
+    } else schedule();
     const seen = stamp(file);
     setTimeout(() => {
       if (stamp(file) !== seen) changed(file);
@@ -140,7 +141,7 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
   };
   watcher.on("all", (_event, file) => changed(file));
 
-  void spawnWorker().then(() => schedule("all"));
+  void spawnWorker().then(schedule);
   return {
     live,
     ready,
