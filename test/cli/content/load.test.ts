@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { resolveConfig } from "../../../cli/config/resolve.ts";
 import { assetPath } from "../../../cli/content/assets.ts";
-import type { DocHead } from "../../../cli/content/heads.ts";
 import { parseHead } from "../../../cli/content/load.ts";
 import { localHighlighting } from "../../../cli/highlight/service.ts";
 import { parseMarkdown } from "../../../cli/markdown/parse.ts";
@@ -11,6 +10,7 @@ import { rewriteLinks } from "../../../cli/markdown/rewrite-links.ts";
 import { toHast } from "../../../cli/markdown/to-hast.ts";
 import type { LinkContext } from "../../../cli/model/link-resolver.ts";
 import { renderContent } from "../../../cli/render/content.ts";
+import { welcomeHead } from "../../helpers/heads.ts";
 
 const SITE = fileURLToPath(new URL("../../fixtures/basic", import.meta.url));
 
@@ -48,22 +48,7 @@ describe("links resolved while a page is parsed (the route table exists before p
     rewriteLinks(direct.tree, ctx, where, copyAsset);
     const expected = renderContent(toHast(direct.tree, { code: await highlighting.highlight(direct.code) }));
 
-    const head: DocHead = {
-      kind: "doc",
-      file: "docs/intro/welcome.md",
-      absPath,
-      mtimeMs: 0,
-      size: MARKDOWN.length,
-      frontMatter: {},
-      body: MARKDOWN,
-      bodyLine: 1,
-      route: "/docs/intro/welcome",
-      fallbackTitle: "welcome",
-      id: "intro/welcome",
-      dir: "intro",
-      isIndex: false,
-      draft: false,
-    };
+    const head = welcomeHead(absPath, MARKDOWN);
     const source = parseHead(head, ctx, highlighting);
     const html = (await (source.contentHtml as Promise<Buffer>)).toString("utf8");
 

@@ -3,13 +3,13 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { resolveConfig } from "../../../cli/config/resolve.ts";
 import { assetPath } from "../../../cli/content/assets.ts";
-import type { DocHead } from "../../../cli/content/heads.ts";
 import { parseHead } from "../../../cli/content/load.ts";
 import { localHighlighting } from "../../../cli/highlight/service.ts";
 import { parseMarkdown } from "../../../cli/markdown/parse.ts";
 import { isScriptUrl } from "../../../cli/markdown/raw-html.ts";
 import type { LinkContext } from "../../../cli/model/link-resolver.ts";
 import { searchSections } from "../../../cli/search/sections.ts";
+import { welcomeHead } from "../../helpers/heads.ts";
 
 // Issue 15, part 1: raw HTML renders; its links are resolved and checked like markdown's; scripts,
 // event handlers and javascript: URLs are removed with a located message.
@@ -83,22 +83,7 @@ describe("render: raw HTML with final URLs, nothing unsafe", () => {
         [join(config.docs.dir, "intro/second.md"), "/docs/intro/second"],
       ]),
     };
-    const head: DocHead = {
-      kind: "doc",
-      file: "docs/intro/welcome.md",
-      absPath,
-      mtimeMs: 0,
-      size: BODY.length,
-      frontMatter: {},
-      body: BODY,
-      bodyLine: 1,
-      route: "/docs/intro/welcome",
-      fallbackTitle: "welcome",
-      id: "intro/welcome",
-      dir: "intro",
-      isIndex: false,
-      draft: false,
-    };
+    const head = welcomeHead(absPath, BODY);
     const source = parseHead(head, ctx, highlighting);
     const html = (await (source.contentHtml as Promise<Buffer>)).toString("utf8");
     const pic = join(config.docs.dir, "guide/pic.svg");

@@ -15,6 +15,20 @@ import { typeErrors } from "./page.ts";
 const PACK = "docs/tutorial/fast-start/pack.md";
 const WEBPACK_PACKAGE = "node_modules/slightning-coco-widget--webpack";
 
+/**
+ * Editor-process code that evaluates a webpack config written on a page, with the real webpack package and
+ * webpack-merge's merge: afterwards `SCW` is the package and `configModule.exports` the config.
+ */
+function evaluateConfig(code: string): string {
+  return `
+    const SCW = require("slightning-coco-widget--webpack");
+    ${MERGE}
+    const modules = { path: require("node:path"), "webpack-merge": { merge }, "slightning-coco-widget--webpack": SCW };
+    const configModule = { exports: undefined };
+    new Function("require", "module", "__dirname", ${JSON.stringify(code)})((id) => modules[id], configModule, "/widget");
+  `;
+}
+
 /** webpack-merge's rule for the values these configs hold: arrays concatenated, plain objects merged, others replaced. */
 const MERGE = `
   const isPlain = (v) => v !== null && typeof v === "object" && Object.getPrototypeOf(v) === Object.prototype;
@@ -148,11 +162,7 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
     const { reports } = runInEditor(scw(), {
       editor: "none",
       code: `
-        const SCW = require("slightning-coco-widget--webpack");
-        ${MERGE}
-        const modules = { path: require("node:path"), "webpack-merge": { merge }, "slightning-coco-widget--webpack": SCW };
-        const configModule = { exports: undefined };
-        new Function("require", "module", "__dirname", ${JSON.stringify(snippet)})((id) => modules[id], configModule, "/widget");
+        ${evaluateConfig(snippet)}
         const plugins = configModule.exports.plugins;
         report({
           wrappers: plugins.filter((p) => p instanceof SCW.WrapperPlugin).map((p) => p.options.catchError),
@@ -208,11 +218,7 @@ describeWithScw("pack.md: WrapperPlugin, SCW.Loaders and the external-import run
     const { reports } = runInEditor(scw(), {
       editor: "none",
       code: `
-        const SCW = require("slightning-coco-widget--webpack");
-        ${MERGE}
-        const modules = { path: require("node:path"), "webpack-merge": { merge }, "slightning-coco-widget--webpack": SCW };
-        const configModule = { exports: undefined };
-        new Function("require", "module", "__dirname", ${JSON.stringify(config)})((id) => modules[id], configModule, "/widget");
+        ${evaluateConfig(config)}
         const rules = configModule.exports.module.rules;
         report({ loaders: SCW.Loaders, own: rules[rules.length - 1].use, ruleCount: rules.length });
       `,
