@@ -43,7 +43,7 @@ export function checkLinks({ ctx, sources, anchorsByRoute }: LinkCheckInput): Di
           hint:
             link.kind === "image"
               ? "Put the file next to the markdown file (./img.png) or under static/ (/img/img.png)."
-              : "Link to an existing .md file with a path relative to this file.",
+              : "Link to an existing .md file, with a path relative to this file or to the docs folder.",
           ...at,
         });
       } else if (r.kind === "hash") {

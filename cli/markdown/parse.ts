@@ -14,6 +14,7 @@ import { setCodeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
+import { markImageDefinitions, targetOf } from "./link-targets.ts";
 import { type RawHtmlScan, scanRawHtml } from "./raw-html-scan.ts";
 import { walk } from "./walk.ts";
 
@@ -67,6 +68,7 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
   if (lineOffset > 1) shiftPositions(tree, lineOffset - 1);
   const messages = runSyncWithMessages(transformer, tree);
   const headings = assignHeadingIds(tree);
+  markImageDefinitions(tree);
   const h1 = headings.find((h) => h.depth === 1)?.text;
   let firstParagraph = "";
   const links: LinkRef[] = [];
@@ -78,10 +80,11 @@ export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown 
   walk<Nodes>(tree, (node) => {
     // Tags are not text: `a<br/>b` describes a page as "ab".
     if (!firstParagraph && node.type === "paragraph") firstParagraph = mdToString(node, { includeHtml: false }).trim();
-    if (node.type === "link" || node.type === "image") {
+    const target = targetOf(node);
+    if (target) {
       links.push({
-        kind: node.type,
-        url: node.url,
+        kind: target.image ? "image" : "link",
+        url: target.node.url,
         line: node.position?.start.line ?? 0,
         column: node.position?.start.column ?? 0,
       });

@@ -1,5 +1,6 @@
 import type { Nodes, Root } from "mdast";
 import { type LinkContext, resolveUrl } from "../model/link-resolver.ts";
+import { targetOf } from "./link-targets.ts";
 import { walk } from "./walk.ts";
 
 /** Where a link is written: relative targets resolve from the file and from its route. */
@@ -31,10 +32,10 @@ export function finalUrl(
   }
 }
 
-/** Rewrites every link and image URL of a tree to its final URL (blog posts, rendered from their trees). */
+/** Rewrites every link, image and reference definition URL of a tree to its final URL (blog posts, rendered from their trees). */
 export function rewriteLinks(tree: Root, ctx: LinkContext, source: Located, copyAsset: (absPath: string) => string) {
   walk<Nodes>(tree, (node) => {
-    if (node.type === "link" || node.type === "image")
-      node.url = finalUrl(ctx, source, node.url, node.type === "image", copyAsset);
+    const target = targetOf(node);
+    if (target) target.node.url = finalUrl(ctx, source, target.node.url, target.image, copyAsset);
   });
 }

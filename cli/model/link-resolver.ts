@@ -67,13 +67,14 @@ export function resolveUrl(
   }
 
   if (/\.mdx?$/.test(path)) {
-    // A markdown file link: relative to the source file, or absolute from the site folder or docs folder.
+    // A markdown file link, looked up as Docusaurus does: a relative path from the source file, then from
+    // the docs folder; an absolute one from the site folder, then from the docs folder.
     const candidates = path.startsWith("/")
       ? [
           join(ctx.config.siteDir, path),
           join(ctx.config.docs.dir, path.replace(new RegExp(`^/${ctx.config.docs.routeBasePath}/`), "/")),
         ]
-      : [resolve(dirname(source.absPath), path)];
+      : [resolve(dirname(source.absPath), path), resolve(ctx.config.docs.dir, path)];
     for (const file of candidates) {
       const route = ctx.routeOfFile.get(file);
       if (route !== undefined) {

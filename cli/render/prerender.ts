@@ -1,12 +1,13 @@
 import type { Nodes, Root } from "mdast";
 import type { LinkRef } from "../content/types.ts";
+import { targetOf } from "../markdown/link-targets.ts";
 import { toHast } from "../markdown/to-hast.ts";
 import { walk } from "../markdown/walk.ts";
 import { renderContent } from "./content.ts";
 
 /**
  * Renders a doc's or page's content as soon as its code blocks are highlighted, with each link and image
- * URL replaced by its final URL (`finalUrl`, called in document order, then for `rawLinks`, those written
+ * URL (link-targets.ts: reference definitions too) replaced by its final URL (`finalUrl`, called in document order, then for `rawLinks`, those written
  * in raw HTML): the syntax tree can then be let go, so a build holds one piece of HTML per page instead
  * of one tree per page until every page has been parsed.
  *
@@ -22,7 +23,8 @@ export function prerenderContent(
   rawLinks: readonly LinkRef[] = [],
 ): Promise<Buffer> {
   walk<Nodes>(tree, (node) => {
-    if (node.type === "link" || node.type === "image") node.url = finalUrl(node.url, node.type === "image");
+    const target = targetOf(node);
+    if (target) target.node.url = finalUrl(target.node.url, target.image);
   });
   // Links and images written in raw HTML: resolved now too, after the markdown ones (the order of the
   // source's links), and put in place as the tree becomes hast, where the renderer meets them in the
