@@ -1,6 +1,7 @@
 /** A resolved sidebar item: plain data, serialisable, what templates and the client render. */
 export type SidebarNode =
-  | { type: "doc"; label: string; href: string; docId: string }
+  /** `className`: the doc's `sidebar_class_name`, added to its `<li>`. */
+  | { type: "doc"; label: string; href: string; docId: string; className?: string }
   | { type: "link"; label: string; href: string; external: boolean }
   | {
       type: "category";

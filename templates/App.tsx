@@ -8,6 +8,7 @@ import { DocPage } from "./DocPage.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { IconClose, IconExternal } from "./icons.tsx";
 import { Navbar } from "./Navbar.tsx";
+import { TocDesktop } from "./Toc.tsx";
 
 /**
  * Focuses a non-focusable element (behaviours §14.4). The temporary tabindex goes when focus leaves:
@@ -162,15 +163,22 @@ function NotFound() {
   );
 }
 
-function Standalone({ contentHtml }: PageProps) {
+/** A markdown page: centred content, or content and its TOC when it has h2–h3 headings (as Docusaurus). */
+function Standalone({ page, contentHtml }: PageProps) {
+  const withToc = page.toc.length > 0;
   return (
     <main className="container container--fluid margin-vert--lg">
       <div className="row">
         <div
-          className="col col--8 col--offset-2 markdown"
+          className={withToc ? "col col--8 markdown theme-doc-markdown" : "col col--8 col--offset-2 markdown"}
           id={CONTENT_ID}
           dangerouslySetInnerHTML={{ __html: contentHtml }}
         />
+        {withToc ? (
+          <div className="col col--2">
+            <TocDesktop toc={page.toc} />
+          </div>
+        ) : null}
       </div>
     </main>
   );

@@ -95,7 +95,10 @@ function Items({ site, items, route, onNavigate }: MenuProps) {
         item.type === "category" ? (
           <Category key={`c:${item.label}`} site={site} item={item} route={route} onNavigate={onNavigate} />
         ) : (
-          <li key={item.href} className="theme-doc-sidebar-item-link menu__list-item">
+          <li
+            key={item.href}
+            className={`theme-doc-sidebar-item-link menu__list-item${item.type === "doc" && item.className ? ` ${item.className}` : ""}`}
+          >
             <a
               className={`menu__link${item.href === route ? " menu__link--active" : ""}`}
               href={href(site, item.href)}

@@ -119,6 +119,8 @@ export function blogRenderables(
       ...base(config, "blog-post", post.route, post.title, post.description),
       unlisted: post.unlisted,
       draft: post.draft,
+      ...(post.frontMatter.keywords?.length ? { keywords: post.frontMatter.keywords } : {}),
+      ...(post.frontMatter.image ? { image: post.frontMatter.image } : {}),
       blog: {
         sidebarTitle: config.blog.sidebarTitle,
         groups: sidebarGroups(config, all, post),

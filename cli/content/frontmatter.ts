@@ -1,5 +1,6 @@
 import matter from "gray-matter";
-import { fail } from "../diagnostics/diagnostic.ts";
+import { type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
+import { checkFrontMatter, type SourceKind } from "./front-matter-keys.ts";
 import type { FrontMatter } from "./types.ts";
 
 export interface SplitSource {
@@ -7,23 +8,15 @@ export interface SplitSource {
   body: string;
   /** 1-based line of the file where `body` starts. */
   bodyLine: number;
+  /** Keys docsgen does not know or ignores, located (front-matter-keys.ts). */
+  frontMatterWarnings: Diagnostic[];
 }
 
-const KNOWN_TYPES: Record<string, string> = {
-  id: "string",
-  slug: "string",
-  title: "string",
-  sidebar_label: "string",
-  sidebar_position: "number",
-  description: "string",
-  draft: "boolean",
-  unlisted: "boolean",
-  hide_title: "boolean",
-  parse_number_prefixes: "boolean",
-};
-
-/** Splits YAML front matter from the body. Bad YAML or a mistyped known key stops with a located error. */
-export function splitFrontMatter(source: string, file: string): SplitSource {
+/**
+ * Splits YAML front matter from the body. Bad YAML or a mistyped known key stops with a located error;
+ * unknown keys are warnings.
+ */
+export function splitFrontMatter(source: string, file: string, kind: SourceKind): SplitSource {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // gray-matter caches by content; the empty options object turns that off so edits in watch mode are seen.
@@ -45,20 +38,8 @@ export function splitFrontMatter(source: string, file: string): SplitSource {
     );
   }
   const data = parsed.data as FrontMatter;
-  for (const [key, type] of Object.entries(KNOWN_TYPES)) {
-    if (data[key] !== undefined && typeof data[key] !== type) {
-      const lines = source.split("\n");
-      const line = lines.findIndex((l) => l.startsWith(`${key}:`)) + 1 || 1;
-      fail({
-        code: "front-matter",
-        message: `front matter "${key}" must be a ${type}, got ${JSON.stringify(data[key])}`,
-        file,
-        line,
-        hint: type === "number" ? `Write a bare number, e.g. ${key}: 2` : undefined,
-      });
-    }
-  }
   const headerLength = source.length - parsed.content.length;
+  const frontMatterWarnings = checkFrontMatter(data, kind, file, source.slice(0, headerLength));
   const bodyLine = source.slice(0, headerLength).split("\n").length;
-  return { frontMatter: data, body: parsed.content, bodyLine };
+  return { frontMatter: data, body: parsed.content, bodyLine, frontMatterWarnings };
 }

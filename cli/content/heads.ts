@@ -1,6 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { DiscoveredFiles } from "./discover.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
@@ -21,6 +22,8 @@ interface HeadBase {
   mtimeMs: number;
   size: number;
   frontMatter: FrontMatter;
+  /** Unknown or ignored front matter keys, reported with the page's other diagnostics. */
+  frontMatterWarnings: Diagnostic[];
   body: string;
   /** Line number in the file of the first body line (front matter shifts it). */
   bodyLine: number;
@@ -65,17 +68,17 @@ export async function readHeads(config: ResolvedConfig, files: Pick<DiscoveredFi
   return heads.filter((h) => h.kind === "page" || config.includeDrafts || !h.draft);
 }
 
-async function readSplit(config: ResolvedConfig, absPath: string) {
+async function readSplit(config: ResolvedConfig, absPath: string, kind: "doc" | "page") {
   const file = relative(config.siteDir, absPath).split("\\").join("/");
   const [text, stats] = await Promise.all([readFile(absPath, "utf8"), stat(absPath)]);
-  return { file, absPath, mtimeMs: stats.mtimeMs, size: stats.size, ...splitFrontMatter(text, file) };
+  return { file, absPath, mtimeMs: stats.mtimeMs, size: stats.size, ...splitFrontMatter(text, file, kind) };
 }
 
 async function readDoc(config: ResolvedConfig, relPath: string): Promise<DocHead> {
   const withoutExt = relPath.replace(/\.md$/, "");
   const folder = dirname(withoutExt) === "." ? "" : dirname(withoutExt);
   const fileName = basename(withoutExt);
-  const split = await readSplit(config, join(config.docs.dir, relPath));
+  const split = await readSplit(config, join(config.docs.dir, relPath), "doc");
   const fm = split.frontMatter;
   // As Docusaurus: the names on disk decide what is an index (`01-guide/01-guide.md` is; `01-guide/guide.md` is not).
   const isIndex =
@@ -99,7 +102,7 @@ async function readDoc(config: ResolvedConfig, relPath: string): Promise<DocHead
 
 async function readPage(config: ResolvedConfig, relPath: string): Promise<PageHead> {
   const withoutExt = relPath.replace(/\.md$/, "");
-  const split = await readSplit(config, join(config.pagesDir, relPath));
+  const split = await readSplit(config, join(config.pagesDir, relPath), "page");
   const route = normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`);
   return { ...split, kind: "page", route, fallbackTitle: basename(withoutExt) };
 }

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
 import type { Root } from "mdast";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import { BuildError, fail } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { checkNesting } from "../markdown/nesting-guard.ts";
@@ -24,11 +24,16 @@ export async function loadSource(
   highlighting: Highlighting,
 ): Promise<ParsedSource> {
   const file = relative(config.siteDir, absPath).split("\\").join("/");
-  const { frontMatter, body, bodyLine } = splitFrontMatter(await readFile(absPath, "utf8"), file);
+  const split = splitFrontMatter(await readFile(absPath, "utf8"), file, "post");
+  const { frontMatter, body, bodyLine } = split;
   const parsed = parseChecked(body, bodyLine, file);
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited at render time; until then a failure must not crash the process
-  return { ...common(file, absPath, frontMatter, body, bodyLine, fallbackTitle, parsed), tree: parsed.tree, codeHtml };
+  return {
+    ...common(file, absPath, frontMatter, body, bodyLine, fallbackTitle, parsed, split.frontMatterWarnings),
+    tree: parsed.tree,
+    codeHtml,
+  };
 }
 
 function common(
@@ -39,6 +44,7 @@ function common(
   bodyLine: number,
   fallbackTitle: string,
   parsed: ParsedMarkdown,
+  frontMatterWarnings: readonly Diagnostic[],
 ) {
   return {
     file,
@@ -52,7 +58,10 @@ function common(
     htmlAnchors: parsed.rawHtml.anchors,
     // Raw HTML's after the markdown ones: the order prerenderContent resolves them in (see reusable).
     links: [...parsed.links, ...parsed.rawHtml.links],
-    diagnostics: diagnosticsFromMessages([...parsed.messages, ...parsed.rawHtml.messages], file),
+    diagnostics: [
+      ...frontMatterWarnings,
+      ...diagnosticsFromMessages([...parsed.messages, ...parsed.rawHtml.messages], file),
+    ],
     body,
     sections: searchSections(parsed.tree),
   };
@@ -108,7 +117,16 @@ export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: High
   );
   const fm = head.frontMatter;
   const source = {
-    ...common(head.file, head.absPath, fm, head.body, head.bodyLine, head.fallbackTitle, parsed),
+    ...common(
+      head.file,
+      head.absPath,
+      fm,
+      head.body,
+      head.bodyLine,
+      head.fallbackTitle,
+      parsed,
+      head.frontMatterWarnings,
+    ),
     tree: EMPTY,
     route: head.route,
     contentHtml,

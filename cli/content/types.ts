@@ -12,6 +12,20 @@ export interface FrontMatter {
   parse_number_prefixes?: boolean;
   sidebar_label?: string;
   sidebar_position?: number;
+  sidebar_class_name?: string;
+  /** Docs: the sidebar shown beside this doc instead of the one holding it; null shows none. */
+  displayed_sidebar?: string | null;
+  /** Docs: this doc's label in its neighbours' previous/next links. */
+  pagination_label?: string;
+  /** Docs: the id of the doc linked as previous/next instead of the sidebar's neighbour; null links none. */
+  pagination_prev?: string | null;
+  pagination_next?: string | null;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  /** Docs: the edit link instead of the one `docs.editUrl` makes; null shows none. */
+  custom_edit_url?: string | null;
+  image?: string;
   description?: string;
   keywords?: string[];
   draft?: boolean;

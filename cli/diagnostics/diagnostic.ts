@@ -5,6 +5,8 @@ export type DiagnosticCode =
   | "config-invalid"
   | "config-load"
   | "front-matter"
+  | "front-matter-unknown"
+  | "front-matter-ignored"
   | "markdown"
   | "markdown-nesting"
   | "markdown-parse"

@@ -3,6 +3,7 @@ import { firstHref, type SidebarNode } from "../../shared/sidebar.ts";
 import { STRINGS } from "../../shared/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource, Heading, PageSource } from "../content/types.ts";
+import { displayedSidebarId, docByRoute, docPagination, editUrlOf, tocLevels } from "./doc-front-matter.ts";
 import type { GeneratedIndex } from "./sidebar-types.ts";
 
 /** Title formatter of behaviours §15.1. */
@@ -96,28 +97,27 @@ export interface ModelContext {
 }
 
 export function docModel(ctx: ModelContext, doc: DocSource): PageModel {
-  const sidebarId = ctx.docSidebar.get(doc.id);
+  const sidebarId = displayedSidebarId(ctx, doc);
   const sidebar = sidebarId ? ctx.sidebars[sidebarId] : undefined;
-  const { minHeadingLevel, maxHeadingLevel } = ctx.config.themeConfig.tableOfContents;
-  const relPath = doc.absPath
-    .slice(ctx.config.docs.dir.length + 1)
-    .split("\\")
-    .join("/");
+  const levels = tocLevels(ctx, doc);
+  const fm = doc.frontMatter;
   return {
     kind: "doc",
     route: doc.route,
     title: doc.title,
-    ...(doc.hasH1 || doc.frontMatter.hide_title === true ? {} : { syntheticTitle: doc.title }),
+    ...(doc.hasH1 || fm.hide_title === true ? {} : { syntheticTitle: doc.title }),
     documentTitle: formatDocumentTitle(ctx.config, doc.title),
     description: doc.description,
     sidebarId,
     breadcrumbs: (sidebar && findBreadcrumbs(sidebar, doc.route)) ?? [],
-    toc: buildToc(doc.headings, minHeadingLevel, maxHeadingLevel),
-    ...(doc.unlisted ? {} : neighbours(sidebar, doc.route)),
-    editUrl: ctx.config.docs.editUrl ? `${ctx.config.docs.editUrl.replace(/\/?$/, "/")}docs/${relPath}` : undefined,
+    toc: levels ? buildToc(doc.headings, levels.min, levels.max) : [],
+    ...(doc.unlisted ? {} : docPagination(ctx, doc, neighbours(sidebar, doc.route))),
+    editUrl: editUrlOf(ctx, doc),
     draft: doc.draft,
     unlisted: doc.unlisted,
     docId: doc.id,
+    ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
+    ...(fm.image ? { image: fm.image } : {}),
   };
 }
 
@@ -131,21 +131,9 @@ export function cardOf(item: SidebarNode): Card | undefined {
   return { kind: "category", label: item.label, href, description: item.description };
 }
 
-const byRoute = new WeakMap<Map<string, DocSource>, Map<string, DocSource>>();
-
-/** Docs by route, once per site (every generated index looks up its docs' descriptions). */
-function docsByRouteOf(docsById: Map<string, DocSource>): Map<string, DocSource> {
-  let map = byRoute.get(docsById);
-  if (!map) {
-    map = new Map([...docsById.values()].map((d) => [d.route, d]));
-    byRoute.set(docsById, map);
-  }
-  return map;
-}
-
 export function categoryModel(ctx: ModelContext, index: GeneratedIndex): PageModel {
   const sidebar = ctx.sidebars[index.sidebarId];
-  const docsByRoute = docsByRouteOf(ctx.docsById);
+  const docsByRoute = docByRoute(ctx);
   const cards = index.items.flatMap((item) => {
     const card = cardOf(item);
     if (!card) return [];
@@ -181,9 +169,14 @@ export function standaloneModel(ctx: ModelContext, page: PageSource): PageModel 
     documentTitle: formatDocumentTitle(ctx.config, isHome ? (page.frontMatter.title ?? "") : page.title),
     description: page.frontMatter.description ?? (isHome ? ctx.config.title : page.description),
     breadcrumbs: [],
-    toc: isHome ? [] : buildToc(page.headings, 2, 3),
+    toc:
+      isHome || page.frontMatter.hide_table_of_contents === true
+        ? []
+        : buildToc(page.headings, page.frontMatter.toc_min_heading_level ?? 2, page.frontMatter.toc_max_heading_level ?? 3),
     draft: false,
     unlisted: false,
+    ...(page.frontMatter.keywords?.length ? { keywords: page.frontMatter.keywords } : {}),
+    ...(page.frontMatter.image ? { image: page.frontMatter.image } : {}),
     hero: isHome
       ? {
           title: hero?.title ?? ctx.config.title,

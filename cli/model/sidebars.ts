@@ -116,7 +116,10 @@ function takeDoc(ctx: Context, id: string, label?: string): SidebarNode[] {
   }
   ctx.out.docSidebar.set(id, ctx.sidebarId);
   if (doc.unlisted) return [];
-  return [{ type: "doc", label: label ?? doc.sidebarLabel, href: doc.route, docId: id }];
+  const className = doc.frontMatter.sidebar_class_name;
+  return [
+    { type: "doc", label: label ?? doc.sidebarLabel, href: doc.route, docId: id, ...(className ? { className } : {}) },
+  ];
 }
 
 function resolveItem(ctx: Context, item: UserSidebarItem): SidebarNode[] {

@@ -15,6 +15,7 @@ import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, step } from "../diagnostics/log.ts";
 import { applyPolicy } from "../diagnostics/policy.ts";
 import type { Highlighting } from "../highlight/service.ts";
+import { checkDocReferences } from "../model/doc-front-matter.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { categoryModel, docModel, type ModelContext, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
@@ -104,7 +105,10 @@ export async function loadSiteState(
     }
     renderables.set(r.model.route, r);
   };
-  for (const doc of docs) add({ model: docModel(ctx, doc), source: doc }, doc.file);
+  for (const doc of docs) {
+    add({ model: docModel(ctx, doc), source: doc }, doc.file);
+    findings.push(...checkDocReferences(ctx, doc));
+  }
   for (const index of sidebars.generatedIndexes) add({ model: categoryModel(ctx, index) }, sidebarRel);
   for (const page of pages) add({ model: standaloneModel(ctx, page), source: page }, page.file);
   const blog = blogRenderables(config, posts);

@@ -9,6 +9,7 @@ export function welcomeHead(absPath: string, body: string): DocHead {
     mtimeMs: 0,
     size: body.length,
     frontMatter: {},
+    frontMatterWarnings: [],
     body,
     bodyLine: 1,
     route: "/docs/intro/welcome",

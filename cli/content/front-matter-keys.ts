@@ -1,0 +1,190 @@
+import { type Diagnostic, fail, suggest } from "../diagnostics/diagnostic.ts";
+
+/**
+ * The front matter keys of each kind of source, with Docusaurus's names and types: one table that the
+ * validation, the unknown-key warnings and the README's migration table agree with.
+ */
+export type SourceKind = "doc" | "page" | "post";
+
+type KeyType =
+  | "string"
+  | "number"
+  | "boolean"
+  | "string[]"
+  /** A doc id, or null to hide the link (pagination_prev/next). */
+  | "string|null"
+  /** `tags: [a, b]` or `tags: [{label, permalink}]` (Docusaurus accepts both). */
+  | "tags"
+  /** Docusaurus's `last_update: {author, date}`. */
+  | "last-update"
+  | "object"
+  /** A date (YAML date or a string Date parses). */
+  | "date"
+  | "any";
+
+const SHARED: Record<string, KeyType> = {
+  title: "string",
+  description: "string",
+  keywords: "string[]",
+  image: "string",
+  draft: "boolean",
+  unlisted: "boolean",
+  last_update: "last-update",
+};
+
+/** Docs and pages have a TOC. */
+const TOC: Record<string, KeyType> = {
+  hide_table_of_contents: "boolean",
+  toc_min_heading_level: "number",
+  toc_max_heading_level: "number",
+};
+
+/** Keys docsgen reads, per kind. */
+const KNOWN: Record<SourceKind, Record<string, KeyType>> = {
+  doc: {
+    ...SHARED,
+    ...TOC,
+    id: "string",
+    slug: "string",
+    tags: "tags",
+    hide_title: "boolean",
+    parse_number_prefixes: "boolean",
+    sidebar_label: "string",
+    sidebar_position: "number",
+    sidebar_class_name: "string",
+    sidebar_key: "string",
+    sidebar_custom_props: "object",
+    displayed_sidebar: "string|null",
+    pagination_label: "string",
+    pagination_prev: "string|null",
+    pagination_next: "string|null",
+    custom_edit_url: "string|null",
+  },
+  page: {
+    ...SHARED,
+    ...TOC,
+    /** docsgen's own: `home` renders the hero layout; with `hero: {title, tagline, actions}`. */
+    layout: "string",
+    hero: "object",
+  },
+  post: {
+    ...SHARED,
+    slug: "string",
+    date: "date",
+    tags: "tags",
+    sidebar_label: "string",
+  },
+};
+
+/** Keys Docusaurus accepts that docsgen does not act on: kept, with a warning saying so. */
+const IGNORED: Record<SourceKind, Record<string, string>> = {
+  doc: { format: "docsgen picks markdown or MDX by the file's extension and content" },
+  page: {
+    format: "docsgen picks markdown or MDX by the file's extension and content",
+    wrapperClassName: "docsgen's page layout has no wrapper class",
+  },
+  post: {
+    authors: "docsgen shows no post authors yet",
+    author: "docsgen shows no post authors yet",
+    author_url: "docsgen shows no post authors yet",
+    author_title: "docsgen shows no post authors yet",
+    author_image_url: "docsgen shows no post authors yet",
+    hide_table_of_contents: "docsgen's blog posts have no table of contents",
+    toc_min_heading_level: "docsgen's blog posts have no table of contents",
+    toc_max_heading_level: "docsgen's blog posts have no table of contents",
+    format: "docsgen picks markdown or MDX by the file's extension and content",
+  },
+};
+
+function typeOk(type: KeyType, value: unknown): boolean {
+  switch (type) {
+    case "string":
+    case "number":
+    case "boolean":
+      return typeof value === type;
+    case "string[]":
+      return Array.isArray(value) && value.every((v) => typeof v === "string");
+    case "string|null":
+      return value === null || typeof value === "string";
+    case "tags":
+      return (
+        Array.isArray(value) &&
+        value.every((t) => typeof t === "string" || (typeof t === "object" && t !== null && "label" in t))
+      );
+    case "last-update":
+      return typeof value === "object" && value !== null && !Array.isArray(value);
+    case "object":
+      return typeof value === "object" && value !== null && !Array.isArray(value);
+    case "date":
+      return value instanceof Date || typeof value === "string";
+    case "any":
+      return true;
+  }
+}
+
+const TYPE_TEXT: Record<KeyType, string> = {
+  string: "a string",
+  number: "a number",
+  boolean: "true or false",
+  "string[]": "a list of strings",
+  "string|null": "a doc id or null",
+  tags: "a list of tags",
+  "last-update": "an object with `author` and/or `date`",
+  object: "an object",
+  date: "a date",
+  any: "anything",
+};
+
+/**
+ * Checks the front matter of one source: a known key of the wrong type stops the build (it would
+ * otherwise change the page silently); a key Docusaurus has but docsgen ignores, or a key nobody knows
+ * (a typo: the nearest known key is suggested), is a located warning.
+ */
+export function checkFrontMatter(
+  data: Record<string, unknown>,
+  kind: SourceKind,
+  file: string,
+  header: string,
+): Diagnostic[] {
+  const lineOf = (key: string) => header.split("\n").findIndex((l) => l.startsWith(`${key}:`)) + 1 || 1;
+  const known = KNOWN[kind];
+  const warnings: Diagnostic[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    const type = known[key];
+    if (type !== undefined) {
+      if (value !== undefined && !typeOk(type, value)) {
+        fail({
+          code: "front-matter",
+          message: `front matter "${key}" must be ${TYPE_TEXT[type]}, got ${JSON.stringify(value)}`,
+          file,
+          line: lineOf(key),
+          hint: type === "number" ? `Write a bare number, e.g. ${key}: 2` : undefined,
+        });
+      }
+      continue;
+    }
+    const ignored = IGNORED[kind][key];
+    if (ignored !== undefined) {
+      warnings.push({
+        severity: "warning",
+        code: "front-matter-ignored",
+        message: `front matter "${key}" is ignored: ${ignored}`,
+        file,
+        line: lineOf(key),
+      });
+      continue;
+    }
+    const near = suggest(key, Object.keys(known));
+    warnings.push({
+      severity: "warning",
+      code: "front-matter-unknown",
+      message: `unknown front matter key "${key}" in a ${kind === "post" ? "blog post" : kind}`,
+      file,
+      line: lineOf(key),
+      hint: near
+        ? `Did you mean "${near}"?`
+        : `Known keys: ${Object.keys(known).sort().join(", ")}. Remove the key, or move it into a field docsgen reads.`,
+    });
+  }
+  return warnings;
+}
