@@ -1,10 +1,11 @@
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { DiscoveredFiles } from "./discover.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
+import { readText } from "./read-text.ts";
 import type { FrontMatter } from "./types.ts";
 
 /**
@@ -22,7 +23,7 @@ interface HeadBase {
   mtimeMs: number;
   size: number;
   frontMatter: FrontMatter;
-  /** Unknown or ignored front matter keys, reported with the page's other diagnostics. */
+  /** A bad encoding, unknown or ignored front matter keys: reported with the page's other diagnostics. */
   frontMatterWarnings: Diagnostic[];
   body: string;
   /** Line number in the file of the first body line (front matter shifts it). */
@@ -70,8 +71,10 @@ export async function readHeads(config: ResolvedConfig, files: Pick<DiscoveredFi
 
 async function readSplit(config: ResolvedConfig, absPath: string, kind: "doc" | "page") {
   const file = relative(config.siteDir, absPath).split("\\").join("/");
-  const [text, stats] = await Promise.all([readFile(absPath, "utf8"), stat(absPath)]);
-  return { file, absPath, mtimeMs: stats.mtimeMs, size: stats.size, ...splitFrontMatter(text, file, kind) };
+  const [{ text, warning }, stats] = await Promise.all([readText(absPath, file), stat(absPath)]);
+  const split = splitFrontMatter(text, file, kind);
+  if (warning) split.frontMatterWarnings.unshift(warning);
+  return { file, absPath, mtimeMs: stats.mtimeMs, size: stats.size, ...split };
 }
 
 async function readDoc(config: ResolvedConfig, relPath: string): Promise<DocHead> {

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
 import type { Root } from "mdast";
 import type { ResolvedConfig } from "../config/resolve.ts";
@@ -14,6 +13,7 @@ import { searchSections } from "../search/sections.ts";
 import { assetPath } from "./assets.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import type { SourceHead } from "./heads.ts";
+import { readText } from "./read-text.ts";
 import type { DocSource, PageSource, ParsedSource } from "./types.ts";
 
 /** Reads, splits and parses one markdown file, keeping its tree (blog posts: rendered late, from the tree). */
@@ -24,7 +24,9 @@ export async function loadSource(
   highlighting: Highlighting,
 ): Promise<ParsedSource> {
   const file = relative(config.siteDir, absPath).split("\\").join("/");
-  const split = splitFrontMatter(await readFile(absPath, "utf8"), file, "post");
+  const { text, warning } = await readText(absPath, file);
+  const split = splitFrontMatter(text, file, "post");
+  if (warning) split.frontMatterWarnings.unshift(warning);
   const { frontMatter, body, bodyLine } = split;
   const parsed = parseChecked(body, bodyLine, file);
   const codeHtml = highlighting.highlight(parsed.code);

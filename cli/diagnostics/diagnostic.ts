@@ -21,7 +21,9 @@ export type DiagnosticCode =
   | "navbar-item"
   | "render"
   | "blog-untruncated"
-  | "io";
+  | "io"
+  | "encoding"
+  | "unbuilt";
 
 export interface Diagnostic {
   severity: Severity;

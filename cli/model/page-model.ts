@@ -172,7 +172,11 @@ export function standaloneModel(ctx: ModelContext, page: PageSource): PageModel 
     toc:
       isHome || page.frontMatter.hide_table_of_contents === true
         ? []
-        : buildToc(page.headings, page.frontMatter.toc_min_heading_level ?? 2, page.frontMatter.toc_max_heading_level ?? 3),
+        : buildToc(
+            page.headings,
+            page.frontMatter.toc_min_heading_level ?? 2,
+            page.frontMatter.toc_max_heading_level ?? 3,
+          ),
     draft: false,
     unlisted: false,
     ...(page.frontMatter.keywords?.length ? { keywords: page.frontMatter.keywords } : {}),

@@ -11,6 +11,7 @@ import { discover } from "../content/discover.ts";
 import { readHeads, type SourceHead } from "../content/heads.ts";
 import { type LoadedSources, parseAll, type SourceCache } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
+import { findUnbuilt } from "../content/unbuilt.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, step } from "../diagnostics/log.ts";
 import { applyPolicy } from "../diagnostics/policy.ts";
@@ -90,7 +91,10 @@ export async function loadSiteState(
     docSidebar: sidebars.docSidebar,
     docsById: new Map(docs.map((d) => [d.id, d])),
   };
-  const findings: Diagnostic[] = [...docs, ...pages, ...posts].flatMap((s) => s.diagnostics ?? []);
+  const findings: Diagnostic[] = [
+    ...(await findUnbuilt(config)),
+    ...[...docs, ...pages, ...posts].flatMap((s) => s.diagnostics ?? []),
+  ];
   const renderables = new Map<string, Renderable>();
   const add = (r: Renderable, file: string) => {
     const existing = renderables.get(r.model.route);

@@ -1,0 +1,65 @@
+import { readFile } from "node:fs/promises";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+
+const strict = new TextDecoder("utf-8", { fatal: true });
+const lenient = new TextDecoder("utf-8");
+
+/**
+ * Reads a source as UTF-8. A file that is not valid UTF-8 (saved as GBK, say) still builds, with
+ * replacement characters where the bad bytes were, and a warning naming the line and column of the first
+ * bad byte: those characters would otherwise reach the page without a word.
+ */
+export async function readText(absPath: string, file: string): Promise<{ text: string; warning?: Diagnostic }> {
+  const bytes = await readFile(absPath);
+  try {
+    return { text: strict.decode(bytes) };
+  } catch {
+    const at = firstInvalidByte(bytes);
+    const before = lenient.decode(bytes.subarray(0, at));
+    const lines = before.split("\n");
+    return {
+      text: lenient.decode(bytes),
+      warning: {
+        severity: "warning",
+        code: "encoding",
+        message: `the file is not valid UTF-8: byte 0x${bytes[at].toString(16).padStart(2, "0")} at offset ${at} cannot be decoded and shows as \uFFFD`,
+        file,
+        line: lines.length,
+        column: lines[lines.length - 1].length + 1,
+        hint: "Save the file as UTF-8 (for example: iconv -f GBK -t UTF-8 in.md > out.md).",
+      },
+    };
+  }
+}
+
+/** The offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
+function firstInvalidByte(bytes: Uint8Array): number {
+  // Bisect for the longest prefix that decodes (valid prefixes are closed under shortening): `log n`
+  // decodes instead of one per byte. A file whose only fault is an unfinished last sequence decodes whole.
+  let good = validPrefix(bytes, bytes.length) ? bytes.length : 0;
+  let bad = bytes.length;
+  while (bad - good > 1) {
+    const mid = (good + bad) >> 1;
+    if (validPrefix(bytes, mid)) good = mid;
+    else bad = mid;
+  }
+  // Byte `good` is where decoding fails. If a multi-byte sequence began just before it and is unfinished,
+  // its lead byte is the one to name (GBK's "中" is D6 D0: D6 opens a sequence that D0 cannot continue).
+  for (let back = 1; back <= 3 && good - back >= 0; back++) {
+    const b = bytes[good - back];
+    if ((b & 0xc0) === 0x80) continue;
+    const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    return length > back ? good - back : good;
+  }
+  return good;
+}
+
+/** True when `bytes[0..length)` decodes, allowing a sequence cut off at its end. */
+function validPrefix(bytes: Uint8Array, length: number): boolean {
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(bytes.subarray(0, length), { stream: true });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,67 @@
+import { existsSync } from "node:fs";
+import { join, relative } from "node:path";
+import fg from "fast-glob";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+
+/**
+ * What a Docusaurus site holds that docsgen does not build, each reported once, located, with what to do:
+ * an author must never find a page missing from the output without having been told.
+ */
+export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]> {
+  const found: Diagnostic[] = [];
+  const rel = (abs: string) => relative(config.siteDir, abs).split("\\").join("/");
+  const warn = (file: string, message: string, hint: string) =>
+    found.push({ severity: "warning", code: "unbuilt", message, file, hint });
+  const list = (cwd: string, pattern: string | string[]) =>
+    existsSync(cwd) ? fg(pattern, { cwd, ignore: ["**/node_modules/**"], onlyFiles: true }) : Promise.resolve([]);
+
+  // React pages: docsgen renders markdown only.
+  const componentPages = [join(config.siteDir, "src", "pages"), config.pagesDir];
+  for (const dir of new Set(componentPages)) {
+    for (const file of (await list(dir, "**/*.{js,jsx,ts,tsx}")).sort()) {
+      if (/(^|\/)_/.test(file) || /\.(test|spec)\.[jt]sx?$/.test(file) || file.endsWith(".d.ts")) continue;
+      warn(
+        rel(join(dir, file)),
+        "this React page is not built: docsgen renders markdown pages only",
+        `Rewrite it as a markdown page in ${rel(config.pagesDir)}/ (front matter \`layout: home\` gives the hero layout).`,
+      );
+    }
+  }
+  // Markdown pages in Docusaurus's folder when docsgen reads another one.
+  const srcPages = join(config.siteDir, "src", "pages");
+  if (srcPages !== config.pagesDir) {
+    for (const file of (await list(srcPages, "**/*.{md,mdx}")).sort()) {
+      if (/(^|\/)_/.test(file)) continue;
+      warn(
+        rel(join(srcPages, file)),
+        `this markdown page is not built: docsgen reads pages from ${rel(config.pagesDir)}/`,
+        `Move it to ${rel(config.pagesDir)}/, or set \`pages: { path: "src/pages" }\` in the config.`,
+      );
+    }
+  }
+  // Versions: docsgen builds the current docs only.
+  for (const folder of ["versioned_docs", "versioned_sidebars"]) {
+    const dir = join(config.siteDir, folder);
+    if (existsSync(dir))
+      warn(
+        `${folder}/`,
+        `${folder}/ is not built: docsgen builds one version of the docs (the docs folder)`,
+        "Publish older versions from their own branch or build, and link to them from the navbar.",
+      );
+  }
+  // Translated content: docsgen reads i18n/<locale>/code.json only (interface strings).
+  const i18n = join(config.siteDir, "i18n");
+  for (const file of (await list(i18n, "*/**/*")).sort()) {
+    if (/^[^/]+\/code\.json$/.test(file)) continue;
+    const [locale, plugin] = file.split("/");
+    const key = `${locale}/${plugin}`;
+    if (found.some((d) => d.file?.startsWith(`i18n/${key}`))) continue;
+    warn(
+      `i18n/${key}${file.includes("/", locale.length + 1) ? "/" : ""}`,
+      `translated content in i18n/${key} is not built: docsgen builds one locale, from the docs folder`,
+      "Build each locale as its own site (its own config with that defaultLocale and docs folder).",
+    );
+  }
+  return found;
+}
