@@ -89,7 +89,10 @@ export async function loadSiteState(
     docSidebar: sidebars.docSidebar,
     docsById: new Map(docs.map((d) => [d.id, d])),
   };
-  const findings: Diagnostic[] = [...docs, ...pages, ...posts].flatMap((s) => s.diagnostics ?? []);
+  const findings: Diagnostic[] = [
+    ...config.locale.findings,
+    ...[...docs, ...pages, ...posts].flatMap((s) => s.diagnostics ?? []),
+  ];
   const renderables = new Map<string, Renderable>();
   const add = (r: Renderable, file: string) => {
     const existing = renderables.get(r.model.route);

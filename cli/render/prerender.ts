@@ -7,7 +7,7 @@ import { renderContent } from "./content.ts";
 /**
  * Renders a doc's or page's content as soon as its code blocks are highlighted, with each link and image
  * URL replaced by its final URL (`finalUrl`, called in document order, then for `rawLinks`, those written
- * in raw HTML): the syntax tree can then be let go, so a build holds one piece of HTML per page instead
+ * in raw HTML; `headingLinkTitle` as in ToHastOptions): the syntax tree can then be let go, so a build holds one piece of HTML per page instead
  * of one tree per page until every page has been parsed.
  *
  * Held as UTF-8 bytes, not as a string: one Chinese character makes V8 store the whole string with two
@@ -20,6 +20,7 @@ export function prerenderContent(
   codeHtml: Promise<string[]>,
   finalUrl: (url: string, image: boolean) => string,
   rawLinks: readonly LinkRef[] = [],
+  headingLinkTitle?: string,
 ): Promise<Buffer> {
   walk<Nodes>(tree, (node) => {
     if (node.type === "link" || node.type === "image") node.url = finalUrl(node.url, node.type === "image");
@@ -35,7 +36,9 @@ export function prerenderContent(
     return rawFinal[next++];
   };
   const rawHtml = { url };
-  const html = codeHtml.then((code) => Buffer.from(renderContent(toHast(tree, { code, rawHtml })), "utf8"));
+  const html = codeHtml.then((code) =>
+    Buffer.from(renderContent(toHast(tree, { code, rawHtml, headingLinkTitle })), "utf8"),
+  );
   html.catch(() => {}); // awaited when the page renders; until then a failure must not crash the process
   return html;
 }
