@@ -1,4 +1,4 @@
-import { STRINGS } from "../shared/strings.ts";
+import type { UiStrings } from "../shared/strings.ts";
 
 const COPY_ICON =
   '<svg viewBox="0 0 24 24" aria-hidden="true" class="copyButtonIcon"><path fill="currentColor" d="M19,21H8V7H19M19,5H8A2,2 0 0,0 6,7V21A2,2 0 0,0 8,23H19A2,2 0 0,0 21,21V7A2,2 0 0,0 19,5M16,1H4A2,2 0 0,0 2,3V17H4V3H16V1Z"/></svg>';
@@ -9,14 +9,17 @@ const CHECK_ICON =
 export const COPIED_MS = 1000;
 
 /** Adds a copy button to every code block of the content (after hydration only, as in §20.5). */
-export function enhanceCodeBlocks(scope: ParentNode) {
+export function enhanceCodeBlocks(
+  scope: ParentNode,
+  strings: Pick<UiStrings, "copy" | "copyButtonAriaLabel" | "copied">,
+) {
   for (const block of scope.querySelectorAll<HTMLElement>(".theme-code-block")) {
     if (block.querySelector(".copyButton")) continue;
     const button = document.createElement("button");
     button.type = "button";
     button.className = "clean-btn copyButton";
-    button.title = STRINGS.copy;
-    button.setAttribute("aria-label", STRINGS.copyButtonAriaLabel);
+    button.title = strings.copy;
+    button.setAttribute("aria-label", strings.copyButtonAriaLabel);
     button.innerHTML = COPY_ICON;
     let timer: ReturnType<typeof setTimeout> | undefined;
     button.addEventListener("click", async () => {
@@ -26,12 +29,12 @@ export function enhanceCodeBlocks(scope: ParentNode) {
       } catch {
         return;
       }
-      button.setAttribute("aria-label", STRINGS.copied);
+      button.setAttribute("aria-label", strings.copied);
       button.classList.add("copyButtonCopied");
       button.innerHTML = CHECK_ICON;
       clearTimeout(timer);
       timer = setTimeout(() => {
-        button.setAttribute("aria-label", STRINGS.copyButtonAriaLabel);
+        button.setAttribute("aria-label", strings.copyButtonAriaLabel);
         button.classList.remove("copyButtonCopied");
         button.innerHTML = COPY_ICON;
       }, COPIED_MS);

@@ -3,13 +3,19 @@ import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
 import { APP_ROOT_ID, CONTENT_ID, EXCERPT_ATTRIBUTE, PAGE_DATA_SCRIPT_ID } from "../shared/element-ids.ts";
 import type { PageData as PageDataFile, PageProps } from "../shared/site-data.ts";
+import type { UiStrings } from "../shared/strings.ts";
 import { routeOfPath } from "../shared/url.ts";
 import { App } from "../templates/App.tsx";
+import { StringsContext } from "../templates/strings-context.ts";
 import { enhanceCodeBlocks } from "./code-blocks.ts";
 import { trackKeyboardNavigation } from "./keyboard.ts";
 import { forget, loadSidebar, type PageData, pageData } from "./page-data.ts";
 import { startPrefetching } from "./prefetch.ts";
 import { startRouter } from "./router.ts";
+
+/** The site language's interface text: esbuild inlines this build's catalogue here (client-bundle.ts). */
+declare const DOCSGEN_UI_STRINGS: UiStrings;
+const strings = DOCSGEN_UI_STRINGS;
 
 declare global {
   interface Window {
@@ -59,13 +65,19 @@ if (data && root) {
     return undefined;
   });
   if (inline.sidebarUrl && !sidebar) throw new Error("docsgen: the sidebar could not be loaded; the page stays static");
-  hydrateRoot(root, <ClientApp initial={{ site, page: inline.page, sidebar, contentHtml, excerptsHtml }} />, {
-    onRecoverableError(error) {
-      console.error("docsgen: hydration mismatch", error);
+  hydrateRoot(
+    root,
+    <StringsContext value={strings}>
+      <ClientApp initial={{ site, page: inline.page, sidebar, contentHtml, excerptsHtml }} />
+    </StringsContext>,
+    {
+      onRecoverableError(error) {
+        console.error("docsgen: hydration mismatch", error);
+      },
     },
-  });
+  );
   document.documentElement.setAttribute("data-has-hydrated", "true");
-  enhanceCodeBlocks(document);
+  enhanceCodeBlocks(document, strings);
   trackKeyboardNavigation();
   const rescan = startPrefetching(site.baseUrl);
   const router = startRouter({
@@ -75,7 +87,7 @@ if (data && root) {
       const props: PageProps = { site, ...next };
       flushSync(() => setProps?.(props));
       document.title = props.page.documentTitle;
-      enhanceCodeBlocks(document);
+      enhanceCodeBlocks(document, strings);
       rescan?.();
     },
   });

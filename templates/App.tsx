@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { CONTENT_ID, SKIP_TARGET_ID } from "../shared/element-ids.ts";
 import { href, type PageProps, type SiteData } from "../shared/site-data.ts";
-import { STRINGS } from "../shared/strings.ts";
 import { BlogLayout } from "./Blog.tsx";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "./color-mode.ts";
 import { DocPage } from "./DocPage.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { IconClose, IconExternal } from "./icons.tsx";
 import { Navbar } from "./Navbar.tsx";
+import { useStrings } from "./strings-context.ts";
 import { TocDesktop } from "./Toc.tsx";
 
 /**
@@ -21,8 +21,9 @@ export function focusProgrammatically(target: HTMLElement) {
 }
 
 function SkipToContent() {
+  const s = useStrings();
   return (
-    <div role="region" aria-label={STRINGS.skipToMainContent}>
+    <div role="region" aria-label={s.skipToMainContent}>
       <a
         className="skipToContent"
         href={`#${SKIP_TARGET_ID}`}
@@ -32,7 +33,7 @@ function SkipToContent() {
           if (target instanceof HTMLElement) focusProgrammatically(target);
         }}
       >
-        {STRINGS.skipToMainContent}
+        {s.skipToMainContent}
       </a>
     </div>
   );
@@ -43,6 +44,7 @@ function SkipToContent() {
  * `html[data-announcement-bar-initially-dismissed=true]`; a changed id shows it again at once.
  */
 function AnnouncementBar({ site }: { site: SiteData }) {
+  const s = useStrings();
   const bar = site.announcementBar;
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
@@ -73,7 +75,7 @@ function AnnouncementBar({ site }: { site: SiteData }) {
         <button
           type="button"
           className="clean-btn close announcementBarClose"
-          aria-label={STRINGS.announcementClose}
+          aria-label={s.announcementClose}
           onClick={() => {
             setDismissed(true);
             try {
@@ -150,13 +152,14 @@ function Home({ site, page, contentHtml }: PageProps) {
 }
 
 function NotFound() {
+  const s = useStrings();
   return (
     <main className="container margin-vert--xl">
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <h1 className="hero__title">{STRINGS.notFoundTitle}</h1>
-          <p>{STRINGS.notFoundP1}</p>
-          <p>{STRINGS.notFoundP2}</p>
+          <h1 className="hero__title">{s.notFoundTitle}</h1>
+          <p>{s.notFoundP1}</p>
+          <p>{s.notFoundP2}</p>
         </div>
       </div>
     </main>

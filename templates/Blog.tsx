@@ -1,8 +1,9 @@
 import { CONTENT_ID, EXCERPT_ATTRIBUTE } from "../shared/element-ids.ts";
 import type { BlogChrome, BlogListItem, BlogPostMeta, NavLink, PageModel } from "../shared/page-model.ts";
 import { href, type PageProps, type SiteData } from "../shared/site-data.ts";
-import { STRINGS } from "../shared/strings.ts";
+import { fill } from "../shared/strings.ts";
 import { Paginator } from "./Paginator.tsx";
+import { useStrings } from "./strings-context.ts";
 
 /** Date · reading time line of a post. */
 function PostMeta({ meta }: { meta: BlogPostMeta }) {
@@ -15,10 +16,11 @@ function PostMeta({ meta }: { meta: BlogPostMeta }) {
 }
 
 function PostTags({ site, tags }: { site: SiteData; tags: NavLink[] }) {
+  const s = useStrings();
   if (tags.length === 0) return null;
   return (
     <div className="blogTags">
-      <b>{STRINGS.tagsListLabel}</b>
+      <b>{s.tagsListLabel}</b>
       <ul className="padding--none blogTagList">
         {tags.map((t) => (
           <li key={t.href}>
@@ -34,6 +36,7 @@ function PostTags({ site, tags }: { site: SiteData; tags: NavLink[] }) {
 
 /** One post on a list page: title link, meta, excerpt HTML, read-more link when truncated, tags. */
 function PostListItem({ site, item, excerptHtml }: { site: SiteData; item: BlogListItem; excerptHtml: string }) {
+  const s = useStrings();
   return (
     <article className="margin-bottom--xl blogPostItem">
       <header>
@@ -50,8 +53,8 @@ function PostListItem({ site, item, excerptHtml }: { site: SiteData; item: BlogL
         </div>
         {item.truncated ? (
           <div className="col text--right">
-            <a href={href(site, item.href)} aria-label={STRINGS.readMoreLabel(item.title)}>
-              <b>{STRINGS.readMore}</b>
+            <a href={href(site, item.href)} aria-label={fill(s.readMoreLabel, { title: item.title })}>
+              <b>{s.readMore}</b>
             </a>
           </div>
         ) : null}
@@ -96,9 +99,10 @@ function Archive({ site, years }: { site: SiteData; years: NonNullable<BlogChrom
 }
 
 function Sidebar({ site, page, blog }: { site: SiteData; page: PageModel; blog: BlogChrome }) {
+  const s = useStrings();
   return (
     <aside className="col col--3 blogSidebar">
-      <nav aria-label={STRINGS.blogSidebarAriaLabel} className="thin-scrollbar">
+      <nav aria-label={s.blogSidebarAriaLabel} className="thin-scrollbar">
         <div className="blogSidebarTitle">{blog.sidebarTitle}</div>
         {blog.groups.map((g) => (
           <div key={g.year} role="group">

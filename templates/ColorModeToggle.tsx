@@ -1,15 +1,12 @@
 import { useEffect, useState } from "react";
 import type { SiteData } from "../shared/site-data.ts";
-import { STRINGS } from "../shared/strings.ts";
+import { fill, type UiStrings } from "../shared/strings.ts";
 import { type ColorChoice, nextChoice, THEME_STORAGE_KEY } from "./color-mode.ts";
 import { IconMoon, IconSun } from "./icons.tsx";
+import { useStrings } from "./strings-context.ts";
 
-function label(choice: ColorChoice): string {
-  return choice === "dark"
-    ? STRINGS.colorModeDark
-    : choice === "light"
-      ? STRINGS.colorModeLight
-      : STRINGS.colorModeSystem;
+function label(s: UiStrings, choice: ColorChoice): string {
+  return choice === "dark" ? s.colorModeDark : choice === "light" ? s.colorModeLight : s.colorModeSystem;
 }
 
 function apply(choice: ColorChoice, mode: SiteData["colorMode"]) {
@@ -25,6 +22,7 @@ function apply(choice: ColorChoice, mode: SiteData["colorMode"]) {
  * hydration it reads the choice the inline script already applied and becomes clickable.
  */
 export function ColorModeToggle({ mode }: { mode: SiteData["colorMode"] }) {
+  const s = useStrings();
   const [choice, setChoice] = useState<ColorChoice>(mode.defaultMode);
   const [hydrated, setHydrated] = useState(false);
 
@@ -60,8 +58,8 @@ export function ColorModeToggle({ mode }: { mode: SiteData["colorMode"] }) {
     <button
       type="button"
       className="clean-btn colorModeToggle"
-      title={label(choice)}
-      aria-label={STRINGS.colorToggleAriaLabel(label(choice))}
+      title={label(s, choice)}
+      aria-label={fill(s.colorToggleAriaLabel, { mode: label(s, choice) })}
       disabled={!hydrated}
       onClick={onClick}
     >

@@ -2,10 +2,10 @@ import { CONTENT_ID } from "../shared/element-ids.ts";
 import type { PageModel } from "../shared/page-model.ts";
 import type { SidebarNode } from "../shared/sidebar.ts";
 import { href, type SiteData } from "../shared/site-data.ts";
-import { STRINGS } from "../shared/strings.ts";
 import { DocSidebar } from "./DocSidebar.tsx";
 import { IconHome } from "./icons.tsx";
 import { Paginator } from "./Paginator.tsx";
+import { useStrings } from "./strings-context.ts";
 import { TocDesktop, TocMobile } from "./Toc.tsx";
 
 interface DocPageProps {
@@ -16,12 +16,13 @@ interface DocPageProps {
 }
 
 function Breadcrumbs({ site, page }: { site: SiteData; page: PageModel }) {
+  const s = useStrings();
   if (page.breadcrumbs.length === 0) return null;
   return (
-    <nav className="theme-doc-breadcrumbs breadcrumbsContainer" aria-label={STRINGS.breadcrumbsAriaLabel}>
+    <nav className="theme-doc-breadcrumbs breadcrumbsContainer" aria-label={s.breadcrumbsAriaLabel}>
       <ul className="breadcrumbs">
         <li className="breadcrumbs__item">
-          <a aria-label={STRINGS.breadcrumbsHome} className="breadcrumbs__link" href={site.baseUrl}>
+          <a aria-label={s.breadcrumbsHome} className="breadcrumbs__link" href={site.baseUrl}>
             <IconHome />
           </a>
         </li>
@@ -80,6 +81,7 @@ function Cards({ site, page }: { site: SiteData; page: PageModel }) {
 
 /** A docs page or a generated category index: sidebar, article, TOC, paginator. */
 export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
+  const s = useStrings();
   return (
     <div className="docsWrapper">
       <div className="docRoot">
@@ -88,10 +90,8 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
           <div className="container padding-top--md padding-bottom--lg">
             <div className="row">
               <div className={`col docItemCol${page.toc.length > 0 ? " docItemCol--toc" : ""}`}>
-                {page.draft ? <Notice kind="draft" title={STRINGS.draftTitle} message={STRINGS.draftMessage} /> : null}
-                {page.unlisted ? (
-                  <Notice kind="unlisted" title={STRINGS.unlistedTitle} message={STRINGS.unlistedMessage} />
-                ) : null}
+                {page.draft ? <Notice kind="draft" title={s.draftTitle} message={s.draftMessage} /> : null}
+                {page.unlisted ? <Notice kind="unlisted" title={s.unlistedTitle} message={s.unlistedMessage} /> : null}
                 <Breadcrumbs site={site} page={page} />
                 <TocMobile toc={page.toc} />
                 {page.kind === "category" ? (
@@ -125,7 +125,7 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                           rel="noopener noreferrer"
                           className="theme-edit-this-page"
                         >
-                          {STRINGS.editThisPage}
+                          {s.editThisPage}
                         </a>
                       </footer>
                     ) : null}
@@ -135,9 +135,9 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                   site={site}
                   className="docusaurus-mt-lg"
                   nav={{
-                    ariaLabel: STRINGS.paginatorAriaLabel,
-                    prev: page.prev && { ...page.prev, sublabel: STRINGS.previous },
-                    next: page.next && { ...page.next, sublabel: STRINGS.next },
+                    ariaLabel: s.paginatorAriaLabel,
+                    prev: page.prev && { ...page.prev, sublabel: s.previous },
+                    next: page.next && { ...page.next, sublabel: s.next },
                   }}
                 />
               </div>

@@ -2,8 +2,9 @@ import { useEffect, useState } from "react";
 import type { SidebarNode } from "../shared/sidebar.ts";
 import { firstHref } from "../shared/sidebar.ts";
 import { href, type SiteData } from "../shared/site-data.ts";
-import { STRINGS } from "../shared/strings.ts";
+import { fill } from "../shared/strings.ts";
 import { IconExternal } from "./icons.tsx";
+import { useStrings } from "./strings-context.ts";
 
 interface MenuProps {
   site: SiteData;
@@ -24,6 +25,7 @@ function Category({
   route,
   onNavigate,
 }: Omit<MenuProps, "items"> & { item: Extract<SidebarNode, { type: "category" }> }) {
+  const s = useStrings();
   const active = containsRoute(item, route);
   const [expanded, setExpanded] = useState(active || !item.collapsed || !item.collapsible);
   // Navigation into a collapsed category opens it; leaving does not close it (behaviours §20.3).
@@ -71,7 +73,9 @@ function Category({
             className="clean-btn menu__caret"
             aria-expanded={expanded}
             aria-label={
-              expanded ? STRINGS.collapseCategoryAriaLabel(item.label) : STRINGS.expandCategoryAriaLabel(item.label)
+              expanded
+                ? fill(s.collapseCategoryAriaLabel, { label: item.label })
+                : fill(s.expandCategoryAriaLabel, { label: item.label })
             }
             onClick={() => setExpanded((x) => !x)}
           />
@@ -126,10 +130,11 @@ export function SidebarMenu(props: MenuProps) {
 }
 
 export function DocSidebar(props: MenuProps) {
+  const s = useStrings();
   return (
     <aside className="theme-doc-sidebar-container">
       <div className="sidebarViewport">
-        <nav aria-label={STRINGS.docsSidebarAriaLabel} className="menu thin-scrollbar">
+        <nav aria-label={s.docsSidebarAriaLabel} className="menu thin-scrollbar">
           <SidebarMenu {...props} />
         </nav>
       </div>

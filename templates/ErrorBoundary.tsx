@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { STRINGS } from "../shared/strings.ts";
+import { StringsContext } from "./strings-context.ts";
 
 /** The message and its `cause` chain, as behaviours §6.2 prints it. */
 export function errorText(error: unknown): string {
@@ -21,6 +21,8 @@ interface Props {
 /** Catches render errors of the page content; navbar and footer stay usable. */
 export class ErrorBoundary extends Component<Props, { error?: unknown }> {
   state: { error?: unknown } = {};
+  static contextType = StringsContext;
+  declare context: React.ContextType<typeof StringsContext>;
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -28,11 +30,13 @@ export class ErrorBoundary extends Component<Props, { error?: unknown }> {
 
   render() {
     if (this.state.error === undefined) return this.props.children;
+    const s = this.context;
+    if (!s) throw new Error("docsgen: a template rendered outside <StringsContext>");
     return (
       <main className="container margin-vert--xl">
         <div className="row">
           <div className="col col--6 col--offset-3">
-            <h1 className="hero__title">{STRINGS.crashTitle}</h1>
+            <h1 className="hero__title">{s.crashTitle}</h1>
             <div className="margin-vert--lg">
               <button
                 type="button"
@@ -43,7 +47,7 @@ export class ErrorBoundary extends Component<Props, { error?: unknown }> {
                     .finally(() => this.setState({ error: undefined }));
                 }}
               >
-                {STRINGS.tryAgain}
+                {s.tryAgain}
               </button>
             </div>
             <hr />

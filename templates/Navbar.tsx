@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import type { SidebarNode } from "../shared/sidebar.ts";
 import { href, type NavbarLink, type SiteData } from "../shared/site-data.ts";
-import { STRINGS } from "../shared/strings.ts";
 import { ColorModeToggle } from "./ColorModeToggle.tsx";
 import { SidebarMenu } from "./DocSidebar.tsx";
 import { IconClose, IconExternal, IconMenu } from "./icons.tsx";
 import { SearchButton } from "./SearchButton.tsx";
+import { useStrings } from "./strings-context.ts";
 
 /** Desktop breakpoint (spec §9): wider than this is desktop. */
 export const DESKTOP_MIN_WIDTH = 997;
@@ -36,6 +36,7 @@ function NavItem({
   className: string;
   onClick?: () => void;
 }) {
+  const s = useStrings();
   const active = isActive(item, route, sidebarId);
   return (
     <a
@@ -49,7 +50,7 @@ function NavItem({
       {item.external ? (
         <>
           <IconExternal />
-          <span className="sr-only">{STRINGS.externalLink}</span>
+          <span className="sr-only">{s.externalLink}</span>
         </>
       ) : null}
     </a>
@@ -72,6 +73,7 @@ function Brand({ site }: { site: SiteData }) {
 
 /** Top bar plus the mobile drawer (behaviours §3). */
 export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
+  const s = useStrings();
   const [open, setOpen] = useState(false);
   const [secondary, setSecondary] = useState(true);
   const hasSecondary = Boolean(sidebar && sidebar.length > 0);
@@ -113,7 +115,7 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
   const showSecondary = hasSecondary && secondary;
   return (
     <nav
-      aria-label={STRINGS.navAriaLabel}
+      aria-label={s.navAriaLabel}
       className={`theme-layout-navbar navbar navbar--fixed-top${open ? " navbar-sidebar--show" : ""}`}
     >
       <div className="navbar__inner">
@@ -121,7 +123,7 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
           <button
             type="button"
             className="navbar__toggle clean-btn"
-            aria-label={STRINGS.toggleSidebarButtonAriaLabel}
+            aria-label={s.toggleSidebarButtonAriaLabel}
             aria-expanded={open}
             onClick={() => (open ? close() : setOpen(true))}
           >
@@ -163,7 +165,7 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
           <ColorModeToggle mode={site.colorMode} />
           <button
             type="button"
-            aria-label={STRINGS.closeSidebarButtonAriaLabel}
+            aria-label={s.closeSidebarButtonAriaLabel}
             className="clean-btn navbar-sidebar__close"
             onClick={close}
           >
@@ -191,7 +193,7 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
           {hasSecondary && sidebar && open ? (
             <div className="navbar-sidebar__item menu" inert={!showSecondary}>
               <button type="button" className="clean-btn navbar-sidebar__back" onClick={() => setSecondary(false)}>
-                {STRINGS.backToMainMenu}
+                {s.backToMainMenu}
               </button>
               <SidebarMenu site={site} items={sidebar} route={route} onNavigate={close} />
             </div>

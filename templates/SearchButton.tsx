@@ -1,8 +1,8 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
 import type { SearchDialogProps } from "../client/search/SearchDialog.tsx";
 import type { SiteData } from "../shared/site-data.ts";
-import { STRINGS } from "../shared/strings.ts";
 import { IconSearch } from "./icons.tsx";
+import { useStrings } from "./strings-context.ts";
 
 type Phase =
   | { kind: "closed" }
@@ -27,6 +27,7 @@ export function loadSearchDialog(retryOf?: string, attempt = 0): Promise<Compone
  * failed chunk load shows the error box with a retry button (behaviours §6.1).
  */
 export function SearchButton({ site }: { site: SiteData }) {
+  const s = useStrings();
   const [phase, setPhase] = useState<Phase>({ kind: "closed" });
   const button = useRef<HTMLButtonElement>(null);
   const failures = useRef(0);
@@ -67,22 +68,22 @@ export function SearchButton({ site }: { site: SiteData }) {
         ref={button}
         type="button"
         className="clean-btn navbar__search"
-        aria-label={STRINGS.searchButton}
+        aria-label={s.searchButton}
         onClick={open}
       >
         <IconSearch />
-        <span className="navbar__search-label">{STRINGS.searchPlaceholder}</span>
+        <span className="navbar__search-label">{s.searchPlaceholder}</span>
         {/* The key hint is drawn by CSS (content: attr), so it is not part of the button's accessible name. */}
         <span className="navbar__search-key" aria-hidden="true" data-keys="Ctrl K" />
       </button>
       {phase.kind === "open" ? <phase.Dialog site={site} onClose={close} /> : null}
       {phase.kind === "error" ? (
-        <div className="searchModal" role="dialog" aria-modal="true" aria-label={STRINGS.searchButton}>
+        <div className="searchModal" role="dialog" aria-modal="true" aria-label={s.searchButton}>
           <div className="chunkError">
             <p>{String(phase.error)}</p>
             <div>
               <button type="button" onClick={open}>
-                {STRINGS.chunkErrorRetry}
+                {s.chunkErrorRetry}
               </button>
             </div>
           </div>

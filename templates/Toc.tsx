@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { TocItem } from "../shared/page-model.ts";
-import { STRINGS } from "../shared/strings.ts";
+import { useStrings } from "./strings-context.ts";
 
 function TocList({ items, active, className }: { items: TocItem[]; active?: string; className?: string }) {
   return (
@@ -60,6 +60,7 @@ export function TocDesktop({ toc }: { toc: TocItem[] }) {
 
 /** Collapsible `本页总览` box shown above the article on phones (collapsed at first). */
 export function TocMobile({ toc }: { toc: TocItem[] }) {
+  const s = useStrings();
   const [open, setOpen] = useState(false);
   if (toc.length === 0) return null;
   return (
@@ -70,7 +71,7 @@ export function TocMobile({ toc }: { toc: TocItem[] }) {
         aria-expanded={open}
         onClick={() => setOpen((o) => !o)}
       >
-        {STRINGS.tocCollapsible}
+        {s.tocCollapsible}
       </button>
       {open ? <TocList items={toc} className="table-of-contents tocCollapsibleContent" /> : null}
     </div>

@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import type { UiStrings } from "../../shared/strings.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 
 export interface ClientAssets {
@@ -13,9 +14,15 @@ export interface ClientAssets {
 
 /**
  * Bundles the hydration client and the stylesheet with content-hashed names. One small ESM bundle;
- * React is the bulk of it. `root` is the docsgen package (templates/ and client/ live there).
+ * React is the bulk of it. `root` is the docsgen package (templates/ and client/ live there). `strings` is
+ * the site language's interface text: inlined as the client's one catalogue, so a page loads no other
+ * language's text.
  */
-export async function bundleClient(options: { minify: boolean; root?: string }): Promise<ClientAssets> {
+export async function bundleClient(options: {
+  minify: boolean;
+  root?: string;
+  strings: UiStrings;
+}): Promise<ClientAssets> {
   const root = options.root ?? PACKAGE_ROOT;
   const result = await build({
     absWorkingDir: root,
@@ -32,7 +39,10 @@ export async function bundleClient(options: { minify: boolean; root?: string }):
     // Code splitting: lazy features (search) load their own chunk on first use.
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
-    define: { "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development") },
+    define: {
+      "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development"),
+      DOCSGEN_UI_STRINGS: JSON.stringify(options.strings),
+    },
     legalComments: "none",
     logLevel: "silent",
     metafile: false,

@@ -1,15 +1,16 @@
 import type { BlogChrome, BlogListItem, BlogPostMeta, PageModel, PaginatorLink } from "../../shared/page-model.ts";
-import { STRINGS } from "../../shared/strings.ts";
+import { fill, plural } from "../../shared/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatDocumentTitle } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { BlogPost } from "./posts.ts";
 
-const DATE = new Intl.DateTimeFormat("zh-CN", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
-
-function formatPostDate(date: Date): string {
-  return DATE.format(date);
+/** A post's date as shown, in the site's language (2024年1月5日, January 5, 2024). */
+function formatPostDate(lang: string, date: Date): string {
+  return new Intl.DateTimeFormat(lang, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    date,
+  );
 }
 
 /** Recent posts grouped by calendar year, newest year first (behaviours §17.3). */
@@ -63,6 +64,7 @@ export function blogRenderables(
   all: BlogPost[],
 ): { renderables: Renderable[]; findings: Diagnostic[] } {
   if (all.length === 0) return { renderables: [], findings: [] };
+  const S = config.locale.strings.server;
   const root = `/${config.blog.routeBasePath}`;
   const listed = all.filter((p) => !p.unlisted);
   const groups = sidebarGroups(config, all);
@@ -93,14 +95,14 @@ export function blogRenderables(
     pages.forEach((pagePosts, i) => {
       const route = i === 0 ? prefix : `${prefix}/page/${i + 1}`;
       const newer: PaginatorLink | undefined =
-        i > 0 ? { label: STRINGS.blogNewerEntries, href: i === 1 ? prefix : `${prefix}/page/${i}` } : undefined;
+        i > 0 ? { label: S.blogNewerEntries, href: i === 1 ? prefix : `${prefix}/page/${i}` } : undefined;
       const older: PaginatorLink | undefined =
-        i < pages.length - 1 ? { label: STRINGS.blogOlderEntries, href: `${prefix}/page/${i + 2}` } : undefined;
+        i < pages.length - 1 ? { label: S.blogOlderEntries, href: `${prefix}/page/${i + 2}` } : undefined;
       out.push({
         model: {
           ...base(config, "blog-list", route, title, description),
           blog: chrome({
-            paginator: { ariaLabel: STRINGS.blogListPaginatorAriaLabel, prev: newer, next: older },
+            paginator: { ariaLabel: S.blogListPaginatorAriaLabel, prev: newer, next: older },
             posts: pagePosts.map((post) => listItem(config, post)),
             ...extra,
           }),
@@ -125,9 +127,9 @@ export function blogRenderables(
         sidebarTitle: config.blog.sidebarTitle,
         groups: sidebarGroups(config, all, post),
         paginator: {
-          ariaLabel: STRINGS.blogPostPaginatorAriaLabel,
-          prev: newer && { label: newer.title, href: newer.route, sublabel: STRINGS.blogNewerPost },
-          next: older && { label: older.title, href: older.route, sublabel: STRINGS.blogOlderPost },
+          ariaLabel: S.blogPostPaginatorAriaLabel,
+          prev: newer && { label: newer.title, href: newer.route, sublabel: S.blogNewerPost },
+          next: older && { label: older.title, href: older.route, sublabel: S.blogOlderPost },
         },
         post: postMeta(config, post),
       },
@@ -151,20 +153,29 @@ export function blogRenderables(
     }));
     out.push({
       model: {
-        ...base(config, "blog-tags", `${root}/tags`, STRINGS.tagsPageTitle, ""),
-        blog: chrome({ tagGroups: byFirstLetter(tagLinks) }),
+        ...base(config, "blog-tags", `${root}/tags`, S.tagsPageTitle, ""),
+        blog: chrome({ tagGroups: byFirstLetter(tagLinks, config.locale.lang) }),
       },
     });
     for (const [slug, t] of tags) {
-      lists(`${root}/tags/${slug}`, t.posts, STRINGS.blogTagTitle(t.posts.length, t.label), "", {
-        allTags: { label: STRINGS.tagsPageLink, href: `${root}/tags` },
-      });
+      lists(
+        `${root}/tags/${slug}`,
+        t.posts,
+        fill(S.blogTagTitle, {
+          nPosts: plural(S.blogPostCount, config.locale.lang, t.posts.length, { count: t.posts.length }),
+          tagName: t.label,
+        }),
+        "",
+        {
+          allTags: { label: S.tagsPageLink, href: `${root}/tags` },
+        },
+      );
     }
   }
   out.push({
     model: {
-      ...base(config, "blog-archive", `${root}/archive`, STRINGS.blogArchive, ""),
-      blog: chrome({ archive: byYear(listed) }),
+      ...base(config, "blog-archive", `${root}/archive`, S.blogArchive, ""),
+      blog: chrome({ archive: byYear(config, listed) }),
     },
   });
   return { renderables: out, findings };
@@ -179,10 +190,10 @@ function listItem(config: ResolvedConfig, post: BlogPost): BlogListItem {
   };
 }
 
-/** The tag list page's groups: by first letter (upper-cased), in zh-CN collation order of the labels. */
-function byFirstLetter(tags: { label: string; href: string; count: number }[]): BlogChrome["tagGroups"] {
+/** The tag list page's groups: by first letter (upper-cased), in the collation order of the site's language. */
+function byFirstLetter(tags: { label: string; href: string; count: number }[], lang: string): BlogChrome["tagGroups"] {
   const groups: NonNullable<BlogChrome["tagGroups"]> = [];
-  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label, "zh-CN"))) {
+  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label, lang))) {
     const letter = tag.label[0].toUpperCase();
     const group = groups.find((g) => g.letter === letter);
     if (group) group.tags.push(tag);
@@ -192,7 +203,7 @@ function byFirstLetter(tags: { label: string; href: string; count: number }[]): 
 }
 
 /** The archive: posts grouped by year, in the order given (newest first). */
-function byYear(posts: BlogPost[]): BlogChrome["archive"] {
+function byYear(config: ResolvedConfig, posts: BlogPost[]): BlogChrome["archive"] {
   const years: NonNullable<BlogChrome["archive"]> = [];
   for (const post of posts) {
     const year = String(post.date.getUTCFullYear());
@@ -200,7 +211,7 @@ function byYear(posts: BlogPost[]): BlogChrome["archive"] {
       title: post.title,
       href: post.route,
       date: post.date.toISOString(),
-      dateText: formatPostDate(post.date),
+      dateText: formatPostDate(config.locale.lang, post.date),
     };
     const group = years.find((y) => y.year === year);
     if (group) group.posts.push(entry);
@@ -210,10 +221,14 @@ function byYear(posts: BlogPost[]): BlogChrome["archive"] {
 }
 
 function postMeta(config: ResolvedConfig, post: BlogPost): BlogPostMeta {
+  const S = config.locale.strings.server;
+  const minutes = Math.ceil(post.readingMinutes);
   return {
     date: post.date.toISOString(),
-    dateText: formatPostDate(post.date),
-    readingTime: config.blog.showReadingTime ? STRINGS.readingTime(Math.ceil(post.readingMinutes)) : undefined,
+    dateText: formatPostDate(config.locale.lang, post.date),
+    readingTime: config.blog.showReadingTime
+      ? plural(S.readingTime, config.locale.lang, minutes, { readingTime: minutes })
+      : undefined,
     tags: post.tags.map((t) => ({ label: t.label, href: `/${config.blog.routeBasePath}/tags/${t.slug}` })),
   };
 }

@@ -21,7 +21,13 @@ export async function postHtml(
   rewriteLinks(tree, state.linkCtx, post, copyAsset);
   // Links and images written in raw HTML are resolved as the tree becomes hast (raw-html.ts).
   const url = (target: string, image: boolean) => finalUrl(state.linkCtx, post, target, image, copyAsset);
-  return renderContent(toHast(tree, { code: await codeOf(post), rawHtml: { url } }));
+  return renderContent(
+    toHast(tree, {
+      code: await codeOf(post),
+      rawHtml: { url },
+      headingLinkTitle: state.linkCtx.config.locale.strings.server.headingLinkTitle,
+    }),
+  );
 }
 
 /** A list page's excerpts, one HTML string per listed post, in the order of its model's `blog.posts`. */

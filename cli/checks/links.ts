@@ -80,7 +80,7 @@ function anchorProblem(
     severity: "warning",
     code: "anchor-broken",
     message: `anchor "#${hash}" does not exist on ${route}`,
-    hint: near ? `Did you mean #${near}?` : "Anchors are heading ids; set one with ## 标题 {#my-id}.",
+    hint: near ? `Did you mean #${near}?` : "Anchors are heading ids; set one with ## My heading {#my-id}.",
     ...at,
   };
 }

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
+import type { Catalogue } from "../../shared/strings.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { loadStrings } from "../i18n/locale.ts";
 import { loadTsModule, readText } from "./load.ts";
 import { lineOf } from "./locate.ts";
 import { configSchema, localeSchema } from "./schema.ts";
@@ -22,7 +24,15 @@ export interface ResolvedConfig {
   favicon?: string;
   version: string;
   titleDelimiter: string;
-  locale: { lang: string; htmlLang: string; direction: "ltr" | "rtl" };
+  locale: {
+    lang: string;
+    htmlLang: string;
+    direction: "ltr" | "rtl";
+    /** Interface text of `lang` with `i18n/<lang>/code.json` applied (cli/i18n/locale.ts). */
+    strings: Catalogue;
+    /** Warnings found loading it (no catalogue for the locale, unknown ids), reported with the build's. */
+    findings: Diagnostic[];
+  };
   checks: Record<
     "onBrokenLinks" | "onBrokenAnchors" | "onDuplicateRoutes" | "onBrokenMarkdownLinks" | "onBrokenMarkdownImages",
     ReportingSeverity
@@ -83,11 +93,19 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
       ),
     );
   }
-  return freeze(applyDefaults(user, configSchema) as DefaultedConfig, siteDir, options);
+  const defaulted = applyDefaults(user, configSchema) as DefaultedConfig;
+  const lang = defaulted.i18n.defaultLocale;
+  const line = lineOf(readText(file), "i18n.defaultLocale");
+  return freeze(defaulted, siteDir, options, loadStrings(siteDir, lang, { file: CONFIG_FILE, line }));
 }
 
 /** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
-function freeze(config: DefaultedConfig, siteDir: string, options: ResolveOptions): ResolvedConfig {
+function freeze(
+  config: DefaultedConfig,
+  siteDir: string,
+  options: ResolveOptions,
+  { strings, findings }: ReturnType<typeof loadStrings>,
+): ResolvedConfig {
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
   const lang = config.i18n.defaultLocale;
   const locale = config.i18n.localeConfigs?.[lang] ?? (applyDefaults({}, localeSchema) as Output<typeof localeSchema>);
@@ -105,7 +123,7 @@ function freeze(config: DefaultedConfig, siteDir: string, options: ResolveOption
     favicon: config.favicon,
     version: config.version,
     titleDelimiter: config.titleDelimiter,
-    locale: { lang, htmlLang: locale.htmlLang ?? lang, direction: locale.direction },
+    locale: { lang, htmlLang: locale.htmlLang ?? lang, direction: locale.direction, strings, findings },
     checks: {
       onBrokenLinks: config.onBrokenLinks,
       onBrokenAnchors: config.onBrokenAnchors,
@@ -126,9 +144,9 @@ function freeze(config: DefaultedConfig, siteDir: string, options: ResolveOption
       routeBasePath: blog.routeBasePath.replace(/^\/+|\/+$/g, ""),
       postsPerPage: blog.postsPerPage,
       sidebarCount: blog.blogSidebarCount === "ALL" ? Number.POSITIVE_INFINITY : blog.blogSidebarCount,
-      sidebarTitle: blog.blogSidebarTitle,
-      title: blog.blogTitle,
-      description: blog.blogDescription,
+      sidebarTitle: blog.blogSidebarTitle ?? strings.server.blogSidebarTitle,
+      title: blog.blogTitle ?? strings.server.blogTitle,
+      description: blog.blogDescription ?? strings.server.blogDescription,
       showReadingTime: blog.showReadingTime,
       feed: {
         types: blog.feedOptions.type,

@@ -106,9 +106,9 @@ export const blogSchema = object({
     5,
     'recent posts in the blog sidebar; "ALL" lists every post, 0 hides the sidebar',
   ),
-  blogSidebarTitle: withDefault(string(), "最近博文", "title of the blog sidebar"),
-  blogTitle: withDefault(string(), "博客", "title of the list page"),
-  blogDescription: withDefault(string(), "博客", "description of the list page"),
+  blogSidebarTitle: optional(string(), "title of the blog sidebar; default: the locale's (`Recent posts`, `最近博文`)"),
+  blogTitle: optional(string(), "title of the list page; default: the locale's (`Blog`, `博客`)"),
+  blogDescription: optional(string(), "description of the list page; default: the locale's (`Blog`, `博客`)"),
   showReadingTime: withDefault(boolean(), true, "reading time under each post title"),
   feedOptions: filledIn(
     object({
@@ -131,7 +131,10 @@ export const configSchema = object({
   titleDelimiter: withDefault(string(), "|", "between page and site title"),
   i18n: withDefault(
     object({
-      defaultLocale: required(string(), "the locale built: `<html lang>` and `dir` come from it"),
+      defaultLocale: required(
+        string(),
+        "the locale built: `<html lang>`, `dir` and the interface text (zh-CN or en; others use en) come from it",
+      ),
       locales: required(arrayOf(string()), "every locale of the site"),
       localeConfigs: optional(recordOf(localeSchema), "settings per locale"),
     }),
@@ -148,7 +151,7 @@ export const configSchema = object({
       path: withDefault(string(), "docs", "folder of the docs"),
       routeBasePath: withDefault(string(), "docs", "URL segment of the docs"),
       sidebarPath: withDefault(string(), "sidebars.ts", "the sidebars file"),
-      editUrl: optional(string(), "prefix of the 编辑此页 link; the doc's path inside `docs/` is appended"),
+      editUrl: optional(string(), 'prefix of the "Edit this page" link; the doc\'s path inside `docs/` is appended'),
       versionLabel: withDefault(string(), "Next", "label of the single `current` version"),
     }),
   ),

@@ -31,8 +31,8 @@ const GENERATED_INDEX_KEYS: Record<string, string> = {
   image: "string",
 };
 
-const HINT_JSON = 'A category file looks like {"label": "指南", "position": 2}.';
-const HINT_YAML = "A category file looks like:\nlabel: 指南\nposition: 2";
+const HINT_JSON = 'A category file looks like {"label": "Guides", "position": 2}.';
+const HINT_YAML = "A category file looks like:\nlabel: Guides\nposition: 2";
 
 /**
  * Reads and checks one `_category_.json`, `_category_.yml` or `_category_.yaml` (`abs`; `file` is its path

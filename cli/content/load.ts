@@ -28,7 +28,7 @@ export async function loadSource(
   const split = splitFrontMatter(text, file, "post");
   if (warning) split.frontMatterWarnings.unshift(warning);
   const { frontMatter, body, bodyLine } = split;
-  const parsed = parseChecked(body, bodyLine, file);
+  const parsed = parseChecked(body, bodyLine, file, config);
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited at render time; until then a failure must not crash the process
   return {
@@ -70,10 +70,10 @@ function common(
 }
 
 /** Parses a body after the nesting guard; a failure inside the parser libraries names its file. */
-function parseChecked(body: string, bodyLine: number, file: string): ParsedMarkdown {
+function parseChecked(body: string, bodyLine: number, file: string, config: ResolvedConfig): ParsedMarkdown {
   checkNesting(body, file, bodyLine);
   try {
-    return parseMarkdown(body, bodyLine);
+    return parseMarkdown(body, bodyLine, config.locale.strings.server.admonition);
   } catch (error) {
     if (error instanceof BuildError) throw error;
     fail(
@@ -97,7 +97,7 @@ const EMPTY: Root = { type: "root", children: [] };
  * and the tree is let go.
  */
 export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: Highlighting): DocSource | PageSource {
-  const parsed = parseChecked(head.body, head.bodyLine, head.file);
+  const parsed = parseChecked(head.body, head.bodyLine, head.file, ctx.config);
   // Sent now: the highlight thread works on this page while the next ones are parsed.
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited when the content renders; until then a failure must not crash the process
@@ -116,6 +116,7 @@ export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: High
       return final;
     },
     parsed.rawHtml.links,
+    ctx.config.locale.strings.server.headingLinkTitle,
   );
   const fm = head.frontMatter;
   const source = {

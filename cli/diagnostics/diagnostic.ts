@@ -19,6 +19,7 @@ export type DiagnosticCode =
   | "markdown-link-broken"
   | "markdown-image-broken"
   | "navbar-item"
+  | "i18n"
   | "render"
   | "blog-untruncated"
   | "io"

@@ -1,17 +1,19 @@
 import type { Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
 import type { Transformer } from "unified";
-import { ADMONITION_TITLES, type AdmonitionKind } from "../../shared/strings.ts";
+import { ADMONITION_KINDS, type AdmonitionKind } from "../../shared/strings.ts";
 import { suggest } from "../diagnostics/diagnostic.ts";
 import { walk } from "./walk.ts";
 
 export interface AdmonitionOptions {
   /** @default true */
   enabled?: boolean;
+  /** Default title of each kind, in the site's language (its catalogue's `server.admonition`). */
+  titles: Record<AdmonitionKind, string>;
 }
 
-const KINDS = Object.keys(ADMONITION_TITLES) as AdmonitionKind[];
-const isKind = (name: string): name is AdmonitionKind => Object.hasOwn(ADMONITION_TITLES, name);
+const KINDS: readonly string[] = ADMONITION_KINDS;
+const isKind = (name: string): name is AdmonitionKind => KINDS.includes(name);
 /**
  * Infima alert colour per kind: Docusaurus's class names, so custom CSS written for it applies.
  * `important`, `success` and `secondary` are Docusaurus's aliases of info, tip and note; `important` also
@@ -30,14 +32,14 @@ const ALERT: Record<AdmonitionKind, string> = {
 };
 
 /**
- * `:::tip[标题]` container directives become admonition boxes with a Chinese default title; a longer
+ * `:::tip[标题]` container directives become admonition boxes with a default title in the site's language; a longer
  * fence (`::::tip`) holds nested ones. A container directive of an unknown kind (`:::foo`) is rendered as
  * a note, content included, and reported on the file as an `admonition-unknown` message at its position
  * (see diagnostics/vfile-messages.ts). Text and leaf directives (`a:b` in prose parses as one) are turned
  * back into the text the author wrote. Must run after parsing and before heading ids, so headings inside
  * admonitions still get ids.
  */
-export function remarkAdmonitions(options: AdmonitionOptions = {}): Transformer<Root> {
+export function remarkAdmonitions(options: AdmonitionOptions): Transformer<Root> {
   return (tree, file) => {
     if (options.enabled === false) return;
     walk<Nodes, Parents>(tree, (node, index, parent) => {
@@ -68,7 +70,7 @@ export function remarkAdmonitions(options: AdmonitionOptions = {}): Transformer<
         });
         message.note = `${near ? `Did you mean \`:::${near}\`? ` : ""}Known kinds: ${KINDS.join(", ")}.`;
       }
-      let title: PhrasingContent[] = [{ type: "text", value: ADMONITION_TITLES[kind] }];
+      let title: PhrasingContent[] = [{ type: "text", value: options.titles[kind] }];
       const first = directive.children[0];
       if (first?.type === "paragraph" && first.data?.directiveLabel) {
         title = first.children;

@@ -4,6 +4,8 @@ import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { type Processor, unified } from "unified";
+import { ZH_CN } from "../../shared/locales/zh-CN.ts";
+import type { Catalogue } from "../../shared/strings.ts";
 import type { Heading, LinkRef } from "../content/types.ts";
 import { type PluginMessage, runSyncWithMessages } from "../diagnostics/vfile-messages.ts";
 import type { CodeRequest } from "../highlight/protocol.ts";
@@ -39,7 +41,17 @@ export function parseSyntax(markdown: string): Root {
   return parser.parse(markdown) as Root;
 }
 
-const transformer = unified().use(remarkAdmonitions).freeze();
+/** One frozen transformer per title set (one per build): the titles are the site language's. */
+const transformers = new WeakMap<AdmonitionTitles, Processor>();
+function transformerFor(titles: AdmonitionTitles): Processor {
+  let transformer = transformers.get(titles);
+  if (!transformer) {
+    transformer = unified().use(remarkAdmonitions, { titles }).freeze() as unknown as Processor;
+    transformers.set(titles, transformer);
+  }
+  return transformer;
+}
+type AdmonitionTitles = Catalogue["server"]["admonition"];
 
 export interface ParsedMarkdown {
   tree: Root;
@@ -60,13 +72,18 @@ export interface ParsedMarkdown {
 /**
  * Parses a markdown body into an mdast with admonitions resolved and heading ids assigned, and collects
  * what later stages need before any page renders (title, headings for anchor checks, links to check).
- * `lineOffset` maps body lines back to file lines (front matter shifts them).
+ * `lineOffset` maps body lines back to file lines (front matter shifts them); admonitions without a title
+ * get the site language's (the default, Chinese, is for tests).
  */
-export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown {
+export function parseMarkdown(
+  body: string,
+  lineOffset: number,
+  admonitionTitles: AdmonitionTitles = ZH_CN.server.admonition,
+): ParsedMarkdown {
   const markdown = normalizeAdmonitionTitles(body);
   const tree = parseSyntax(markdown);
   if (lineOffset > 1) shiftPositions(tree, lineOffset - 1);
-  const messages = runSyncWithMessages(transformer, tree);
+  const messages = runSyncWithMessages(transformerFor(admonitionTitles), tree);
   const headings = assignHeadingIds(tree);
   markImageDefinitions(tree);
   const h1 = headings.find((h) => h.depth === 1)?.text;

@@ -3,7 +3,8 @@ import { toString as hastToString } from "hast-util-to-string";
 import type { Code, Root } from "mdast";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
-import { STRINGS } from "../../shared/strings.ts";
+import { ZH_CN } from "../../shared/locales/zh-CN.ts";
+import { fill } from "../../shared/strings.ts";
 import { isExternalWebPage } from "../../shared/url.ts";
 import { esc } from "../render/head.ts";
 import { codeIndex } from "./code-index.ts";
@@ -20,6 +21,11 @@ export interface ToHastOptions {
   code?: string[];
   /** The URLs of links and images written in raw HTML, and what is removed from it (raw-html.ts). */
   rawHtml?: RawHtmlOptions;
+  /**
+   * Title and ARIA label of heading hash links, `{heading}` the heading's text: the site language's
+   * `headingLinkTitle` (the default, Chinese, is for tests and scans).
+   */
+  headingLinkTitle?: string;
 }
 
 /** Converts a (link-rewritten) mdast to the hast that the React renderer turns into elements. */
@@ -31,7 +37,7 @@ export function toHast(tree: Root, options: ToHastOptions): HastRoot {
   });
   let hast = processor.runSync(tree) as HastRoot;
   if (hasRawHtml(hast)) hast = parseRawHtml(hast, options.rawHtml);
-  decorate(hast);
+  decorate(hast, options.headingLinkTitle ?? ZH_CN.server.headingLinkTitle);
   return hast;
 }
 
@@ -61,11 +67,11 @@ function codeBlock(node: Code, pre: string | undefined): Element {
 const HEADING = /^h[2-6]$/;
 
 /** Heading hash links and external-link attributes (behaviours §20.6). */
-function decorate(tree: HastRoot) {
+function decorate(tree: HastRoot, headingLinkTitle: string) {
   walk<HastNodes>(tree, (node) => {
     if (node.type !== "element") return;
     if (HEADING.test(node.tagName) && node.properties.id) {
-      const text = hastToString(node);
+      const title = fill(headingLinkTitle, { heading: hastToString(node) });
       node.properties.className = ["anchor"];
       node.children.push({
         type: "element",
@@ -73,8 +79,8 @@ function decorate(tree: HastRoot) {
         properties: {
           href: `#${node.properties.id}`,
           className: ["hash-link"],
-          ariaLabel: STRINGS.headingLinkTitle(text),
-          title: STRINGS.headingLinkTitle(text),
+          ariaLabel: title,
+          title,
           translate: "no",
         },
         children: [{ type: "text", value: "\u200b" }],

@@ -1,6 +1,6 @@
 import { type Card, formatTitle, type NavLink, type PageModel, type TocItem } from "../../shared/page-model.ts";
 import { firstHref, type SidebarNode } from "../../shared/sidebar.ts";
-import { STRINGS } from "../../shared/strings.ts";
+import { plural } from "../../shared/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource, Heading, PageSource } from "../content/types.ts";
 import { displayedSidebarId, docByRoute, docPagination, editUrlOf, tocLevels } from "./doc-front-matter.ts";
@@ -138,7 +138,15 @@ export function categoryModel(ctx: ModelContext, index: GeneratedIndex): PageMod
     const card = cardOf(item);
     if (!card) return [];
     if (item.type === "doc") card.description = docsByRoute.get(item.href)?.description;
-    if (item.type === "category" && !card.description) card.description = `${item.items.length} 个项目`;
+    if (item.type === "category" && !card.description)
+      card.description = plural(
+        ctx.config.locale.strings.server.categoryItems,
+        ctx.config.locale.lang,
+        item.items.length,
+        {
+          count: item.items.length,
+        },
+      );
     return [card];
   });
   return {
@@ -192,12 +200,16 @@ export function standaloneModel(ctx: ModelContext, page: PageSource): PageModel 
 }
 
 /** The model of the 404 page. */
-export function notFoundModel(site: { title: string; titleDelimiter: string }, route = "/404"): PageModel {
+export function notFoundModel(
+  site: Pick<ResolvedConfig, "title" | "titleDelimiter" | "locale">,
+  route = "/404",
+): PageModel {
+  const title = site.locale.strings.ui.notFoundTitle;
   return {
     kind: "not-found",
     route,
-    title: STRINGS.notFoundTitle,
-    documentTitle: formatTitle(site.title, site.titleDelimiter, STRINGS.notFoundTitle),
+    title,
+    documentTitle: formatTitle(site.title, site.titleDelimiter, title),
     description: "",
     breadcrumbs: [],
     toc: [],

@@ -71,7 +71,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
     (options.highlightWorkerUrl && options.threads !== 1
       ? threadHighlighting(options.highlightWorkerUrl)
       : localHighlighting());
-  const clientPromise = options.client ?? bundleClient({ minify: true });
+  const clientPromise = options.client ?? bundleClient({ minify: true, strings: config.locale.strings.ui });
   clientPromise.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier step fails
   let pool: Pool | undefined;
   try {

@@ -92,6 +92,7 @@ export async function loadSiteState(
     docsById: new Map(docs.map((d) => [d.id, d])),
   };
   const findings: Diagnostic[] = [
+    ...config.locale.findings,
     ...(await findUnbuilt(config)),
     ...[...docs, ...pages, ...posts].flatMap((s) => s.diagnostics ?? []),
   ];

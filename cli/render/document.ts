@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { APP_ROOT_ID, PAGE_DATA_SCRIPT_ID } from "../../shared/element-ids.ts";
 import type { PageData, PageProps } from "../../shared/site-data.ts";
 import { App } from "../../templates/App.tsx";
+import { StringsContext } from "../../templates/strings-context.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { type AssetUrls, esc, headTags, jsonForScript } from "./head.ts";
 
@@ -43,7 +44,9 @@ export function renderDocument({
   sidebarUrl,
 }: DocumentInput): string {
   const { page } = props;
-  const app = renderToString(createElement(App, props));
+  const app = renderToString(
+    createElement(StringsContext, { value: config.locale.strings.ui }, createElement(App, props)),
+  );
   const data: Omit<PageData, "contentHtml"> & { site: PageProps["site"] } = { site: props.site, page, sidebarUrl };
   const htmlClass = `${PAGE_CLASSES[page.kind]}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
   return `<!DOCTYPE html>

@@ -53,7 +53,7 @@ export function createRenderEnv(
     config,
     client,
     themeScript: inlineScript(site),
-    baseUrlScript: baseUrlCheckScript(config.baseUrl),
+    baseUrlScript: baseUrlCheckScript(config.baseUrl, config.locale.strings.server),
     feedLinks: options.feeds ? feedLinkTags(config) : undefined,
     sidebarUrls,
     searchChunk: client.searchChunk ? config.baseUrl + client.searchChunk : undefined,

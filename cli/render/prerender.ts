@@ -7,8 +7,9 @@ import { renderContent } from "./content.ts";
 
 /**
  * Renders a doc's or page's content as soon as its code blocks are highlighted, with each link and image
- * URL (link-targets.ts: reference definitions too) replaced by its final URL (`finalUrl`, called in document order, then for `rawLinks`, those written
- * in raw HTML): the syntax tree can then be let go, so a build holds one piece of HTML per page instead
+ * URL (link-targets.ts: reference definitions too) replaced by its final URL (`finalUrl`, called in document
+ * order, then for `rawLinks`, those written in raw HTML; `headingLinkTitle` as in ToHastOptions): the syntax
+ * tree can then be let go, so a build holds one piece of HTML per page instead
  * of one tree per page until every page has been parsed.
  *
  * Held as UTF-8 bytes, not as a string: one Chinese character makes V8 store the whole string with two
@@ -21,6 +22,7 @@ export function prerenderContent(
   codeHtml: Promise<string[]>,
   finalUrl: (url: string, image: boolean) => string,
   rawLinks: readonly LinkRef[] = [],
+  headingLinkTitle?: string,
 ): Promise<Buffer> {
   walk<Nodes>(tree, (node) => {
     const target = targetOf(node);
@@ -37,7 +39,9 @@ export function prerenderContent(
     return rawFinal[next++];
   };
   const rawHtml = { url };
-  const html = codeHtml.then((code) => Buffer.from(renderContent(toHast(tree, { code, rawHtml })), "utf8"));
+  const html = codeHtml.then((code) =>
+    Buffer.from(renderContent(toHast(tree, { code, rawHtml, headingLinkTitle })), "utf8"),
+  );
   html.catch(() => {}); // awaited when the page renders; until then a failure must not crash the process
   return html;
 }

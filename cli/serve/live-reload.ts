@@ -30,7 +30,8 @@ export const RELOAD_CLIENT = `(() => {
       box.style.cssText = "position:fixed;inset:0;z-index:2147483647;background:rgba(20,20,20,.92);color:#ffb4b4;font:14px/1.5 ui-monospace,monospace;padding:2rem;white-space:pre-wrap;overflow:auto";
       document.body.append(box);
     }
-    box.textContent = "docsgen: 构建失败，页面显示的是上一次成功的构建。修好文件后会自动刷新。\\n\\n" + JSON.parse(e.data).message;
+    const data = JSON.parse(e.data);
+    box.textContent = "docsgen: " + data.headline + "\\n\\n" + data.message;
   });
   events.addEventListener("recovered", () => location.reload());
 })();`;
@@ -38,6 +39,8 @@ export const RELOAD_CLIENT = `(() => {
 /** Server-sent events to every open page. */
 export class LiveReload {
   private readonly clients = new Set<ServerResponse>();
+  /** The overlay's first line, in the site's language (its catalogue's `rebuildFailed`). */
+  constructor(readonly headline: string) {}
   failed: string | undefined;
   /** Successful builds so far: pages are served with it and told the current one when they connect. */
   generation = 0;
@@ -57,7 +60,8 @@ export class LiveReload {
         Connection: "keep-alive",
       });
       res.write(`event: hello\ndata: ${JSON.stringify({ generation: this.generation })}\n\n`);
-      if (this.failed) res.write(`event: failed\ndata: ${JSON.stringify({ message: this.failed })}\n\n`);
+      if (this.failed)
+        res.write(`event: failed\ndata: ${JSON.stringify({ message: this.failed, headline: this.headline })}\n\n`);
       this.clients.add(res);
       req.on("close", () => this.clients.delete(res));
       return true;

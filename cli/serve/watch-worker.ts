@@ -32,7 +32,7 @@ export async function runWatchWorker(siteDir: string, outDir: string, workers: W
   const highlighting = workers.highlightWorkerUrl
     ? threadHighlighting(workers.highlightWorkerUrl)
     : localHighlighting();
-  const client = bundleClient({ minify: true });
+  const client = bundleClient({ minify: true, strings: config.locale.strings.ui });
   const memo = new RenderMemo();
   // What the served folder holds: each build is synced into it (see SyncedOutput).
   const manifest: OutputManifest = new Map();

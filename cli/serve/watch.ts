@@ -24,9 +24,15 @@ export function generatorSources(packageRoot = PACKAGE_ROOT): string[] {
   return ["cli", "templates", "client", "shared"].map((d) => join(packageRoot, d));
 }
 
-/** Generator or config changes restart the build worker, so new code is loaded; content edits do not. */
+/**
+ * Generator or config changes (the interface text of `i18n/` included) restart the build worker, so new
+ * code is loaded; content edits do not.
+ */
 function needsFreshWorker(file: string, config: ResolvedConfig, generator: string[]): boolean {
-  return file === join(config.siteDir, "site.config.ts") || generator.some((dir) => file.startsWith(dir + sep));
+  return (
+    file === join(config.siteDir, "site.config.ts") ||
+    [join(config.siteDir, "i18n"), ...generator].some((dir) => file.startsWith(dir + sep))
+  );
 }
 
 /**
@@ -51,7 +57,7 @@ function stamp(file: string): string {
  * open pages reload through server-sent events or show the located error until the file is fixed.
  */
 export function startWatching(config: ResolvedConfig, outDirOption: string, log: Logger): WatchSession {
-  const live = new LiveReload();
+  const live = new LiveReload(config.locale.strings.server.rebuildFailed);
   let worker: ChildProcess | undefined;
   /** When the first change not yet built was seen (a build covers every change before it starts). */
   let pending: { since: number } | undefined;
@@ -103,7 +109,7 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
       live.failed = reply.message;
       log.error(reply.message);
       log.error("docsgen: build failed; still serving the last good pages");
-      live.send("failed", { message: reply.message });
+      live.send("failed", { message: reply.message, headline: live.headline });
     }
     running = false;
     resolveReady();
@@ -124,6 +130,7 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
       config.staticDir,
       config.docs.sidebarFile,
       join(config.siteDir, "site.config.ts"),
+      join(config.siteDir, "i18n"),
       ...generator,
     ],
     { ignoreInitial: true, ignored: (p) => p.startsWith(config.outDir) || /node_modules/.test(p) },

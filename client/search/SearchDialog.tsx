@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import type { SiteData } from "../../shared/site-data.ts";
-import { STRINGS } from "../../shared/strings.ts";
+import { fill } from "../../shared/strings.ts";
 import { SEARCH_DATA_FILE } from "../../shared/url.ts";
 import {
   buildIndex,
@@ -10,6 +10,7 @@ import {
   search,
   snippet,
 } from "../../templates/search/engine.ts";
+import { useStrings } from "../../templates/strings-context.ts";
 
 /** What the navbar's search button gives the dialog it loads. */
 export interface SearchDialogProps {
@@ -47,6 +48,7 @@ function Marked({ parts }: { parts: { text: string; match: boolean }[] }) {
 
 /** The search dialog: results update as you type (not while an input method is composing). */
 export function SearchDialog({ site, onClose }: SearchDialogProps) {
+  const s = useStrings();
   const [index, setIndex] = useState<SearchIndex>();
   const [error, setError] = useState<string>();
   const [query, setQuery] = useState("");
@@ -114,7 +116,7 @@ export function SearchDialog({ site, onClose }: SearchDialogProps) {
         className="searchDialog"
         role="dialog"
         aria-modal="true"
-        aria-label={STRINGS.searchInputLabel}
+        aria-label={s.searchInputLabel}
         onKeyDown={onKeyDown}
       >
         <div className="searchForm">
@@ -122,8 +124,8 @@ export function SearchDialog({ site, onClose }: SearchDialogProps) {
             ref={input}
             type="search"
             className="searchInput"
-            aria-label={STRINGS.searchInputLabel}
-            placeholder={STRINGS.searchInputLabel}
+            aria-label={s.searchInputLabel}
+            placeholder={s.searchInputLabel}
             aria-controls="docsgen-search-results"
             aria-activedescendant={hits.length ? `docsgen-search-hit-${active}` : undefined}
             autoComplete="off"
@@ -140,16 +142,16 @@ export function SearchDialog({ site, onClose }: SearchDialogProps) {
               if (!composing.current && !(e.nativeEvent as InputEvent).isComposing) update(e.target.value);
             }}
           />
-          <button type="button" className="clean-btn searchClose" aria-label={STRINGS.searchClose} onClick={onClose}>
+          <button type="button" className="clean-btn searchClose" aria-label={s.searchClose} onClick={onClose}>
             Esc
           </button>
         </div>
         {error ? <p className="searchStatus">{error}</p> : null}
-        {!index && !error ? <p className="searchStatus">{STRINGS.searchLoading}</p> : null}
+        {!index && !error ? <p className="searchStatus">{s.searchLoading}</p> : null}
         {index && query.trim() && hits.length === 0 ? (
-          <p className="searchStatus">{STRINGS.searchNoResults(query.trim())}</p>
+          <p className="searchStatus">{fill(s.searchNoResults, { query: query.trim() })}</p>
         ) : null}
-        <div id="docsgen-search-results" className="searchResults" role="listbox" aria-label={STRINGS.searchInputLabel}>
+        <div id="docsgen-search-results" className="searchResults" role="listbox" aria-label={s.searchInputLabel}>
           {hits.map((hit, i) => (
             <div
               key={`${hit.url}#${hit.anchor}`}

@@ -38,12 +38,12 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** `docsgen serve` on the given output folder. */
-export async function startDocsgenServe(outDir: string): Promise<Running> {
+/** `docsgen serve` on the given output folder (of this repository's site, unless `siteDir` says another). */
+export async function startDocsgenServe(outDir: string, siteDir = REPO): Promise<Running> {
   const port = await freePort();
   return run(
     process.execPath,
-    [BIN, "serve", REPO, "--out-dir", outDir, "--port", String(port), "-q"],
+    [BIN, "serve", siteDir, "--out-dir", outDir, "--port", String(port), "-q"],
     port,
     "SIGTERM",
   );

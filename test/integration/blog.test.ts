@@ -5,8 +5,10 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { countWords } from "../../cli/blog/posts.ts";
+import { ZH_CN } from "../../shared/locales/zh-CN.ts";
 import type { PageData, SiteData } from "../../shared/site-data.ts";
 import { App } from "../../templates/App.tsx";
+import { StringsContext } from "../../templates/strings-context.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 let out: string;
@@ -92,7 +94,9 @@ describe("blog (fixture with 13 posts across 2023–2024: one unlisted, one draf
       const inline = /<script id="__docsgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? "{}";
       const { site } = JSON.parse(inline) as { site: SiteData };
       const props = { site, page: data.page, contentHtml: data.contentHtml, excerptsHtml: data.excerptsHtml };
-      expect(renderToString(createElement(App, props)), route).toBe(appHtml(html));
+      expect(renderToString(createElement(StringsContext, { value: ZH_CN.ui }, createElement(App, props))), route).toBe(
+        appHtml(html),
+      );
       // Only a post has content of its own; lists carry their posts' excerpts beside the model.
       expect(data.contentHtml === "", route).toBe(!route.startsWith("blog/20"));
     }

@@ -4,11 +4,14 @@ import fg from "fast-glob";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { ZH_CN } from "../../shared/locales/zh-CN.ts";
 import type { PageModel, Pagination } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
-import { STRINGS } from "../../shared/strings.ts";
 import { App } from "../../templates/App.tsx";
 import { Paginator } from "../../templates/Paginator.tsx";
+import { StringsContext } from "../../templates/strings-context.ts";
+
+const STRINGS = { ...ZH_CN.ui, ...ZH_CN.server };
 
 // Issue 16, "One Paginator": docs (上一页/下一页), blog posts and blog list pages all render templates/Paginator.tsx.
 
@@ -40,7 +43,13 @@ const page = (extra: Partial<PageModel>): PageModel => ({
 
 /** The <nav class="pagination-nav…"> of a whole rendered page. */
 function paginatorOf(model: PageModel): string {
-  const html = renderToStaticMarkup(createElement(App, { site, page: model, contentHtml: "<p>正文</p>" }));
+  const html = renderToStaticMarkup(
+    createElement(
+      StringsContext,
+      { value: ZH_CN.ui },
+      createElement(App, { site, page: model, contentHtml: "<p>正文</p>" }),
+    ),
+  );
   return /<nav class="pagination-nav.*?<\/nav>/s.exec(html)?.[0] ?? "";
 }
 

@@ -8,11 +8,15 @@ import { diagnosticsFromMessages, runSyncWithMessages } from "../../../cli/diagn
 import { normalizeAdmonitionTitles } from "../../../cli/markdown/admonition-syntax.ts";
 import { remarkAdmonitions } from "../../../cli/markdown/admonitions.ts";
 import { parseSyntax } from "../../../cli/markdown/parse.ts";
+import { ZH_CN } from "../../../shared/locales/zh-CN.ts";
 
 /** Runs the plugin on a markdown text as parse.ts does, returning the tree and the file's messages. */
 function run(markdown: string) {
   const tree: Root = parseSyntax(normalizeAdmonitionTitles(markdown));
-  const messages = runSyncWithMessages(unified().use(remarkAdmonitions).freeze(), tree);
+  const messages = runSyncWithMessages(
+    unified().use(remarkAdmonitions, { titles: ZH_CN.server.admonition }).freeze(),
+    tree,
+  );
   return { tree, messages };
 }
 
