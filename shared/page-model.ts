@@ -33,6 +33,20 @@ export interface Pagination {
   next?: PaginatorLink;
 }
 
+/** Tags under one first letter, on a tags list page (blog or docs). */
+export interface TagGroup {
+  letter: string;
+  tags: (NavLink & { count: number })[];
+}
+
+/** The docs' tag pages: every tag (`groups`), or the docs of one tag. */
+export interface DocTagsChrome {
+  groups?: TagGroup[];
+  docs?: { title: string; href: string; description: string }[];
+  /** One tag's page links to the list of all tags. */
+  allTags?: NavLink;
+}
+
 /** A post's date line and tags. `date` is ISO 8601, `dateText` the date as shown (2024年1月5日). */
 export interface BlogPostMeta {
   date: string;
@@ -62,7 +76,7 @@ export interface BlogChrome {
   /** List and tag pages: the posts of this page, newest first. */
   posts?: BlogListItem[];
   /** The tag list page: tags grouped by their first letter, in zh-CN collation order. */
-  tagGroups?: { letter: string; tags: (NavLink & { count: number })[] }[];
+  tagGroups?: TagGroup[];
   /** The archive page: every listed post, grouped by year, newest first. */
   archive?: { year: string; posts: { title: string; href: string; date: string; dateText: string }[] }[];
 }
@@ -72,7 +86,18 @@ export interface BlogChrome {
  * the checks read the same object, so they cannot disagree. Content HTML is not part of it.
  */
 export interface PageModel {
-  kind: "doc" | "category" | "page" | "home" | "not-found" | "blog-list" | "blog-post" | "blog-tags" | "blog-archive";
+  kind:
+    | "doc"
+    | "category"
+    | "page"
+    | "home"
+    | "not-found"
+    | "blog-list"
+    | "blog-post"
+    | "blog-tags"
+    | "blog-archive"
+    | "doc-tags"
+    | "doc-tag";
   route: string;
   /** Page title as written (h1, front matter or category label). */
   title: string;
@@ -98,6 +123,9 @@ export interface PageModel {
   /** Social card image instead of the site's (generated category pages: `link.image`). */
   image?: string;
   cards?: Card[];
+  /** A doc's tags (front matter `tags`), linking to their pages. */
+  tags?: NavLink[];
+  docTags?: DocTagsChrome;
   hero?: { title: string; tagline: string; actions: NavLink[] };
   blog?: BlogChrome;
 }

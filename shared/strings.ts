@@ -94,6 +94,10 @@ export interface ServerStrings {
   blogPostCount: string;
   /** `{nPosts}`: blogPostCount filled in; `{tagName}`: the tag. */
   blogTagTitle: string;
+  /** `{nDocsTagged}`: docsTaggedCount filled in; `{tagName}`: the tag. */
+  docsTagTitle: string;
+  /** Plural forms; `{count}`: docs. */
+  docsTaggedCount: string;
   tagsPageLink: string;
   tagsPageTitle: string;
   /** Defaults of `blog.blogTitle`, `blog.blogDescription` and `blog.blogSidebarTitle`. */

@@ -8,6 +8,7 @@ import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { IconClose, IconExternal } from "./icons.tsx";
 import { Navbar } from "./Navbar.tsx";
 import { useStrings } from "./strings-context.ts";
+import { DocTagsPage } from "./Tags.tsx";
 import { TocDesktop } from "./Toc.tsx";
 
 /**
@@ -195,6 +196,7 @@ export function App(props: PageProps & { onRetry?: () => Promise<void> | void })
   else if (page.kind === "home") body = <Home {...props} />;
   else if (page.kind === "not-found") body = <NotFound />;
   else if (page.kind.startsWith("blog-")) body = <BlogLayout {...props} />;
+  else if (page.kind === "doc-tags" || page.kind === "doc-tag") body = <DocTagsPage site={site} page={page} />;
   else body = <Standalone {...props} />;
   return (
     <>

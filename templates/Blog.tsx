@@ -1,9 +1,10 @@
 import { CONTENT_ID, EXCERPT_ATTRIBUTE } from "../shared/element-ids.ts";
-import type { BlogChrome, BlogListItem, BlogPostMeta, NavLink, PageModel } from "../shared/page-model.ts";
+import type { BlogChrome, BlogListItem, BlogPostMeta, PageModel } from "../shared/page-model.ts";
 import { href, type PageProps, type SiteData } from "../shared/site-data.ts";
 import { fill } from "../shared/strings.ts";
 import { Paginator } from "./Paginator.tsx";
 import { useStrings } from "./strings-context.ts";
+import { TagGroups, TagsInline } from "./Tags.tsx";
 
 /** Date · reading time line of a post. */
 function PostMeta({ meta }: { meta: BlogPostMeta }) {
@@ -11,25 +12,6 @@ function PostMeta({ meta }: { meta: BlogPostMeta }) {
     <div className="blogPostMeta margin-vert--md">
       <time dateTime={meta.date}>{meta.dateText}</time>
       {meta.readingTime ? ` · ${meta.readingTime}` : ""}
-    </div>
-  );
-}
-
-function PostTags({ site, tags }: { site: SiteData; tags: NavLink[] }) {
-  const s = useStrings();
-  if (tags.length === 0) return null;
-  return (
-    <div className="blogTags">
-      <b>{s.tagsListLabel}</b>
-      <ul className="padding--none blogTagList">
-        {tags.map((t) => (
-          <li key={t.href}>
-            <a className="tag" href={href(site, t.href)}>
-              {t.label}
-            </a>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }
@@ -49,7 +31,7 @@ function PostListItem({ site, item, excerptHtml }: { site: SiteData; item: BlogL
       <div className="markdown" {...{ [EXCERPT_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: excerptHtml }} />
       <footer className="row docusaurus-mt-lg">
         <div className="col">
-          <PostTags site={site} tags={item.meta.tags} />
+          <TagsInline site={site} tags={item.meta.tags} />
         </div>
         {item.truncated ? (
           <div className="col text--right">
@@ -61,24 +43,6 @@ function PostListItem({ site, item, excerptHtml }: { site: SiteData; item: BlogL
       </footer>
     </article>
   );
-}
-
-function TagGroups({ site, groups }: { site: SiteData; groups: NonNullable<BlogChrome["tagGroups"]> }) {
-  return groups.map((group) => (
-    <article key={group.letter}>
-      <h2>{group.letter}</h2>
-      <ul className="padding--none blogTagList">
-        {group.tags.map((tag) => (
-          <li key={tag.href}>
-            <a className="tag" href={href(site, tag.href)}>
-              {tag.label}
-              <span className="tagCount">{tag.count}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </article>
-  ));
 }
 
 function Archive({ site, years }: { site: SiteData; years: NonNullable<BlogChrome["archive"]> }) {
@@ -145,7 +109,7 @@ export function BlogLayout({ site, page, contentHtml, excerptsHtml }: PageProps)
                 {blog?.post ? <PostMeta meta={blog.post} /> : null}
               </header>
               <div className="markdown" id={CONTENT_ID} dangerouslySetInnerHTML={{ __html: contentHtml }} />
-              {blog?.post ? <PostTags site={site} tags={blog.post.tags} /> : null}
+              {blog?.post ? <TagsInline site={site} tags={blog.post.tags} /> : null}
             </article>
           ) : (
             <>

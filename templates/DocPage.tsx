@@ -6,6 +6,7 @@ import { DocSidebar } from "./DocSidebar.tsx";
 import { IconHome } from "./icons.tsx";
 import { Paginator } from "./Paginator.tsx";
 import { useStrings } from "./strings-context.ts";
+import { TagsInline } from "./Tags.tsx";
 import { TocDesktop, TocMobile } from "./Toc.tsx";
 
 interface DocPageProps {
@@ -117,16 +118,25 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                       id={CONTENT_ID}
                       dangerouslySetInnerHTML={{ __html: contentHtml }}
                     />
-                    {page.editUrl ? (
+                    {page.editUrl || page.tags?.length ? (
                       <footer className="theme-doc-footer docusaurus-mt-lg">
-                        <a
-                          href={page.editUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="theme-edit-this-page"
-                        >
-                          {s.editThisPage}
-                        </a>
+                        {page.tags?.length ? (
+                          <div className="row margin-top--sm theme-doc-footer-tags-row">
+                            <div className="col">
+                              <TagsInline site={site} tags={page.tags} />
+                            </div>
+                          </div>
+                        ) : null}
+                        {page.editUrl ? (
+                          <a
+                            href={page.editUrl}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                            className="theme-edit-this-page"
+                          >
+                            {s.editThisPage}
+                          </a>
+                        ) : null}
                       </footer>
                     ) : null}
                   </article>

@@ -4,6 +4,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { formatDocumentTitle } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
+import { byFirstLetter } from "../model/tags.ts";
 import type { BlogPost } from "./posts.ts";
 
 /** A post's date as shown, in the site's language (2024年1月5日, January 5, 2024). */
@@ -188,18 +189,6 @@ function listItem(config: ResolvedConfig, post: BlogPost): BlogListItem {
     meta: postMeta(config, post),
     truncated: post.excerptLength !== undefined,
   };
-}
-
-/** The tag list page's groups: by first letter (upper-cased), in the collation order of the site's language. */
-function byFirstLetter(tags: { label: string; href: string; count: number }[], lang: string): BlogChrome["tagGroups"] {
-  const groups: NonNullable<BlogChrome["tagGroups"]> = [];
-  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label, lang))) {
-    const letter = tag.label[0].toUpperCase();
-    const group = groups.find((g) => g.letter === letter);
-    if (group) group.tags.push(tag);
-    else groups.push({ letter, tags: [tag] });
-  }
-  return groups;
 }
 
 /** The archive: posts grouped by year, in the order given (newest first). */

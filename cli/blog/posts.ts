@@ -9,6 +9,7 @@ import { loadSource } from "../content/load.ts";
 import type { ParsedSource } from "../content/types.ts";
 import { fail } from "../diagnostics/diagnostic.ts";
 import type { Highlighting } from "../highlight/service.ts";
+import { tagsOf } from "../model/tags.ts";
 
 export interface BlogTag {
   label: string;
@@ -43,10 +44,6 @@ export function readingMinutes(body: string): number {
   return Math.round((countWords(body) / 200) * 100) / 100;
 }
 
-export function tagSlug(label: string): string {
-  return label.trim().toLowerCase().replace(/\s+/g, "-");
-}
-
 function truncateIndex(children: RootContent[]): number | undefined {
   const i = children.findIndex(
     (n) => (n.type === "html" && TRUNCATE.test(n.value)) || (n.type === "paragraph" && TRUNCATE.test(mdToString(n))),
@@ -78,7 +75,7 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
       const slug =
         fm.slug ??
         (dated && fm.date === undefined ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4] || "post"}` : name);
-      const tags = (Array.isArray(fm.tags) ? fm.tags : []).map((t) => ({ label: String(t), slug: tagSlug(String(t)) }));
+      const tags = tagsOf(fm.tags).map((t) => ({ label: t.label, slug: t.permalink.slice(1) }));
       const excerptLength = truncateIndex(source.tree.children);
       if (excerptLength !== undefined) source.tree.children.splice(excerptLength, 1);
       return {

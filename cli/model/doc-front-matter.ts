@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { NavLink } from "../../shared/page-model.ts";
 import type { DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
-import type { ModelContext } from "./page-model.ts";
+import type { ModelContext } from "./model-context.ts";
 
 /**
  * What a doc's front matter changes in its page model, as Docusaurus reads the same keys: the sidebar

@@ -4,7 +4,9 @@ import { plural } from "../../shared/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource, Heading, PageSource } from "../content/types.ts";
 import { displayedSidebarId, docByRoute, docPagination, editUrlOf, tocLevels } from "./doc-front-matter.ts";
+import type { ModelContext } from "./model-context.ts";
 import type { GeneratedIndex } from "./sidebar-types.ts";
+import { docTagLinks } from "./tags.ts";
 
 /** Title formatter of behaviours §15.1. */
 export function formatDocumentTitle(config: ResolvedConfig, title: string): string {
@@ -89,13 +91,6 @@ function neighbours(sidebar: readonly SidebarNode[] | undefined, route: string) 
   return i === undefined ? {} : { prev: flat[i - 1], next: flat[i + 1] };
 }
 
-export interface ModelContext {
-  config: ResolvedConfig;
-  sidebars: Record<string, SidebarNode[]>;
-  docSidebar: Map<string, string>;
-  docsById: Map<string, DocSource>;
-}
-
 export function docModel(ctx: ModelContext, doc: DocSource): PageModel {
   const sidebarId = displayedSidebarId(ctx, doc);
   const sidebar = sidebarId ? ctx.sidebars[sidebarId] : undefined;
@@ -118,6 +113,7 @@ export function docModel(ctx: ModelContext, doc: DocSource): PageModel {
     docId: doc.id,
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
     ...(fm.image ? { image: fm.image } : {}),
+    ...(fm.tags ? { tags: docTagLinks(ctx.config, doc) } : {}),
   };
 }
 

@@ -17,8 +17,10 @@ import { type Logger, step } from "../diagnostics/log.ts";
 import { applyPolicy } from "../diagnostics/policy.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { checkDocReferences } from "../model/doc-front-matter.ts";
+import { docTagRenderables } from "../model/doc-tags.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
-import { categoryModel, docModel, type ModelContext, standaloneModel } from "../model/page-model.ts";
+import type { ModelContext } from "../model/model-context.ts";
+import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
 import { resolveSidebars } from "../model/sidebars.ts";
@@ -115,6 +117,7 @@ export async function loadSiteState(
     findings.push(...checkDocReferences(ctx, doc));
   }
   for (const index of sidebars.generatedIndexes) add({ model: categoryModel(ctx, index) }, sidebarRel);
+  for (const r of docTagRenderables(config, docs)) add(r, relative(config.siteDir, config.docs.dir) || "docs");
   for (const page of pages) add({ model: standaloneModel(ctx, page), source: page }, page.file);
   const blog = blogRenderables(config, posts);
   for (const r of blog.renderables) add(r, r.source?.file ?? "blog/");

@@ -31,6 +31,8 @@ const PAGE_CLASSES: Record<PageProps["page"]["kind"], string> = {
   "blog-post": "blog-wrapper plugin-blog plugin-id-default blog-post-page",
   "blog-tags": "blog-wrapper plugin-blog plugin-id-default blog-tags-list-page",
   "blog-archive": "blog-wrapper plugin-blog plugin-id-default blog-archive-page",
+  "doc-tags": "docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-list-page",
+  "doc-tag": "docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-doc-list-page",
 };
 
 /** A complete HTML file for one page. */

@@ -66,6 +66,8 @@ export const EN: Catalogue = {
     readingTime: "One min read|{readingTime} min read",
     blogPostCount: "One post|{count} posts",
     blogTagTitle: "{nPosts} tagged with “{tagName}”",
+    docsTagTitle: "{nDocsTagged} with “{tagName}”",
+    docsTaggedCount: "One doc tagged|{count} docs tagged",
     tagsPageLink: "View all tags",
     tagsPageTitle: "Tags",
     blogTitle: "Blog",

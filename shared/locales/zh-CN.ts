@@ -66,6 +66,8 @@ export const ZH_CN: Catalogue = {
     readingTime: "阅读需 {readingTime} 分钟",
     blogPostCount: "{count} 篇博文",
     blogTagTitle: "{nPosts} 含有标签「{tagName}」",
+    docsTagTitle: "{nDocsTagged}「{tagName}」",
+    docsTaggedCount: "{count} 篇文档带有标签",
     tagsPageLink: "查看所有标签",
     tagsPageTitle: "标签",
     blogTitle: "博客",

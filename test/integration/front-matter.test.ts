@@ -75,6 +75,33 @@ describe("doc front matter (issue 15, part 2)", () => {
   });
 });
 
+describe("doc tags (issue 15, part 2)", () => {
+  it("lists a doc's tags in its footer, linking to their pages; a permalink replaces the slug", () => {
+    const html = doc("guide/install");
+    expect(html).toContain('<a class="tag" href="/fm/docs/tags/getting-started">getting started</a>');
+    expect(html).toContain('<a class="tag" href="/fm/docs/tags/cli">Command line</a>');
+  });
+
+  it("makes a page per tag listing its docs with their descriptions, and a page of every tag", () => {
+    const tag = read("docs/tags/getting-started/index.html");
+    expect(tag).toContain("<h1>2 篇文档带有标签「getting started」</h1>");
+    expect(tag).toMatch(/<a href="\/fm\/docs\/guide\/install"><h2>Install<\/h2><\/a><p>How to install it.<\/p>/);
+    expect(tag).toContain('<a href="/fm/docs/tags">查看所有标签</a>');
+    const all = read("docs/tags/index.html");
+    expect(
+      [...all.matchAll(/<a class="tag" href="([^"]*)">([^<]*)<span class="tagCount">(\d+)</g)].map((m) => m.slice(1)),
+    ).toEqual([
+      ["/fm/docs/tags/cli", "Command line", "1"],
+      ["/fm/docs/tags/getting-started", "getting started", "2"],
+      ["/fm/docs/tags/guides", "Guides", "1"],
+    ]);
+  });
+
+  it("reads the object form of blog post tags too", () => {
+    expect(read("blog/2024/01/05/hello/index.html")).toContain('href="/fm/blog/tags/releases">Release Notes</a>');
+  });
+});
+
 describe("page and post front matter (issue 15, part 2)", () => {
   it("pages honour keywords and the TOC levels", () => {
     const html = read("about/index.html");
@@ -120,7 +147,7 @@ describe("front matter diagnostics (issue 15, part 2)", () => {
     const r = docsgen(["build", site]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      'docs/guide/install.md:4: error [front-matter] front matter "toc_max_heading_level" must be a number',
+      'docs/guide/install.md:9: error [front-matter] front matter "toc_max_heading_level" must be a number',
     );
   });
 });

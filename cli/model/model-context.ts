@@ -1,0 +1,11 @@
+import type { SidebarNode } from "../../shared/sidebar.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { DocSource } from "../content/types.ts";
+
+/** What every page model is built from: the config, the resolved sidebars and the docs by id. */
+export interface ModelContext {
+  config: ResolvedConfig;
+  sidebars: Record<string, SidebarNode[]>;
+  docSidebar: Map<string, string>;
+  docsById: Map<string, DocSource>;
+}

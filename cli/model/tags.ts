@@ -1,0 +1,52 @@
+import type { NavLink, TagGroup } from "../../shared/page-model.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { DocSource } from "../content/types.ts";
+
+/** A tag as front matter writes it, resolved: its label and its path under the tags route (`/name`). */
+export interface Tag {
+  label: string;
+  permalink: string;
+}
+
+/** Docusaurus's slug of a tag label: trimmed, lower-cased, spaces as dashes. */
+export function tagSlug(label: string): string {
+  return label.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+/**
+ * The tags of a doc or post: `tags: [a, b]`, or Docusaurus's object form `[{label, permalink}]`, whose
+ * permalink replaces the slug. Front matter validation has already refused anything else.
+ */
+export function tagsOf(value: unknown): Tag[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((t) => {
+    if (typeof t === "object" && t !== null) {
+      const { label, permalink } = t as { label: unknown; permalink?: unknown };
+      const path = typeof permalink === "string" ? permalink : tagSlug(String(label));
+      return { label: String(label), permalink: `/${path.replace(/^\/+/, "")}` };
+    }
+    return { label: String(t), permalink: `/${tagSlug(String(t))}` };
+  });
+}
+
+/** A tags page's groups: by first letter (upper-cased), in the collation order of the site's language. */
+export function byFirstLetter(tags: (NavLink & { count: number })[], lang: string): TagGroup[] {
+  const groups: TagGroup[] = [];
+  for (const tag of [...tags].sort((a, b) => a.label.localeCompare(b.label, lang))) {
+    const letter = tag.label[0].toUpperCase();
+    const group = groups.find((g) => g.letter === letter);
+    if (group) group.tags.push(tag);
+    else groups.push({ letter, tags: [tag] });
+  }
+  return groups;
+}
+
+/** `/docs/tags`: where the docs' tag pages live (Docusaurus's default `tagsBasePath`). */
+export function tagsRoute(config: ResolvedConfig): string {
+  return `/${config.docs.routeBasePath}/tags`.replace(/\/{2,}/g, "/");
+}
+
+/** A doc's tags as links to their pages, for its footer. */
+export function docTagLinks(config: ResolvedConfig, doc: DocSource): NavLink[] {
+  return tagsOf(doc.frontMatter.tags).map((t) => ({ label: t.label, href: `${tagsRoute(config)}${t.permalink}` }));
+}
