@@ -3,6 +3,8 @@ export interface CodeMeta {
   title?: string;
   highlight: Set<number>;
   flags: Set<string>;
+  /** `showLineNumbers` (1) or `showLineNumbers=5`: the number of the first line, when lines are numbered. */
+  lineNumbersFrom?: number;
 }
 
 export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
@@ -21,5 +23,9 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
       return "";
     });
   for (const flag of rest.split(/\s+/)) if (flag) out.flags.add(flag);
+  for (const flag of out.flags) {
+    const numbered = /^showLineNumbers(?:=(\d+))?$/.exec(flag);
+    if (numbered) out.lineNumbersFrom = Number(numbered[1] ?? 1);
+  }
   return out;
 }

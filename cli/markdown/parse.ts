@@ -17,6 +17,7 @@ import { parseCodeMeta } from "./code-meta.ts";
 import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
 import { markImageDefinitions, targetOf } from "./link-targets.ts";
+import { applyMagicComments } from "./magic-comments.ts";
 import { type RawHtmlScan, scanRawHtml } from "./raw-html-scan.ts";
 import { walk } from "./walk.ts";
 
@@ -42,6 +43,9 @@ export function parseSyntax(markdown: string): Root {
 }
 
 /** One frozen transformer per title set (one per build): the titles are the site language's. */
+/** Code block meta flags that do something (code-meta.ts reads title and line ranges apart). */
+const KNOWN_CODE_FLAGS = new Set(["showLineNumbers", "skip-check"]);
+
 const transformers = new WeakMap<AdmonitionTitles, Processor>();
 function transformerFor(titles: AdmonitionTitles): Processor {
   let transformer = transformers.get(titles);
@@ -108,7 +112,28 @@ export function parseMarkdown(
     }
     if (node.type === "code") {
       setCodeIndex(node, code.length);
-      code.push({ code: node.value, lang: node.lang ?? undefined, lines: [...parseCodeMeta(node.meta).highlight] });
+      const magic = applyMagicComments(node.value);
+      node.value = magic.code;
+      if (magic.unbalanced !== undefined)
+        messages.push({
+          reason: "a highlight-start magic comment has no matching highlight-end (or the other way round)",
+          ruleId: "markdown",
+          line: (node.position?.start.line ?? 0) + magic.unbalanced,
+          note: "Close every `// highlight-start` with a `// highlight-end`.",
+        });
+      const meta = parseCodeMeta(node.meta);
+      for (const flag of meta.flags) {
+        if (KNOWN_CODE_FLAGS.has(flag.replace(/=.*/, ""))) continue;
+        messages.push({
+          reason: `code block option "${flag}" is not supported and has no effect`,
+          ruleId: "markdown",
+          line: node.position?.start.line,
+          column: node.position?.start.column,
+          note: 'docsgen reads title="…", {1,3-4}, showLineNumbers and magic comments (// highlight-next-line).',
+        });
+      }
+      const lines = new Set([...meta.highlight, ...magic.lines]);
+      code.push({ code: node.value, lang: node.lang ?? undefined, lines: [...lines].sort((a, b) => a - b) });
     }
     if (node.type === "html") hasHtml = true;
     else delete node.position;

@@ -56,8 +56,15 @@ function codeBlock(node: Code, pre: string | undefined): Element {
     type: "element",
     tagName: RAW_CODE_TAG,
     properties: {
-      className: ["theme-code-block", ...(label ? [`language-${label}`] : [])],
+      className: [
+        "theme-code-block",
+        ...(label ? [`language-${label}`] : []),
+        ...(meta.lineNumbersFrom !== undefined ? ["theme-code-block--line-numbers"] : []),
+      ],
       dataLanguage: label,
+      ...(meta.lineNumbersFrom !== undefined && meta.lineNumbersFrom !== 1
+        ? { style: `counter-reset:line ${meta.lineNumbersFrom - 1}` }
+        : {}),
       inner: `${title}<div class="codeBlockContent">${pre}</div>`,
     },
     children: [],

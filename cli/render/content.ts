@@ -18,13 +18,16 @@ export function renderContent(tree: Root): string {
 function CodeBlock({
   inner,
   className,
+  style,
   "data-language": language,
 }: {
   inner: string;
   className?: string;
+  /** Numbered lines starting elsewhere than 1 (`showLineNumbers=5`). */
+  style?: Record<string, string>;
   "data-language"?: string;
 }) {
-  return jsx("div", { className, "data-language": language, dangerouslySetInnerHTML: { __html: inner } });
+  return jsx("div", { className, style, "data-language": language, dangerouslySetInnerHTML: { __html: inner } });
 }
 
 const COMPONENTS = { [RAW_CODE_TAG]: CodeBlock } as unknown as Components;
