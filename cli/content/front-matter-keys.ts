@@ -15,8 +15,6 @@ type KeyType =
   | "string|null"
   /** `tags: [a, b]` or `tags: [{label, permalink}]` (Docusaurus accepts both). */
   | "tags"
-  /** Docusaurus's `last_update: {author, date}`. */
-  | "last-update"
   | "object"
   /** A date (YAML date or a string Date parses). */
   | "date"
@@ -29,7 +27,6 @@ const SHARED: Record<string, KeyType> = {
   image: "string",
   draft: "boolean",
   unlisted: "boolean",
-  last_update: "last-update",
 };
 
 /** Docs and pages have a TOC. */
@@ -76,10 +73,13 @@ const KNOWN: Record<SourceKind, Record<string, KeyType>> = {
   },
 };
 
+const LAST_UPDATE = "docsgen shows no last-update line (Docusaurus shows one only with showLastUpdateTime/Author)";
+
 /** Keys Docusaurus accepts that docsgen does not act on: kept, with a warning saying so. */
 const IGNORED: Record<SourceKind, Record<string, string>> = {
-  doc: { format: "docsgen picks markdown or MDX by the file's extension and content" },
+  doc: { format: "docsgen picks markdown or MDX by the file's extension and content", last_update: LAST_UPDATE },
   page: {
+    last_update: LAST_UPDATE,
     format: "docsgen picks markdown or MDX by the file's extension and content",
     wrapperClassName: "docsgen's page layout has no wrapper class",
   },
@@ -89,6 +89,7 @@ const IGNORED: Record<SourceKind, Record<string, string>> = {
     author_url: "docsgen shows no post authors yet",
     author_title: "docsgen shows no post authors yet",
     author_image_url: "docsgen shows no post authors yet",
+    last_update: LAST_UPDATE,
     hide_table_of_contents: "docsgen's blog posts have no table of contents",
     toc_min_heading_level: "docsgen's blog posts have no table of contents",
     toc_max_heading_level: "docsgen's blog posts have no table of contents",
@@ -111,8 +112,6 @@ function typeOk(type: KeyType, value: unknown): boolean {
         Array.isArray(value) &&
         value.every((t) => typeof t === "string" || (typeof t === "object" && t !== null && "label" in t))
       );
-    case "last-update":
-      return typeof value === "object" && value !== null && !Array.isArray(value);
     case "object":
       return typeof value === "object" && value !== null && !Array.isArray(value);
     case "date":
@@ -129,7 +128,6 @@ const TYPE_TEXT: Record<KeyType, string> = {
   "string[]": "a list of strings",
   "string|null": "a doc id or null",
   tags: "a list of tags",
-  "last-update": "an object with `author` and/or `date`",
   object: "an object",
   date: "a date",
   any: "anything",
