@@ -14,8 +14,8 @@ import { startPrefetching } from "./prefetch.ts";
 import { startRouter } from "./router.ts";
 
 /** The site language's interface text: esbuild inlines this build's catalogue here (client-bundle.ts). */
-declare const DOCSGEN_UI_STRINGS: UiStrings;
-const strings = DOCSGEN_UI_STRINGS;
+declare const DOCSGEN_UI_STRINGS: string;
+const strings = JSON.parse(DOCSGEN_UI_STRINGS) as UiStrings;
 
 declare global {
   interface Window {

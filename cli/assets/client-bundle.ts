@@ -41,7 +41,9 @@ export async function bundleClient(options: {
     chunkNames: "chunks/[name]-[hash]",
     define: {
       "process.env.NODE_ENV": JSON.stringify(options.minify ? "production" : "development"),
-      DOCSGEN_UI_STRINGS: JSON.stringify(options.strings),
+      // A JSON string, parsed once by the entry: an object value would be injected as a lazily initialised
+      // module of its own (esbuild's define), which weighs more.
+      DOCSGEN_UI_STRINGS: JSON.stringify(JSON.stringify(options.strings)),
     },
     legalComments: "none",
     logLevel: "silent",

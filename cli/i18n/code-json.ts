@@ -64,7 +64,9 @@ function placeOf(text: string, error: Error): { line?: number; column?: number }
   const lc = /line (\d+) column (\d+)/.exec(error.message);
   if (lc) return { line: Number(lc[1]), column: Number(lc[2]) };
   const at = /position (\d+)/.exec(error.message);
-  if (!at) return {};
-  const before = text.slice(0, Number(at[1])).split("\n");
+  // "Unexpected end of JSON input" names no place: it is the end of the text.
+  const offset = at ? Number(at[1]) : /end of JSON input/.test(error.message) ? text.trimEnd().length : undefined;
+  if (offset === undefined) return {};
+  const before = text.slice(0, offset).split("\n");
   return { line: before.length, column: before[before.length - 1].length + 1 };
 }

@@ -92,6 +92,11 @@ export const ADMONITION_IDS: Record<AdmonitionKind, string> = {
   secondary: "docsgen.admonition.secondary",
 };
 
+/** Older Docusaurus ids of the same strings (code.json files written by Docusaurus 2 use them). */
+export const ID_ALIASES: Record<string, string> = {
+  "theme.docs.DocCard.categoryDescription": "theme.docs.DocCard.categoryDescription.plurals",
+};
+
 /**
  * Docusaurus theme ids for interface docsgen does not have (versions, last-updated lines, the sidebar
  * collapse button, …). A code.json written by `docusaurus write-translations` lists them all: they are
@@ -106,7 +111,6 @@ export const UNUSED_DOCUSAURUS_IDS: ReadonlySet<string> = new Set([
   "theme.blog.author.pageTitle",
   "theme.blog.authorsList.pageTitle",
   "theme.blog.authorsList.viewAll",
-  "theme.docs.DocCard.categoryDescription",
   "theme.docs.breadcrumbs.home.text",
   "theme.docs.sidebar.collapseButtonAriaLabel",
   "theme.docs.sidebar.collapseButtonTitle",

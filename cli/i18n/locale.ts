@@ -5,7 +5,7 @@ import { ZH_CN } from "../../shared/locales/zh-CN.ts";
 import type { AdmonitionKind, Catalogue, ServerStrings, UiStrings } from "../../shared/strings.ts";
 import { type Diagnostic, editDistance } from "../diagnostics/diagnostic.ts";
 import { parseCodeJson } from "./code-json.ts";
-import { ADMONITION_IDS, SERVER_IDS, UI_IDS, UNUSED_DOCUSAURUS_IDS } from "./ids.ts";
+import { ADMONITION_IDS, ID_ALIASES, SERVER_IDS, UI_IDS, UNUSED_DOCUSAURUS_IDS } from "./ids.ts";
 
 /** The interface text a build uses, and what was wrong on the way (warnings, reported with the build's). */
 export interface LoadedStrings {
@@ -62,6 +62,10 @@ export function loadStrings(siteDir: string, lang: string, source: LocaleSource)
     });
   for (const [kind, id] of Object.entries(ADMONITION_IDS))
     setters.set(id, (m) => (strings.server.admonition[kind as AdmonitionKind] = m));
+  for (const [alias, id] of Object.entries(ID_ALIASES)) {
+    const set = setters.get(id);
+    if (set) setters.set(alias, set);
+  }
 
   const { entries, malformed } = parseCodeJson(readFileSync(abs, "utf8"), file);
   for (const { id, line } of malformed) {

@@ -25,7 +25,19 @@ export type WorkerReply =
  */
 export async function runWatchWorker(siteDir: string, outDir: string, workers: WorkerEntries = {}) {
   const log: Logger = { level: "quiet", info: () => {}, error: () => {} };
-  const config: ResolvedConfig = await resolveConfig({ siteDir, outDir, includeDrafts: true });
+  let config: ResolvedConfig;
+  try {
+    config = await resolveConfig({ siteDir, outDir, includeDrafts: true });
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    // A broken site.config.ts or i18n/*/code.json: every build reports it (the browser shows the overlay)
+    // until a change to them starts a fresh worker.
+    const message = error.diagnostics.map(formatDiagnostic).join("\n");
+    process.on("message", () => process.send?.({ type: "failed", ms: 0, message } satisfies WorkerReply));
+    process.on("disconnect", () => process.exit(0));
+    process.send?.({ type: "ready" });
+    return;
+  }
   const cache: SourceCache = new Map();
   // One highlighter and one client bundle for the whole session: client or template changes restart
   // this process; the highlighter's grammars and line cache stay warm between rebuilds.

@@ -63,7 +63,7 @@ describe("an English site in the browser", () => {
     await expect.poll(() => page.locator(".searchStatus").textContent()).toBe("No results for “zzqqxx”");
     await input.fill("plugin");
     await page.locator(".searchHit").first().waitFor();
-    expect(hasCjk(await page.locator("body").innerText())).toBe(false);
+    expect(hasCjk((await page.locator("body").textContent()) ?? "")).toBe(false);
     await page.close();
   });
 });

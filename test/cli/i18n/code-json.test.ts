@@ -39,6 +39,15 @@ describe("parseCodeJson", () => {
     }
   });
 
+  it("a file that ends too early is located at its end", () => {
+    expect(() => parseCodeJson('{\n  "a": ', "f")).toThrow(BuildError);
+    try {
+      parseCodeJson('{\n  "a": ', "f");
+    } catch (error) {
+      expect((error as BuildError).diagnostics[0]).toMatchObject({ line: 2, column: 7 });
+    }
+  });
+
   it("JSON that is not an object is an error on line 1", () => {
     expect(() => parseCodeJson('["a"]', "f")).toThrow(/must hold one object/);
   });

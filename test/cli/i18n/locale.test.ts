@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { formatDiagnostic } from "../../../cli/diagnostics/diagnostic.ts";
-import { ADMONITION_IDS, SERVER_IDS, UI_IDS, UNUSED_DOCUSAURUS_IDS } from "../../../cli/i18n/ids.ts";
+import { ADMONITION_IDS, ID_ALIASES, SERVER_IDS, UI_IDS, UNUSED_DOCUSAURUS_IDS } from "../../../cli/i18n/ids.ts";
 import { loadStrings } from "../../../cli/i18n/locale.ts";
 import { EN } from "../../../shared/locales/en.ts";
 import { ZH_CN } from "../../../shared/locales/zh-CN.ts";
@@ -46,6 +46,7 @@ describe("loadStrings", () => {
           "theme.admonition.tip": "Hint",
           "docsgen.admonition.important": "Heads up",
           "theme.lastUpdated.atDate": " on {date}",
+          "theme.docs.DocCard.categoryDescription": "{count} pages",
         },
         null,
         2,
@@ -58,6 +59,7 @@ describe("loadStrings", () => {
     expect(strings.server.readingTime).toBe("A minute|{readingTime} minutes");
     expect(strings.server.admonition.tip).toBe("Hint");
     expect(strings.server.admonition.important).toBe("Heads up");
+    expect(strings.server.categoryItems).toBe("{count} pages"); // Docusaurus 2's id of the same string
     // The shipped catalogue itself is untouched.
     expect(EN.ui.next).toBe("Next");
   });
@@ -80,7 +82,8 @@ describe("the translation ids", () => {
   it("are unique, and none is both used and listed as unused", () => {
     const used = [...Object.values(UI_IDS), ...Object.values(SERVER_IDS), ...Object.values(ADMONITION_IDS)];
     expect(new Set(used).size).toBe(used.length);
-    for (const id of used) expect(UNUSED_DOCUSAURUS_IDS.has(id), id).toBe(false);
+    for (const id of [...used, ...Object.keys(ID_ALIASES)]) expect(UNUSED_DOCUSAURUS_IDS.has(id), id).toBe(false);
+    for (const target of Object.values(ID_ALIASES)) expect(used).toContain(target);
     for (const id of used) expect(id).toMatch(/^(theme|docsgen)\.[\w.]+$/);
   });
 });
