@@ -11,6 +11,11 @@ import { forget, loadSidebar, type PageData, pageData } from "./page-data.ts";
 import { startPrefetching } from "./prefetch.ts";
 import { startRouter } from "./router.ts";
 
+/** Tabs' code is a lazy chunk: only pages with tabs load it (first-load JS budget). */
+function enhanceTabs() {
+  if (document.querySelector(".tabs-container")) void import("./tabs.ts").then((m) => m.enhanceTabs(document));
+}
+
 declare global {
   interface Window {
     docsgen?: { version: string; navigate?: (href: string) => Promise<void> };
@@ -66,6 +71,7 @@ if (data && root) {
   });
   document.documentElement.setAttribute("data-has-hydrated", "true");
   enhanceCodeBlocks(document);
+  enhanceTabs();
   trackKeyboardNavigation();
   const rescan = startPrefetching(site.baseUrl);
   const router = startRouter({
@@ -76,6 +82,7 @@ if (data && root) {
       flushSync(() => setProps?.(props));
       document.title = props.page.documentTitle;
       enhanceCodeBlocks(document);
+      enhanceTabs();
       rescan?.();
     },
   });

@@ -25,7 +25,7 @@ export async function loadSource(
 ): Promise<ParsedSource> {
   const file = relative(config.siteDir, absPath).split("\\").join("/");
   const { frontMatter, body, bodyLine } = splitFrontMatter(await readFile(absPath, "utf8"), file);
-  const parsed = parseChecked(body, bodyLine, file);
+  const parsed = parseChecked(body, bodyLine, file, absPath);
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited at render time; until then a failure must not crash the process
   return { ...common(file, absPath, frontMatter, body, bodyLine, fallbackTitle, parsed), tree: parsed.tree, codeHtml };
@@ -59,10 +59,10 @@ function common(
 }
 
 /** Parses a body after the nesting guard; a failure inside the parser libraries names its file. */
-function parseChecked(body: string, bodyLine: number, file: string): ParsedMarkdown {
+function parseChecked(body: string, bodyLine: number, file: string, absPath: string): ParsedMarkdown {
   checkNesting(body, file, bodyLine);
   try {
-    return parseMarkdown(body, bodyLine);
+    return parseMarkdown(body, bodyLine, { absPath, file });
   } catch (error) {
     if (error instanceof BuildError) throw error;
     fail(
@@ -86,7 +86,7 @@ const EMPTY: Root = { type: "root", children: [] };
  * and the tree is let go.
  */
 export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: Highlighting): DocSource | PageSource {
-  const parsed = parseChecked(head.body, head.bodyLine, head.file);
+  const parsed = parseChecked(head.body, head.bodyLine, head.file, head.absPath);
   // Sent now: the highlight thread works on this page while the next ones are parsed.
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited when the content renders; until then a failure must not crash the process

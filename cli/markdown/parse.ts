@@ -14,6 +14,7 @@ import { setCodeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
+import { type MdxSource, parseMdx } from "./mdx/index.ts";
 import { type RawHtmlScan, scanRawHtml } from "./raw-html-scan.ts";
 import { walk } from "./walk.ts";
 
@@ -59,13 +60,15 @@ export interface ParsedMarkdown {
 /**
  * Parses a markdown body into an mdast with admonitions resolved and heading ids assigned, and collects
  * what later stages need before any page renders (title, headings for anchor checks, links to check).
- * `lineOffset` maps body lines back to file lines (front matter shifts them).
+ * `lineOffset` maps body lines back to file lines (front matter shifts them). With its `source`, a body
+ * that is MDX (`.mdx`, or `.md` with import/export lines) is parsed and expanded as MDX (mdx/index.ts).
  */
-export function parseMarkdown(body: string, lineOffset: number): ParsedMarkdown {
+export function parseMarkdown(body: string, lineOffset: number, source?: MdxSource): ParsedMarkdown {
   const markdown = normalizeAdmonitionTitles(body);
-  const tree = parseSyntax(markdown);
-  if (lineOffset > 1) shiftPositions(tree, lineOffset - 1);
-  const messages = runSyncWithMessages(transformer, tree);
+  const mdx = source ? parseMdx(markdown, source, lineOffset, parseSyntax) : undefined;
+  const tree = mdx?.tree ?? parseSyntax(markdown);
+  if (!mdx?.tree && lineOffset > 1) shiftPositions(tree, lineOffset - 1);
+  const messages = [...(mdx?.messages ?? []), ...runSyncWithMessages(transformer, tree)];
   const headings = assignHeadingIds(tree);
   const h1 = headings.find((h) => h.depth === 1)?.text;
   let firstParagraph = "";
