@@ -30,8 +30,13 @@ export function parseMdx(
   if (syntaxOf(source.absPath, markdown) !== "mdx") return undefined;
   const parsed = parseMdxSyntax(markdown);
   if ("error" in parsed) {
-    const { message, line, column } = parsed.error;
+    const { line, column } = parsed.error;
     const place = { line: line + lineOffset - 1, column };
+    // micromark names other places in its message (`<br>` (6:3-6:7)) in body lines: file lines, like ours.
+    const message = parsed.error.message.replace(
+      /\((\d+):(\d+)-(\d+):(\d+)\)/g,
+      (_, l1, c1, l2, c2) => `(${Number(l1) + lineOffset - 1}:${c1}-${Number(l2) + lineOffset - 1}:${c2})`,
+    );
     if (source.absPath.endsWith(".mdx"))
       fail({
         code: "mdx-parse",
