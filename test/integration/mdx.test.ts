@@ -19,7 +19,7 @@ beforeAll(() => {
   const r = docsgen(["build", site]);
   stderr = r.stderr;
   expect(r.code, r.stderr).toBe(0);
-  expect(r.stdout).toMatch(/6 pages written to .*, 7 warnings$/m);
+  expect(r.stdout).toMatch(/7 pages written to .*, 7 warnings$/m);
 });
 
 describe("MDX pages", () => {
