@@ -1,5 +1,5 @@
 import type { Nodes, Paragraph, Parents, Root, RootContent } from "mdast";
-import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
+import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from "mdast-util-mdx";
 import type { Point } from "unist";
 import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
 import { type DroppedAttribute, htmlProperties, propsOf } from "./attributes.ts";
@@ -67,6 +67,19 @@ export function collectImports(tree: Root, scope: Scope) {
   }
 }
 
+/** Where each `export` of an ESM block is written (estree lines are body lines; the node's are file lines). */
+function exportsOf(node: MdxjsEsm): { position: { start: Point } }[] {
+  const program = node.data?.estree;
+  const start = node.position?.start;
+  if (!program || !start) return /^\s*export\b/m.test(node.value) ? [node as { position: { start: Point } }] : [];
+  const shift = start.line - (program.loc?.start.line ?? start.line);
+  return program.body
+    .filter((s) => s.type.startsWith("Export"))
+    .map((s) => ({
+      position: { start: s.loc ? { line: s.loc.start.line + shift, column: s.loc.start.column + 1 } : start },
+    }));
+}
+
 /** Expands every MDX node below `parent` (see index.ts for what becomes of each). */
 export function expandChildren(parent: Parents, scope: Scope, run: Run) {
   const out: RootContent[] = [];
@@ -93,8 +106,8 @@ const BLOCK_TAGS = new Set([
 function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
   switch (node.type) {
     case "mdxjsEsm":
-      if (/^\s*export\b/m.test(node.value))
-        report(run, scope, node, "an `export` is not evaluated; it is left out", "mdx-unsupported");
+      for (const at of exportsOf(node))
+        report(run, scope, at, "an `export` is not evaluated; it is left out", "mdx-unsupported");
       return [];
     case "mdxFlowExpression":
     case "mdxTextExpression":
@@ -106,15 +119,26 @@ function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
       return expandElement(node, scope, run);
     case "paragraph": {
       const blocks = blockElements(node);
-      if (blocks)
-        return blocks.flatMap((e) =>
-          expandElement({ ...e, type: "mdxJsxFlowElement" } as MdxJsxFlowElement, scope, run),
-        );
+      if (blocks) return blocks.flatMap((e) => expandElement(asBlock(e), scope, run));
       break;
     }
   }
   if ("children" in node) expandChildren(node as Parents, scope, run);
   return [node];
+}
+
+/**
+ * An element alone on its line(s) as the block it is. A component's inline content becomes a paragraph,
+ * as it would be written on lines of its own; an HTML element's stays as written.
+ */
+function asBlock(element: MdxJsxTextElement): MdxJsxFlowElement {
+  const name = element.name ?? "";
+  const keepInline = /^[a-z]/.test(name);
+  const children =
+    keepInline || element.children.length === 0
+      ? element.children
+      : [{ type: "paragraph", children: element.children, position: element.position } as Paragraph];
+  return { ...element, type: "mdxJsxFlowElement", children } as MdxJsxFlowElement;
 }
 
 /**
@@ -136,7 +160,8 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
   }
   const { props, dropped } = propsOf(node, scope.bindings);
   const drop = (list: DroppedAttribute[]) => {
-    for (const d of list) report(run, scope, node, `${d.message}; it is left out`, d.ruleId);
+    for (const d of list)
+      report(run, scope, node, d.ruleId === "mdx-unsupported" ? `${d.message}; it is left out` : d.message, d.ruleId);
   };
   drop(dropped);
   if (/^[a-z]/.test(name) && !name.includes(".")) {
@@ -151,7 +176,7 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
     const items: TabItemInput[] = [];
     const others: RootContent[] = [];
     const children = (node.children as RootContent[]).flatMap(
-      (c) => (c.type === "paragraph" && blockElements(c)) || [c],
+      (c) => (c.type === "paragraph" && blockElements(c)?.map((e) => asBlock(e))) || [c],
     );
     for (const child of children) {
       const item = child.type === "mdxJsxFlowElement" || child.type === "mdxJsxTextElement" ? child : undefined;

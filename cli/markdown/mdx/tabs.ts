@@ -64,7 +64,14 @@ export function renderTabs(tabs: JsxElement, props: Props, items: TabItemInput[]
       : undefined;
   if (query === true && typeof groupId !== "string") problem("`queryString` without a key needs a `groupId`", tabs);
   const className = props.get("className");
-  const id = (e: (typeof entries)[number], part: string) => `tabs-${index}-${part}-${slug(e.value)}`;
+  // Ids from the values (readable, stable across edits of other groups); a repeated value gets its position.
+  const taken = new Set<string>();
+  const suffixes = entries.map((e, i) => {
+    const suffix = taken.has(slug(e.value)) ? `${slug(e.value)}-${i + 1}` : slug(e.value);
+    taken.add(suffix);
+    return suffix;
+  });
+  const id = (e: (typeof entries)[number], part: string) => `tabs-${index}-${part}-${suffixes[entries.indexOf(e)]}`;
 
   const tabList = element("ul", { role: "tablist", ariaOrientation: "horizontal", className: ["tabs"] }, [
     ...entries.map((e) => {
