@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { relative } from "node:path";
 import type { Root } from "mdast";
@@ -55,6 +56,7 @@ function common(
     diagnostics: diagnosticsFromMessages([...parsed.messages, ...parsed.rawHtml.messages], file),
     body,
     sections: searchSections(parsed.tree),
+    partials: parsed.partials.map((p): [string, number] => [p, mtimeOf(p)]),
   };
 }
 
@@ -76,6 +78,10 @@ function parseChecked(body: string, bodyLine: number, file: string, absPath: str
       error,
     );
   }
+}
+
+function mtimeOf(path: string): number {
+  return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 }
 
 const EMPTY: Root = { type: "root", children: [] };
@@ -140,6 +146,7 @@ function reusable(cache: SourceCache | undefined, head: SourceHead, ctx: LinkCon
   const hit = cache?.get(head.absPath);
   if (!hit || hit.mtimeMs !== head.mtimeMs || hit.size !== head.size || hit.source.route !== head.route) return;
   const { source } = hit;
+  if (source.partials?.some(([path, mtime]) => mtimeOf(path) !== mtime)) return;
   const now = source.links.map((l) =>
     finalUrl(ctx, source, l.url, l.kind === "image", (absPath) => ctx.config.baseUrl + assetPath(absPath)),
   );

@@ -55,6 +55,8 @@ export interface ParsedMarkdown {
   rawHtml: RawHtmlScan;
   /** What docsgen's own markdown plugins reported (e.g. an unknown admonition kind), located in the file. */
   messages: PluginMessage[];
+  /** Absolute paths of the MDX partials the body includes (or names, when missing). */
+  partials: string[];
 }
 
 /**
@@ -97,7 +99,7 @@ export function parseMarkdown(body: string, lineOffset: number, source?: MdxSour
     else delete node.position;
   });
   const rawHtml = hasHtml ? scanRawHtml(tree) : { links: [], anchors: [], messages: [] };
-  return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages };
+  return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages, partials: mdx?.partials ?? [] };
 }
 
 function shiftPositions(tree: Root, by: number) {

@@ -28,6 +28,8 @@ export interface Run {
   messages: PluginMessage[];
   /** Tab groups so far: their ids are unique on the page. */
   tabs: number;
+  /** Every partial file the page includes or tries to (missing ones too): watch mode re-parses on their change. */
+  files: Set<string>;
   /** Inlines a partial (partials.ts); injected to keep this module free of file reading. */
   partial(element: JsxElement, binding: Binding, scope: Scope, run: Run): RootContent[];
 }

@@ -26,7 +26,7 @@ export function parseMdx(
   source: MdxSource,
   lineOffset: number,
   parseMarkdown: (markdown: string) => Root,
-): { tree?: Root; messages: PluginMessage[] } | undefined {
+): { tree?: Root; messages: PluginMessage[]; partials?: string[] } | undefined {
   if (syntaxOf(source.absPath, markdown) !== "mdx") return undefined;
   const parsed = parseMdxSyntax(markdown);
   if ("error" in parsed) {
@@ -60,9 +60,9 @@ export function parseMdx(
   shiftLines(tree, lineOffset - 1);
   const parseBody: ParseBody = (text, fileName) =>
     syntaxOf(fileName, text) === "mdx" ? parseMdxSyntax(text) : { tree: parseMarkdown(text) };
-  const run: Run = { messages: [], tabs: 0, partial: partialInliner(parseBody, source.absPath) };
+  const run: Run = { messages: [], tabs: 0, files: new Set(), partial: partialInliner(parseBody, source.absPath) };
   const scope: Scope = { absPath: source.absPath, bindings: new Map(), importAt: new Map(), stack: [] };
   collectImports(tree, scope);
   expandChildren(tree, scope, run);
-  return { tree, messages: run.messages };
+  return { tree, messages: run.messages, partials: [...run.files] };
 }

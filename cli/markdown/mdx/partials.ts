@@ -25,6 +25,7 @@ export function partialInliner(parse: ParseBody, pagePath: string): Run["partial
   return function inline(element: MdxJsxFlowElement | MdxJsxTextElement, binding: Binding, scope: Scope, run: Run) {
     const absPath = resolve(dirname(scope.absPath), binding.source);
     const name = element.name ?? "";
+    run.files.add(absPath);
     if (!existsSync(absPath)) {
       const at = scope.at ?? scope.importAt.get(name);
       report(
