@@ -68,6 +68,7 @@ describe("MDX pages", () => {
     );
     expect(html).toContain('<img src="/mdx/img/logo.svg" alt="标志" width="32"/>');
     expect(html).toContain('<a href="/mdx/docs/guides/configure#%E7%AB%AF%E5%8F%A3">端口设置</a>');
+    expect(html).toContain('<p>也可以看 <a href="/mdx/docs/guides/configure">配置页</a>。</p>');
   });
 
   it("inlines a partial in each page that imports it, its links rewritten, its headings in the TOC", () => {
@@ -108,10 +109,10 @@ describe("plain .md keeps its raw HTML", () => {
 describe("warnings name what was not rendered, at file:line:col", () => {
   it("an unknown component and an expression", () => {
     expect(stderr).toMatch(
-      /^docs\/install\.mdx:75:1: warning \[mdx-unsupported\] the component <CpuFlag> \(imported from "@site\/src\/components\/CpuFlag"\) is not rendered; its content is kept$/m,
+      /^docs\/install\.mdx:78:1: warning \[mdx-unsupported\] the component <CpuFlag> \(imported from "@site\/src\/components\/CpuFlag"\) is not rendered; its content is kept$/m,
     );
     expect(stderr).toMatch(
-      /^docs\/install\.mdx:79:6: warning \[mdx-unsupported\] the expression \{props\.x\} is not evaluated/m,
+      /^docs\/install\.mdx:82:6: warning \[mdx-unsupported\] the expression \{props\.x\} is not evaluated/m,
     );
   });
 

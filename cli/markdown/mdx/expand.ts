@@ -207,6 +207,14 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
     return [admonitionNode(node, props)];
   }
   if (module === "@theme/CodeBlock") return [codeBlockNode(node, props, scope.bindings)];
+  if (module === "@docusaurus/Link") {
+    // `<Link to="/docs/x">` is an `<a>`: its target is resolved and checked like a markdown link's.
+    const { to, ...rest } = Object.fromEntries(props);
+    const html = htmlProperties(new Map(Object.entries(to === undefined ? rest : { ...rest, href: to })), "a");
+    drop(html.dropped);
+    expandChildren(node, scope, run);
+    return [htmlElement(node, "a", html.properties)];
+  }
   if (module === "@theme/Details") {
     expandChildren(node, scope, run);
     const summary = props.get("summary");
