@@ -47,7 +47,7 @@ describe("MDX pages", () => {
       '<div role="tabpanel" id="tabs-0-panel-mac" aria-labelledby="tabs-0-tab-mac"><p>在 macOS 上：</p>',
     );
     // Fenced code inside a tab is still a highlighted code block.
-    expect(html).toMatch(/tabs-0-panel-mac[^]*class="theme-code-block language-sh"[^]*brew<\/span>/);
+    expect(html).toMatch(/tabs-0-panel-mac[\s\S]*class="theme-code-block language-sh"[\s\S]*brew<\/span>/);
     // Without a default, the first tab; the second group on the page gets its own ids.
     expect(html).toContain('id="tabs-1-tab-win" tabindex="0" aria-selected="true"');
     expect(content("docs/guides/configure/index.html")).toContain('<div class="tabs-container"><ul role="tablist"');
@@ -64,7 +64,7 @@ describe("MDX pages", () => {
     expect(html).toContain("theme-admonition-warning");
     expect(html).toContain("三个冒号的警告在 MDX 里照样可用。");
     expect(html).toMatch(
-      /<div class="theme-code-block language-js" data-language="js"><div class="codeBlockTitle">hello.js<\/div>[^]*world/,
+      /<div class="theme-code-block language-js" data-language="js"><div class="codeBlockTitle">hello.js<\/div>[\s\S]*world/,
     );
     expect(html).toContain('<img src="/mdx/img/logo.svg" alt="标志" width="32"/>');
     expect(html).toContain('<a href="/mdx/docs/guides/configure#%E7%AB%AF%E5%8F%A3">端口设置</a>');
@@ -76,7 +76,7 @@ describe("MDX pages", () => {
       const html = content(page);
       expect(html).toContain('<h3 id="环境要求" class="anchor">环境要求');
       expect(html).toContain('见<a href="/mdx/docs/guides/configure">配置说明</a>');
-      expect(read(page)).toMatch(/class="table-of-contents[^]*href="#环境要求"/);
+      expect(read(page)).toMatch(/class="table-of-contents[\s\S]*href="#环境要求"/);
     }
   });
 
@@ -87,7 +87,9 @@ describe("MDX pages", () => {
   });
 
   it("keeps fenced import lines in a .md page as code", () => {
-    expect(content("docs/guides/configure/index.html")).toMatch(/language-js[^]*>import<\/span>[^]*>export<\/span>/);
+    expect(content("docs/guides/configure/index.html")).toMatch(
+      /language-js[\s\S]*>import<\/span>[\s\S]*>export<\/span>/,
+    );
   });
 });
 
@@ -124,7 +126,7 @@ describe("warnings name what was not rendered, at file:line:col", () => {
       /^docs\/problems\.mdx:12:1: warning \[mdx-partial\] .*\(problems\.mdx → _loop-a\.mdx → _loop-b\.mdx → _loop-a\.mdx\)/m,
     );
     // The cycle is cut once: each partial's text is there.
-    expect(content("docs/problems/index.html")).toMatch(/循环 A。[^]*循环 B。/);
+    expect(content("docs/problems/index.html")).toMatch(/循环 A。[\s\S]*循环 B。/);
   });
 
   it("links and images in MDX attributes are checked like markdown's (part 5)", () => {
