@@ -136,9 +136,12 @@ function element(tag: string, properties: Record<string, unknown>, children: (Bl
   } as unknown as MdxJsxFlowElement;
 }
 
+/** A TabItem's `attributes` for its tab, but its class (merged with the tab's) and objects HTML cannot hold. */
 function withoutClass(props: { [key: string]: StaticValue }): Record<string, unknown> {
-  const { className: _, ...rest } = props;
-  return rest;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props))
+    if (name !== "className" && !/^on/i.test(name) && (typeof value !== "object" || value === null)) out[name] = value;
+  return out;
 }
 
 /** Ids from values: letters and digits kept (any script), the rest a dash. */
