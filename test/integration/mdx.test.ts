@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
@@ -132,5 +132,18 @@ describe("warnings name what was not rendered, at file:line:col", () => {
   it("links and images in MDX attributes are checked like markdown's (part 5)", () => {
     expect(stderr).toMatch(/^docs\/problems\.mdx:14:1: warning \[markdown-link-broken\] markdown link "\.\/nope\.md"/m);
     expect(stderr).toMatch(/^docs\/problems\.mdx:16:1: warning \[markdown-image-broken\] image "\.\/missing\.png"/m);
+  });
+});
+
+describe("an .mdx file that is not valid MDX", () => {
+  it("fails the build at its error, with a hint", () => {
+    const site = copyFixture("mdx");
+    writeFileSync(join(site, "docs", "broken.mdx"), "---\ntitle: 坏\n---\n\n文字 <b>没有闭合\n\n更多。\n");
+    const r = docsgen(["build", site]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^docs\/broken\.mdx:\d+:\d+: error \[mdx-parse\] not valid MDX: Expected a closing tag for `<b>` \(5:4-5:7\)/m,
+    );
+    expect(r.stderr).toContain("close every tag");
   });
 });
