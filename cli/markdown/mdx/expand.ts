@@ -1,8 +1,9 @@
-import type { Nodes, Paragraph, Parents, Root, RootContent } from "mdast";
+import type { Parents, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from "mdast-util-mdx";
 import type { Point } from "unist";
 import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
 import { type DroppedAttribute, htmlProperties, propsOf } from "./attributes.ts";
+import { asBlock, blockElements, htmlElement } from "./elements.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
 import { admonitionNode, codeBlockNode } from "./theme.ts";
 import { type Binding, importsOf, isEmptyExpression } from "./values.ts";
@@ -89,22 +90,6 @@ export function expandChildren(parent: Parents, scope: Scope, run: Run) {
   (parent as { children: RootContent[] }).children = out;
 }
 
-/** Flow-like elements: alone in a paragraph they are the block itself, not inline content of a `<p>`. */
-const BLOCK_TAGS = new Set([
-  "details",
-  "summary",
-  "div",
-  "section",
-  "figure",
-  "table",
-  "ul",
-  "ol",
-  "blockquote",
-  "pre",
-  "p",
-  "hr",
-]);
-
 function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
   switch (node.type) {
     case "mdxjsEsm":
@@ -127,31 +112,6 @@ function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
   }
   if ("children" in node) expandChildren(node as Parents, scope, run);
   return [node];
-}
-
-/**
- * An element alone on its line(s) as the block it is. A component's inline content becomes a paragraph,
- * as it would be written on lines of its own; an HTML element's stays as written.
- */
-function asBlock(element: MdxJsxTextElement): MdxJsxFlowElement {
-  const name = element.name ?? "";
-  const keepInline = /^[a-z]/.test(name);
-  const children =
-    keepInline || element.children.length === 0
-      ? element.children
-      : [{ type: "paragraph", children: element.children, position: element.position } as Paragraph];
-  return { ...element, type: "mdxJsxFlowElement", children } as MdxJsxFlowElement;
-}
-
-/**
- * The JSX elements of a paragraph that holds nothing else but white space, when each is a component or a
- * block-like HTML element: MDX parses `<TabItem …>…</TabItem>` lines as a paragraph of inline elements.
- */
-function blockElements(paragraph: Paragraph): MdxJsxTextElement[] | undefined {
-  const rest = paragraph.children.filter((c) => !(c.type === "text" && c.value.trim() === ""));
-  const blockLike = (c: (typeof rest)[number]) =>
-    c.type === "mdxJsxTextElement" && (!/^[a-z]/.test(c.name ?? "") || BLOCK_TAGS.has(c.name ?? ""));
-  return rest.length > 0 && rest.every(blockLike) ? (rest as MdxJsxTextElement[]) : undefined;
 }
 
 function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] {
@@ -232,36 +192,4 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
   report(run, scope, node, `${what} is not rendered; its content is kept`, "mdx-unsupported");
   expandChildren(node, scope, run);
   return node.children as RootContent[];
-}
-
-/**
- * An HTML element written as JSX. `<a href>` and `<img src>` become markdown links and images (with
- * their other attributes kept), so their targets are rewritten and checked like markdown's.
- */
-function htmlElement(
-  node: JsxElement,
-  tag: string,
-  properties: Record<string, string | number | boolean>,
-): RootContent {
-  const { href, src, alt, title, ...rest } = properties;
-  if (tag === "a" && typeof href === "string")
-    return {
-      type: "link",
-      url: href,
-      title: typeof title === "string" ? title : null,
-      children: node.children as never,
-      position: node.position,
-      data: { hProperties: rest },
-    };
-  if (tag === "img" && typeof src === "string")
-    return {
-      type: "image",
-      url: src,
-      alt: typeof alt === "string" ? alt : null,
-      title: typeof title === "string" ? title : null,
-      position: node.position,
-      data: { hProperties: rest },
-    };
-  node.data = { ...node.data, hName: tag, hProperties: properties };
-  return node as Nodes as RootContent;
 }
