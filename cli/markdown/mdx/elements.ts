@@ -1,8 +1,8 @@
 import type { Nodes, Paragraph, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 // JSX elements as mdast blocks and HTML: what expand.ts turns an element into once it knows what it is.
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** Flow-like elements: alone in a paragraph they are the block itself, not inline content of a `<p>`. */
 export const BLOCK_TAGS = new Set([
