@@ -17,6 +17,11 @@ import { startRouter } from "./router.ts";
 declare const DOCSGEN_UI_STRINGS: string;
 const strings = JSON.parse(DOCSGEN_UI_STRINGS) as UiStrings;
 
+/** Tabs' code is a lazy chunk: only pages with tabs load it (first-load JS budget). */
+function enhanceTabs() {
+  if (document.querySelector(".tabs-container")) void import("./tabs.ts").then((m) => m.enhanceTabs(document));
+}
+
 declare global {
   interface Window {
     docsgen?: { version: string; navigate?: (href: string) => Promise<void> };
@@ -78,6 +83,7 @@ if (data && root) {
   );
   document.documentElement.setAttribute("data-has-hydrated", "true");
   enhanceCodeBlocks(document, strings);
+  enhanceTabs();
   trackKeyboardNavigation();
   const rescan = startPrefetching(site.baseUrl);
   const router = startRouter({
@@ -88,6 +94,7 @@ if (data && root) {
       flushSync(() => setProps?.(props));
       document.title = props.page.documentTitle;
       enhanceCodeBlocks(document, strings);
+      enhanceTabs();
       rescan?.();
     },
   });

@@ -5,7 +5,7 @@ import { readCategoryFile } from "./category-file.ts";
 import type { CategoryMeta } from "./types.ts";
 
 export interface DiscoveredFiles {
-  /** Markdown files in the docs folder, relative to it, sorted. */
+  /** Markdown and MDX files in the docs folder, relative to it, sorted. */
   docs: string[];
   /** Markdown files in the pages folder, relative to it, sorted. */
   pages: string[];
@@ -13,13 +13,13 @@ export interface DiscoveredFiles {
   categories: Map<string, CategoryMeta>;
 }
 
-const IGNORE = ["**/node_modules/**", "**/_*.md", "**/_*/**"];
+const IGNORE = ["**/node_modules/**", "**/_*.{md,mdx}", "**/_*/**"];
 
 /** Lists the site's sources. Files and folders starting with `_` are partials, not pages (Docusaurus rule). */
 export async function discover(config: ResolvedConfig): Promise<DiscoveredFiles> {
   const [docs, pages, categoryFiles] = await Promise.all([
-    fg("**/*.md", { cwd: config.docs.dir, ignore: IGNORE }),
-    fg("**/*.md", { cwd: config.pagesDir, ignore: IGNORE }),
+    fg("**/*.{md,mdx}", { cwd: config.docs.dir, ignore: IGNORE }),
+    fg("**/*.{md,mdx}", { cwd: config.pagesDir, ignore: IGNORE }),
     fg("**/_category_.{json,yml,yaml}", { cwd: config.docs.dir, ignore: ["**/node_modules/**"] }),
   ]);
   const categories = new Map<string, CategoryMeta>();

@@ -78,7 +78,7 @@ async function readSplit(config: ResolvedConfig, absPath: string, kind: "doc" | 
 }
 
 async function readDoc(config: ResolvedConfig, relPath: string): Promise<DocHead> {
-  const withoutExt = relPath.replace(/\.md$/, "");
+  const withoutExt = relPath.replace(/\.mdx?$/, "");
   const folder = dirname(withoutExt) === "." ? "" : dirname(withoutExt);
   const fileName = basename(withoutExt);
   const split = await readSplit(config, join(config.docs.dir, relPath), "doc");
@@ -104,7 +104,7 @@ async function readDoc(config: ResolvedConfig, relPath: string): Promise<DocHead
 }
 
 async function readPage(config: ResolvedConfig, relPath: string): Promise<PageHead> {
-  const withoutExt = relPath.replace(/\.md$/, "");
+  const withoutExt = relPath.replace(/\.mdx?$/, "");
   const split = await readSplit(config, join(config.pagesDir, relPath), "page");
   const route = normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`);
   return { ...split, kind: "page", route, fallbackTitle: basename(withoutExt) };

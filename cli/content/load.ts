@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { relative } from "node:path";
 import type { Root } from "mdast";
 import type { ResolvedConfig } from "../config/resolve.ts";
@@ -28,7 +29,7 @@ export async function loadSource(
   const split = splitFrontMatter(text, file, "post");
   if (warning) split.frontMatterWarnings.unshift(warning);
   const { frontMatter, body, bodyLine } = split;
-  const parsed = parseChecked(body, bodyLine, file, config);
+  const parsed = parseChecked(body, bodyLine, file, absPath, config);
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited at render time; until then a failure must not crash the process
   return {
@@ -66,14 +67,21 @@ function common(
     ],
     body,
     sections: searchSections(parsed.tree),
+    partials: parsed.partials.map((p): [string, number] => [p, mtimeOf(p)]),
   };
 }
 
 /** Parses a body after the nesting guard; a failure inside the parser libraries names its file. */
-function parseChecked(body: string, bodyLine: number, file: string, config: ResolvedConfig): ParsedMarkdown {
+function parseChecked(
+  body: string,
+  bodyLine: number,
+  file: string,
+  absPath: string,
+  config: ResolvedConfig,
+): ParsedMarkdown {
   checkNesting(body, file, bodyLine);
   try {
-    return parseMarkdown(body, bodyLine, config.locale.strings.server.admonition);
+    return parseMarkdown(body, bodyLine, { absPath, file }, config.locale.strings.server.admonition);
   } catch (error) {
     if (error instanceof BuildError) throw error;
     fail(
@@ -89,6 +97,10 @@ function parseChecked(body: string, bodyLine: number, file: string, config: Reso
   }
 }
 
+function mtimeOf(path: string): number {
+  return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+}
+
 const EMPTY: Root = { type: "root", children: [] };
 
 /**
@@ -97,7 +109,7 @@ const EMPTY: Root = { type: "root", children: [] };
  * and the tree is let go.
  */
 export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: Highlighting): DocSource | PageSource {
-  const parsed = parseChecked(head.body, head.bodyLine, head.file, ctx.config);
+  const parsed = parseChecked(head.body, head.bodyLine, head.file, head.absPath, ctx.config);
   // Sent now: the highlight thread works on this page while the next ones are parsed.
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited when the content renders; until then a failure must not crash the process
@@ -161,6 +173,7 @@ function reusable(cache: SourceCache | undefined, head: SourceHead, ctx: LinkCon
   const hit = cache?.get(head.absPath);
   if (!hit || hit.mtimeMs !== head.mtimeMs || hit.size !== head.size || hit.source.route !== head.route) return;
   const { source } = hit;
+  if (source.partials?.some(([path, mtime]) => mtimeOf(path) !== mtime)) return;
   const now = source.links.map((l) =>
     finalUrl(ctx, source, l.url, l.kind === "image", (absPath) => ctx.config.baseUrl + assetPath(absPath)),
   );

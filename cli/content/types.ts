@@ -91,6 +91,8 @@ export interface ParsedSource {
   assets?: [string, string][];
   /** Docs and pages: the final URL of each link and image, in document order (watch mode checks them). */
   resolvedUrls?: string[];
+  /** MDX partials the content includes, with their modification time (-1: missing): watch mode re-parses on change. */
+  partials?: [string, number][];
 }
 
 export interface DocSource extends ParsedSource {

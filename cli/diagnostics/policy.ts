@@ -17,6 +17,11 @@ const FIXED: Partial<Record<DiagnosticCode, Severity>> = {
   "admonition-unknown": "warning",
   // Removed from the output, which is otherwise complete: the CSP would have blocked it anyway.
   "html-unsafe": "warning",
+  // MDX docsgen cannot render (a component, an expression, a missing partial): the rest of the page is
+  // complete and the message names what is missing. An `.mdx` file that does not parse fails the build.
+  "mdx-unsupported": "warning",
+  "mdx-tabs": "warning",
+  "mdx-partial": "warning",
 };
 
 /** Applies the configured policy: drops ignored findings and sets each remaining one's severity. */

@@ -18,6 +18,7 @@ import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
 import { markImageDefinitions, targetOf } from "./link-targets.ts";
 import { applyMagicComments } from "./magic-comments.ts";
+import { type MdxSource, parseMdx } from "./mdx/index.ts";
 import { type RawHtmlScan, scanRawHtml } from "./raw-html-scan.ts";
 import { walk } from "./walk.ts";
 
@@ -71,23 +72,28 @@ export interface ParsedMarkdown {
   rawHtml: RawHtmlScan;
   /** What docsgen's own markdown plugins reported (e.g. an unknown admonition kind), located in the file. */
   messages: PluginMessage[];
+  /** Absolute paths of the MDX partials the body includes (or names, when missing). */
+  partials: string[];
 }
 
 /**
  * Parses a markdown body into an mdast with admonitions resolved and heading ids assigned, and collects
  * what later stages need before any page renders (title, headings for anchor checks, links to check).
- * `lineOffset` maps body lines back to file lines (front matter shifts them); admonitions without a title
- * get the site language's (the default, Chinese, is for tests).
+ * `lineOffset` maps body lines back to file lines (front matter shifts them). With its `source`, a body
+ * that is MDX (`.mdx`, or `.md` with import/export lines) is parsed and expanded as MDX (mdx/index.ts).
+ * Admonitions without a title get the site language's (the default, Chinese, is for tests).
  */
 export function parseMarkdown(
   body: string,
   lineOffset: number,
+  source?: MdxSource,
   admonitionTitles: AdmonitionTitles = ZH_CN.server.admonition,
 ): ParsedMarkdown {
   const markdown = normalizeAdmonitionTitles(body);
-  const tree = parseSyntax(markdown);
-  if (lineOffset > 1) shiftPositions(tree, lineOffset - 1);
-  const messages = runSyncWithMessages(transformerFor(admonitionTitles), tree);
+  const mdx = source ? parseMdx(markdown, source, lineOffset, parseSyntax) : undefined;
+  const tree = mdx?.tree ?? parseSyntax(markdown);
+  if (!mdx?.tree && lineOffset > 1) shiftPositions(tree, lineOffset - 1);
+  const messages = [...(mdx?.messages ?? []), ...runSyncWithMessages(transformerFor(admonitionTitles), tree)];
   const headings = assignHeadingIds(tree);
   markImageDefinitions(tree);
   const h1 = headings.find((h) => h.depth === 1)?.text;
@@ -139,7 +145,7 @@ export function parseMarkdown(
     else delete node.position;
   });
   const rawHtml = hasHtml ? scanRawHtml(tree) : { links: [], anchors: [], messages: [] };
-  return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages };
+  return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages, partials: mdx?.partials ?? [] };
 }
 
 function shiftPositions(tree: Root, by: number) {

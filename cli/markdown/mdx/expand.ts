@@ -1,0 +1,195 @@
+import type { Parents, Root, RootContent } from "mdast";
+import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from "mdast-util-mdx";
+import type { Point } from "unist";
+import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
+import { type DroppedAttribute, htmlProperties, propsOf } from "./attributes.ts";
+import { asBlock, blockElements, htmlElement } from "./elements.ts";
+import { renderTabs, type TabItemInput } from "./tabs.ts";
+import { admonitionNode, codeBlockNode } from "./theme.ts";
+import { type Binding, importsOf, isEmptyExpression } from "./values.ts";
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** What one file's expansion knows: its imports, and where it sits when it is a partial. */
+export interface Scope {
+  absPath: string;
+  bindings: Map<string, Binding>;
+  /** Where each import is written (a missing partial is reported at its import line). */
+  importAt: Map<string, Point>;
+  /** Inside a partial: the element in the page that includes it; every message is placed there. */
+  at?: Point;
+  /** Inside a partial: its path as imported, named in messages. */
+  partial?: string;
+  /** Partials being included, outermost first (cycles). */
+  stack: string[];
+}
+
+/** State shared by a page and its partials. */
+export interface Run {
+  messages: PluginMessage[];
+  /** Tab groups so far: their ids are unique on the page. */
+  tabs: number;
+  /** Every partial file the page includes or tries to (missing ones too): watch mode re-parses on their change. */
+  files: Set<string>;
+  /** Inlines a partial (partials.ts); injected to keep this module free of file reading. */
+  partial(element: JsxElement, binding: Binding, scope: Scope, run: Run): RootContent[];
+}
+
+/** Hint of every `mdx-unsupported` message. */
+export const UNSUPPORTED_HINT =
+  "docsgen renders MDX without running JavaScript: @theme/Tabs, TabItem, Admonition, CodeBlock, Details, " +
+  "useBaseUrl, imported .md/.mdx partials and HTML elements. Write the rest as markdown, or leave it out.";
+
+/** Reports at the node, or at the including element inside a partial. */
+export function report(
+  run: Run,
+  scope: Scope,
+  node: { position?: { start: Point } },
+  reason: string,
+  ruleId: string,
+  note?: string,
+) {
+  const place = scope.at ?? node.position?.start;
+  run.messages.push({
+    reason: scope.partial ? `${reason} (in the partial ${scope.partial})` : reason,
+    ruleId,
+    line: place?.line,
+    column: place?.column,
+    note: note ?? (ruleId === "mdx-unsupported" ? UNSUPPORTED_HINT : undefined),
+  });
+}
+
+/** The import bindings of a file's ESM blocks, with the place of each. */
+export function collectImports(tree: Root, scope: Scope) {
+  for (const node of tree.children) {
+    if (node.type !== "mdxjsEsm") continue;
+    for (const [name, binding] of importsOf(node.data?.estree)) {
+      scope.bindings.set(name, binding);
+      if (node.position) scope.importAt.set(name, node.position.start);
+    }
+  }
+}
+
+/** Where each `export` of an ESM block is written (estree lines are body lines; the node's are file lines). */
+function exportsOf(node: MdxjsEsm): { position: { start: Point } }[] {
+  const program = node.data?.estree;
+  const start = node.position?.start;
+  if (!program || !start) return /^\s*export\b/m.test(node.value) ? [node as { position: { start: Point } }] : [];
+  const shift = start.line - (program.loc?.start.line ?? start.line);
+  return program.body
+    .filter((s) => s.type.startsWith("Export"))
+    .map((s) => ({
+      position: { start: s.loc ? { line: s.loc.start.line + shift, column: s.loc.start.column + 1 } : start },
+    }));
+}
+
+/** Expands every MDX node below `parent` (see index.ts for what becomes of each). */
+export function expandChildren(parent: Parents, scope: Scope, run: Run) {
+  const out: RootContent[] = [];
+  for (const child of parent.children as RootContent[]) out.push(...expandNode(child, scope, run));
+  (parent as { children: RootContent[] }).children = out;
+}
+
+function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
+  switch (node.type) {
+    case "mdxjsEsm":
+      for (const at of exportsOf(node))
+        report(run, scope, at, "an `export` is not evaluated; it is left out", "mdx-unsupported");
+      return [];
+    case "mdxFlowExpression":
+    case "mdxTextExpression":
+      if (!isEmptyExpression(node.data?.estree))
+        report(run, scope, node, `the expression {${node.value}} is not evaluated; it is left out`, "mdx-unsupported");
+      return [];
+    case "mdxJsxFlowElement":
+    case "mdxJsxTextElement":
+      return expandElement(node, scope, run);
+    case "paragraph": {
+      const blocks = blockElements(node);
+      if (blocks) return blocks.flatMap((e) => expandElement(asBlock(e), scope, run));
+      break;
+    }
+  }
+  if ("children" in node) expandChildren(node as Parents, scope, run);
+  return [node];
+}
+
+function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] {
+  const name = node.name;
+  if (name === null || name === undefined) {
+    expandChildren(node, scope, run);
+    return node.children as RootContent[];
+  }
+  const { props, dropped } = propsOf(node, scope.bindings);
+  const drop = (list: DroppedAttribute[]) => {
+    for (const d of list)
+      report(run, scope, node, d.ruleId === "mdx-unsupported" ? `${d.message}; it is left out` : d.message, d.ruleId);
+  };
+  drop(dropped);
+  if (/^[a-z]/.test(name) && !name.includes(".")) {
+    const html = htmlProperties(props, name);
+    drop(html.dropped);
+    expandChildren(node, scope, run);
+    return [htmlElement(node, name, html.properties)];
+  }
+  const binding = scope.bindings.get(name);
+  const module = binding?.imported === "default" ? binding.source : undefined;
+  if (module === "@theme/Tabs") {
+    const items: TabItemInput[] = [];
+    const others: RootContent[] = [];
+    const children = (node.children as RootContent[]).flatMap(
+      (c) => (c.type === "paragraph" && blockElements(c)?.map((e) => asBlock(e))) || [c],
+    );
+    for (const child of children) {
+      const item = child.type === "mdxJsxFlowElement" || child.type === "mdxJsxTextElement" ? child : undefined;
+      const itemBinding = item?.name ? scope.bindings.get(item.name) : undefined;
+      if (item && itemBinding?.source === "@theme/TabItem") {
+        const itemProps = propsOf(item, scope.bindings);
+        drop(itemProps.dropped);
+        expandChildren(item, scope, run);
+        items.push({ props: itemProps.props, element: item });
+      } else if (!(child.type === "paragraph" && child.children.every((c) => c.type === "text" && !c.value.trim())))
+        others.push(child);
+    }
+    if (others.length > 0)
+      report(
+        run,
+        scope,
+        node,
+        "<Tabs> holds content outside any <TabItem>; it is rendered after the tabs",
+        "mdx-unsupported",
+      );
+    renderTabs(node, props, items, run.tabs++, (message, at) => report(run, scope, at, message, "mdx-tabs"));
+    return [node, ...others.flatMap((c) => expandNode(c, scope, run))];
+  }
+  if (module === "@theme/Admonition") {
+    expandChildren(node, scope, run);
+    return [admonitionNode(node, props)];
+  }
+  if (module === "@theme/CodeBlock") return [codeBlockNode(node, props, scope.bindings)];
+  if (module === "@docusaurus/Link") {
+    // `<Link to="/docs/x">` is an `<a>`: its target is resolved and checked like a markdown link's.
+    const { to, ...rest } = Object.fromEntries(props);
+    const html = htmlProperties(new Map(Object.entries(to === undefined ? rest : { ...rest, href: to })), "a");
+    drop(html.dropped);
+    expandChildren(node, scope, run);
+    return [htmlElement(node, "a", html.properties)];
+  }
+  if (module === "@theme/Details") {
+    expandChildren(node, scope, run);
+    const summary = props.get("summary");
+    if (typeof summary === "string")
+      node.children.unshift({
+        type: "paragraph",
+        children: [{ type: "text", value: summary }],
+        data: { hName: "summary" },
+      } as never);
+    return [htmlElement(node, "details", {})];
+  }
+  if (module && /\.mdx?$/.test(module) && binding) return run.partial(node, binding, scope, run);
+  const from = binding ? ` (imported from "${binding.source}")` : " (not imported)";
+  const what = module === "@theme/TabItem" ? "<TabItem> outside <Tabs>" : `the component <${name}>${from}`;
+  report(run, scope, node, `${what} is not rendered; its content is kept`, "mdx-unsupported");
+  expandChildren(node, scope, run);
+  return node.children as RootContent[];
+}

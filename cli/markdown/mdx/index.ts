@@ -1,0 +1,68 @@
+import type { Root } from "mdast";
+import { fail } from "../../diagnostics/diagnostic.ts";
+import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
+import { collectImports, expandChildren, type Run, type Scope } from "./expand.ts";
+import { type ParseBody, partialInliner } from "./partials.ts";
+import { shiftLines } from "./positions.ts";
+import { parseMdxSyntax, syntaxOf } from "./syntax.ts";
+
+/** The file a body comes from. */
+export interface MdxSource {
+  absPath: string;
+  /** Relative to the site folder, for diagnostics. */
+  file: string;
+}
+
+/**
+ * The tree of a body that is MDX (`.mdx`, or `.md` with ESM lines: syntax.ts), with every MDX node
+ * expanded: ESM removed, `{/* comments *\/}` removed, theme components, HTML elements and partials
+ * rendered, anything else reported (located `mdx-unsupported` messages) with its children kept. Undefined
+ * when the body is plain markdown. A `.md` body that is not valid MDX is parsed as markdown, with a
+ * located `mdx-parse` message; an `.mdx` one fails the build at its error.
+ * `parseMarkdown` parses a body that is not MDX (a markdown partial).
+ */
+export function parseMdx(
+  markdown: string,
+  source: MdxSource,
+  lineOffset: number,
+  parseMarkdown: (markdown: string) => Root,
+): { tree?: Root; messages: PluginMessage[]; partials?: string[] } | undefined {
+  if (syntaxOf(source.absPath, markdown) !== "mdx") return undefined;
+  const parsed = parseMdxSyntax(markdown);
+  if ("error" in parsed) {
+    const { line, column } = parsed.error;
+    const place = { line: line + lineOffset - 1, column };
+    // micromark names other places in its message (`<br>` (6:3-6:7)) in body lines: file lines, like ours.
+    const message = parsed.error.message.replace(
+      /\((\d+):(\d+)-(\d+):(\d+)\)/g,
+      (_, l1, c1, l2, c2) => `(${Number(l1) + lineOffset - 1}:${c1}-${Number(l2) + lineOffset - 1}:${c2})`,
+    );
+    if (source.absPath.endsWith(".mdx"))
+      fail({
+        code: "mdx-parse",
+        message: `not valid MDX: ${message}`,
+        file: source.file,
+        ...place,
+        hint: "MDX is JSX inside markdown: close every tag (`<br />`), escape `{` and `<` in text as `\\{` and `&lt;`.",
+      });
+    return {
+      messages: [
+        {
+          reason: `this .md file has import/export lines but is not valid MDX (${message}); it is rendered as plain markdown`,
+          ruleId: "mdx-parse",
+          ...place,
+          note: "Make it valid MDX (close every tag, escape `{` and `<` in text), or remove the import/export lines.",
+        },
+      ],
+    };
+  }
+  const tree = parsed.tree;
+  shiftLines(tree, lineOffset - 1);
+  const parseBody: ParseBody = (text, fileName) =>
+    syntaxOf(fileName, text) === "mdx" ? parseMdxSyntax(text) : { tree: parseMarkdown(text) };
+  const run: Run = { messages: [], tabs: 0, files: new Set(), partial: partialInliner(parseBody, source.absPath) };
+  const scope: Scope = { absPath: source.absPath, bindings: new Map(), importAt: new Map(), stack: [] };
+  collectImports(tree, scope);
+  expandChildren(tree, scope, run);
+  return { tree, messages: run.messages, partials: [...run.files] };
+}

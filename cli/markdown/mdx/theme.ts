@@ -1,0 +1,65 @@
+import type { BlockContent, Code, DefinitionContent, PhrasingContent, RootContent } from "mdast";
+import type { ContainerDirective } from "mdast-util-directive";
+import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
+import { toString as mdToString } from "mdast-util-to-string";
+import { type Binding, expressionOf, type StaticValue, staticValue } from "./values.ts";
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type Props = ReadonlyMap<string, StaticValue>;
+
+/**
+ * `<Admonition type="tip" title="…">` is the `:::tip[…]` container directive it stands for: the
+ * admonitions plugin, which runs next, renders both alike (and reports an unknown type).
+ */
+export function admonitionNode(node: JsxElement, props: Props): RootContent {
+  const type = props.get("type");
+  const title = props.get("title");
+  const children = node.children as (BlockContent | DefinitionContent)[];
+  const directive: ContainerDirective = {
+    type: "containerDirective",
+    name: typeof type === "string" ? type : "note",
+    attributes: {},
+    children:
+      typeof title === "string"
+        ? [
+            { type: "paragraph", children: [{ type: "text", value: title }], data: { directiveLabel: true } },
+            ...children,
+          ]
+        : children,
+    position: node.position,
+  };
+  return directive;
+}
+
+/**
+ * `<CodeBlock language="js" title="…" showLineNumbers>{`…`}</CodeBlock>` is the fenced block it stands
+ * for, so it is highlighted like one. Its code is a string or template literal child, else its text.
+ */
+export function codeBlockNode(node: JsxElement, props: Props, bindings: ReadonlyMap<string, Binding>): Code {
+  const language = props.get("language");
+  const title = props.get("title");
+  const meta = [
+    typeof title === "string" ? `title=${JSON.stringify(title)}` : "",
+    props.get("showLineNumbers") === true ? "showLineNumbers" : "",
+    typeof props.get("metastring") === "string" ? (props.get("metastring") as string) : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    type: "code",
+    lang: typeof language === "string" ? language : null,
+    meta: meta || null,
+    value: codeOf(node.children as RootContent[], bindings),
+    position: node.position,
+  };
+}
+
+function codeOf(children: RootContent[], bindings: ReadonlyMap<string, Binding>): string {
+  const only = children.length === 1 && children[0].type === "paragraph" ? children[0].children : children;
+  if (only.length === 1 && (only[0].type === "mdxFlowExpression" || only[0].type === "mdxTextExpression")) {
+    const expression = expressionOf(only[0].data?.estree);
+    const value = expression ? staticValue(expression, bindings) : undefined;
+    if (typeof value === "string") return value.replace(/^\n/, "").replace(/\n$/, "");
+  }
+  return children.map((c) => mdToString(c as PhrasingContent)).join("\n\n");
+}
