@@ -54,12 +54,13 @@ function truncateIndex(children: RootContent[]): number | undefined {
 /** Loads the posts of the blog folder, newest first. No folder, no posts (and no blog routes). */
 export async function loadPosts(config: ResolvedConfig, highlighting: Highlighting): Promise<BlogPost[]> {
   if (!existsSync(config.blog.dir)) return [];
-  const files = (await fg("**/*.md", { cwd: config.blog.dir, ignore: ["**/_*", "**/_*/**"] })).sort();
+  const files = (await fg("**/*.{md,mdx}", { cwd: config.blog.dir, ignore: ["**/_*", "**/_*/**"] })).sort();
   const posts = await Promise.all(
     files.map(async (rel): Promise<BlogPost> => {
-      const source = await loadSource(config, join(config.blog.dir, rel), basename(rel, ".md"), highlighting);
+      const stem = basename(rel).replace(/\.mdx?$/, "");
+      const source = await loadSource(config, join(config.blog.dir, rel), stem, highlighting);
       const fm = source.frontMatter as typeof source.frontMatter & { date?: unknown; tags?: unknown };
-      const name = basename(rel, ".md") === "index" ? basename(dirname(rel)) : basename(rel, ".md");
+      const name = stem === "index" ? basename(dirname(rel)) : stem;
       const dated = DATED.exec(name);
       let date: Date | undefined;
       if (fm.date !== undefined) date = new Date(fm.date instanceof Date ? fm.date : String(fm.date));

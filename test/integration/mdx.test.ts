@@ -19,7 +19,21 @@ beforeAll(() => {
   const r = docsgen(["build", site]);
   stderr = r.stderr;
   expect(r.code, r.stderr).toBe(0);
-  expect(r.stdout).toMatch(/7 pages written to .*, 7 warnings$/m);
+  expect(r.stdout).toMatch(/10 pages written to .*, 7 warnings$/m);
+});
+
+describe("MDX blog posts", () => {
+  it("builds a .mdx post with its tabs, and no import line", () => {
+    const html = read("blog/2024/05/01/release/index.html");
+    expect(html).toContain('role="tablist"');
+    expect(html).not.toContain("import Tabs");
+  });
+
+  it("cuts the list page's excerpt at {/* truncate */}", () => {
+    const list = read("blog/index.html");
+    expect(list).toContain("Posts may be MDX too.");
+    expect(list).not.toContain("yarn add acme");
+  });
 });
 
 describe("MDX pages", () => {

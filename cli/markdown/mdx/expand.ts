@@ -98,6 +98,9 @@ function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
       return [];
     case "mdxFlowExpression":
     case "mdxTextExpression":
+      // `{/* truncate */}` is MDX's blog excerpt marker: kept as the HTML comment the blog looks for.
+      if (node.type === "mdxFlowExpression" && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value))
+        return [{ type: "html", value: "<!-- truncate -->" }];
       if (!isEmptyExpression(node.data?.estree))
         report(run, scope, node, `the expression {${node.value}} is not evaluated; it is left out`, "mdx-unsupported");
       return [];
