@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { SiteData } from "../../shared/site-data.ts";
 import { STRINGS } from "../../shared/strings.ts";
 import { highlight, type SearchHit, snippet } from "../../templates/search/engine.ts";
-import { ShardedSearch } from "./sharded-search.ts";
+import { FIRST_HITS, ShardedSearch } from "./sharded-search.ts";
 
 /** What the navbar's search button gives the dialog it loads. */
 export interface SearchDialogProps {
@@ -58,10 +58,17 @@ export function SearchDialog({ site, onClose }: SearchDialogProps) {
   useEffect(() => {
     if (!index || !query.trim()) return;
     let current = true;
-    index.search(query).then(
-      (hits) => current && setResult({ query, hits }),
-      (e: unknown) => current && setError(String(e)),
-    );
+    (async () => {
+      const ranked = await index.rank(query);
+      const first = await index.hits(ranked, 0, FIRST_HITS);
+      if (!current) return;
+      setResult({ query, hits: first });
+      // The rest once the first results are on screen: their requests must not delay those.
+      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+      if (!current) return;
+      const rest = await index.hits(ranked, FIRST_HITS);
+      if (current && rest.length > 0) setResult({ query, hits: [...first, ...rest] });
+    })().catch((e: unknown) => current && setError(String(e)));
     return () => {
       current = false;
     };

@@ -16,6 +16,11 @@ import { queryTokens, tokenize } from "../../templates/search/tokenize.ts";
 
 /** Hits a query shows (and whose pages it fetches). */
 const LIMIT = 20;
+/**
+ * Hits shown first: their pages are fetched before the rest, so the first results wait for one round of
+ * requests (a browser opens 6 connections to a host over HTTP/1.1).
+ */
+export const FIRST_HITS = 6;
 
 /** How the index's files are fetched: the browser's `fetch`, or the files on disk in tests and the bench. */
 export type Fetcher = (url: string) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
@@ -76,39 +81,69 @@ export class ShardedSearch {
     return this.cached(this.fragments, page, () => getJson<PageFragment>(this.get, this.root + fragmentPath(page)));
   }
 
-  /** Ranked hits with their text; reads the manifest again once if the site was rebuilt meanwhile. */
-  async search(query: string): Promise<SearchHit[]> {
+  /** A query's best sections, ranked from the postings alone; reads the manifest again if the site changed. */
+  async rank(query: string, limit = LIMIT): Promise<Ranked> {
     try {
-      return await this.run(query);
+      return await this.rankOnce(query, limit);
     } catch (e) {
       if (!(e instanceof StaleIndex)) throw e;
       this.manifest = await ShardedSearch.readManifest(this.root, this.get);
       this.shards.clear();
       this.fragments.clear();
-      return this.run(query);
+      return this.rankOnce(query, limit);
     }
   }
 
-  private async run(query: string): Promise<SearchHit[]> {
+  private async rankOnce(query: string, limit: number): Promise<Ranked> {
     const tokens = queryTokens(query);
-    if (tokens.length === 0) return [];
     const { shards: count, sections: total } = this.manifest;
     const shards = await Promise.all(tokens.map((t) => this.shard(shardOf(t, count))));
     const lists = tokens.map((t, i) =>
       Object.hasOwn(shards[i].tokens, t) ? decodePostings(shards[i].tokens[t]) : undefined,
     );
     const truncated = lists.some((l) => l?.truncated);
-    const top = rank(truncated ? withUpperBounds(lists) : lists, total).slice(0, LIMIT);
-    const pages = await Promise.all(top.map(({ section }) => this.fragment(keyPage(section))));
-    const hits = top.map(({ section, score }, i): SearchHit => {
+    let ranked = tokens.length ? rank(lists, total) : [];
+    if (truncated) {
+      // Midway between what the kept postings prove (a lower bound) and the upper bound.
+      const known = new Map(ranked.map((r) => [r.section, r.score]));
+      ranked = rank(withUpperBounds(lists), total)
+        .map((r) => ({ section: r.section, score: (r.score + (known.get(r.section) ?? 0)) / 2 }))
+        .sort((a, b) => b.score - a.score);
+    }
+    const top = ranked.slice(0, limit);
+    return { tokens, lists, total, truncated, top };
+  }
+
+  /**
+   * Hits `from`–`to` of a ranking, with their text (each page's fragment is fetched once). When a list was
+   * truncated, these hits are scored exactly from their text and sorted among themselves.
+   */
+  async hits(ranked: Ranked, from = 0, to = ranked.top.length): Promise<SearchHit[]> {
+    const slice = ranked.top.slice(from, to);
+    const pages = await Promise.all(slice.map(({ section }) => this.fragment(keyPage(section))));
+    const hits = slice.map(({ section, score }, i): SearchHit => {
       const page = pages[i];
       const [heading, anchor, text] = page.sections[keySection(section)] ?? ["", "", ""];
       return { url: page.url, title: page.title, heading, anchor, text, score };
     });
-    if (!truncated) return hits;
-    for (const hit of hits) hit.score = exactScore(hit, tokens, lists, total);
+    if (!ranked.truncated) return hits;
+    for (const hit of hits) hit.score = exactScore(hit, ranked.tokens, ranked.lists, ranked.total);
     return hits.sort((a, b) => b.score - a.score);
   }
+
+  /** Ranked hits with their text, all at once. */
+  async search(query: string, limit = LIMIT): Promise<SearchHit[]> {
+    return this.hits(await this.rank(query, limit));
+  }
+}
+
+/** A query's ranking before any text is fetched. */
+export interface Ranked {
+  tokens: string[];
+  lists: (Postings | undefined)[];
+  total: number;
+  truncated: boolean;
+  top: { section: number; score: number }[];
 }
 
 type Postings = ReturnType<typeof decodePostings>;

@@ -52,7 +52,7 @@ export interface PageFragment {
 }
 
 /** Sections a token keeps at most; past it the lightest occurrences are left to the exact re-scoring. */
-export const MAX_POSTINGS = 400;
+export const MAX_POSTINGS = 1500;
 
 /** FNV-1a over UTF-16 code units: the same shard in Node and in every browser. */
 export function shardOf(token: string, shards: number): number {
