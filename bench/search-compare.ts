@@ -109,14 +109,14 @@ function launch(): Promise<Browser> {
 }
 
 /**
- * Counts what a page transfers from `start()` on. Page data the client prefetches for visible links (the
- * hits are links) is navigation, not search: left out.
+ * Counts what a page transfers from `start()` on. What the client prefetches for visible links (the hits
+ * are links: their page data and sidebars) is navigation, not search: left out.
  */
 function recorder(page: Page) {
   let on = false;
   const sizes: Promise<{ start: number; bytes: number }>[] = [];
   page.on("requestfinished", (r) => {
-    if (on && !r.url().endsWith("/page-data.json")) {
+    if (on && !r.url().endsWith("/page-data.json") && !r.url().includes("/assets/sidebars/")) {
       sizes.push(
         r.sizes().then((s) => ({ start: r.timing().startTime, bytes: s.responseBodySize + s.responseHeadersSize })),
       );
