@@ -102,14 +102,7 @@ export class ShardedSearch {
       Object.hasOwn(shards[i].tokens, t) ? decodePostings(shards[i].tokens[t]) : undefined,
     );
     const truncated = lists.some((l) => l?.truncated);
-    let ranked = tokens.length ? rank(lists, total) : [];
-    if (truncated) {
-      // Midway between what the kept postings prove (a lower bound) and the upper bound.
-      const known = new Map(ranked.map((r) => [r.section, r.score]));
-      ranked = rank(withUpperBounds(lists), total)
-        .map((r) => ({ section: r.section, score: (r.score + (known.get(r.section) ?? 0)) / 2 }))
-        .sort((a, b) => b.score - a.score);
-    }
+    const ranked = tokens.length ? rank(truncated ? withEstimates(lists) : lists, total) : [];
     const top = ranked.slice(0, limit);
     return { tokens, lists, total, truncated, top };
   }
@@ -150,12 +143,17 @@ type Postings = ReturnType<typeof decodePostings>;
 
 /**
  * A truncated list lacks its token's lightest sections, each at most as heavy as the lightest it kept. For
- * picking the sections to show, every candidate it lacks is counted at that weight (an upper bound on its
- * score); the picked sections are then scored exactly from their text.
+ * picking the hits to show, every candidate it lacks is counted with the weight the candidate has for the
+ * query's other tokens, capped by that bound: a query's tokens are mostly one phrase's overlapping pairs, so
+ * a section with one pair in its heading has the others there too. The picked hits are then scored exactly.
  */
-function withUpperBounds(lists: (Postings | undefined)[]): (Postings | undefined)[] {
-  const candidates = new Set<number>();
-  for (const l of lists) for (let i = 0; l && i < l.entries.length; i += 2) candidates.add(l.entries[i]);
+function withEstimates(lists: (Postings | undefined)[]): (Postings | undefined)[] {
+  const heaviest = new Map<number, number>();
+  for (const l of lists) {
+    for (let i = 0; l && i < l.entries.length; i += 2) {
+      heaviest.set(l.entries[i], Math.max(heaviest.get(l.entries[i]) ?? 0, l.entries[i + 1]));
+    }
+  }
   return lists.map((l) => {
     if (!l?.truncated) return l;
     const held = new Set<number>();
@@ -164,8 +162,15 @@ function withUpperBounds(lists: (Postings | undefined)[]): (Postings | undefined
       held.add(l.entries[i]);
       lightest = Math.min(lightest, l.entries[i + 1]);
     }
+    // The build kept the heaviest, earlier sections first among equals: a section it left out before the
+    // last one kept at the lightest weight is lighter than that.
+    let last = -1;
+    for (let i = 0; i < l.entries.length; i += 2) if (l.entries[i + 1] === lightest) last = l.entries[i];
     const entries = [...l.entries];
-    for (const c of candidates) if (!held.has(c)) entries.push(c, lightest);
+    for (const [c, w] of heaviest) {
+      const bound = c < last ? lightest - 1 : lightest;
+      if (!held.has(c) && bound > 0) entries.push(c, Math.min(w, bound));
+    }
     return { ...l, entries };
   });
 }
