@@ -67,9 +67,6 @@ export function twinPath(route: string): string {
   return `${routePath(route)}.md`;
 }
 
-/** The search dialog's data, at the output root (fetched when the dialog first opens). */
-export const SEARCH_DATA_FILE = "search-index.json";
-
 /**
  * The site route of a URL path under the base (`/base/docs/x/index.html` → `/docs/x`), or undefined when
  * the path is outside the site. `.html` and `/index.html` endings are normalised (behaviours §13.2).

@@ -1,17 +1,16 @@
 import type { PageModel } from "../../shared/page-model.ts";
-import { SEARCH_DATA_FILE } from "../../shared/url.ts";
 import { atomXml, type FeedItem, rssXml } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SiteState } from "../pipeline/site-state.ts";
 import type { OutputFiles } from "../render/env.ts";
-import { buildSearchData } from "../search/index-data.ts";
+import { searchIndexFiles } from "../search/index-files.ts";
 import { llmsTxt } from "./llms.ts";
 import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "./security-headers.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 /**
  * The site-wide outputs, each a pure function of the site model (and, for feeds, of the posts' rendered
- * HTML): sitemap, llms.txt, search data, feeds and the security headers. Watch mode computes them on every
+ * HTML): sitemap, llms.txt, the search index, feeds and the security headers. Watch mode computes them on every
  * rebuild, like a build does, so they can never go stale.
  */
 export function siteFiles(
@@ -29,7 +28,7 @@ export function siteFiles(
   }
   files.set("sitemap.xml", sitemapXml(config, models));
   files.set("llms.txt", llmsTxt(config, state));
-  files.set(SEARCH_DATA_FILE, JSON.stringify(buildSearchData(config.baseUrl, state.renderables.values())));
+  for (const [path, body] of searchIndexFiles(config.baseUrl, state.renderables.values())) files.set(path, body);
   const headers = securityHeaders(scriptHashes);
   files.set(HEADERS_JSON, `${JSON.stringify(headers, null, 2)}\n`);
   files.set(NGINX_HEADERS, nginxHeaders(headers));

@@ -1,16 +1,9 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { SiteData } from "../../shared/site-data.ts";
 import { fill } from "../../shared/strings.ts";
-import { SEARCH_DATA_FILE } from "../../shared/url.ts";
-import {
-  buildIndex,
-  highlight,
-  type SearchData,
-  type SearchIndex,
-  search,
-  snippet,
-} from "../../templates/search/engine.ts";
+import { highlight, type SearchHit, snippet } from "../../templates/search/engine.ts";
 import { useStrings } from "../../templates/strings-context.ts";
+import { FIRST_HITS, ShardedSearch } from "./sharded-search.ts";
 
 /** What the navbar's search button gives the dialog it loads. */
 export interface SearchDialogProps {
@@ -18,16 +11,11 @@ export interface SearchDialogProps {
   onClose: () => void;
 }
 
-let indexPromise: Promise<SearchIndex> | undefined;
+let indexPromise: Promise<ShardedSearch> | undefined;
 
-/** Fetches the search data once per page session and builds the inverted index in the browser. */
-function loadIndex(baseUrl: string): Promise<SearchIndex> {
-  indexPromise ??= fetch(baseUrl + SEARCH_DATA_FILE)
-    .then((r) => {
-      if (!r.ok) throw new Error(`${SEARCH_DATA_FILE}: HTTP ${r.status}`);
-      return r.json() as Promise<SearchData>;
-    })
-    .then(buildIndex);
+/** Reads the search manifest once per page session; shards and fragments are fetched per query. */
+function loadIndex(baseUrl: string): Promise<ShardedSearch> {
+  indexPromise ??= ShardedSearch.open(baseUrl);
   indexPromise.catch(() => {
     indexPromise = undefined;
   });
@@ -49,7 +37,9 @@ function Marked({ parts }: { parts: { text: string; match: boolean }[] }) {
 /** The search dialog: results update as you type (not while an input method is composing). */
 export function SearchDialog({ site, onClose }: SearchDialogProps) {
   const s = useStrings();
-  const [index, setIndex] = useState<SearchIndex>();
+  const [index, setIndex] = useState<ShardedSearch>();
+  /** The hits and the query they answer: a slower answer to an older query never replaces a newer one. */
+  const [result, setResult] = useState<{ query: string; hits: SearchHit[] }>({ query: "", hits: [] });
   const [error, setError] = useState<string>();
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
@@ -67,7 +57,27 @@ export function SearchDialog({ site, onClose }: SearchDialogProps) {
     };
   }, [site.baseUrl]);
 
-  const hits = useMemo(() => (index && query.trim() ? search(index, query) : []), [index, query]);
+  useEffect(() => {
+    if (!index || !query.trim()) return;
+    let current = true;
+    (async () => {
+      const ranked = await index.rank(query);
+      const first = await index.hits(ranked, 0, FIRST_HITS);
+      if (!current) return;
+      setResult({ query, hits: first });
+      // The rest once the first results are on screen: their requests must not delay those.
+      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
+      if (!current) return;
+      const rest = await index.hits(ranked, FIRST_HITS);
+      if (current && rest.length > 0) setResult({ query, hits: [...first, ...rest] });
+    })().catch((e: unknown) => current && setError(String(e)));
+    return () => {
+      current = false;
+    };
+  }, [index, query]);
+
+  const answered = result.query === query && query.trim() !== "";
+  const hits = query.trim() ? result.hits : [];
 
   const go = (i: number) => {
     const hit = hits[i];
@@ -148,7 +158,7 @@ export function SearchDialog({ site, onClose }: SearchDialogProps) {
         </div>
         {error ? <p className="searchStatus">{error}</p> : null}
         {!index && !error ? <p className="searchStatus">{s.searchLoading}</p> : null}
-        {index && query.trim() && hits.length === 0 ? (
+        {answered && hits.length === 0 ? (
           <p className="searchStatus">{fill(s.searchNoResults, { query: query.trim() })}</p>
         ) : null}
         <div id="docsgen-search-results" className="searchResults" role="listbox" aria-label={s.searchInputLabel}>
@@ -170,15 +180,15 @@ export function SearchDialog({ site, onClose }: SearchDialogProps) {
                 }}
               >
                 <span className="searchHitTitle">
-                  <Marked parts={highlight(hit.title, query)} />
+                  <Marked parts={highlight(hit.title, result.query)} />
                 </span>
                 {hit.heading ? (
                   <span className="searchHitHeading">
-                    <Marked parts={highlight(hit.heading, query)} />
+                    <Marked parts={highlight(hit.heading, result.query)} />
                   </span>
                 ) : null}
                 <span className="searchHitSnippet">
-                  <Marked parts={snippet(hit.text || hit.heading, query)} />
+                  <Marked parts={snippet(hit.text || hit.heading, result.query)} />
                 </span>
               </a>
             </div>

@@ -1,9 +1,9 @@
 import { queryTokens, tokenize } from "./tokenize.ts";
 
 /**
- * The search data the build writes (cli/search/index-data.ts): pages and the text under each heading. The
- * browser tokenizes it into an inverted index when the dialog first opens, so the download stays a compact
- * text store instead of megabytes of postings.
+ * The site's searchable text (cli/search/index-data.ts): pages and the text under each heading. The build
+ * turns it into the sharded index of layout.ts; `buildIndex` and `search` below rank it in one piece, with
+ * the same weights and scores the dialog uses (the tests hold the two to the same answers).
  */
 export interface SearchData {
   v: 1;
@@ -23,64 +23,88 @@ export interface SearchHit {
 /**
  * An inverted index over sections: token → flat [section, weight, section, weight, …] in section order
  * (one array per token, not a map: sections are indexed in order, so a repeat adds to the last pair).
- * Headings and titles weigh more.
  */
 export interface SearchIndex {
   data: SearchData;
   postings: Map<string, number[]>;
 }
 
+/**
+ * Each token's weight in one section: 1 per occurrence in its text, 8 in its heading, and the page title's
+ * tokens 6 in the section before the first heading, 3 in the others. Headings and titles weigh more.
+ */
+export function sectionWeights(
+  title: string[],
+  heading: string,
+  text: string,
+  add: (token: string, weight: number) => void,
+) {
+  for (const t of tokenize(text)) add(t, 1);
+  for (const t of tokenize(heading)) add(t, 8);
+  for (const t of title) add(t, heading ? 3 : 6);
+}
+
 export function buildIndex(data: SearchData): SearchIndex {
   const postings = new Map<string, number[]>();
-  const add = (token: string, section: number, weight: number) => {
-    const list = postings.get(token);
-    if (!list) postings.set(token, [section, weight]);
-    else if (list[list.length - 2] === section) list[list.length - 1] += weight;
-    else list.push(section, weight);
-  };
   const titles: string[][] = [];
   data.sections.forEach(([page, heading, , text], i) => {
-    for (const t of tokenize(text)) add(t, i, 1);
-    for (const t of tokenize(heading)) add(t, i, 8);
     titles[page] ??= tokenize(data.pages[page][1]);
-    for (const t of titles[page]) add(t, i, heading ? 3 : 6);
+    sectionWeights(titles[page], heading, text, (token, weight) => {
+      const list = postings.get(token);
+      if (!list) postings.set(token, [i, weight]);
+      else if (list[list.length - 2] === i) list[list.length - 1] += weight;
+      else list.push(i, weight);
+    });
   });
   return { data, postings };
 }
 
-/** Ranked sections for a query: idf-weighted term weights, strongly favouring sections that match every token. */
-export function search(index: SearchIndex, query: string, limit = 20): SearchHit[] {
-  const tokens = queryTokens(query);
-  if (tokens.length === 0) return [];
-  const total = index.data.sections.length;
+/** A query token's postings as ranking reads them: `[section, weight, …]` in section order, and its df. */
+export interface RankInput {
+  df: number;
+  entries: number[];
+}
+
+/**
+ * Sections ranked for a query's tokens: idf-weighted term weights (1 + ln weight), times the square of the
+ * share of the query's tokens the section holds, so sections matching every token come first. Ties keep
+ * the order in which sections were first met (tokens in query order, sections in site order).
+ */
+export function rank(lists: (RankInput | undefined)[], total: number): { section: number; score: number }[] {
   const scores = new Map<number, { score: number; matched: number }>();
-  for (const token of tokens) {
-    const list = index.postings.get(token);
+  for (const list of lists) {
     if (!list) continue;
-    const idf = Math.log(1 + total / (list.length / 2));
-    for (let i = 0; i < list.length; i += 2) {
-      const section = list[i];
+    const idf = Math.log(1 + total / list.df);
+    for (let i = 0; i < list.entries.length; i += 2) {
+      const section = list.entries[i];
       const s = scores.get(section) ?? { score: 0, matched: 0 };
-      s.score += idf * (1 + Math.log(list[i + 1]));
+      s.score += idf * (1 + Math.log(list.entries[i + 1]));
       s.matched++;
       scores.set(section, s);
     }
   }
   return [...scores]
     .map(([section, s]) => {
-      const [page, heading, anchor, text] = index.data.sections[section];
-      const coverage = s.matched / tokens.length;
-      return {
-        url: index.data.pages[page][0],
-        title: index.data.pages[page][1],
-        heading,
-        anchor,
-        text,
-        score: s.score * coverage * coverage,
-      };
+      const coverage = s.matched / lists.length;
+      return { section, score: s.score * coverage * coverage };
     })
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+    .sort((a, b) => b.score - a.score);
+}
+
+/** Ranked sections for a query, from an index held in one piece (tests and the bench). */
+export function search(index: SearchIndex, query: string, limit = 20): SearchHit[] {
+  const tokens = queryTokens(query);
+  if (tokens.length === 0) return [];
+  const lists = tokens.map((t) => {
+    const entries = index.postings.get(t);
+    return entries ? { df: entries.length / 2, entries } : undefined;
+  });
+  return rank(lists, index.data.sections.length)
+    .slice(0, limit)
+    .map(({ section, score }) => {
+      const [page, heading, anchor, text] = index.data.sections[section];
+      return { url: index.data.pages[page][0], title: index.data.pages[page][1], heading, anchor, text, score };
+    });
 }
 
 /** Text around the first match, as parts with `match` flags for highlighting (no HTML involved). */

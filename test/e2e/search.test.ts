@@ -1,6 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { ShardedSearch } from "../../client/search/sharded-search.ts";
 import { launchChromium } from "../helpers/browser.ts";
+import { diskFetcher } from "../helpers/search-fetch.ts";
 import { BASE } from "../helpers/servers.ts";
 
 let browser: Browser;
@@ -12,6 +14,11 @@ afterAll(async () => {
 });
 
 const [{ origin }] = inject("servers");
+const nginx = inject("servers").find((s) => s.name === "nginx")?.origin as string;
+const outDir = inject("outDir");
+
+/** Issue 18: everything the dialog transfers, gzip, from opening it to the first results. */
+const BUDGET = 150 * 1024;
 
 const QUERIES = [
   { query: "代码体积大", page: "docs/introduction/dissuade", anchor: "large-size", what: "a Chinese phrase" },
@@ -38,10 +45,15 @@ describe("search", () => {
     await page.goto(`${origin}${BASE}docs/introduction/overview`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForTimeout(300);
-    expect(requests.filter((u) => /search-index|SearchDialog/.test(u))).toEqual([]);
+    expect(requests.filter((u) => /\/search\/|SearchDialog/.test(u))).toEqual([]);
+    const manifest = page.waitForResponse((r) => r.url().endsWith("/search/index.json"));
     await page.keyboard.press("Control+k");
     await page.locator(".searchInput").waitFor();
-    expect(requests.some((u) => u.endsWith("/search-index.json"))).toBe(true);
+    await manifest;
+    // Opening the dialog reads the manifest only: shards and page texts wait for a query.
+    expect(requests.filter((u) => u.includes("/search/")).map((u) => new URL(u).pathname)).toEqual([
+      `${BASE}search/index.json`,
+    ]);
     expect(requests.some((u) => /chunks\/SearchDialog-/.test(u))).toBe(true);
     await page.close();
   });
@@ -109,5 +121,41 @@ describe("search", () => {
     await cdp.send("Input.insertText", { text: "控件" });
     await page.locator(".searchHit").first().waitFor();
     await page.close();
+  });
+
+  it("a query fetches the manifest, its tokens' shards and its hits' pages, nothing else, within the budget", async () => {
+    for (const q of QUERIES) {
+      const page = await browser.newPage();
+      await page.goto(`${nginx}${BASE}docs/introduction/overview`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const sizes: Promise<{ path: string; bytes: number }>[] = [];
+      page.on("requestfinished", (r) => {
+        sizes.push(
+          r
+            .sizes()
+            .then((s) => ({ path: new URL(r.url()).pathname, bytes: s.responseBodySize + s.responseHeadersSize })),
+        );
+      });
+      await page.keyboard.press("Control+k");
+      const input = page.locator(".searchInput");
+      await input.waitFor();
+      await input.fill(q.query);
+      await page.locator(".searchHit").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      const fetched = await Promise.all(sizes);
+      const search = fetched.filter((f) => f.path.startsWith(`${BASE}search/`)).map((f) => f.path.slice(BASE.length));
+      // The same files the dialog's code asks for when it reads the build from disk.
+      const disk = diskFetcher(outDir, BASE);
+      await (await ShardedSearch.open(BASE, disk.get)).search(q.query);
+      expect(search.sort(), q.query).toEqual([...disk.fetched.keys()].sort());
+      // Besides the search chunk, only what the client prefetches for the hits, which are links: their page
+      // data and the sidebars of their pages. That is navigation, not search, and not counted.
+      const others = fetched.filter((f) => !f.path.startsWith(`${BASE}search/`) && !f.path.includes("/chunks/"));
+      const navigation = (path: string) => path.endsWith("/page-data.json") || path.includes("/assets/sidebars/");
+      expect(others.filter((f) => !navigation(f.path)).map((f) => f.path)).toEqual([]);
+      const total = fetched.filter((f) => !others.includes(f)).reduce((sum, f) => sum + f.bytes, 0);
+      expect(total, q.query).toBeLessThanOrEqual(BUDGET);
+      await page.close();
+    }
   });
 });
