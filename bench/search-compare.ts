@@ -60,7 +60,26 @@ export interface CompareResult {
   pagefind: QueryFigure[] | { error: string };
 }
 
-const PAGEFIND = join(ROOT, "node_modules", "@pagefind", "linux-x64", "bin", "pagefind_extended");
+/**
+ * Pagefind's Linux binary, installed for the bench on first use into a cache folder. It is not a dev
+ * dependency: the package's optional binaries for other platforms are not all on every registry mirror,
+ * and a lock file without them makes `npm ci` refuse to install anything.
+ */
+const PAGEFIND_VERSION = "1.6.0";
+const PAGEFIND_DIR = join(ROOT, "node_modules", ".cache", "docsgen-bench", `pagefind-${PAGEFIND_VERSION}`);
+const PAGEFIND = join(PAGEFIND_DIR, "node_modules", "@pagefind", "linux-x64", "bin", "pagefind_extended");
+
+function ensurePagefind(): true | string {
+  if (existsSync(PAGEFIND)) return true;
+  if (process.platform !== "linux" || process.arch !== "x64") return "the Pagefind comparison runs on linux-x64 only";
+  mkdirSync(PAGEFIND_DIR, { recursive: true });
+  const r = spawnSync(
+    "npm",
+    ["install", "--no-save", "--no-package-lock", "--prefix", PAGEFIND_DIR, `@pagefind/linux-x64@${PAGEFIND_VERSION}`],
+    { encoding: "utf8" },
+  );
+  return existsSync(PAGEFIND) ? true : `installing @pagefind/linux-x64@${PAGEFIND_VERSION} failed: ${r.stderr}`;
+}
 
 export async function compareSearch(options: CompareOptions): Promise<CompareResult> {
   const work = options.workDir ?? mkdtempSync(join(tmpdir(), "docsgen-search-compare-"));
@@ -92,7 +111,8 @@ export async function compareSearch(options: CompareOptions): Promise<CompareRes
 
 /** Pagefind indexes each page's `<article>` (its default root, `<html>`, would add every page's sidebar). */
 function indexWithPagefind(outDir: string, copy: string): true | string {
-  if (!existsSync(PAGEFIND)) return `${PAGEFIND} not found (npm ci installs pagefind)`;
+  const installed = ensurePagefind();
+  if (installed !== true) return installed;
   rmSync(copy, { recursive: true, force: true });
   cpSync(outDir, copy, { recursive: true });
   const r = spawnSync(PAGEFIND, ["--site", copy, "--root-selector", "article", "--quiet"], { encoding: "utf8" });
