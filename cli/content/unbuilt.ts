@@ -40,6 +40,33 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
       );
     }
   }
+  // Docusaurus's own config, swizzled theme components and custom CSS: docsgen has its own config and theme.
+  for (const name of [
+    "docusaurus.config.js",
+    "docusaurus.config.ts",
+    "docusaurus.config.mjs",
+    "docusaurus.config.cjs",
+  ]) {
+    if (existsSync(join(config.siteDir, name)))
+      warn(
+        name,
+        `${name} is not read: docsgen's config is site.config.ts`,
+        "Move the settings docsgen knows into site.config.ts (see the README's configuration reference); plugins, presets and themes have no counterpart.",
+      );
+  }
+  const src = join(config.siteDir, "src");
+  if ((await list(join(src, "theme"), "**/*")).length > 0)
+    warn(
+      "src/theme/",
+      "swizzled theme components in src/theme/ are not used: docsgen renders with its own templates",
+      "Remove them, or express the change as markdown or site.config.ts settings.",
+    );
+  for (const file of (await list(join(src, "css"), "**/*.{css,scss}")).sort())
+    warn(
+      `src/css/${file}`,
+      "this stylesheet is not loaded: docsgen has no custom CSS",
+      "Drop it; docsgen's theme follows Docusaurus's classic look and its CSS variables.",
+    );
   // Versions: docsgen builds the current docs only.
   for (const folder of ["versioned_docs", "versioned_sidebars"]) {
     const dir = join(config.siteDir, folder);

@@ -44,7 +44,13 @@ describe("no silent skips (issue 15, part 10)", () => {
     expect(output).not.toContain("code.json");
   });
 
+  it("warns about Docusaurus's own config (where a second docs or blog instance is declared), swizzled components and custom CSS", () => {
+    expect(output).toContain("docusaurus.config.js: warning [unbuilt] docusaurus.config.js is not read");
+    expect(output.match(/src\/theme\/: warning \[unbuilt\]/g)).toHaveLength(1);
+    expect(output).toContain("src/css/custom.css: warning [unbuilt] this stylesheet is not loaded");
+  });
+
   it("reports these and nothing else", () => {
-    expect(output).toMatch(/, 7 warnings$/m);
+    expect(output).toMatch(/, 10 warnings$/m);
   });
 });
