@@ -127,6 +127,14 @@ export function parseMarkdown(
           line: (node.position?.start.line ?? 0) + magic.unbalanced,
           note: "Close every `// highlight-start` with a `// highlight-end`.",
         });
+      if (node.lang === "mermaid")
+        messages.push({
+          reason: "mermaid diagrams are not drawn: the block is shown as code",
+          ruleId: "markdown",
+          line: node.position?.start.line,
+          column: node.position?.start.column,
+          note: "Draw the diagram as an SVG image and link it, or keep the code if that reads well enough.",
+        });
       const meta = parseCodeMeta(node.meta);
       for (const flag of meta.flags) {
         if (KNOWN_CODE_FLAGS.has(flag.replace(/=.*/, ""))) continue;

@@ -30,6 +30,12 @@ describe("code block options", () => {
     expect(code[0]).toMatchObject({ code: "x", lines: [1] });
   });
 
+  it("warns that a mermaid diagram is shown as code", () => {
+    expect(parseMarkdown("```mermaid\ngraph TD; A-->B\n```\n", 1).messages.map((m) => m.reason)).toEqual([
+      "mermaid diagrams are not drawn: the block is shown as code",
+    ]);
+  });
+
   it("accepts showLineNumbers, title and line ranges without a word", () => {
     expect(parseMarkdown('```ts showLineNumbers=3 title="a.ts" {1}\nx\n```\n', 1).messages).toEqual([]);
   });
