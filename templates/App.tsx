@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { CONTENT_ID, SKIP_TARGET_ID } from "../shared/element-ids.ts";
-import { href, type PageProps, type SiteData } from "../shared/site-data.ts";
+import { type FooterItem, href, type PageProps, type SiteData } from "../shared/site-data.ts";
 import { STRINGS } from "../shared/strings.ts";
 import { BlogLayout } from "./Blog.tsx";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "./color-mode.ts";
@@ -8,6 +8,7 @@ import { DocPage } from "./DocPage.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { IconClose, IconExternal } from "./icons.tsx";
 import { Navbar } from "./Navbar.tsx";
+import { linkProps } from "./NavbarItems.tsx";
 
 /**
  * Focuses a non-focusable element (behaviours §14.4). The temporary tabindex goes when focus leaves:
@@ -89,6 +90,29 @@ function AnnouncementBar({ site }: { site: SiteData }) {
   );
 }
 
+/** A footer link; `html` is the link's content, or without `href` the item itself (as in Docusaurus). */
+function FooterLink({ site, item }: { site: SiteData; item: FooterItem }) {
+  const html = item.html ? { dangerouslySetInnerHTML: { __html: item.html } } : undefined;
+  if (html && !item.href) return <li className="footer__item" {...html} />;
+  const props = {
+    className: `footer__link-item${item.className ? ` ${item.className}` : ""}`,
+    href: href(site, item.href),
+    ...linkProps(item),
+  };
+  return (
+    <li className="footer__item">
+      {html ? (
+        <a {...props} {...html} />
+      ) : (
+        <a {...props}>
+          {item.label}
+          {item.external ? <IconExternal /> : null}
+        </a>
+      )}
+    </li>
+  );
+}
+
 function Footer({ site }: { site: SiteData }) {
   const { links, copyright } = site.footer;
   if (links.length === 0 && !copyright) return null;
@@ -97,20 +121,11 @@ function Footer({ site }: { site: SiteData }) {
       <div className="container container-fluid">
         <div className="row footer__links">
           {links.map((column) => (
-            <div key={column.title} className="col footer__col">
+            <div key={column.title} className={`col footer__col${column.className ? ` ${column.className}` : ""}`}>
               <div className="footer__title">{column.title}</div>
               <ul className="footer__items clean-list">
                 {column.items.map((item) => (
-                  <li key={item.label} className="footer__item">
-                    <a
-                      className="footer__link-item"
-                      href={href(site, item.href)}
-                      {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                    >
-                      {item.label}
-                      {item.external ? <IconExternal /> : null}
-                    </a>
-                  </li>
+                  <FooterLink key={item.label || item.html} site={site} item={item} />
                 ))}
               </ul>
             </div>
