@@ -21,6 +21,8 @@ export interface SiteData {
     links: { title: string; className?: string; items: FooterItem[] }[];
     copyright?: string;
   };
+  /** Set when the site has no page at `/`: nothing links there (breadcrumbs, brand). */
+  homeMissing?: true;
   colorMode: { defaultMode: "light" | "dark"; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   /**

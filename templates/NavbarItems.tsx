@@ -44,7 +44,13 @@ export function NavbarItems({
     const extra = item.className ? ` ${item.className}` : "";
     let node: ReactNode;
     if (item.type === "html") {
-      node = <div key={i} className={`${menu ? "" : bar}${extra}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
+      node = (
+        <div
+          key={i}
+          className={`${menu ? "menu__html-item" : bar.split(" ")[0]}${extra}`}
+          dangerouslySetInnerHTML={{ __html: item.value }}
+        />
+      );
     } else {
       const active = isActive(item, route, site.baseUrl, sidebarId);
       node = (

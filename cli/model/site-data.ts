@@ -44,6 +44,7 @@ export function buildSiteData(
       items: navbar.items,
     },
     footer: { links: navbar.footerLinks, copyright: footer?.copyright },
+    ...(input.hasHomePage ? {} : { homeMissing: true as const }),
     colorMode: config.themeConfig.colorMode,
     announcementBar: config.themeConfig.announcementBar,
   };
