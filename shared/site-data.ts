@@ -57,9 +57,10 @@ export interface NavbarLink extends LinkAttributes {
   external: boolean;
   /** Set for docSidebar and doc items: active whenever the current page is in this sidebar. */
   sidebarId?: string;
-  /** Active on every route under this path (`activeBasePath`). */
-  activeBasePath?: string;
-  /** Active on every route this regular expression matches (`activeBaseRegex`). */
+  /**
+   * Active on every URL path (base URL included) this regular expression matches: the config's
+   * `activeBaseRegex`, or its `activeBasePath` made into one by the build.
+   */
   activeBaseRegex?: string;
 }
 
@@ -90,7 +91,7 @@ export interface NavbarSearch {
 export type NavbarItem = NavbarLink | NavbarHtml | NavbarDropdown | NavbarSearch;
 
 export interface FooterItem extends LinkAttributes {
-  /** Inner HTML written by the site author in the config: the link's content, or (without `href`) the item. */
+  /** HTML written by the site author in the config, shown instead of a link. */
   html?: string;
   label: string;
   href: string;

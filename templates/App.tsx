@@ -90,25 +90,19 @@ function AnnouncementBar({ site }: { site: SiteData }) {
   );
 }
 
-/** A footer link; `html` is the link's content, or without `href` the item itself (as in Docusaurus). */
+/** A footer link; an item with `html` is that HTML instead of a link (as in Docusaurus). */
 function FooterLink({ site, item }: { site: SiteData; item: FooterItem }) {
-  const html = item.html ? { dangerouslySetInnerHTML: { __html: item.html } } : undefined;
-  if (html && !item.href) return <li className="footer__item" {...html} />;
-  const props = {
-    className: `footer__link-item${item.className ? ` ${item.className}` : ""}`,
-    href: href(site, item.href),
-    ...linkProps(item),
-  };
+  if (item.html) return <li className="footer__item" dangerouslySetInnerHTML={{ __html: item.html }} />;
   return (
     <li className="footer__item">
-      {html ? (
-        <a {...props} {...html} />
-      ) : (
-        <a {...props}>
-          {item.label}
-          {item.external ? <IconExternal /> : null}
-        </a>
-      )}
+      <a
+        className={`footer__link-item${item.className ? ` ${item.className}` : ""}`}
+        href={href(site, item.href)}
+        {...linkProps(item)}
+      >
+        {item.label}
+        {item.external ? <IconExternal /> : null}
+      </a>
     </li>
   );
 }

@@ -20,6 +20,7 @@ interface DropdownProps {
 export function NavbarDropdown({ item, active, mobile, children }: DropdownProps) {
   const [open, setOpen] = useState(mobile && active);
   const Tag = mobile ? "li" : "div";
+  const link = mobile ? "menu__link" : "navbar__link";
   return (
     <Tag
       className={`dropdown ${mobile ? "menu__list-item" : `navbar__item dropdown--hoverable${item.position === "right" ? " dropdown--right" : ""}`}${open ? " dropdown--show" : ""}${item.className ? ` ${item.className}` : ""}`}
@@ -34,7 +35,7 @@ export function NavbarDropdown({ item, active, mobile, children }: DropdownProps
     >
       <button
         type="button"
-        className={`clean-btn ${mobile ? "menu__link menu__link--sublist menu__link--sublist-caret" : "navbar__link"}${active ? (mobile ? " menu__link--active" : " navbar__link--active") : ""}`}
+        className={`clean-btn ${link}${active ? ` ${link}--active` : ""}`}
         aria-expanded={open}
         aria-label={item.ariaLabel}
         onClick={() => setOpen(!open)}

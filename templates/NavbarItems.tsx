@@ -10,9 +10,8 @@ import { SearchButton } from "./SearchButton.tsx";
 /** Docusaurus's rules: a sidebar's items are active on its pages; a link under its `activeBase*`, or on its page. */
 export function isActive(item: NavbarLink, route: string, baseUrl: string, sidebarId?: string): boolean {
   if (item.sidebarId) return item.sidebarId === sidebarId;
-  const pathname = withBase(baseUrl, route);
-  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(pathname);
-  if (item.activeBasePath) return pathname.startsWith(withBase(baseUrl, item.activeBasePath));
+  // The build turns `activeBasePath` into this too (cli/model/navbar.ts).
+  if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(withBase(baseUrl, route));
   return item.href === route;
 }
 

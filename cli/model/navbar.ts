@@ -1,7 +1,7 @@
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import { firstHref } from "../../shared/sidebar.ts";
 import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink } from "../../shared/site-data.ts";
-import { isExternal } from "../../shared/url.ts";
+import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";
@@ -104,8 +104,7 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       position,
       external,
       ...rest,
-      ...(item.activeBasePath ? { activeBasePath: item.activeBasePath } : {}),
-      ...(item.activeBaseRegex ? { activeBaseRegex: item.activeBaseRegex } : {}),
+      ...activeRegex(input.config.baseUrl, item),
     };
   };
 
@@ -116,9 +115,8 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       return undefined;
     }
     const key = item.href !== undefined ? "href" : "to";
-    // A footer item of `html` alone is HTML, not a link (Docusaurus).
-    if (item.href === undefined && item.to === undefined && typeof item.html === "string")
-      return { label: item.label ?? "", href: "", external: false, html: item.html };
+    // A footer item with `html` is that HTML, not a link (Docusaurus).
+    if (typeof item.html === "string") return { label: item.label ?? "", href: "", external: false, html: item.html };
     const target = item.href ?? item.to ?? "/";
     const external = isExternal(target);
     if (!external) out.links.push({ path: item[key] === undefined ? path : `${path}.${key}`, target });
@@ -130,7 +128,6 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       href: target,
       external,
       ...(typeof item.className === "string" ? { className: item.className } : {}),
-      ...(typeof item.html === "string" ? { html: item.html } : {}),
       ...(Object.keys(attrs).length > 0 ? { attrs } : {}),
     };
   };
@@ -175,4 +172,12 @@ function firstLabel(items: readonly SidebarNode[]): string | undefined {
     } else if (item.type !== "html") return item.label;
   }
   return undefined;
+}
+
+/** `activeBaseRegex`, or `activeBasePath` as one (a prefix of the URL path, base URL included, as Docusaurus). */
+function activeRegex(baseUrl: string, item: { activeBasePath?: string; activeBaseRegex?: string }) {
+  if (item.activeBaseRegex) return { activeBaseRegex: item.activeBaseRegex };
+  if (!item.activeBasePath) return {};
+  const prefix = withBase(baseUrl, item.activeBasePath);
+  return { activeBaseRegex: `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}` };
 }

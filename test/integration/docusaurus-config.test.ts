@@ -114,7 +114,7 @@ describe("navbar", () => {
     );
     // The drawer has it too, as a collapsible entry.
     expect(nav).toContain(
-      '<li class="dropdown menu__list-item dropdown--show"><button type="button" class="clean-btn menu__link menu__link--sublist menu__link--sublist-caret menu__link--active" aria-expanded="true">More</button>',
+      '<li class="dropdown menu__list-item dropdown--show"><button type="button" class="clean-btn menu__link menu__link--active" aria-expanded="true">More</button>',
     );
   });
 
@@ -182,7 +182,9 @@ describe("sidebars.js with the object shorthand and every item kind", () => {
       '<li class="theme-doc-sidebar-item-link menu__list-item menu__html-item sidebar-html"><hr class="sidebar-rule"></li>',
     );
     expect(nav).toContain('<li class="theme-doc-sidebar-item-category menu__list-item tools-category">');
-    expect(nav).toMatch(/<a class="menu__link menu__link--sublist[^"]*" href="\/cfg\/docs\/reference\/tools">Tools<\/a>/);
+    expect(nav).toMatch(
+      /<a class="menu__link menu__link--sublist[^"]*" href="\/cfg\/docs\/reference\/tools">Tools<\/a>/,
+    );
     // The ref item leaves intro in the tutorial sidebar: its page shows that sidebar.
     expect(sidebar(read("docs/intro/index.html"))).toContain(">Motivation</a>");
   });

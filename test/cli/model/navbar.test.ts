@@ -41,6 +41,7 @@ describe("resolveNavbar", () => {
       ] },
       { type: "search" },
       { label: "Blog", to: "/blog", activeBasePath: "blog", target: "_self" },
+      { label: "Api", to: "/api", activeBaseRegex: "/api(/|$)" },
     ] } }`);
     expect(navbar.problems).toEqual([]);
     expect(navbar.items).toEqual([
@@ -64,13 +65,16 @@ describe("resolveNavbar", () => {
         position: "left",
         external: false,
         attrs: { target: "_self" },
-        activeBasePath: "blog",
+        // activeBasePath becomes a regular expression over the URL path, base URL included.
+        activeBaseRegex: "^/blog",
       },
+      { label: "Api", href: "/api", position: "left", external: false, activeBaseRegex: "/api(/|$)" },
     ]);
     // Internal targets are kept with their config paths for the link check.
     expect(navbar.links).toEqual([
       { path: "themeConfig.navbar.items[2].items[2].to", target: "/docs/guide" },
       { path: "themeConfig.navbar.items[4].to", target: "/blog" },
+      { path: "themeConfig.navbar.items[5].to", target: "/api" },
     ]);
   });
 
