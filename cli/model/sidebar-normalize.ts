@@ -62,15 +62,16 @@ function item(value: unknown, path: string, problems: ConfigProblem[]): UserSide
     return [];
   }
   const found = validate(value, sidebarItemSchemas[kind], path);
-  if (found.length > 0) {
-    problems.push(...found);
-    return [];
-  }
+  problems.push(...found);
+  // Keys Docusaurus accepts and docsgen ignores are warnings: the item is kept (without them).
+  if (found.some((p) => !p.warning)) return [];
+  const kept = { ...value };
+  for (const p of found) delete kept[p.path.slice(path.length + 1)];
   if (kind === "category") {
     const children = items(value.items, `${path}.items`, problems);
-    return [{ ...(value as Omit<Extract<UserSidebarItem, { type: "category" }>, "items">), items: children, path }];
+    return [{ ...(kept as Omit<Extract<UserSidebarItem, { type: "category" }>, "items">), items: children, path }];
   }
-  return [{ ...(value as UserSidebarItem), path }];
+  return [{ ...(kept as UserSidebarItem), path }];
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -4,6 +4,7 @@ import {
   arrayOf,
   boolean,
   type Input,
+  ignored,
   type Output,
   object,
   oneOf,
@@ -47,7 +48,7 @@ export const sidebarItemSchemas = {
     label: required(string()),
     href: required(string()),
     description: optional(string()),
-    autoAddBaseUrl: optional(boolean()),
+    autoAddBaseUrl: ignored("docsgen adds the base URL to every site path of a sidebar"),
     ...common,
   }),
   html: object({

@@ -75,7 +75,9 @@ export function resolveSidebars(
   const out: ResolvedSidebars = { sidebars: {}, generatedIndexes: [], docSidebar: new Map(), problems: [] };
   const normal = normalizeSidebars(user);
   const base = { config, docsById: new Map(docs.map((d) => [d.id, d])), categories, sidebarFile, sidebarSource, out };
-  for (const p of normal.problems) problem({ ...base, sidebarId: "" }, `${p.path} ${p.message}`, p.path, p.hint);
+  for (const p of normal.problems) {
+    problem({ ...base, sidebarId: "" }, `${p.path} ${p.message}`, p.path, p.hint, p.warning);
+  }
   for (const [sidebarId, items] of Object.entries(normal.sidebars)) {
     const ctx: Context = { ...base, sidebarId };
     out.sidebars[sidebarId] = items.flatMap((item) => resolveItem(ctx, item));
@@ -83,11 +85,14 @@ export function resolveSidebars(
   return out;
 }
 
-/** An error at the line of `path` (an item's path in the sidebars file, see sidebar-normalize.ts). */
-function problem(ctx: Context, message: string, path: string, hint?: string) {
+/**
+ * An error at the line of `path` (an item's path in the sidebars file, see sidebar-normalize.ts); a warning
+ * for a key Docusaurus accepts and docsgen ignores.
+ */
+function problem(ctx: Context, message: string, path: string, hint?: string, warning?: boolean) {
   ctx.out.problems.push({
-    severity: "error",
-    code: "sidebar",
+    severity: warning ? "warning" : "error",
+    code: warning ? "config-ignored" : "sidebar",
     message,
     file: ctx.sidebarFile,
     line: lineOf(ctx.sidebarSource, path),
@@ -151,11 +156,8 @@ function resolveItem(ctx: Context, item: UserSidebarItem): SidebarNode[] {
       return takeDoc(ctx, item.id, item.path, { label: item.label, ref: item.type === "ref", ...extras });
     case "link": {
       const external = isExternal(item.href);
-      // Docusaurus adds the base URL to a site path unless `autoAddBaseUrl: false`; the templates add it.
-      const href =
-        item.autoAddBaseUrl === false && !external ? new URL(item.href, "http://x").href.slice(8) : item.href;
       const description = item.description ? { description: item.description } : {};
-      return [{ type: "link", label: item.label, href, external, ...description, ...extras }];
+      return [{ type: "link", label: item.label, href: item.href, external, ...description, ...extras }];
     }
     case "html":
       return [
@@ -194,11 +196,13 @@ function makeCategory(
   } else if (link?.type === "generated-index") {
     const slug = link.slug ?? `/category/${label.toLowerCase().replace(/\s+/g, "-")}`;
     href = normalizeRoute(`/${ctx.config.docs.routeBasePath}/${slug}`);
+    // The page shows the link's description; the category's own one is for its card (Docusaurus).
+    const pageDescription = link.description ?? description;
     description ??= link.description;
     ctx.out.generatedIndexes.push({
       route: href,
       title: link.title ?? label,
-      description,
+      description: pageDescription,
       sidebarId: ctx.sidebarId,
       items,
       keywords: link.keywords,

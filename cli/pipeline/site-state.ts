@@ -81,7 +81,8 @@ export async function loadSiteState(
     sidebarRel,
     readFileSync(config.docs.sidebarFile, "utf8"),
   );
-  if (sidebars.problems.length > 0) throw new BuildError(sidebars.problems);
+  const sidebarErrors = sidebars.problems.filter((p) => p.severity === "error");
+  if (sidebarErrors.length > 0) throw new BuildError(sidebarErrors);
 
   const ctx: ModelContext = {
     config,
@@ -91,6 +92,7 @@ export async function loadSiteState(
   };
   const findings: Diagnostic[] = [
     ...config.warnings,
+    ...sidebars.problems,
     ...[...docs, ...pages, ...posts].flatMap((s) => s.diagnostics ?? []),
   ];
   const renderables = new Map<string, Renderable>();
