@@ -145,17 +145,14 @@ function validateObject(value: Record<string, unknown>, node: ObjectNode, path: 
 /** A valid `value` with every left-out key that has a default filled in (objects are copied, not changed). */
 export function applyDefaults(value: unknown, node: Node): unknown {
   switch (node.kind) {
-    case "array": {
-      const { of } = node;
-      // Items docsgen cannot serve (warned about by `validate`) are left out.
-      const kept = (value as unknown[]).filter(
-        (v) => of.kind !== "variants" || !of.skip?.(v as Record<string, unknown>),
-      );
-      return kept.map((v) => applyDefaults(v, of));
-    }
+    case "array":
+      return (value as unknown[]).map((v) => applyDefaults(v, node.of));
     case "record":
       return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, applyDefaults(v, node.of)]));
     case "variants":
+      // An item docsgen cannot serve (warned about by `validate`) stays as written, in its place, so the
+      // items after it keep their indices (and their config paths); the build leaves it out.
+      if (node.skip?.(value as Record<string, unknown>)) return value;
       return applyDefaults(value, branchOf(node, value as Record<string, unknown>).branch as ObjectNode);
     case "object": {
       const out: Record<string, unknown> = { ...(value as object) };

@@ -3,6 +3,7 @@ import { firstHref } from "../../shared/sidebar.ts";
 import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink } from "../../shared/site-data.ts";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { unsupportedNavbarItem } from "../config/schema.ts";
 import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
@@ -135,6 +136,7 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
   const { navbar, footer } = input.config.themeConfig;
   navbar.items.forEach((item, i) => {
     const path = `themeConfig.navbar.items[${i}]`;
+    if (skipped(item)) return;
     if (item.type === "search") {
       out.items.push({
         type: "search",
@@ -142,7 +144,9 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
         ...(item.className ? { className: item.className } : {}),
       });
     } else if (item.type === "dropdown") {
-      const items = item.items.flatMap((child, j) => entry(child, `${path}.items[${j}]`) ?? []);
+      const items = item.items.flatMap((child, j) =>
+        skipped(child) ? [] : (entry(child, `${path}.items[${j}]`) ?? []),
+      );
       out.items.push({
         type: "dropdown",
         label: item.label,
@@ -161,6 +165,11 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     out.footerLinks.push({ title: column.title, ...(column.className ? { className: column.className } : {}), items });
   });
   return out;
+}
+
+/** An item validation warned about and left in place (config/validate.ts applyDefaults): not built. */
+function skipped(item: object): boolean {
+  return unsupportedNavbarItem(item as Record<string, unknown>) !== undefined;
 }
 
 /** The label of a sidebar's first link, the default label of a docSidebar item (as in Docusaurus). */

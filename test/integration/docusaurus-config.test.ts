@@ -50,7 +50,22 @@ describe("diagnostics", () => {
     expect(result.stdout).toMatch(/, 5 warnings$/m);
   });
 
-  it("a navbar item of item 7 naming a missing sidebar names item 7's line, not item 3's look-alike", () => {
+  it("item 7 of the navbar, naming a missing doc, is located at its own line, not at item 3 that looks the same", () => {
+    const item3 = '{ type: "doc", docId: "intro", label: "Intro", "aria-label": "Introduction page" },';
+    const { site: s, r } = build((dir) =>
+      edit(dir, "site.config.ts", (t) =>
+        t.replace(/\{\n\s+href: repo,[\s\S]*?\},\n/, `${item3.replace('"intro"', '"intr"')}\n`),
+      ),
+    );
+    expect(r.code).toBe(1);
+    const line = lineOf(s, "site.config.ts", '"intr"');
+    expect(line).toBeGreaterThan(lineOf(s, "site.config.ts", item3));
+    expect(r.stderr).toContain(
+      `site.config.ts:${line}: error [navbar-item] navbar item names doc "intr", which does not exist\n    Did you mean "intro"?`,
+    );
+  });
+
+  it("a docSidebar item naming a missing sidebar names its own line", () => {
     const { site: s, r } = build((dir) =>
       edit(dir, "site.config.ts", (t) =>
         t.replace(
@@ -60,10 +75,8 @@ describe("diagnostics", () => {
       ),
     );
     expect(r.code).toBe(1);
-    const line = lineOf(s, "site.config.ts", "referenceSidebr");
-    expect(line).toBeGreaterThan(lineOf(s, "site.config.ts", "tutorialSidebar"));
     expect(r.stderr).toContain(
-      `site.config.ts:${line}: error [navbar-item] navbar item "Tutorial" names sidebar "referenceSidebr", which does not exist\n    Did you mean "referenceSidebar"?`,
+      `site.config.ts:${lineOf(s, "site.config.ts", "referenceSidebr")}: error [navbar-item] navbar item "Tutorial" names sidebar "referenceSidebr", which does not exist\n    Did you mean "referenceSidebar"?`,
     );
   });
 

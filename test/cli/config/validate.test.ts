@@ -45,7 +45,7 @@ describe("navbar items: one shape per type", () => {
   });
 
   // Issue 15: what Docusaurus accepts never stops the build.
-  it("warns about items docsgen cannot serve and leaves them out of the defaulted config", () => {
+  it("warns about items docsgen cannot serve, and leaves them in place without defaults", () => {
     const config = items(
       { type: "localeDropdown", position: "right" },
       { type: "custom-user", label: "u" },
@@ -60,9 +60,13 @@ describe("navbar items: one shape per type", () => {
       ["themeConfig.navbar.items[3].items[0]", true, "is left out"],
     ]);
     expect(problems[1].message).toContain('"custom-user"');
+    // They stay in place, untouched, so the items after them keep their config paths (the build skips them).
     const out = applyDefaults(config, CONFIG_SHAPE) as { themeConfig: { navbar: { items: { items?: unknown[] }[] } } };
-    expect(out.themeConfig.navbar.items).toHaveLength(1);
-    expect(out.themeConfig.navbar.items[0].items).toEqual([{ label: "x", to: "/x", position: "left" }]);
+    expect(out.themeConfig.navbar.items.slice(0, 3)).toEqual(config.themeConfig.navbar.items.slice(0, 3));
+    expect(out.themeConfig.navbar.items[3].items).toEqual([
+      { type: "docsVersion" },
+      { label: "x", to: "/x", position: "left" },
+    ]);
   });
 
   it("warns once per key Docusaurus accepts and docsgen ignores, and drops it", () => {
