@@ -11,13 +11,18 @@ export interface SiteData {
   versionLabel: string;
   navbar: {
     title: string;
-    logo?: { alt: string; src: string };
-    items: NavbarLink[];
+    logo?: NavbarLogo;
+    /** Where the logo and title link: the home page when left out; null when the site has no page to link to. */
+    brandHref?: string | null;
+    brandTarget?: string;
+    items: NavbarItem[];
   };
   footer: {
-    links: { title: string; items: { label: string; href: string; external: boolean }[] }[];
+    links: { title: string; className?: string; items: FooterItem[] }[];
     copyright?: string;
   };
+  /** Set when the site has no page at `/`: nothing links there (breadcrumbs, brand). */
+  homeMissing?: true;
   colorMode: { defaultMode: "light" | "dark"; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   /**
@@ -27,14 +32,70 @@ export interface SiteData {
   searchChunk?: string;
 }
 
-/** A navbar link after resolution: docSidebar items point at their sidebar's first page. */
-export interface NavbarLink {
+export interface NavbarLogo {
+  /** Empty when the config gives none: the title beside the logo names the link. */
+  alt?: string;
+  src: string;
+  width?: number | string;
+  height?: number | string;
+}
+
+/** What a link of the navbar, a dropdown or the footer may carry besides its label and target. */
+interface LinkAttributes {
+  /** Added to the link's classes. */
+  className?: string;
+  /** Attributes the config gives the link (`target`, `rel`, `aria-label`), set after the defaults. */
+  attrs?: Record<string, string>;
+}
+
+/** A navbar link after resolution: docSidebar and doc items point at a page. */
+export interface NavbarLink extends LinkAttributes {
+  type?: undefined;
   label: string;
   href: string;
   position: "left" | "right";
   external: boolean;
-  /** Set for docSidebar items: active whenever the current page is in this sidebar. */
+  /** Set for docSidebar and doc items: active whenever the current page is in this sidebar. */
   sidebarId?: string;
+  /**
+   * Active on every URL path (base URL included) this regular expression matches: the config's
+   * `activeBaseRegex`, or its `activeBasePath` made into one by the build.
+   */
+  activeBaseRegex?: string;
+}
+
+/** HTML written by the site author in the config, in the navbar or a dropdown. */
+export interface NavbarHtml {
+  type: "html";
+  value: string;
+  position: "left" | "right";
+  className?: string;
+}
+
+export interface NavbarDropdown {
+  type: "dropdown";
+  label: string;
+  position: "left" | "right";
+  items: (NavbarLink | NavbarHtml)[];
+  className?: string;
+  ariaLabel?: string;
+}
+
+/** Where the search button goes when the config places it. */
+export interface NavbarSearch {
+  type: "search";
+  position: "left" | "right";
+  className?: string;
+}
+
+export type NavbarItem = NavbarLink | NavbarHtml | NavbarDropdown | NavbarSearch;
+
+export interface FooterItem extends LinkAttributes {
+  /** HTML written by the site author in the config, shown instead of a link. */
+  html?: string;
+  label: string;
+  href: string;
+  external: boolean;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { CONTENT_ID, SKIP_TARGET_ID } from "../shared/element-ids.ts";
-import { href, type PageProps, type SiteData } from "../shared/site-data.ts";
+import { type FooterItem, href, type PageProps, type SiteData } from "../shared/site-data.ts";
 import { BlogLayout } from "./Blog.tsx";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY } from "./color-mode.ts";
 import { DocPage } from "./DocPage.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { IconClose, IconExternal } from "./icons.tsx";
 import { Navbar } from "./Navbar.tsx";
+import { linkProps } from "./NavbarItems.tsx";
 import { useStrings } from "./strings-context.ts";
 import { DocTagsPage } from "./Tags.tsx";
 import { TocDesktop } from "./Toc.tsx";
@@ -93,6 +94,23 @@ function AnnouncementBar({ site }: { site: SiteData }) {
   );
 }
 
+/** A footer link; an item with `html` is that HTML instead of a link (as in Docusaurus). */
+function FooterLink({ site, item }: { site: SiteData; item: FooterItem }) {
+  if (item.html) return <li className="footer__item" dangerouslySetInnerHTML={{ __html: item.html }} />;
+  return (
+    <li className="footer__item">
+      <a
+        className={`footer__link-item${item.className ? ` ${item.className}` : ""}`}
+        href={href(site, item.href)}
+        {...linkProps(item)}
+      >
+        {item.label}
+        {item.external ? <IconExternal /> : null}
+      </a>
+    </li>
+  );
+}
+
 function Footer({ site }: { site: SiteData }) {
   const { links, copyright } = site.footer;
   if (links.length === 0 && !copyright) return null;
@@ -101,20 +119,11 @@ function Footer({ site }: { site: SiteData }) {
       <div className="container container-fluid">
         <div className="row footer__links">
           {links.map((column) => (
-            <div key={column.title} className="col footer__col">
+            <div key={column.title} className={`col footer__col${column.className ? ` ${column.className}` : ""}`}>
               <div className="footer__title">{column.title}</div>
               <ul className="footer__items clean-list">
                 {column.items.map((item) => (
-                  <li key={item.label} className="footer__item">
-                    <a
-                      className="footer__link-item"
-                      href={href(site, item.href)}
-                      {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-                    >
-                      {item.label}
-                      {item.external ? <IconExternal /> : null}
-                    </a>
-                  </li>
+                  <FooterLink key={item.label || item.html} site={site} item={item} />
                 ))}
               </ul>
             </div>

@@ -22,11 +22,14 @@ function Breadcrumbs({ site, page }: { site: SiteData; page: PageModel }) {
   return (
     <nav className="theme-doc-breadcrumbs breadcrumbsContainer" aria-label={s.breadcrumbsAriaLabel}>
       <ul className="breadcrumbs">
-        <li className="breadcrumbs__item">
-          <a aria-label={s.breadcrumbsHome} className="breadcrumbs__link" href={site.baseUrl}>
-            <IconHome />
-          </a>
-        </li>
+        {/* Without a home page there is no home crumb (Docusaurus), nor a link to a page that is not built. */}
+        {site.homeMissing ? null : (
+          <li className="breadcrumbs__item">
+            <a aria-label={s.breadcrumbsHome} className="breadcrumbs__link" href={site.baseUrl}>
+              <IconHome />
+            </a>
+          </li>
+        )}
         {page.breadcrumbs.map((crumb, i) => {
           const last = i === page.breadcrumbs.length - 1;
           return (

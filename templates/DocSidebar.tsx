@@ -98,10 +98,16 @@ function Items({ site, items, route, onNavigate }: MenuProps) {
       {items.map((item) =>
         item.type === "category" ? (
           <Category key={`c:${item.label}`} site={site} item={item} route={route} onNavigate={onNavigate} />
+        ) : item.type === "html" ? (
+          <li
+            key={`h:${item.value}`}
+            className={`theme-doc-sidebar-item-link${item.defaultStyle ? " menu__list-item menu__html-item" : ""}${item.className ? ` ${item.className}` : ""}`}
+            dangerouslySetInnerHTML={{ __html: item.value }}
+          />
         ) : (
           <li
             key={item.href}
-            className={`theme-doc-sidebar-item-link menu__list-item${item.type === "doc" && item.className ? ` ${item.className}` : ""}`}
+            className={`theme-doc-sidebar-item-link menu__list-item${item.className ? ` ${item.className}` : ""}`}
           >
             <a
               className={`menu__link${item.href === route ? " menu__link--active" : ""}`}

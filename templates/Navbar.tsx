@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import type { SidebarNode } from "../shared/sidebar.ts";
-import { href, type NavbarLink, type SiteData } from "../shared/site-data.ts";
+import { href, type SiteData } from "../shared/site-data.ts";
 import { ColorModeToggle } from "./ColorModeToggle.tsx";
 import { SidebarMenu } from "./DocSidebar.tsx";
-import { IconClose, IconExternal, IconMenu } from "./icons.tsx";
+import { IconClose, IconMenu } from "./icons.tsx";
+import { NavbarItems } from "./NavbarItems.tsx";
 import { SearchButton } from "./SearchButton.tsx";
 import { useStrings } from "./strings-context.ts";
 
@@ -17,53 +18,18 @@ interface NavbarProps {
   sidebar?: SidebarNode[];
 }
 
-function isActive(item: NavbarLink, route: string, sidebarId?: string) {
-  return item.sidebarId ? item.sidebarId === sidebarId : item.href === route;
-}
-
-function NavItem({
-  site,
-  item,
-  route,
-  sidebarId,
-  className,
-  onClick,
-}: {
-  site: SiteData;
-  item: NavbarLink;
-  route: string;
-  sidebarId?: string;
-  className: string;
-  onClick?: () => void;
-}) {
-  const s = useStrings();
-  const active = isActive(item, route, sidebarId);
+function Brand({ site }: { site: SiteData }) {
+  const { logo, title, brandHref, brandTarget } = site.navbar;
   return (
     <a
-      className={`${className}${active ? ` ${className.includes("menu__link") ? "menu__link--active" : "navbar__link--active"}` : ""}`}
-      href={href(site, item.href)}
-      aria-current={active ? "page" : undefined}
-      onClick={onClick}
-      {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      className="navbar__brand"
+      // null: no home page and nothing else to link, so no href (a link to a page that is not built 404s).
+      href={brandHref === null ? undefined : href(site, brandHref ?? site.baseUrl)}
+      target={brandTarget}
     >
-      {item.label}
-      {item.external ? (
-        <>
-          <IconExternal />
-          <span className="sr-only">{s.externalLink}</span>
-        </>
-      ) : null}
-    </a>
-  );
-}
-
-function Brand({ site }: { site: SiteData }) {
-  const { logo, title } = site.navbar;
-  return (
-    <a className="navbar__brand" href={site.baseUrl}>
       {logo ? (
         <div className="navbar__logo">
-          <img src={href(site, logo.src)} alt={logo.alt} width={32} height={32} />
+          <img src={href(site, logo.src)} alt={logo.alt ?? ""} width={logo.width ?? 32} height={logo.height ?? 32} />
         </div>
       ) : null}
       <b className="navbar__title text--truncate">{title}</b>
@@ -112,6 +78,8 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
 
   const left = site.navbar.items.filter((i) => i.position === "left");
   const right = site.navbar.items.filter((i) => i.position === "right");
+  // The search button sits on the right unless a `search` item places it.
+  const placedSearch = site.navbar.items.some((i) => i.type === "search");
   const showSecondary = hasSecondary && secondary;
   return (
     <nav
@@ -130,29 +98,11 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
             <IconMenu />
           </button>
           <Brand site={site} />
-          {left.map((item) => (
-            <NavItem
-              key={item.label}
-              site={site}
-              item={item}
-              route={route}
-              sidebarId={sidebarId}
-              className="navbar__item navbar__link"
-            />
-          ))}
+          <NavbarItems site={site} items={left} route={route} sidebarId={sidebarId} />
         </div>
         <div className="navbar__items navbar__items--right">
-          <SearchButton site={site} />
-          {right.map((item) => (
-            <NavItem
-              key={item.label}
-              site={site}
-              item={item}
-              route={route}
-              sidebarId={sidebarId}
-              className="navbar__item navbar__link"
-            />
-          ))}
+          {placedSearch ? null : <SearchButton site={site} />}
+          <NavbarItems site={site} items={right} route={route} sidebarId={sidebarId} />
           <div className="navbar__item navbar__color-toggle">
             <ColorModeToggle mode={site.colorMode} />
           </div>
@@ -175,18 +125,7 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
         <div className={`navbar-sidebar__items${showSecondary ? " navbar-sidebar__items--show-secondary" : ""}`}>
           <div className="navbar-sidebar__item menu theme-layout-navbar-sidebar-panel" inert={showSecondary}>
             <ul className="menu__list">
-              {site.navbar.items.map((item) => (
-                <li key={item.label} className="menu__list-item">
-                  <NavItem
-                    site={site}
-                    item={item}
-                    route={route}
-                    sidebarId={sidebarId}
-                    className="menu__link"
-                    onClick={close}
-                  />
-                </li>
-              ))}
+              <NavbarItems site={site} items={site.navbar.items} route={route} sidebarId={sidebarId} onClick={close} />
             </ul>
           </div>
           {/* The drawer's copy of the sidebar exists only while the drawer is open (never in server HTML). */}

@@ -11,6 +11,8 @@ type Frame =
   | { kind: "object"; path: string; key?: string }
   | { kind: "array"; path: string; index: number; started: boolean }
   | { kind: "other" }
+  /** `( … )` around a value (`({ … })` after a type comment in Docusaurus JS files): transparent to paths. */
+  | { kind: "paren"; path: string }
   | { kind: "template" };
 
 /** Every object literal that is not inside another literal, as a map from the paths in it to their lines. */
@@ -38,6 +40,7 @@ function scan(source: string): Map<string, number>[] {
     const frame = top();
     if (frame?.kind === "object") return frame.path !== "" ? (frame.key ?? "") : "";
     if (frame?.kind === "array") return frame.path === "" ? "" : `${frame.path}[${frame.index}]`;
+    if (frame?.kind === "paren") return frame.path;
     return "";
   };
   const skipString = (quote: string) => {
@@ -96,7 +99,9 @@ function scan(source: string): Map<string, number>[] {
       valueStarts();
       const literal = c !== "(" && (c === "[" || /^$|[=:,([?]|^return$|^default$|^=>$/.test(previous));
       const block = c === "{" && previous === "=>";
-      if (!literal || block) {
+      if (c === "(" && /^[:,[]$/.test(previous) && top()?.kind !== "other") {
+        stack.push({ kind: "paren", path: childPath() });
+      } else if (!literal || block) {
         stack.push({ kind: "other" });
       } else {
         const path = childPath();

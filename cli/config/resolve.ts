@@ -54,6 +54,8 @@ export interface ResolvedConfig {
   themeConfig: ThemeConfig;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
+  /** Located warnings about the config: keys and navbar items Docusaurus accepts that docsgen leaves out. */
+  warnings: Diagnostic[];
 }
 
 export interface ResolveOptions {
@@ -78,25 +80,23 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
   }
   const user = await loadTsModule(file, CONFIG_FILE);
   const problems = validate(user, configSchema);
-  if (problems.length > 0) {
-    const source = readText(file);
-    throw new BuildError(
-      problems.map(
-        (p): Diagnostic => ({
-          severity: "error",
-          code: "config-invalid",
-          message: `${p.path} ${p.message}`,
-          file: CONFIG_FILE,
-          line: lineOf(source, p.path),
-          hint: p.hint,
-        }),
-      ),
-    );
-  }
+  const source = problems.length > 0 ? readText(file) : "";
+  const located = problems.map(
+    (p): Diagnostic => ({
+      severity: p.warning ? "warning" : "error",
+      code: p.warning ? "config-ignored" : "config-invalid",
+      message: `${p.path} ${p.message}`,
+      file: CONFIG_FILE,
+      line: lineOf(source, p.path),
+      hint: p.hint,
+    }),
+  );
+  const errors = located.filter((d) => d.severity === "error");
+  if (errors.length > 0) throw new BuildError(errors);
   const defaulted = applyDefaults(user, configSchema) as DefaultedConfig;
   const lang = defaulted.i18n.defaultLocale;
   const line = lineOf(readText(file), "i18n.defaultLocale");
-  return freeze(defaulted, siteDir, options, loadStrings(siteDir, lang, { file: CONFIG_FILE, line }));
+  return freeze(defaulted, siteDir, options, loadStrings(siteDir, lang, { file: CONFIG_FILE, line }), located);
 }
 
 /** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
@@ -105,6 +105,7 @@ function freeze(
   siteDir: string,
   options: ResolveOptions,
   { strings, findings }: ReturnType<typeof loadStrings>,
+  warnings: Diagnostic[],
 ): ResolvedConfig {
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
   const lang = config.i18n.defaultLocale;
@@ -134,7 +135,7 @@ function freeze(
     docs: {
       dir: abs(docs.path),
       routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
-      sidebarFile: abs(docs.sidebarPath),
+      sidebarFile: sidebarFileOf(abs(docs.sidebarPath)),
       editUrl: docs.editUrl,
       versionLabel: docs.versionLabel,
     },
@@ -159,6 +160,14 @@ function freeze(
     staticDir: abs(config.staticDir),
     themeConfig: config.themeConfig,
     includeDrafts: options.includeDrafts ?? false,
+    warnings,
   };
   return Object.freeze(resolved);
+}
+
+/** The sidebars file: as configured, or, for a missing `sidebars.ts`, a `sidebars.js` or `.json` beside it. */
+function sidebarFileOf(file: string): string {
+  if (existsSync(file) || !file.endsWith("sidebars.ts")) return file;
+  const other = [".js", ".json"].map((ext) => file.replace(/\.ts$/, ext)).find((f) => existsSync(f));
+  return other ?? file;
 }

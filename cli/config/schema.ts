@@ -7,6 +7,7 @@ import {
   arrayOf,
   boolean,
   filledIn,
+  ignored,
   number,
   object,
   oneOf,
@@ -30,45 +31,133 @@ export const localeSchema = object({
 
 const position = withDefault(oneOf("left", "right"), "left");
 
-export const navbarItemSchema = variants("type", "link", {
-  /** Links to the first page of a sidebar of `sidebars.ts`. */
-  docSidebar: object({
-    type: required(oneOf("docSidebar")),
-    sidebarId: required(string()),
-    label: required(string()),
-    position,
-  }),
-  /** `href`: an external URL (opens in a new tab); `to`: a site path such as `/docs/x`, without the base URL. */
-  link: object({
-    type: optional(oneOf("link")),
-    label: required(string()),
-    href: optional(string()),
-    to: optional(string()),
-    position,
-  }),
-});
+/** Keys every navbar item may carry: `className` is added to its element, `aria-label` labels it. */
+const itemKeys = { position, className: optional(string()), "aria-label": optional(string()) };
 
-const footerLink = object({ label: required(string()), href: optional(string()), to: optional(string()) });
+/** A link's own keys (navbar, dropdown and footer links). */
+const linkKeys = {
+  label: optional(string()),
+  /** Inner HTML instead of `label` (Docusaurus's `html` key of link items). */
+  html: optional(string()),
+  href: optional(string()),
+  to: optional(string()),
+  prependBaseUrlToHref: optional(boolean()),
+  target: optional(string()),
+  rel: optional(string()),
+  className: optional(string()),
+  "aria-label": optional(string()),
+};
+
+/** Navbar items docsgen cannot serve: valid Docusaurus, left out with a warning saying so. */
+export function unsupportedNavbarItem(item: Readonly<Record<string, unknown>>): string | undefined {
+  const type = item.type;
+  if (type === "localeDropdown") return "docsgen builds one locale, so there is no locale to switch to";
+  if (type === "docsVersionDropdown" || type === "docsVersion")
+    return "docsgen builds one docs version, so there is no version to switch to";
+  if (typeof type === "string" && type.startsWith("custom-"))
+    return `a custom item type ("${type}") needs a React component of the site, which docsgen does not load`;
+  if (item.docsPluginId !== undefined && item.docsPluginId !== "default")
+    return "docsgen builds one docs instance; `docsPluginId` names another";
+  return undefined;
+}
+
+const docSidebarItem = object({
+  type: required(oneOf("docSidebar")),
+  sidebarId: required(string()),
+  label: optional(string()),
+  docsPluginId: optional(string()),
+  ...itemKeys,
+});
+const docItem = object({
+  type: required(oneOf("doc")),
+  docId: required(string()),
+  label: optional(string()),
+  docsPluginId: optional(string()),
+  activeSidebarClassName: ignored("the active item gets docsgen's own class"),
+  ...itemKeys,
+});
+const linkItem = object({
+  type: optional(oneOf("link", "default")),
+  ...linkKeys,
+  html: ignored("a navbar link shows its `label`; an `html` item shows markup"),
+  activeBasePath: optional(string()),
+  activeBaseRegex: optional(string()),
+  position,
+});
+const htmlItem = object({ type: required(oneOf("html")), value: required(string()), ...itemKeys });
+
+/** What a dropdown lists: links, docs, sidebars and HTML. */
+export const dropdownEntrySchema = variants(
+  "type",
+  "link",
+  { docSidebar: docSidebarItem, doc: docItem, link: linkItem, default: linkItem, html: htmlItem },
+  unsupportedNavbarItem,
+);
+
+export const navbarItemSchema = variants(
+  "type",
+  "link",
+  {
+    /** Links to the first page of a sidebar of `sidebars.ts`. */
+    docSidebar: docSidebarItem,
+    /** Links to one doc; active on every page of that doc's sidebar. */
+    doc: docItem,
+    /** `href`: an external URL (opens in a new tab); `to`: a site path such as `/docs/x`, without the base URL. */
+    link: linkItem,
+    default: linkItem,
+    dropdown: object({
+      type: required(oneOf("dropdown")),
+      label: required(string()),
+      items: required(arrayOf(dropdownEntrySchema)),
+      to: ignored("a dropdown's label opens its menu; put the link in its `items`"),
+      href: ignored("a dropdown's label opens its menu; put the link in its `items`"),
+      ...itemKeys,
+    }),
+    html: htmlItem,
+    search: object({ type: required(oneOf("search")), ...itemKeys }),
+  },
+  unsupportedNavbarItem,
+);
+
+const footerLink = object(linkKeys);
 
 export const themeConfigSchema = object({
   navbar: required(
     object({
       title: required(string(), "navbar title, beside the logo"),
-      logo: optional(object({ alt: required(string()), src: required(string()) }), "`src` is a path under `static/`"),
+      logo: optional(
+        object({
+          alt: optional(string(), "text of the logo image; default: none (the title beside it names the link)"),
+          src: required(string(), "a path under `static/`"),
+          srcDark: ignored("one logo serves both colour modes"),
+          href: optional(string(), "where the logo and title link; default: the home page"),
+          target: optional(string(), "`target` of that link"),
+          width: optional(union(number(), string()), "`width` of the image; default: 32"),
+          height: optional(union(number(), string()), "`height` of the image; default: 32"),
+          className: ignored("the image has docsgen's own class"),
+          style: ignored("inline styles would need a CSP exception; use `className` and a stylesheet"),
+        }),
+      ),
       items: required(
         arrayOf(navbarItemSchema),
-        'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, a link item to `href` (a URL, opened in a new tab) or `to` (a site path without the base URL); `position` is `"left"` by default',
+        'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, `doc` to one doc (`docId`), a link item to `href` (a URL, opened in a new tab) or `to` (a site path without the base URL, active under `activeBasePath` or `activeBaseRegex`); `dropdown` lists `items` of those kinds; `html` renders `value`; `search` places the search button; every item takes `position` (`"left"` by default), `className` and `aria-label`. `localeDropdown`, `docsVersionDropdown`, `docsVersion`, `custom-*` items and items of another `docsPluginId` are left out with a warning',
       ),
+      hideOnScroll: ignored("the navbar stays fixed"),
+      style: ignored('the navbar follows the colour mode ("primary" and "dark" styles are not built)'),
     }),
     "the bar at the top of every page",
   ),
   footer: optional(
     object({
       links: optional(
-        arrayOf(object({ title: required(string()), items: required(arrayOf(footerLink)) })),
-        "footer columns: a title and links (`href`: a URL, `to`: a site path)",
+        arrayOf(
+          object({ title: required(string()), items: required(arrayOf(footerLink)), className: optional(string()) }),
+        ),
+        "footer columns: a title and links (`href`: a URL, `to`: a site path, `html`: HTML instead of a link)",
       ),
       copyright: optional(string(), "footer copyright line"),
+      style: ignored('the footer is always dark ("light" is not built)'),
+      logo: ignored("the footer has no logo"),
     }),
   ),
   colorMode: filledIn(

@@ -14,16 +14,30 @@ export type Node =
   | { kind: "record"; of: Node }
   | ObjectNode
   | { kind: "union"; of: readonly Node[] }
-  /** Objects told apart by one key (`type`); a missing key means `fallback`. */
-  | { kind: "variants"; key: string; fallback: string; of: Readonly<Record<string, ObjectNode>> };
+  /** Any value: a key Docusaurus accepts that docsgen does not read (see `ignored`). */
+  | { kind: "any" }
+  /**
+   * Objects told apart by one key (`type`); a missing key means `fallback`. `skip` names the objects that are
+   * valid for Docusaurus but that docsgen cannot serve: they are left out with a warning giving its reason.
+   */
+  | {
+      kind: "variants";
+      key: string;
+      fallback: string;
+      of: Readonly<Record<string, ObjectNode>>;
+      skip?: (value: Readonly<Record<string, unknown>>) => string | undefined;
+    };
 
 export interface ObjectNode {
   kind: "object";
   fields: Readonly<Record<string, Field>>;
 }
 
-/** How a key of an object may be left out: required, optional, or optional with a default filled in. */
-export type Presence = "required" | "optional" | "default";
+/**
+ * How a key of an object may be left out: required, optional, or optional with a default filled in.
+ * "ignored": a key Docusaurus accepts and docsgen does not read; writing it earns one located warning.
+ */
+export type Presence = "required" | "optional" | "default" | "ignored";
 
 export interface Field<In = unknown, Out = In, P extends Presence = Presence> {
   shape: Shape<In, Out>;
@@ -51,14 +65,15 @@ type ObjectIn<F> = Flat<
   }
 >;
 type ObjectOut<F> = Flat<
-  { [K in keyof F as F[K] extends { presence: "optional" } ? never : K]: FieldOut<F[K]> } & {
-    [K in keyof F as F[K] extends { presence: "optional" } ? K : never]?: FieldOut<F[K]>;
+  { [K in keyof F as F[K] extends { presence: "optional" | "ignored" } ? never : K]: FieldOut<F[K]> } & {
+    [K in keyof F as F[K] extends { presence: "optional" | "ignored" } ? K : never]?: FieldOut<F[K]>;
   }
 >;
 
 const typed = <In, Out = In>(node: Node): Shape<In, Out> => node;
 
 export const string = () => typed<string>({ kind: "string" });
+export const anything = () => typed<unknown>({ kind: "any" });
 export const number = () => typed<number>({ kind: "number" });
 export const boolean = () => typed<boolean>({ kind: "boolean" });
 export const oneOf = <const V extends readonly string[]>(...values: V) => typed<V[number]>({ kind: "enum", values });
@@ -74,7 +89,8 @@ export const variants = <V extends Record<string, ObjectNode & Shape>>(
   key: string,
   fallback: keyof V & string,
   of: V,
-) => typed<Input<V[keyof V]>, Output<V[keyof V]>>({ kind: "variants", key, fallback, of });
+  skip?: (value: Readonly<Record<string, unknown>>) => string | undefined,
+) => typed<Input<V[keyof V]>, Output<V[keyof V]>>({ kind: "variants", key, fallback, of, skip });
 
 export const required = <I, O>(shape: Shape<I, O>, doc?: string): Field<I, O, "required"> => ({
   shape,
@@ -90,6 +106,12 @@ export const withDefault = <I, O>(shape: Shape<I, O>, value: NoInfer<O>, doc?: s
   shape,
   presence: "default",
   default: value,
+  doc,
+});
+/** A key Docusaurus accepts that docsgen does not read: written, it is warned about (`doc` says why). */
+export const ignored = (doc: string): Field<unknown, unknown, "ignored"> => ({
+  shape: typed<unknown>({ kind: "any" }),
+  presence: "ignored",
   doc,
 });
 /** An object key that may be left out: it then holds its fields' defaults (`colorMode`, `tableOfContents`). */

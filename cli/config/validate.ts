@@ -6,6 +6,8 @@ export interface ConfigProblem {
   path: string;
   message: string;
   hint?: string;
+  /** A key or item docsgen leaves out but Docusaurus accepts: the build goes on. Default: an error. */
+  warning?: true;
 }
 
 /** What a value of `node` looks like, for messages: `a string`, `"ltr" | "rtl"`, `a number or "ALL"`. */
@@ -21,6 +23,8 @@ function describe(node: Node): string {
     case "object":
     case "variants":
       return "an object";
+    case "any":
+      return "anything";
     default:
       return `a ${node.kind}`;
   }
@@ -42,7 +46,9 @@ export function summarize(node: Node, tag?: { key: string; value: string; option
         .map(([value, branch]) => summarize(branch, { key: node.key, value, optional: value === node.fallback }))
         .join(" or ");
     case "object": {
-      const keys = Object.entries(node.fields).map(([key, field]) =>
+      // Keys docsgen ignores are listed in the README rows of their own, not in the summary.
+      const read = Object.entries(node.fields).filter(([, field]) => field.presence !== "ignored");
+      const keys = read.map(([key, field]) =>
         key === tag?.key
           ? `${key}${tag.optional ? "?" : ""}: ${JSON.stringify(tag.value)}`
           : `${key}${field.presence === "required" ? "" : "?"}`,
@@ -76,6 +82,8 @@ export function validate(value: unknown, node: Node, path = ""): ConfigProblem[]
   const at = path || "(config)";
   const wrong = (): ConfigProblem[] => [{ path: at, message: `must be ${describe(node)}, got ${typeOf(value)}` }];
   switch (node.kind) {
+    case "any":
+      return [];
     case "string":
     case "number":
     case "boolean":
@@ -91,6 +99,8 @@ export function validate(value: unknown, node: Node, path = ""): ConfigProblem[]
       return Object.entries(value).flatMap(([k, v]) => validate(v, node.of, join(path, k)));
     case "variants": {
       if (!isObject(value)) return wrong();
+      const skipped = node.skip?.(value);
+      if (skipped) return [{ path: at, message: `is left out: ${skipped}`, warning: true }];
       const { tag, branch } = branchOf(node, value);
       if (branch) return validateObject(value, branch, path);
       return [
@@ -123,6 +133,8 @@ function validateObject(value: Record<string, unknown>, node: ObjectNode, path: 
         message: "is not a known option",
         hint: near ? `Did you mean "${near}"?` : `Known options: ${known.join(", ")}.`,
       });
+    } else if (field.presence === "ignored") {
+      problems.push({ path: join(path, key), message: `is ignored by docsgen: ${field.doc}`, warning: true });
     } else if (v !== undefined) {
       problems.push(...validate(v, field.shape, join(path, key)));
     }
@@ -138,10 +150,14 @@ export function applyDefaults(value: unknown, node: Node): unknown {
     case "record":
       return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, applyDefaults(v, node.of)]));
     case "variants":
+      // An item docsgen cannot serve (warned about by `validate`) stays as written, in its place, so the
+      // items after it keep their indices (and their config paths); the build leaves it out.
+      if (node.skip?.(value as Record<string, unknown>)) return value;
       return applyDefaults(value, branchOf(node, value as Record<string, unknown>).branch as ObjectNode);
     case "object": {
       const out: Record<string, unknown> = { ...(value as object) };
       for (const [key, field] of Object.entries(node.fields)) {
+        if (field.presence === "ignored") delete out[key];
         if (out[key] === undefined && field.presence === "default") out[key] = structuredClone(field.default ?? {});
         if (out[key] !== undefined) out[key] = applyDefaults(out[key], field.shape);
       }

@@ -13,6 +13,7 @@ export interface FrontMatter {
   sidebar_label?: string;
   sidebar_position?: number;
   sidebar_class_name?: string;
+  sidebar_custom_props?: Record<string, unknown>;
   /** Docs: the sidebar shown beside this doc instead of the one holding it; null shows none. */
   displayed_sidebar?: string | null;
   /** Docs: this doc's label in its neighbours' previous/next links. */

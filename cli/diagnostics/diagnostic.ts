@@ -4,6 +4,8 @@ export type Severity = "error" | "warning" | "info";
 export type DiagnosticCode =
   | "config-invalid"
   | "config-load"
+  | "config-ignored"
+  | "home-missing"
   | "front-matter"
   | "front-matter-unknown"
   | "front-matter-ignored"

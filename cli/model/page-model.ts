@@ -31,7 +31,7 @@ export function buildToc(headings: readonly Heading[], min: number, max: number)
 export function flattenSidebar(items: readonly SidebarNode[]): NavLink[] {
   return items.flatMap((item): NavLink[] => {
     if (item.type === "doc") return [{ label: item.label, href: item.href }];
-    if (item.type === "link") return [];
+    if (item.type === "link" || item.type === "html") return [];
     const self = item.href ? [{ label: item.label, href: item.href }] : [];
     return [...self, ...flattenSidebar(item.items)];
   });
@@ -63,7 +63,7 @@ function sidebarIndex(sidebar: readonly SidebarNode[]): SidebarIndex {
     const crumbs = new Map<string, NavLink[]>();
     const visit = (items: readonly SidebarNode[], trail: NavLink[]) => {
       for (const item of items) {
-        if (item.type === "link") continue;
+        if (item.type === "link" || item.type === "html") continue;
         if (item.href !== undefined && !crumbs.has(item.href))
           crumbs.set(item.href, [...trail, { label: item.label, href: item.href }]);
         // A category that is itself the page ends the trail there (its children are never reached for it).
@@ -119,9 +119,12 @@ export function docModel(ctx: ModelContext, doc: DocSource): PageModel {
 
 /** The card of a sidebar item on a generated index page (behaviours §18.3). */
 export function cardOf(item: SidebarNode): Card | undefined {
-  if (item.type === "doc" || item.type === "link") {
-    return { kind: item.type === "link" && item.external ? "link" : "doc", label: item.label, href: item.href };
+  if (item.type === "html") return undefined;
+  if (item.type === "link") {
+    const card: Card = { kind: item.external ? "link" : "doc", label: item.label, href: item.href };
+    return item.description ? { ...card, description: item.description } : card;
   }
+  if (item.type === "doc") return { kind: "doc", label: item.label, href: item.href };
   const href = item.href ?? firstHref(item.items);
   if (!href) return undefined;
   return { kind: "category", label: item.label, href, description: item.description };

@@ -1,59 +1,64 @@
-import type { SidebarNode } from "../../shared/sidebar.ts";
 import { firstHref } from "../../shared/sidebar.ts";
-import type { NavbarLink, SiteData } from "../../shared/site-data.ts";
-import { isExternal } from "../../shared/url.ts";
+import type { SiteData } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
+import { type NavbarInput, type ResolvedNavbar, resolveNavbar } from "./navbar.ts";
 
-/** Resolves the chrome's site-wide data; a docSidebar item naming no sidebar fails, naming the item. */
+export interface SiteDataInput extends Omit<NavbarInput, "config"> {
+  /** Whether the site has a page at `/`: without one, the logo and title link elsewhere (or nowhere). */
+  hasHomePage: boolean;
+}
+
+/** Resolves the chrome's site-wide data; a navbar item naming no sidebar or doc fails, naming the item. */
 export function buildSiteData(
   config: ResolvedConfig,
-  sidebars: Record<string, SidebarNode[]>,
-): { site: SiteData; problems: Diagnostic[] } {
-  const problems: Diagnostic[] = [];
-  const items: NavbarLink[] = [];
-  for (const item of config.themeConfig.navbar.items) {
-    const position = item.position ?? "left";
-    if (item.type === "docSidebar") {
-      const sidebar = sidebars[item.sidebarId];
-      const first = sidebar && firstHref(sidebar);
-      if (!first) {
-        const near = suggest(item.sidebarId, Object.keys(sidebars));
-        problems.push({
-          severity: "error",
-          code: "navbar-item",
-          message: `navbar item "${item.label}" names sidebar "${item.sidebarId}", which ${sidebar ? "has no pages" : "does not exist"}`,
-          file: "site.config.ts",
-          hint: near && !sidebar ? `Did you mean "${near}"?` : `Sidebars: ${Object.keys(sidebars).join(", ")}.`,
-        });
-        continue;
-      }
-      items.push({ label: item.label, href: first, position, external: false, sidebarId: item.sidebarId });
-    } else {
-      const target = item.href ?? item.to ?? "/";
-      items.push({ label: item.label, href: target, position, external: isExternal(target) });
-    }
-  }
-  const footer = config.themeConfig.footer;
+  input: SiteDataInput,
+): { site: SiteData; problems: ResolvedNavbar["problems"]; links: ResolvedNavbar["links"] } {
+  const navbar = resolveNavbar({ config, ...input });
+  const { footer, navbar: nav } = config.themeConfig;
+  const logo = nav.logo;
+  // The brand links to logo.href, else the home page (Docusaurus); a site without one links the first page
+  // of its navbar or of its first sidebar, not a route that is not built (and that the client would prefetch).
+  const firstSidebar = Object.values(input.sidebars)[0] ?? [];
+  const brandHref =
+    logo?.href ?? (input.hasHomePage ? undefined : (firstHrefOf(navbar) ?? firstHref(firstSidebar) ?? null));
   const site: SiteData = {
     title: config.title,
     titleDelimiter: config.titleDelimiter,
     baseUrl: config.baseUrl,
     version: config.version,
     versionLabel: config.docs.versionLabel,
-    navbar: { title: config.themeConfig.navbar.title, logo: config.themeConfig.navbar.logo, items },
-    footer: {
-      links: (footer?.links ?? []).map((col) => ({
-        title: col.title,
-        items: col.items.map((i) => {
-          const target = i.href ?? i.to ?? "/";
-          return { label: i.label, href: target, external: isExternal(target) };
-        }),
-      })),
-      copyright: footer?.copyright,
+    navbar: {
+      title: nav.title,
+      ...(logo
+        ? {
+            logo: {
+              ...(logo.alt !== undefined ? { alt: logo.alt } : {}),
+              src: logo.src,
+              ...(logo.width !== undefined ? { width: logo.width } : {}),
+              ...(logo.height !== undefined ? { height: logo.height } : {}),
+            },
+          }
+        : {}),
+      ...(brandHref !== undefined ? { brandHref } : {}),
+      ...(logo?.target ? { brandTarget: logo.target } : {}),
+      items: navbar.items,
     },
+    footer: { links: navbar.footerLinks, copyright: footer?.copyright },
+    ...(input.hasHomePage ? {} : { homeMissing: true as const }),
     colorMode: config.themeConfig.colorMode,
     announcementBar: config.themeConfig.announcementBar,
   };
-  return { site, problems };
+  return { site, problems: navbar.problems, links: navbar.links };
+}
+
+/** The first page a navbar item leads to (a site without a home page links its brand there). */
+function firstHrefOf(navbar: ResolvedNavbar): string | undefined {
+  for (const item of navbar.items) {
+    if (item.type === undefined && !item.external) return item.href;
+    if (item.type === "dropdown") {
+      const inner = item.items.find((i) => i.type === undefined && !i.external);
+      if (inner?.type === undefined && inner) return inner.href;
+    }
+  }
+  return undefined;
 }

@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
-import { relative } from "node:path";
+import { join, relative } from "node:path";
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import { blogRenderables } from "../blog/model.ts";
 import { type BlogPost, loadPosts } from "../blog/posts.ts";
+import { checkConfigLinks } from "../checks/config-links.ts";
 import { checkLinks } from "../checks/links.ts";
 import { loadTsModule } from "../config/load.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import { lineOf } from "../config/locate.ts";
+import { CONFIG_FILE, type ResolvedConfig } from "../config/resolve.ts";
 import { discover } from "../content/discover.ts";
 import { readHeads, type SourceHead } from "../content/heads.ts";
 import { type LoadedSources, parseAll, type SourceCache } from "../content/load.ts";
@@ -83,9 +85,8 @@ export async function loadSiteState(
     sidebarRel,
     readFileSync(config.docs.sidebarFile, "utf8"),
   );
-  const { site, problems: navbarProblems } = buildSiteData(config, sidebars.sidebars);
-  const fatal = [...sidebars.problems, ...navbarProblems];
-  if (fatal.length > 0) throw new BuildError(fatal);
+  const sidebarErrors = sidebars.problems.filter((p) => p.severity === "error");
+  if (sidebarErrors.length > 0) throw new BuildError(sidebarErrors);
 
   const ctx: ModelContext = {
     config,
@@ -94,8 +95,10 @@ export async function loadSiteState(
     docsById: new Map(docs.map((d) => [d.id, d])),
   };
   const findings: Diagnostic[] = [
+    ...config.warnings,
     ...config.locale.findings,
     ...(await findUnbuilt(config)),
+    ...sidebars.problems,
     ...[...docs, ...pages, ...posts].flatMap((s) => s.diagnostics ?? []),
   ];
   const renderables = new Map<string, Renderable>();
@@ -123,6 +126,19 @@ export async function loadSiteState(
   for (const r of blog.renderables) add(r, r.source?.file ?? "blog/");
   findings.push(...blog.findings);
 
+  const configSource = readFileSync(join(config.siteDir, CONFIG_FILE), "utf8");
+  const hasHomePage = renderables.has("/");
+  const chrome = buildSiteData(config, {
+    sidebars: sidebars.sidebars,
+    docsById: ctx.docsById,
+    docSidebar: sidebars.docSidebar,
+    lineOf: (path) => lineOf(configSource, path),
+    hasHomePage,
+  });
+  if (chrome.problems.length > 0) throw new BuildError(chrome.problems);
+  const { site } = chrome;
+  if (!hasHomePage) findings.push(homeMissing(config, site));
+
   const anchorsByRoute = new Map<string, Set<string>>();
   for (const { model, source } of renderables.values()) {
     anchorsByRoute.set(
@@ -134,9 +150,22 @@ export async function loadSiteState(
     ...(await step(log, "check links", () =>
       checkLinks({ ctx: linkCtx, sources: [...docs, ...pages, ...posts], anchorsByRoute }),
     )),
+    ...checkConfigLinks({ ctx: linkCtx, links: chrome.links, anchorsByRoute, lineOf: (p) => lineOf(configSource, p) }),
   );
   const diagnostics = applyPolicy(config, findings);
   if (diagnostics.some((d) => d.severity === "error"))
     throw new BuildError(diagnostics.filter((d) => d.severity !== "info"));
   return { docs, pages, posts, site, sidebars: sidebars.sidebars, renderables, linkCtx, diagnostics };
+}
+
+/** A site without a page at `/`: Docusaurus sites often have one in `src/pages/`, which docsgen does not build. */
+function homeMissing(config: ResolvedConfig, site: SiteData): Diagnostic {
+  const to = site.navbar.brandHref;
+  return {
+    severity: "warning",
+    code: "home-missing",
+    message: `the site has no home page (no page at /), so ${to ? `the navbar title links to ${to}` : "the navbar title links nowhere"}`,
+    file: relative(config.siteDir, join(config.pagesDir, "index.md")).split("\\").join("/"),
+    hint: "Add pages/index.md (front matter `layout: home` for a hero), a doc with `slug: /`, or set themeConfig.navbar.logo.href.",
+  };
 }

@@ -39,7 +39,9 @@ export function markdownTwin(config: ResolvedConfig, state: SiteState, doc: DocS
 /** llms.txt (llmstxt.org): site title, summary, then one line per docs page, grouped by sidebar. */
 export function llmsTxt(config: ResolvedConfig, state: SiteState): string {
   const lines = [`# ${config.title}`, "", `> ${config.tagline}`, ""];
-  const labels = new Map(state.site.navbar.items.filter((i) => i.sidebarId).map((i) => [i.sidebarId, i.label]));
+  const labels = new Map(
+    state.site.navbar.items.flatMap((i) => (i.type === undefined && i.sidebarId ? [[i.sidebarId, i.label]] : [])),
+  );
   const listed = new Set<string>();
   for (const [id, items] of Object.entries(state.sidebars)) {
     lines.push(`## ${labels.get(id) ?? id}`, "");

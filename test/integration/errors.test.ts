@@ -92,10 +92,10 @@ describe("bad input stops the build with a located message", () => {
   it("a navbar item of unknown type, naming the item", () => {
     const err = breakAndBuild((s) =>
       edit(s, "site.config.ts", (t) =>
-        t.replace('{ href: "https://example.com/repo"', '{ type: "dropdown", href: "https://example.com/repo"'),
+        t.replace('{ href: "https://example.com/repo"', '{ type: "dropdwn", href: "https://example.com/repo"'),
       ),
     );
-    expect(err).toMatch(/themeConfig\.navbar\.items\[2\] \(.*"label":"Repo".*\) has unknown type "dropdown"/);
+    expect(err).toMatch(/themeConfig\.navbar\.items\[2\] \(.*"label":"Repo".*\) has unknown type "dropdwn"/);
   });
 
   it("a broken markdown image fails the build (onBrokenMarkdownImages: throw)", () => {

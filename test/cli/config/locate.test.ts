@@ -58,22 +58,25 @@ export default {
     expect(await configErrors(eightItems('{ label: "G", hrf: "/g" }'))).toEqual([
       "site.config.ts:19: themeConfig.navbar.items[6].hrf is not a known option",
     ]);
-    expect(await configErrors(eightItems('{ type: "dropdown", label: "G" }'))).toEqual([
-      'site.config.ts:19: themeConfig.navbar.items[6] ({"type":"dropdown","label":"G"}) has unknown type "dropdown"',
+    expect(await configErrors(eightItems('{ type: "dropdwn", label: "G" }'))).toEqual([
+      'site.config.ts:19: themeConfig.navbar.items[6] ({"type":"dropdwn","label":"G"}) has unknown type "dropdwn"',
     ]);
   });
 
   it("a missing key names its object's line", async () => {
-    expect(await configErrors(eightItems('{ to: "/g" }'))).toEqual([
-      "site.config.ts:19: themeConfig.navbar.items[6].label is required",
+    expect(await configErrors(eightItems('{ type: "docSidebar", label: "G" }'))).toEqual([
+      "site.config.ts:19: themeConfig.navbar.items[6].sidebarId is required",
     ]);
   });
 
   it("after a spread, items name the line of the array's key (their index in the source is not theirs)", async () => {
-    const source = eightItems('{ to: "/g" }').replace("items: [", 'items: [...[{ label: "X", to: "/x" }, 1],');
+    const source = eightItems('{ type: "docSidebar", label: "G" }').replace(
+      "items: [",
+      'items: [...[{ label: "X", to: "/x" }, 1],',
+    );
     expect(await configErrors(source)).toEqual([
       "site.config.ts:9: themeConfig.navbar.items[1] must be an object, got number 1",
-      "site.config.ts:9: themeConfig.navbar.items[8].label is required",
+      "site.config.ts:9: themeConfig.navbar.items[8].sidebarId is required",
     ]);
   });
 
@@ -84,5 +87,43 @@ export default {
     expect(lineOf(source, "title")).toBe(5);
     expect(lineOf(source, "base")).toBe(3);
     expect(lineOf(source, "(config)")).toBe(3);
+  });
+
+  // Issue 15: Docusaurus's own config files wrap values in parentheses after a type comment.
+  it("follows a value in parentheses (`/** @type */ ({ … })`), in a CommonJS file", () => {
+    const source = [
+      "const config = {",
+      "  themeConfig:",
+      "    /** @type {import('@docusaurus/preset-classic').ThemeConfig} */",
+      "    ({",
+      "      navbar: {",
+      '        items: [{ label: "A", to: "/a" }, { label: "B", to: "/b" }],',
+      "      },",
+      "    }),",
+      "  other: f(1, { a: 2 }),",
+      "};",
+      "module.exports = config;",
+    ].join("\n");
+    expect(lineOf(source, "themeConfig.navbar.items[1].to")).toBe(6);
+    expect(lineOf(source, "themeConfig.navbar")).toBe(5);
+    // A call's argument is not part of the value's path: the key of the call names it.
+    expect(lineOf(source, "other.a")).toBe(9);
+  });
+
+  it("the 7th of 8 dropdown entries, the 3rd looking the same, names the 7th's line", () => {
+    const entry = (to: string) => `          { type: "doc", docId: "${to}", label: "Same" },`;
+    const source = [
+      "export default {",
+      "  themeConfig: { navbar: { items: [",
+      '    { type: "dropdown", label: "More", items: [',
+      ...["a", "b", "c", "d", "e", "f"].map(entry),
+      entry("g"),
+      entry("h"),
+      "    ] },",
+      "  ] } },",
+      "};",
+    ].join("\n");
+    expect(lineOf(source, "themeConfig.navbar.items[0].items[6].docId")).toBe(10);
+    expect(lineOf(source, "themeConfig.navbar.items[0].items[2]")).toBe(6);
   });
 });

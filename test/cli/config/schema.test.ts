@@ -54,6 +54,7 @@ function literal(value: unknown): string {
 const cell = (text: string) => text.replaceAll("|", "\\|");
 
 function defaultOf(field: Field): string {
+  if (field.presence === "ignored") return "ignored, with a warning";
   if (field.presence === "required") return "required";
   if (field.presence === "optional") return "–";
   return field.default === undefined ? "its keys' defaults" : `\`${cell(literal(field.default))}\``;

@@ -37,12 +37,62 @@ describe("navbar items: one shape per type", () => {
   const items = (...list: unknown[]) => ({ ...valid, themeConfig: { navbar: { title: "n", items: list } } });
 
   it("names an item of unknown type and lists the known shapes", () => {
-    const [problem] = validate(items({ type: "dropdown", label: "x" }), CONFIG_SHAPE);
-    expect(problem).toEqual({
-      path: "themeConfig.navbar.items[0]",
-      message: '({"type":"dropdown","label":"x"}) has unknown type "dropdown"',
-      hint: 'Expected { type: "docSidebar", sidebarId, label, position? } or { type?: "link", label, href?, to?, position? }.',
-    });
+    const [problem] = validate(items({ type: "dropdwn", label: "x" }), CONFIG_SHAPE);
+    expect(problem.path).toBe("themeConfig.navbar.items[0]");
+    expect(problem.message).toBe('({"type":"dropdwn","label":"x"}) has unknown type "dropdwn"');
+    expect(problem.hint).toMatch(/^Expected \{ type: "docSidebar", sidebarId, label\?, docsPluginId\?, position\?/);
+    expect(problem.hint).toContain('{ type: "dropdown", label, items, position?, className?, aria-label? }');
+  });
+
+  // Issue 15: what Docusaurus accepts never stops the build.
+  it("warns about items docsgen cannot serve, and leaves them in place without defaults", () => {
+    const config = items(
+      { type: "localeDropdown", position: "right" },
+      { type: "custom-user", label: "u" },
+      { type: "docSidebar", sidebarId: "s", docsPluginId: "api" },
+      { type: "dropdown", label: "D", items: [{ type: "docsVersion" }, { label: "x", to: "/x" }] },
+    );
+    const problems = validate(config, CONFIG_SHAPE);
+    expect(problems.map((p) => [p.path, p.warning, p.message.split(":")[0]])).toEqual([
+      ["themeConfig.navbar.items[0]", true, "is left out"],
+      ["themeConfig.navbar.items[1]", true, "is left out"],
+      ["themeConfig.navbar.items[2]", true, "is left out"],
+      ["themeConfig.navbar.items[3].items[0]", true, "is left out"],
+    ]);
+    expect(problems[1].message).toContain('"custom-user"');
+    // They stay in place, untouched, so the items after them keep their config paths (the build skips them).
+    const out = applyDefaults(config, CONFIG_SHAPE) as { themeConfig: { navbar: { items: { items?: unknown[] }[] } } };
+    expect(out.themeConfig.navbar.items.slice(0, 3)).toEqual(config.themeConfig.navbar.items.slice(0, 3));
+    expect(out.themeConfig.navbar.items[3].items).toEqual([
+      { type: "docsVersion" },
+      { label: "x", to: "/x", position: "left" },
+    ]);
+  });
+
+  it("warns once per key Docusaurus accepts and docsgen ignores, and drops it", () => {
+    const config = { ...valid, themeConfig: { navbar: { title: "n", items: [], hideOnScroll: true, style: "dark" } } };
+    const problems = validate(config, CONFIG_SHAPE);
+    expect(problems.map((p) => `${p.path} ${p.warning}`)).toEqual([
+      "themeConfig.navbar.hideOnScroll true",
+      "themeConfig.navbar.style true",
+    ]);
+    expect(problems[0].message).toMatch(/^is ignored by docsgen: /);
+    const out = applyDefaults(config, CONFIG_SHAPE) as { themeConfig: { navbar: object } };
+    expect(Object.keys(out.themeConfig.navbar)).toEqual(["title", "items"]);
+  });
+
+  it("accepts className and aria-label on items, and a logo without alt", () => {
+    const config = {
+      ...valid,
+      themeConfig: {
+        navbar: {
+          title: "n",
+          logo: { src: "img/logo.svg" },
+          items: [{ label: "x", to: "/x", className: "c", "aria-label": "X" }],
+        },
+      },
+    };
+    expect(validate(config, CONFIG_SHAPE)).toEqual([]);
   });
 
   it("checks each type's own keys: a docSidebar item needs a sidebarId", () => {

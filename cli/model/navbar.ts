@@ -1,0 +1,192 @@
+import type { SidebarNode } from "../../shared/sidebar.ts";
+import { firstHref } from "../../shared/sidebar.ts";
+import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink } from "../../shared/site-data.ts";
+import { isExternal, withBase } from "../../shared/url.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import { unsupportedNavbarItem } from "../config/schema.ts";
+import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
+import type { DocSource } from "../content/types.ts";
+import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
+
+/** A link target written in the config, kept with its config path so the link check can locate it. */
+export interface ConfigLink {
+  /** Dotted path in `site.config.ts`, e.g. `themeConfig.footer.links[1].items[0].to`. */
+  path: string;
+  target: string;
+}
+
+export interface NavbarInput {
+  config: ResolvedConfig;
+  sidebars: Record<string, SidebarNode[]>;
+  docsById: ReadonlyMap<string, DocSource>;
+  /** Doc id → id of the sidebar holding it. */
+  docSidebar: ReadonlyMap<string, string>;
+  /** The line of a config path in `site.config.ts` (see config/locate.ts). */
+  lineOf: (path: string) => number | undefined;
+}
+
+export interface ResolvedNavbar {
+  items: NavbarItem[];
+  footerLinks: { title: string; className?: string; items: FooterItem[] }[];
+  /** Internal targets of the navbar and footer, for the link check. */
+  links: ConfigLink[];
+  problems: Diagnostic[];
+}
+
+type ConfigEntry =
+  | Exclude<ConfigNavbarItem, { type: "dropdown" | "search" }>
+  | Extract<ConfigNavbarItem, { type: "dropdown" }>["items"][number];
+type LinkLike = { href?: string; to?: string; html?: unknown; label?: string } & Record<string, unknown>;
+
+/** Resolves the navbar items and footer links of the config: targets, labels, what each one is active on. */
+export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
+  const out: ResolvedNavbar = { items: [], footerLinks: [], links: [], problems: [] };
+  const error = (path: string, message: string, hint?: string) =>
+    out.problems.push({
+      severity: "error",
+      code: "navbar-item",
+      message,
+      file: "site.config.ts",
+      line: input.lineOf(path),
+      hint,
+    });
+
+  /** A link, doc, docSidebar or html entry; undefined (with a located error) when it cannot be built. */
+  const entry = (item: ConfigEntry, path: string): NavbarLink | NavbarHtml | undefined => {
+    const position = "position" in item && item.position === "right" ? "right" : "left";
+    // Key order is that of the page data the site has always had: label, href, position, external, ….
+    const extras = {
+      ...(item.className ? { className: item.className } : {}),
+      ...(item["aria-label"] ? { attrs: { "aria-label": item["aria-label"] } } : {}),
+    };
+    if (item.type === "html") return { type: "html", value: item.value, position, ...extras };
+    if (item.type === "docSidebar") {
+      const sidebar = input.sidebars[item.sidebarId];
+      const first = sidebar && firstHref(sidebar);
+      if (!first) {
+        const near = suggest(item.sidebarId, Object.keys(input.sidebars));
+        error(
+          `${path}.sidebarId`,
+          `navbar item "${item.label ?? item.sidebarId}" names sidebar "${item.sidebarId}", which ${sidebar ? "has no pages" : "does not exist"}`,
+          near && !sidebar ? `Did you mean "${near}"?` : `Sidebars: ${Object.keys(input.sidebars).join(", ")}.`,
+        );
+        return undefined;
+      }
+      const label = item.label ?? firstLabel(sidebar) ?? item.sidebarId;
+      return { label, href: first, position, external: false, sidebarId: item.sidebarId, ...extras };
+    }
+    if (item.type === "doc") {
+      const doc = input.docsById.get(item.docId);
+      if (!doc) {
+        const near = suggest(item.docId, input.docsById.keys());
+        error(
+          `${path}.docId`,
+          `navbar item names doc "${item.docId}", which does not exist`,
+          near ? `Did you mean "${near}"?` : "Doc ids are paths inside the docs folder without .md.",
+        );
+        return undefined;
+      }
+      const sidebarId = input.docSidebar.get(doc.id);
+      return {
+        label: item.label ?? doc.sidebarLabel,
+        href: doc.route,
+        position,
+        external: false,
+        ...(sidebarId ? { sidebarId } : {}),
+        ...extras,
+      };
+    }
+    const link = linkOf(item, path);
+    if (!link) return undefined;
+    const { label, href, external, ...rest } = link;
+    return {
+      label,
+      href,
+      position,
+      external,
+      ...rest,
+      ...activeRegex(input.config.baseUrl, item),
+    };
+  };
+
+  /** The parts of a link item the navbar and the footer share; records its internal target. */
+  const linkOf = (item: LinkLike, path: string): FooterItem | undefined => {
+    if (item.label === undefined && typeof item.html !== "string") {
+      error(path, "link item has neither `label` nor `html`", "Give it a `label` (its text).");
+      return undefined;
+    }
+    const key = item.href !== undefined ? "href" : "to";
+    // A footer item with `html` is that HTML, not a link (Docusaurus).
+    if (typeof item.html === "string") return { label: item.label ?? "", href: "", external: false, html: item.html };
+    const target = item.href ?? item.to ?? "/";
+    const external = isExternal(target);
+    if (!external) out.links.push({ path: item[key] === undefined ? path : `${path}.${key}`, target });
+    const attrs = Object.fromEntries(
+      (["target", "rel", "aria-label"] as const).flatMap((k) => (typeof item[k] === "string" ? [[k, item[k]]] : [])),
+    );
+    return {
+      label: item.label ?? "",
+      href: target,
+      external,
+      ...(typeof item.className === "string" ? { className: item.className } : {}),
+      ...(Object.keys(attrs).length > 0 ? { attrs } : {}),
+    };
+  };
+
+  const { navbar, footer } = input.config.themeConfig;
+  navbar.items.forEach((item, i) => {
+    const path = `themeConfig.navbar.items[${i}]`;
+    if (skipped(item)) return;
+    if (item.type === "search") {
+      out.items.push({
+        type: "search",
+        position: item.position,
+        ...(item.className ? { className: item.className } : {}),
+      });
+    } else if (item.type === "dropdown") {
+      const items = item.items.flatMap((child, j) =>
+        skipped(child) ? [] : (entry(child, `${path}.items[${j}]`) ?? []),
+      );
+      out.items.push({
+        type: "dropdown",
+        label: item.label,
+        position: item.position,
+        items,
+        ...(item.className ? { className: item.className } : {}),
+        ...(item["aria-label"] ? { ariaLabel: item["aria-label"] } : {}),
+      });
+    } else {
+      const resolved = entry(item, path);
+      if (resolved) out.items.push(resolved);
+    }
+  });
+  (footer?.links ?? []).forEach((column, i) => {
+    const items = column.items.flatMap((item, j) => linkOf(item, `themeConfig.footer.links[${i}].items[${j}]`) ?? []);
+    out.footerLinks.push({ title: column.title, ...(column.className ? { className: column.className } : {}), items });
+  });
+  return out;
+}
+
+/** An item validation warned about and left in place (config/validate.ts applyDefaults): not built. */
+function skipped(item: object): boolean {
+  return unsupportedNavbarItem(item as Record<string, unknown>) !== undefined;
+}
+
+/** The label of a sidebar's first link, the default label of a docSidebar item (as in Docusaurus). */
+function firstLabel(items: readonly SidebarNode[]): string | undefined {
+  for (const item of items) {
+    if (item.type === "category") {
+      const inner = item.href ? item.label : firstLabel(item.items);
+      if (inner) return inner;
+    } else if (item.type !== "html") return item.label;
+  }
+  return undefined;
+}
+
+/** `activeBaseRegex`, or `activeBasePath` as one (a prefix of the URL path, base URL included, as Docusaurus). */
+function activeRegex(baseUrl: string, item: { activeBasePath?: string; activeBaseRegex?: string }) {
+  if (item.activeBaseRegex) return { activeBaseRegex: item.activeBaseRegex };
+  if (!item.activeBasePath) return {};
+  const prefix = withBase(baseUrl, item.activeBasePath);
+  return { activeBaseRegex: `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}` };
+}
