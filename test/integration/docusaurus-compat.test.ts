@@ -132,7 +132,8 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
   },
   "`@theme/Tabs` and `@theme/TabItem`": {
     status: "supported",
-    check: () => expect(read("docs/guides/install/index.html")).toMatch(/role="tablist"[\s\S]*install<\/span><span[^>]*> widgets/),
+    check: () =>
+      expect(read("docs/guides/install/index.html")).toMatch(/role="tablist"[\s\S]*install<\/span><span[^>]*> widgets/),
   },
   "Imported `.md`/`.mdx` partials": {
     status: "supported",
