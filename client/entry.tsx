@@ -1,3 +1,4 @@
+import "./shared-modules.ts";
 import { useState } from "react";
 import { flushSync } from "react-dom";
 import { hydrateRoot } from "react-dom/client";
@@ -17,9 +18,13 @@ import { startRouter } from "./router.ts";
 declare const DOCSGEN_UI_STRINGS: string;
 const strings = JSON.parse(DOCSGEN_UI_STRINGS) as UiStrings;
 
-/** Tabs' code is a lazy chunk: only pages with tabs load it (first-load JS budget). */
-function enhanceTabs() {
-  if (document.querySelector(".tabs-container")) void import("./tabs.ts").then((m) => m.enhanceTabs(document));
+/** The tabs' enhancer, built apart (client-bundle.ts): only pages with tabs load it (first-load JS budget). */
+declare const DOCSGEN_TABS_CHUNK: string;
+function enhanceTabs(baseUrl: string) {
+  if (document.querySelector(".tabs-container"))
+    void (import(baseUrl + DOCSGEN_TABS_CHUNK) as Promise<typeof import("./tabs.ts")>).then((m) =>
+      m.enhanceTabs(document),
+    );
 }
 
 declare global {
@@ -83,7 +88,7 @@ if (data && root) {
   );
   document.documentElement.setAttribute("data-has-hydrated", "true");
   enhanceCodeBlocks(document, strings);
-  enhanceTabs();
+  enhanceTabs(site.baseUrl);
   trackKeyboardNavigation();
   const rescan = startPrefetching(site.baseUrl);
   const router = startRouter({
@@ -94,7 +99,7 @@ if (data && root) {
       flushSync(() => setProps?.(props));
       document.title = props.page.documentTitle;
       enhanceCodeBlocks(document, strings);
-      enhanceTabs();
+      enhanceTabs(site.baseUrl);
       rescan?.();
     },
   });

@@ -13,12 +13,12 @@ type Phase =
 type DialogModule = typeof import("../client/search/SearchDialog.tsx");
 
 /**
- * Loads the search dialog chunk (not part of the first-load JS). A retry asks for the chunk under a new
- * URL (`?retry=N`) when the build named it: a browser may keep the failed import of the first URL.
+ * Loads the search dialog chunk (not part of the first-load JS; built apart, see client-bundle.ts). A retry
+ * asks for the chunk under a new URL (`?retry=N`): a browser may keep the failed import of the first URL.
  */
-export function loadSearchDialog(retryOf?: string, attempt = 0): Promise<ComponentType<SearchDialogProps>> {
-  const load: Promise<DialogModule> =
-    retryOf && attempt > 0 ? import(`${retryOf}?retry=${attempt}`) : import("../client/search/SearchDialog.tsx");
+export function loadSearchDialog(url?: string, attempt = 0): Promise<ComponentType<SearchDialogProps>> {
+  if (!url) return Promise.reject(new Error("docsgen: this build has no search dialog chunk"));
+  const load = import(/* @vite-ignore */ attempt > 0 ? `${url}?retry=${attempt}` : url) as Promise<DialogModule>;
   return load.then((m) => m.SearchDialog);
 }
 
