@@ -6,20 +6,42 @@ import { PACKAGE_ROOT, VERSION } from "../version.ts";
 /** The generator's own code: what the CLI, the templates and the client are built from. */
 const SOURCE_DIRS = ["cli", "shared", "templates", "client"];
 
+/**
+ * The CLI normally runs from bin/tsrun.js's bundle, whose folder is named by a hash of every byte of the
+ * bundled code: docsgen's own modules and its dependencies (the markdown parser, shiki and its grammars,
+ * React). That name stands for both at no cost; hashing the sources and reading the dependency closure
+ * takes ~30–150 ms, paid only when running unbundled (tests).
+ */
+const BUNDLE = /\/node_modules\/\.cache\/docsgen\/([0-9a-f]{16})\//.exec(import.meta.url)?.[1];
+
 let memo: { root: string; value: string } | undefined;
 
 /**
- * What produced a cached page, beyond its own file: docsgen's version, a hash of its sources (a checkout's
- * edits change it without a version bump; an installed package ships the same folders) and the version of
- * every package the generator depends on, transitively (the markdown parser, shiki and its grammars, React).
+ * What produced a cached page, beyond its own file: docsgen's version, its code (a checkout's edits change
+ * it without a version bump; an installed package ships the same folders) and the code or versions of its
+ * dependencies. Direct dependencies' versions are always in: they also cover files a package reads at run
+ * time rather than imports.
  */
-export function generatorFingerprint(root: string = PACKAGE_ROOT): string {
-  if (memo?.root === root) return memo.value;
+export function generatorFingerprint(root: string = PACKAGE_ROOT, bundle: string | undefined = BUNDLE): string {
+  if (memo?.root === root && bundle === BUNDLE) return memo.value;
   const hash = createHash("sha256").update(`docsgen ${VERSION}\n`);
-  for (const dir of SOURCE_DIRS) hashFolder(hash, root, dir);
-  for (const id of dependencyVersions(root)) hash.update(`${id}\n`);
-  memo = { root, value: hash.digest("hex") };
-  return memo.value;
+  if (bundle) hash.update(`bundle ${bundle}\n`).update(directDependencies(root).join("\n"));
+  else {
+    for (const dir of SOURCE_DIRS) hashFolder(hash, root, dir);
+    for (const id of dependencyVersions(root)) hash.update(`${id}\n`);
+  }
+  const value = hash.digest("hex");
+  if (bundle === BUNDLE) memo = { root, value };
+  return value;
+}
+
+/** `name@version` of each direct dependency. */
+function directDependencies(root: string): string[] {
+  const pkg = readManifest(root);
+  return Object.keys({ ...pkg?.dependencies, ...pkg?.optionalDependencies }).map((name) => {
+    const at = locate(root, name);
+    return `${name}@${at === undefined ? "?" : (readManifest(at)?.version ?? "?")}`;
+  });
 }
 
 /** Every file under `rel`, in a fixed order, by path and bytes. */

@@ -48,4 +48,14 @@ describe("generator fingerprint", () => {
     );
     expect(bumped).not.toBe(copy(() => {}));
   });
+
+  it("stands on the bundle's content hash when running bundled, with the direct dependencies' versions", () => {
+    const root = fakePackage();
+    const a = generatorFingerprint(root, "0123456789abcdef");
+    expect(generatorFingerprint(root, "0123456789abcdef")).toBe(a);
+    expect(generatorFingerprint(root, "fedcba9876543210")).not.toBe(a);
+    expect(generatorFingerprint(root)).not.toBe(a);
+    writeFileSync(join(root, "node_modules", "remark", "package.json"), '{"name":"remark","version":"1.0.1"}');
+    expect(generatorFingerprint(root, "0123456789abcdef")).not.toBe(a);
+  });
 });
