@@ -12,6 +12,8 @@ import { BIN, docsgen } from "../helpers/cli.ts";
  * exactly what it always printed: the summary line.
  */
 
+/** What the progress line starts each redraw with: carriage return, erase the line. */
+const ERASE = "\r\u001b[2K";
 const hasScript = spawnSync("script", ["--version"]).status === 0;
 let dir: string;
 
@@ -36,7 +38,10 @@ function underTerminal(args: string[], env: NodeJS.ProcessEnv = {}): string {
 describe.runIf(hasScript)("progress on a terminal", () => {
   it("redraws a line with the step and pages parsed and rendered of the total", { timeout: 180_000 }, () => {
     const out = underTerminal(["build", dir, "--no-cache"]);
-    const lines = out.split(/\r\x1b\[2K|\r?\n/).filter((l) => l.trim() !== "");
+    const lines = out
+      .replaceAll(ERASE, "\n")
+      .split(/\r?\n/)
+      .filter((l) => l.trim() !== "");
     const progress = lines.filter((l) => l.startsWith("  … "));
     expect(progress.length).toBeGreaterThan(2);
     expect(progress.some((l) => /· parse markdown · parsed \d[\d,]*\/301/.test(l))).toBe(true);
