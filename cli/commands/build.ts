@@ -1,5 +1,6 @@
 import { Command } from "commander";
 import { consoleLogger } from "../diagnostics/log.ts";
+import { wantsProgress } from "../diagnostics/progress.ts";
 import { threadHighlighting } from "../highlight/service.ts";
 import type { WorkerEntries } from "../pipeline/build.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
@@ -7,6 +8,8 @@ import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 interface BuildOptions extends CommonOptions {
   outDir: string;
   threads: string;
+  /** false with --no-cache. */
+  cache: boolean;
 }
 
 export function buildCommand(setCode: (code: number) => void, workers: WorkerEntries = {}): Command {
@@ -15,10 +18,14 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
     .argument("[siteDir]", "folder with site.config.ts", ".")
     .option("--out-dir <dir>", "output folder, relative to siteDir", "build")
     .option("--threads <n>", 'worker threads: "auto" (one per core for large sites), 1 (none) or a number', "auto")
+    .option(
+      "--no-cache",
+      "parse every page afresh; without it, unchanged pages come from node_modules/.cache/docsgen-build",
+    )
     .option("-q, --quiet", "print only warnings and errors")
     .option("-v, --verbose", "print each build step with its time")
     .action(async (siteDir: string, options: BuildOptions) => {
-      const log = consoleLogger(logLevel(options));
+      const log = consoleLogger(logLevel(options), wantsProgress(process.stdout));
       const threads = options.threads === "auto" ? "auto" : Number(options.threads);
       if (threads !== "auto" && !(Number.isInteger(threads) && threads >= 1 && threads <= 64)) {
         log.error(
@@ -32,12 +39,14 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
       const highlighting =
         threads !== 1 && workers.highlightWorkerUrl ? threadHighlighting(workers.highlightWorkerUrl) : undefined;
       try {
-        const [{ build }, { resolveConfig }] = await Promise.all([
+        const [{ build }, { resolveConfig }, { cacheSettings }] = await Promise.all([
           import("../pipeline/build.ts"),
           import("../config/resolve.ts"),
+          import("../cache/settings.ts"),
         ]);
         const config = await resolveConfig({ siteDir, outDir: options.outDir });
-        const result = await build(config, log, { ...workers, threads, highlighting });
+        const pageCache = options.cache ? cacheSettings(config) : undefined;
+        const result = await build(config, log, { ...workers, threads, highlighting, pageCache });
         const warnings = result.diagnostics.filter((d) => d.severity === "warning").length;
         const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
         if (log.level === "verbose") {
@@ -54,6 +63,7 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
         log.error("docsgen: build failed; the previous output was left untouched");
         setCode(1);
       } finally {
+        log.progress?.stop();
         await highlighting?.close();
       }
     });

@@ -1,4 +1,3 @@
-import { statSync } from "node:fs";
 import { relative } from "node:path";
 import type { Root } from "mdast";
 import type { ResolvedConfig } from "../config/resolve.ts";
@@ -14,6 +13,7 @@ import { searchSections } from "../search/sections.ts";
 import { assetPath } from "./assets.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import type { SourceHead } from "./heads.ts";
+import { mtimeOf, type ParseCache, reuse } from "./parse-cache.ts";
 import { readText } from "./read-text.ts";
 import type { DocSource, PageSource, ParsedSource } from "./types.ts";
 
@@ -59,7 +59,7 @@ function common(
     description: frontMatter.description ?? parsed.firstParagraph.slice(0, 200),
     headings: parsed.headings,
     htmlAnchors: parsed.rawHtml.anchors,
-    // Raw HTML's after the markdown ones: the order prerenderContent resolves them in (see reusable).
+    // Raw HTML's after the markdown ones: the order prerenderContent resolves them in (see reuse in parse-cache.ts).
     links: [...parsed.links, ...parsed.rawHtml.links],
     diagnostics: [
       ...frontMatterWarnings,
@@ -95,10 +95,6 @@ function parseChecked(
       error,
     );
   }
-}
-
-function mtimeOf(path: string): number {
-  return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 }
 
 const EMPTY: Root = { type: "root", children: [] };
@@ -162,29 +158,12 @@ export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: High
   };
 }
 
-/**
- * Parsed sources kept between watch-mode rebuilds, keyed by absolute path. One is reused while its file
- * is unchanged and every link in it still resolves to the URL it was rendered with (routes move, images
- * appear): its content holds final URLs.
- */
-export type SourceCache = Map<string, { mtimeMs: number; size: number; source: DocSource | PageSource }>;
-
-function reusable(cache: SourceCache | undefined, head: SourceHead, ctx: LinkContext) {
-  const hit = cache?.get(head.absPath);
-  if (!hit || hit.mtimeMs !== head.mtimeMs || hit.size !== head.size || hit.source.route !== head.route) return;
-  const { source } = hit;
-  if (source.partials?.some(([path, mtime]) => mtimeOf(path) !== mtime)) return;
-  const now = source.links.map((l) =>
-    finalUrl(ctx, source, l.url, l.kind === "image", (absPath) => ctx.config.baseUrl + assetPath(absPath)),
-  );
-  return now.length === source.resolvedUrls?.length && now.every((u, i) => u === source.resolvedUrls?.[i])
-    ? source
-    : undefined;
-}
-
 export interface LoadedSources {
   docs: DocSource[];
   pages: PageSource[];
+  /** With a cache: how many pages were reused, and how many kept entries were found but not trusted. */
+  reused?: number;
+  ignored?: number;
 }
 
 /**
@@ -194,25 +173,42 @@ export interface LoadedSources {
  */
 const MAX_WAITING = 32;
 
-/** Parses every head, in order, with bounded work in flight. */
+/** Cache entries read ahead of the page being parsed: disk reads overlap parsing, memory stays bounded. */
+const LOOKAHEAD = 16;
+
+/** Parses every head, in order, with bounded work in flight; reuses kept parses whose links still resolve. */
 export async function parseAll(
   heads: readonly SourceHead[],
   ctx: LinkContext,
   highlighting: Highlighting,
-  cache?: SourceCache,
+  cache?: ParseCache,
+  onParsed?: () => void,
 ): Promise<LoadedSources> {
   const out: LoadedSources = { docs: [], pages: [] };
   const waiting: Promise<unknown>[] = [];
-  for (const head of heads) {
-    let source = reusable(cache, head, ctx);
-    if (!source) {
+  const ahead: (Promise<DocSource | PageSource | undefined> | undefined)[] = [];
+  const ignoredBefore = cache?.ignored ?? 0;
+  const lookup = (i: number) => {
+    const head = heads[i];
+    if (cache && head) ahead[i] = reuse(cache, head, ctx);
+  };
+  for (let i = 0; i < LOOKAHEAD; i++) lookup(i);
+  let reused = 0;
+  for (const [i, head] of heads.entries()) {
+    lookup(i + LOOKAHEAD);
+    let source = cache ? await ahead[i] : undefined;
+    ahead[i] = undefined;
+    if (source) reused++;
+    else {
       source = parseHead(head, ctx, highlighting);
-      cache?.set(head.absPath, { mtimeMs: head.mtimeMs, size: head.size, source });
+      cache?.set(head, source);
       if (source.contentHtml) waiting.push(source.contentHtml.catch(() => {}));
       if (waiting.length >= MAX_WAITING) await waiting.shift();
     }
     if (source.kind === "doc") out.docs.push(source);
     else out.pages.push(source);
+    onParsed?.();
   }
+  if (cache) Object.assign(out, { reused, ignored: (cache.ignored ?? 0) - ignoredBefore });
   return out;
 }

@@ -1,4 +1,5 @@
 import { type Diagnostic, formatDiagnostic, sortDiagnostics } from "./diagnostic.ts";
+import { liveProgress, type Progress } from "./progress.ts";
 
 export type LogLevel = "quiet" | "normal" | "verbose";
 
@@ -7,21 +8,31 @@ export interface Logger {
   level: LogLevel;
   info(message: string): void;
   error(message: string): void;
+  /** Live progress on a terminal (see progress.ts); absent when piped, in CI and in tests. */
+  progress?: Progress;
 }
 
-export function consoleLogger(level: LogLevel = "normal"): Logger {
+/** Prints to stdout and stderr; with `live`, draws progress on stdout and clears it before each message. */
+export function consoleLogger(level: LogLevel = "normal", live = false): Logger {
+  const progress = live && level !== "quiet" ? liveProgress(process.stdout) : undefined;
   return {
     level,
     info: (m) => {
+      progress?.clear();
       if (level !== "quiet") process.stdout.write(`${m}\n`);
     },
-    error: (m) => process.stderr.write(`${m}\n`),
+    error: (m) => {
+      progress?.clear();
+      process.stderr.write(`${m}\n`);
+    },
+    progress,
   };
 }
 
 /** Runs one named build step, timing it; prints a tick or a cross in verbose mode (VitePress `task`). */
 export async function step<T>(log: Logger, name: string, fn: () => Promise<T> | T): Promise<T> {
   const start = performance.now();
+  log.progress?.step(name);
   try {
     const result = await fn();
     if (log.level === "verbose") log.info(`  ✔ ${name} (${(performance.now() - start).toFixed(0)} ms)`);

@@ -2,9 +2,11 @@ import type { PageModel } from "../../shared/page-model.ts";
 import { twinPath } from "../../shared/url.ts";
 import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/client-bundle.ts";
 import type { FeedItem } from "../blog/feeds.ts";
+import { type BuildCache, openBuildCache } from "../cache/open.ts";
+import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import type { SourceCache } from "../content/load.ts";
 import { parseAll } from "../content/load.ts";
+import type { ParseCache } from "../content/parse-cache.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
 import { type Highlighting, localHighlighting, threadHighlighting } from "../highlight/service.ts";
@@ -43,7 +45,9 @@ export interface WorkerEntries {
 
 export interface BuildOptions extends WorkerEntries {
   /** Parsed sources to reuse (watch mode). */
-  cache?: SourceCache;
+  cache?: ParseCache;
+  /** The on-disk page cache shared by builds (`docsgen build`; off with `--no-cache`): see cli/cache/. */
+  pageCache?: CacheSettings;
   /**
    * Sync the output into the folder being served (watch mode), given the previous build's manifest,
    * instead of swapping in a new folder. Either way the folder ends up as a cold build leaves it.
@@ -74,6 +78,9 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
   const clientPromise = options.client ?? bundleClient({ minify: true, strings: config.locale.strings.ui });
   clientPromise.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier step fails
   let pool: Pool | undefined;
+  const disk = options.pageCache && !options.manifest ? openBuildCache(options.pageCache) : undefined;
+  let reused: string | undefined;
+  let workersIgnored = 0;
   try {
     const state = await loadSiteState(config, log, {
       highlighting,
@@ -82,14 +89,26 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
       parse: options.manifest
         ? undefined
         : async (heads, linkCtx) => {
-            pool = createPool(heads, options.workerUrl, options.threads);
-            if (!pool) return parseAll(heads, linkCtx, highlighting);
-            if (log.level === "verbose") log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
-            return pool.parse(config, heads, linkCtx.routeOfFile, highlighting);
+            log.progress?.total("parsed", heads.length);
+            pool = createPool(heads, options.workerUrl, options.threads, log.progress);
+            if (pool && log.level === "verbose")
+              log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
+            const loaded = pool
+              ? await pool.parse(config, heads, linkCtx.routeOfFile, highlighting, options.pageCache)
+              : await parseAll(heads, linkCtx, highlighting, disk?.pages, () => log.progress?.done("parsed"));
+            if (loaded.reused !== undefined) reused = `${loaded.reused} of ${heads.length} pages reused`;
+            if (pool) workersIgnored = loaded.ignored ?? 0;
+            return loaded;
           },
     });
-    return await renderAndWrite(config, log, state, pool, clientPromise, start, options);
+    const result = await renderAndWrite(config, log, state, pool, clientPromise, start, options, disk);
+    if (disk && log.level === "verbose")
+      log.info(
+        `  … cache: ${reused ?? "no pages"}; ${disk.ignored() + workersIgnored} entries found here not trusted (ignored)`,
+      );
+    return result;
   } finally {
+    await disk?.flush();
     await pool?.close();
     if (highlighting !== options.highlighting) await highlighting.close();
   }
@@ -103,6 +122,7 @@ async function renderAndWrite(
   clientPromise: Promise<ClientAssets>,
   start: number,
   options: BuildOptions,
+  disk: BuildCache | undefined,
 ): Promise<BuildResult> {
   const out = options.manifest ? new SyncedOutput(config.outDir, options.manifest) : new StagedOutput(config.outDir);
   try {
@@ -110,13 +130,14 @@ async function renderAndWrite(
     const sidebars = sidebarAssets(config, state.sidebars);
     const env = {
       ...createRenderEnv(config, state.site, client, sidebars.urls, { feeds: state.posts.length > 0 }),
-      memo: options.memo,
+      memo: options.memo ?? disk?.html(client),
     };
     const files: OutputFiles = new Map([...client.files, ...sidebars.files]);
     const models: PageModel[] = [];
     const feedItems: FeedItem[] = [];
     await step(log, "render pages and markdown twins", async () => {
       const all: Renderable[] = [...state.renderables.values(), { model: notFoundModel(config) }];
+      log.progress?.total("rendered", all.length);
       // Docs and standalone pages render in the thread that parsed them; the rest (generated, blog) here.
       const inWorkers = (r: Renderable) =>
         pool !== undefined && (r.source?.kind === "doc" || r.source?.kind === "page");
@@ -141,6 +162,7 @@ async function renderAndWrite(
         models.push(renderable.model);
         if (inWorkers(renderable)) continue;
         const html = await renderPage(env, state, renderable, pageFiles);
+        log.progress?.done("rendered");
         if (renderable.source?.kind === "post") feedItems.push({ post: renderable.source, html });
         // Written as rendered: holding every page's HTML until the end costs gigabytes on large sites.
         await out.writeAll(pageFiles);

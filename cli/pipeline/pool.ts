@@ -1,9 +1,11 @@
 import { availableParallelism } from "node:os";
 import { type MessagePort, Worker } from "node:worker_threads";
+import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SourceHead } from "../content/heads.ts";
 import type { LoadedSources } from "../content/load.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
+import type { Progress } from "../diagnostics/progress.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import type { FromWorker, ToWorker } from "./worker-protocol.ts";
 
@@ -24,19 +26,27 @@ export interface Pool {
     heads: SourceHead[],
     routeOfFile: Map<string, string>,
     highlighting: Highlighting,
+    cache?: CacheSettings,
   ): Promise<LoadedSources>;
   /** Sends the same render context to every worker; each renders the pages it parsed. */
   render(message: Extract<ToWorker, { type: "render" }>): Promise<void>;
   close(): Promise<void>;
 }
 
-function call(worker: Worker, message: ToWorker, transfer: MessagePort[] = []): Promise<FromWorker> {
+function call(
+  worker: Worker,
+  message: ToWorker,
+  transfer: MessagePort[] = [],
+  progress?: Progress,
+): Promise<FromWorker> {
   return new Promise((resolve, reject) => {
     const onMessage = (reply: FromWorker) => {
+      if (reply.type === "progress") return progress?.done("rendered", reply.rendered);
+      worker.off("message", onMessage);
       worker.off("error", reject);
       resolve(reply);
     };
-    worker.once("message", onMessage);
+    worker.on("message", onMessage);
     worker.once("error", reject);
     worker.postMessage(message, transfer);
   });
@@ -80,6 +90,7 @@ export function createPool(
   heads: readonly SourceHead[],
   workerUrl: URL | undefined,
   requested: number | "auto" = "auto",
+  progress?: Progress,
 ): Pool | undefined {
   if (!workerUrl || requested === 1) return undefined;
   const total = heads.reduce((a, h) => a + h.size, 0);
@@ -89,7 +100,7 @@ export function createPool(
   const queue = batches([...heads], threads);
   return {
     threads,
-    async parse(config, _heads, routeOfFile, highlighting) {
+    async parse(config, _heads, routeOfFile, highlighting, cache) {
       const routes = [...routeOfFile];
       const replies: FromWorker[] = [];
       // Each worker takes the next batch when it is done with its last one.
@@ -102,18 +113,21 @@ export function createPool(
             if (!batch) break;
             // The first message carries the config, the route table and the highlight port.
             const message: ToWorker = port
-              ? { type: "parse", heads: batch, config, routeOfFile: routes, highlightPort: port }
+              ? { type: "parse", heads: batch, config, routeOfFile: routes, highlightPort: port, cache }
               : { type: "parse", heads: batch };
             replies.push(check(await call(w, message, port ? [port] : [])));
+            progress?.done("parsed", batch.length);
             port = undefined;
           }
         }),
       );
-      const out: LoadedSources = { docs: [], pages: [] };
+      const out: LoadedSources = { docs: [], pages: [], ...(cache && { reused: 0, ignored: 0 }) };
       for (const r of replies) {
         if (r.type !== "parsed") continue;
         out.docs.push(...r.docs);
         out.pages.push(...r.pages);
+        if (out.reused !== undefined) out.reused += r.reused ?? 0;
+        if (out.ignored !== undefined) out.ignored += r.ignored ?? 0;
       }
       // The bodies stayed here (see worker.ts).
       const bodies = new Map(heads.map((h) => [h.absPath, h.body]));
@@ -129,7 +143,7 @@ export function createPool(
       return out;
     },
     async render(message) {
-      await Promise.all(workers.map((w) => call(w, message).then(check)));
+      await Promise.all(workers.map((w) => call(w, message, [], progress).then(check)));
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

@@ -51,7 +51,9 @@ export async function renderPage(
       baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
       extraHead: env.feedLinks,
     });
-  const html = env.memo ? env.memo.html(memoKey(env, site, model, contentHtml, excerpts), render) : render();
+  const html = env.memo
+    ? env.memo.html(memoKey(env, site, model, contentHtml, excerpts), render, contentHtml)
+    : render();
   if (model.kind === "not-found") {
     files.set("404.html", html);
     return contentHtml;

@@ -11,7 +11,8 @@ import { lineOf } from "../config/locate.ts";
 import { CONFIG_FILE, type ResolvedConfig } from "../config/resolve.ts";
 import { discover } from "../content/discover.ts";
 import { readHeads, type SourceHead } from "../content/heads.ts";
-import { type LoadedSources, parseAll, type SourceCache } from "../content/load.ts";
+import { type LoadedSources, parseAll } from "../content/load.ts";
+import type { ParseCache } from "../content/parse-cache.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { findUnbuilt } from "../content/unbuilt.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -48,7 +49,7 @@ export interface LoadStateOptions {
   /** Where code blocks are highlighted (requested as each file is parsed). */
   highlighting: Highlighting;
   /** Parsed sources to reuse (watch mode). */
-  cache?: SourceCache;
+  cache?: ParseCache;
   /** Parses the markdown elsewhere (worker threads); the sources it returns carry no content. */
   parse?: (heads: SourceHead[], linkCtx: LinkContext) => Promise<LoadedSources>;
 }

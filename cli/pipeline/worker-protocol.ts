@@ -3,6 +3,7 @@ import type { PageModel } from "../../shared/page-model.ts";
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
+import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SourceHead } from "../content/heads.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
@@ -19,6 +20,8 @@ export type ToWorker =
       config?: ResolvedConfig;
       routeOfFile?: [string, string][];
       highlightPort?: MessagePort;
+      /** With the first batch, unless caching is off: the page cache each worker opens (see cli/cache/). */
+      cache?: CacheSettings;
     }
   | {
       type: "render";
@@ -35,6 +38,8 @@ export type ToWorker =
     };
 
 export type FromWorker =
-  | { type: "parsed"; docs: DocSource[]; pages: PageSource[] }
+  | { type: "parsed"; docs: DocSource[]; pages: PageSource[]; reused?: number; ignored?: number }
   | { type: "rendered"; files: number }
+  /** While rendering: this many more pages written (for the live progress line). */
+  | { type: "progress"; rendered: number }
   | { type: "failed"; message: string; diagnostics?: Diagnostic[] };

@@ -1,4 +1,5 @@
 import { parentPort } from "node:worker_threads";
+import { type BuildCache, openBuildCache } from "../cache/open.ts";
 import { parseAll } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
@@ -19,6 +20,7 @@ function workerSession() {
   // Set by the first batch (it carries the config, the route table and the highlight port).
   let linkCtx: LinkContext | undefined;
   let highlighting: Highlighting | undefined;
+  let cache: BuildCache | undefined;
   /** Sources this thread parsed, until it renders them. */
   const sources = new Map<string, DocSource | PageSource>();
 
@@ -26,8 +28,9 @@ function workerSession() {
     if (message.config)
       linkCtx = { config: message.config, routeOfFile: new Map(message.routeOfFile), files: new Map() };
     if (message.highlightPort) highlighting = portHighlighting(message.highlightPort);
+    if (message.cache) cache = openBuildCache(message.cache);
     if (!highlighting || !linkCtx) throw new Error("internal: the first batch carries the config and a highlight port");
-    const { docs, pages } = await parseAll(message.heads, linkCtx, highlighting);
+    const { docs, pages, reused, ignored } = await parseAll(message.heads, linkCtx, highlighting, cache?.pages);
     // Rendered content stays here; the main thread gets everything else but the body (it sent it), and
     // this thread keeps only what rendering needs (thousands of bodies would be held twice otherwise).
     const light = <T extends DocSource | PageSource>(s: T): T => ({
@@ -36,7 +39,7 @@ function workerSession() {
       codeHtml: undefined,
       contentHtml: undefined,
     });
-    const reply: FromWorker = { type: "parsed", docs: docs.map(light), pages: pages.map(light) };
+    const reply: FromWorker = { type: "parsed", docs: docs.map(light), pages: pages.map(light), reused, ignored };
     for (const s of [...docs, ...pages]) sources.set(s.absPath, { ...s, body: "", sections: [] });
     return reply;
   }
@@ -45,10 +48,14 @@ function workerSession() {
     if (!linkCtx) throw new Error("internal: render before parse");
     const state: RenderState = { site: message.site, sidebars: message.sidebars, linkCtx };
     const client = { ...message.client, files: new Map() };
-    const env = createRenderEnv(linkCtx.config, message.site, client, message.sidebarUrls, { feeds: message.feeds });
+    const env = {
+      ...createRenderEnv(linkCtx.config, message.site, client, message.sidebarUrls, { feeds: message.feeds }),
+      memo: cache?.html(client),
+    };
     const out = new OutputWriter(message.outDir);
     const files: OutputFiles = new Map();
     let written = 0;
+    let pages = 0;
     for (const [absPath, model] of message.pages) {
       const source = sources.get(absPath);
       if (!source) continue;
@@ -58,12 +65,18 @@ function workerSession() {
       written += files.size;
       files.clear();
       sources.delete(absPath);
+      if (++pages % PROGRESS_EVERY === 0) parentPort?.postMessage({ type: "progress", rendered: PROGRESS_EVERY });
     }
+    parentPort?.postMessage({ type: "progress", rendered: pages % PROGRESS_EVERY });
+    await cache?.flush(); // before the pool ends this thread
     return { type: "rendered", files: written };
   }
 
   return (message: ToWorker) => (message.type === "parse" ? parse(message) : render(message));
 }
+
+/** Pages between two progress messages: often enough for a live count, rare enough to cost nothing. */
+const PROGRESS_EVERY = 16;
 
 const handle = workerSession();
 parentPort?.on("message", (message: ToWorker) => {

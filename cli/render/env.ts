@@ -21,8 +21,14 @@ export interface RenderEnv {
   sidebarUrls: Record<string, string>;
   /** URL of the search dialog's chunk (see SiteData.searchChunk). */
   searchChunk?: string;
-  /** Rendered pages of the previous build, reused when nothing they are made of changed (watch mode). */
-  memo?: RenderMemo;
+  /** Rendered pages of earlier builds, reused when nothing they are made of changed (watch mode, page cache). */
+  memo?: HtmlMemo;
+}
+
+/** Page HTML by a key of everything it is made of (see memoKey in pipeline/render-page.ts). */
+export interface HtmlMemo {
+  /** The HTML kept for `key`, else `render()`'s. `content` is the page's content HTML, which the HTML embeds. */
+  html(key: string, render: () => string, content: string): string;
 }
 
 /** One content-hashed JSON file per sidebar; every page of the sidebar refers to it. */
@@ -69,7 +75,7 @@ export function scriptHashes(env: RenderEnv): string[] {
  * Page HTML by what it is made of: a rebuild renders again only the pages whose inputs changed (watch mode;
  * React's renderToString was most of a rebuild). Entries not used by a build are dropped after it.
  */
-export class RenderMemo {
+export class RenderMemo implements HtmlMemo {
   private previous = new Map<string, string>();
   private current = new Map<string, string>();
 

@@ -1,7 +1,7 @@
 import { routeOfHtmlPath } from "../../shared/url.ts";
 import { bundleClient } from "../assets/client-bundle.ts";
 import { type ResolvedConfig, resolveConfig } from "../config/resolve.ts";
-import type { SourceCache } from "../content/load.ts";
+import { memoryParseCache } from "../content/parse-cache.ts";
 import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { localHighlighting, threadHighlighting } from "../highlight/service.ts";
@@ -38,7 +38,7 @@ export async function runWatchWorker(siteDir: string, outDir: string, workers: W
     process.send?.({ type: "ready" });
     return;
   }
-  const cache: SourceCache = new Map();
+  const cache = memoryParseCache();
   // One highlighter and one client bundle for the whole session: client or template changes restart
   // this process; the highlighter's grammars and line cache stay warm between rebuilds.
   const highlighting = workers.highlightWorkerUrl

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveConfig } from "../../../cli/config/resolve.ts";
-import { parseAll, type SourceCache } from "../../../cli/content/load.ts";
+import { parseAll } from "../../../cli/content/load.ts";
+import { memoryParseCache } from "../../../cli/content/parse-cache.ts";
 import { localHighlighting } from "../../../cli/highlight/service.ts";
 import type { LinkContext } from "../../../cli/model/link-resolver.ts";
 import { welcomeHead } from "../../helpers/heads.ts";
@@ -23,7 +24,7 @@ describe("a page's MDX partials in watch mode", () => {
     const head = { ...welcomeHead(absPath, body), file: "page.mdx" };
     const ctx: LinkContext = { config, routeOfFile: new Map([[absPath, head.route]]) };
     const highlighting = localHighlighting();
-    const cache: SourceCache = new Map();
+    const cache = memoryParseCache();
     const html = async () => {
       const [source] = (await parseAll([head], ctx, highlighting, cache)).docs;
       return { source, html: (await (source.contentHtml as Promise<Buffer>)).toString("utf8") };

@@ -1,0 +1,34 @@
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import { generatorFingerprint } from "./fingerprint.ts";
+
+/** Where a build keeps its cache, and what every key is salted with: sent to each thread that opens it. */
+export interface CacheSettings {
+  dir: string;
+  salt: string;
+}
+
+/**
+ * The default cache folder: the site's `node_modules/.cache/docsgen-build/`, beside the CLI's own bundle
+ * cache (`node_modules/.cache/docsgen/`, see bin/tsrun.js), where CI caches and `rm -rf node_modules`
+ * already look.
+ */
+export function defaultCacheDir(siteDir: string): string {
+  return join(siteDir, "node_modules", ".cache", "docsgen-build");
+}
+
+/**
+ * The settings every thread's page cache opens with. The salt covers what a page's parse depends on
+ * besides its own file: the generator (version, sources, dependency versions) and the resolved config
+ * (the output folder aside: it changes nothing in a page).
+ */
+export function cacheSettings(config: ResolvedConfig, dir: string = defaultCacheDir(config.siteDir)): CacheSettings {
+  const { outDir: _o, ...rest } = config;
+  const salt = createHash("sha256")
+    .update(generatorFingerprint())
+    .update("\0")
+    .update(JSON.stringify(rest))
+    .digest("hex");
+  return { dir, salt };
+}

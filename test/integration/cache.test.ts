@@ -1,0 +1,129 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { differences, filesUnder, seeded, siteEditor } from "../helpers/site-edits.ts";
+
+/*
+ * The build cache (issue 18, part 3): a build that reuses cached pages writes exactly what a `--no-cache`
+ * build writes, after any edits, and reports the same diagnostics; an entry that is not intact and written
+ * for its key is ignored and rewritten. DOCSGEN_CACHE_ROUNDS and DOCSGEN_CACHE_SEED run other sequences.
+ */
+
+const ROUNDS = Number(process.env.DOCSGEN_CACHE_ROUNDS ?? 4);
+const SEED = Number(process.env.DOCSGEN_CACHE_SEED ?? 18);
+const EDITS_PER_ROUND = 3;
+const CACHE = "node_modules/.cache/docsgen-build";
+
+const sites: string[] = [];
+afterAll(() => {
+  for (const s of sites) rmSync(s, { recursive: true, force: true });
+});
+
+function site(fixture: string): string {
+  const dir = copyFixture(fixture);
+  sites.push(dir);
+  return dir;
+}
+
+/** The verbose build's cache line: pages reused, entries ignored. */
+function cacheLine(stdout: string): { reused: number; total: number; ignored: number } {
+  const m = /cache: (\d+) of (\d+) pages reused; (\d+) entries found here not trusted/.exec(stdout);
+  if (!m) throw new Error(`no cache line in:\n${stdout}`);
+  return { reused: Number(m[1]), total: Number(m[2]), ignored: Number(m[3]) };
+}
+
+/** A cached build and a `--no-cache` build of the same sources; both must succeed. */
+function buildBoth(dir: string, threads: string) {
+  const warm = docsgen(["build", dir, "-v", "--threads", threads]);
+  expect(warm.code, warm.stderr).toBe(0);
+  const cold = docsgen(["build", dir, "--no-cache", "--out-dir", "cold", "--threads", threads]);
+  expect(cold.code, cold.stderr).toBe(0);
+  return { warm, cold };
+}
+
+describe("a cached build equals a --no-cache build", () => {
+  // Threads 2 forces the worker pool on this small site: each worker opens the cache itself.
+  for (const threads of ["1", "2"]) {
+    it(`after ${ROUNDS} rounds of seeded edits (--threads ${threads})`, { timeout: 60_000 + ROUNDS * 30_000 }, () => {
+      const dir = site("basic");
+      const first = docsgen(["build", dir, "-v", "--threads", threads]);
+      expect(first.code, first.stderr).toBe(0);
+      expect(cacheLine(first.stdout).reused).toBe(0);
+      const edit = siteEditor(dir, seeded(SEED + Number(threads)));
+      const history: string[] = [];
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (let i = 0; i < EDITS_PER_ROUND; i++) history.push(edit());
+        const { warm, cold } = buildBoth(dir, threads);
+        const context = `after edits (seed ${SEED}):\n  ${history.join("\n  ")}\n`;
+        expect(differences(join(dir, "build"), join(dir, "cold")), context).toEqual([]);
+        // The same warnings, in the same words and order, whether a page came from the cache or not.
+        expect(warm.stderr, context).toBe(cold.stderr);
+        const { reused, total } = cacheLine(warm.stdout);
+        expect(reused, context).toBeGreaterThan(0);
+        expect(reused, context).toBeLessThan(total);
+      }
+    });
+  }
+
+  it("reports the parse diagnostics of a cached page again", { timeout: 60_000 }, () => {
+    const dir = site("raw-html");
+    const first = docsgen(["build", dir, "-v"]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toMatch(/docs\/\w+\.md:\d+:\d+: warning \[/);
+    const second = docsgen(["build", dir, "-v"]);
+    const line = cacheLine(second.stdout);
+    expect(line.reused).toBe(line.total);
+    expect(second.stderr).toBe(first.stderr);
+  });
+});
+
+/** Ways an entry on disk can be wrong; each leaves the file where the build will look for it. */
+const CORRUPTIONS: Record<string, (bytes: Buffer, other: Buffer) => Buffer> = {
+  truncated: (b) => b.subarray(0, Math.floor(b.length / 2)),
+  "another format version": (b) =>
+    Buffer.from(b.toString("latin1").replace(/^docsgen-cache 1 /, "docsgen-cache 0 "), "latin1"),
+  "written for another key": (_b, other) => other,
+  garbage: (b) => Buffer.from(Array.from({ length: b.length }, (_, i) => (i * 7919 + 13) % 256)),
+  "one byte changed": (b) => {
+    const copy = Buffer.from(b);
+    copy[copy.length - 1] ^= 0x20;
+    return copy;
+  },
+  empty: () => Buffer.alloc(0),
+};
+
+describe("a corrupt or foreign cache entry is ignored, never trusted", () => {
+  for (const [kind, corrupt] of Object.entries(CORRUPTIONS)) {
+    it(kind, { timeout: 60_000 }, () => {
+      const dir = site("basic");
+      expect(docsgen(["build", dir]).code).toBe(0);
+      const entries = filesUnder(join(dir, CACHE)).map((f) => join(dir, CACHE, f));
+      expect(entries.length).toBeGreaterThan(10); // page entries and page-HTML entries
+      const originals = entries.map((f) => readFileSync(f));
+      // Every entry at once: "another key" gets its neighbour's bytes, a valid entry for another key.
+      entries.forEach((f, i) => {
+        writeFileSync(f, corrupt(originals[i], originals[(i + 1) % originals.length]));
+      });
+      const { warm, cold } = buildBoth(dir, "1");
+      expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
+      expect(warm.stderr).toBe(cold.stderr);
+      const line = cacheLine(warm.stdout);
+      expect(line.reused).toBe(0);
+      expect(line.ignored).toBe(entries.length);
+      // Rewritten: the next build trusts them again.
+      const after = cacheLine(docsgen(["build", dir, "-v"]).stdout);
+      expect(after).toEqual({ reused: after.total, total: after.total, ignored: 0 });
+    });
+  }
+});
+
+describe("--no-cache", () => {
+  it("neither reads nor writes the cache", { timeout: 60_000 }, () => {
+    const dir = site("basic");
+    const r = docsgen(["build", dir, "--no-cache", "-v"]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).not.toMatch(/cache:/);
+    expect(filesUnder(join(dir, CACHE))).toEqual([]);
+  });
+});
