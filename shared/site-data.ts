@@ -18,7 +18,8 @@ export interface SiteData {
     items: NavbarItem[];
   };
   footer: {
-    links: { title: string; className?: string; items: FooterItem[] }[];
+    /** Columns; `simple`: links without a column, shown in one centred row (Docusaurus's simple footer). */
+    links: { title: string; className?: string; simple?: true; items: FooterItem[] }[];
     copyright?: string;
   };
   /** Set when the site has no page at `/`: nothing links there (breadcrumbs, brand). */

@@ -118,16 +118,29 @@ function Footer({ site }: { site: SiteData }) {
     <footer className="theme-layout-footer footer footer--dark">
       <div className="container container-fluid">
         <div className="row footer__links">
-          {links.map((column) => (
-            <div key={column.title} className={`col footer__col${column.className ? ` ${column.className}` : ""}`}>
-              <div className="footer__title">{column.title}</div>
-              <ul className="footer__items clean-list">
-                {column.items.map((item) => (
-                  <FooterLink key={item.label || item.html} site={site} item={item} />
+          {links.map((column, i) =>
+            column.simple ? (
+              <div key={i} className="col footer__links text--center">
+                {column.items.map((item, j) => (
+                  <span key={item.label || item.html}>
+                    {j > 0 ? <span className="footer__link-separator">·</span> : null}
+                    <a className="footer__link-item" href={href(site, item.href)} {...linkProps(item)}>
+                      {item.label}
+                    </a>
+                  </span>
                 ))}
-              </ul>
-            </div>
-          ))}
+              </div>
+            ) : (
+              <div key={column.title} className={`col footer__col${column.className ? ` ${column.className}` : ""}`}>
+                <div className="footer__title">{column.title}</div>
+                <ul className="footer__items clean-list">
+                  {column.items.map((item) => (
+                    <FooterLink key={item.label || item.html} site={site} item={item} />
+                  ))}
+                </ul>
+              </div>
+            ),
+          )}
         </div>
         {copyright ? <div className="footer__copyright">{copyright}</div> : null}
       </div>

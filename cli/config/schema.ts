@@ -151,9 +151,12 @@ export const themeConfigSchema = object({
     object({
       links: optional(
         arrayOf(
-          object({ title: required(string()), items: required(arrayOf(footerLink)), className: optional(string()) }),
+          union(
+            object({ title: required(string()), items: required(arrayOf(footerLink)), className: optional(string()) }),
+            footerLink,
+          ),
         ),
-        "footer columns: a title and links (`href`: a URL, `to`: a site path, `html`: HTML instead of a link)",
+        "footer columns: a title and links (`href`: a URL, `to`: a site path, `html`: HTML instead of a link); or links alone, for Docusaurus's simple footer (one centred row)",
       ),
       copyright: optional(string(), "footer copyright line"),
       style: ignored('the footer is always dark ("light" is not built)'),

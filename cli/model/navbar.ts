@@ -1,6 +1,6 @@
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import { firstHref } from "../../shared/sidebar.ts";
-import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink } from "../../shared/site-data.ts";
+import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink, SiteData } from "../../shared/site-data.ts";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { unsupportedNavbarItem } from "../config/schema.ts";
@@ -27,7 +27,7 @@ export interface NavbarInput {
 
 export interface ResolvedNavbar {
   items: NavbarItem[];
-  footerLinks: { title: string; className?: string; items: FooterItem[] }[];
+  footerLinks: SiteData["footer"]["links"];
   /** Internal targets of the navbar and footer, for the link check. */
   links: ConfigLink[];
   problems: Diagnostic[];
@@ -161,7 +161,16 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     }
   });
   (footer?.links ?? []).forEach((column, i) => {
-    const items = column.items.flatMap((item, j) => linkOf(item, `themeConfig.footer.links[${i}].items[${j}]`) ?? []);
+    const path = `themeConfig.footer.links[${i}]`;
+    if (!("items" in column)) {
+      // Docusaurus's simple footer: links without columns, gathered in one row.
+      const link = linkOf(column, path);
+      const last = out.footerLinks.at(-1);
+      if (last?.simple) last.items.push(...(link ? [link] : []));
+      else out.footerLinks.push({ title: "", simple: true, items: link ? [link] : [] });
+      return;
+    }
+    const items = column.items.flatMap((item, j) => linkOf(item, `${path}.items[${j}]`) ?? []);
     out.footerLinks.push({ title: column.title, ...(column.className ? { className: column.className } : {}), items });
   });
   return out;
