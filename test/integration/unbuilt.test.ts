@@ -50,7 +50,11 @@ describe("no silent skips (issue 15, part 10)", () => {
     expect(output).toContain("src/css/custom.css: warning [unbuilt] this stylesheet is not loaded");
   });
 
+  it("warns that the site has no home page (its React home page is not built)", () => {
+    expect(output).toContain("pages/index.md: warning [home-missing]");
+  });
+
   it("reports these and nothing else", () => {
-    expect(output).toMatch(/, 10 warnings$/m);
+    expect(output).toMatch(/, 11 warnings$/m);
   });
 });
