@@ -27,7 +27,13 @@ describe("an English site (test/fixtures/english)", () => {
   it("has no CJK character in any output file: HTML, JS chunks, JSON, feeds, sitemap, llms files", () => {
     const files = readdirSync(join(site, "build"), { recursive: true, encoding: "utf8" });
     // The scan covers what it claims to.
-    for (const kind of [/\.html$/, /^assets\/entry-.*\.js$/, /SearchDialog-.*\.js$/, /search-index\.json$/])
+    for (const kind of [
+      /\.html$/,
+      /^assets\/entry-.*\.js$/,
+      /SearchDialog-.*\.js$/,
+      /^search\/index\.json$/,
+      /^search\/p\/\d+\.json$/,
+    ])
       expect(
         files.some((f) => kind.test(f.split("\\").join("/"))),
         String(kind),
