@@ -61,6 +61,7 @@ export function hugoSeries(corpusDir: string, pages: number, runs: number, tmp: 
   const runLog = buildRunLog();
   const loadavgBefore = loadavg().map((l) => round(l, 2));
   return {
+    outDir,
     async run(i: number): Promise<void> {
       // Cold: no output, no resource cache from an earlier run.
       rmSync(outDir, { recursive: true, force: true });
