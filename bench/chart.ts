@@ -68,7 +68,11 @@ function panel(x0: number, title: string, unit: string, series: Series[], xMax: 
       // Of points closer than a label's width (50 and 1,000 pages), the larger count gets the label.
       if (lastLabelX - x(px) < 28) continue;
       lastLabelX = x(px);
-      const [lx, ly, anchor] = s.labelBelow ? [x(px) + 5, y(py) + 14, "start"] : [x(px) - 5, y(py) - 7, "end"];
+      // Below and right, unless that would run past the panel's right edge.
+      const right = s.labelBelow && x(px) + 40 < x0 + W;
+      const [lx, ly, anchor] = right
+        ? [x(px) + 5, y(py) + 14, "start"]
+        : [x(px) - 5, s.labelBelow ? y(py) + 14 : y(py) - 7, "end"];
       out.push(
         `<text x="${lx.toFixed(1)}" y="${ly.toFixed(1)}" class="value" text-anchor="${anchor}" fill="${s.color}">${fmt(py)}</text>`,
       );
