@@ -15,6 +15,7 @@ export default defineConfig({
             "test/architecture/**/*.test.ts",
             "test/content/**/*.test.ts",
             "test/examples/**/*.test.ts",
+            "test/bench/**/*.test.ts",
           ],
         },
       },

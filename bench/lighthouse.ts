@@ -1,6 +1,11 @@
+// Lighthouse scores of this site's home page and one doc page, served by `docsgen serve` on loopback.
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { readBaseUrl } from "./lib/output.ts";
+import { freePort, startServe, stopChild } from "./lib/processes.ts";
+import { ROOT } from "./lib/settings.ts";
 
 /** Lighthouse's four category scores (0–100) for one URL, with mobile settings (Lighthouse's default). */
 export interface LighthouseScores {
@@ -50,6 +55,33 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseScores[]>
     return out;
   } finally {
     await chrome.kill();
+  }
+}
+
+/** Serves `outDir` and scores two pages; `value` is null (with the reason in `note`) if that cannot run. */
+export async function benchLighthouse(outDir: string): Promise<{ value: LighthouseScores[] | null; note: string }> {
+  // Only when the package is installed; this harness never installs it.
+  if (!existsSync(join(ROOT, "node_modules", "lighthouse", "package.json"))) {
+    return { value: null, note: "lighthouse not installed" };
+  }
+  const port = await freePort();
+  const baseUrl = readBaseUrl(ROOT);
+  const server = await startServe(
+    [ROOT, "--out-dir", outDir, "--port", String(port)],
+    `http://127.0.0.1:${port}${baseUrl}`,
+    60_000,
+  );
+  try {
+    const origin = `http://127.0.0.1:${port}${baseUrl}`;
+    const value = await runLighthouse([origin, `${origin}docs/introduction/overview`]);
+    return {
+      value,
+      note: "Lighthouse 12, four categories, default mobile settings (simulated throttling), Debian's chromium, docsgen serve on loopback",
+    };
+  } catch (error) {
+    return { value: null, note: `lighthouse failed: ${(error as Error).message}` };
+  } finally {
+    await stopChild(server.child);
   }
 }
 

@@ -1,0 +1,75 @@
+// Cold builds of generated corpora: docsgen and the peers (Hugo) on the same files, runs interleaved so that
+// load on the shared machine falls on both alike.
+import { rmSync } from "node:fs";
+import { totalmem } from "node:os";
+import { join } from "node:path";
+import { type BuildTarget, benchBuild, docsgenSeries, type TargetResult } from "./build.ts";
+import { generateSite } from "./generate.ts";
+import { HEAP_OOM } from "./lib/build-runs.ts";
+import { round } from "./lib/figures.ts";
+import { log } from "./lib/processes.ts";
+import { type CorpusPlan, SEED } from "./lib/settings.ts";
+import { hugoSeries, type PeerResult } from "./peers.ts";
+
+/** Generates the corpus, builds it `runs` times with each generator, and deletes it. */
+export async function benchCorpus(
+  plan: CorpusPlan,
+  tmp: string,
+  hugo: PeerResult,
+  defaultHeapMiB: number,
+): Promise<TargetResult[]> {
+  const id = `pages-${plan.pages}`;
+  log(`generating ${plan.pages} pages …`);
+  const dir = join(tmp, `site-${plan.pages}`);
+  const t = performance.now();
+  const gen = generateSite(dir, plan.pages, SEED);
+  const target: BuildTarget = {
+    id,
+    label: `generated, ${plan.pages} pages`,
+    siteDir: dir,
+    runs: plan.runs,
+    docPage: "docs/topic-01/overview",
+    generated: {
+      pages: gen.pages,
+      seed: SEED,
+      markdownBytes: gen.markdownBytes,
+      folders: gen.folders,
+      generateSeconds: round((performance.now() - t) / 1000),
+    },
+  };
+  try {
+    const docsgen = docsgenSeries(target, tmp);
+    const peer = hugo.available ? hugoSeries(dir, plan.pages, plan.runs, tmp) : undefined;
+    for (let i = 0; i < plan.runs; i++) {
+      await docsgen.run(i);
+      await peer?.run(i);
+    }
+    const results = [await docsgen.finish()];
+    if (peer) hugo.targets.push(peer.finish());
+    const failures = results[0].build.failures;
+    if (failures.length === plan.runs && failures.some((f) => HEAP_OOM.test(f.reason))) {
+      results.push(await largerHeapRetry(target, tmp, defaultHeapMiB));
+    }
+    return results;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Informative only: how a build that ran out of V8 heap does with a larger one. Labelled, never mixed in. */
+async function largerHeapRetry(target: BuildTarget, tmp: string, defaultHeapMiB: number): Promise<TargetResult> {
+  const heapMiB = Math.min(16384, Math.floor(totalmem() / 1024 / 1024 / 2));
+  log(`  ${target.id} ran out of heap; one labelled retry with --max-old-space-size=${heapMiB} …`);
+  const retry = await benchBuild(
+    {
+      ...target,
+      id: `${target.id}-heap-${heapMiB}`,
+      label: `${target.label}, --max-old-space-size=${heapMiB}`,
+      runs: 1,
+      nodeOptions: `--max-old-space-size=${heapMiB}`,
+    },
+    tmp,
+  );
+  retry.result.note = `retry of ${target.id} with NODE_OPTIONS=--max-old-space-size=${heapMiB} after it ran out of heap with Node's default limit (${defaultHeapMiB} MiB)`;
+  return retry.result;
+}

@@ -1,0 +1,25 @@
+// The shape of bench/results.json (schema 1; later figures are added as new keys, never by renaming).
+import type { TargetResult } from "../build.ts";
+import type { LoadResult } from "../load.ts";
+import type { PeerResult } from "../peers.ts";
+import type { WatchResult } from "../watch.ts";
+
+export interface Results {
+  schema: 1;
+  date: string;
+  quick: boolean;
+  machine: Record<string, unknown>;
+  method: Record<string, string>;
+  /** docsgen's cold builds: this site, then the generated corpora. */
+  targets: TargetResult[];
+  skipped: { id: string; reason: string }[];
+  /** The same corpora built by other generators in the same run (issue 18: Hugo). */
+  peers: { hugo: PeerResult };
+  watch: WatchResult | { error: string } | null;
+  load: LoadResult | { error: string } | null;
+  lighthouse: unknown;
+  lighthouseNote: string;
+  /** The chart of build time and peak memory against page count, relative to the package root. */
+  chart: string | null;
+  totalSeconds: number;
+}

@@ -1,0 +1,279 @@
+// The one report writer: bench/results.json (every figure), bench/results.md (tables) and bench/chart.svg.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { resultsChart } from "./chart.ts";
+import type { BuildFigures } from "./lib/build-runs.ts";
+import type { Figure } from "./lib/figures.ts";
+import type { SizePair } from "./lib/output.ts";
+import type { Results } from "./lib/results.ts";
+import { ROOT } from "./lib/settings.ts";
+import { HUGO_INSTALL_HINT } from "./peers.ts";
+
+export const CHART_PATH = "bench/chart.svg";
+
+/** The commit of the package root's checkout (read from .git, no git process). */
+export function commit(): string | null {
+  try {
+    const head = readFileSync(join(ROOT, ".git", "HEAD"), "utf8").trim();
+    if (!head.startsWith("ref: ")) return head;
+    const ref = head.slice(5);
+    const loose = join(ROOT, ".git", ref);
+    if (existsSync(loose)) return readFileSync(loose, "utf8").trim();
+    const packed = readFileSync(join(ROOT, ".git", "packed-refs"), "utf8");
+    return new RegExp(`^([0-9a-f]{40}) ${ref}$`, "m").exec(packed)?.[1] ?? null;
+  } catch {
+    // A git worktree has a .git file, not a folder: ask git.
+    const r = spawnSync("git", ["rev-parse", "HEAD"], { cwd: ROOT, encoding: "utf8" });
+    return r.status === 0 ? r.stdout.trim() : null;
+  }
+}
+function fmtBytes(n: number | null | undefined): string {
+  if (n === null || n === undefined) return "–";
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KiB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MiB`;
+}
+function fmtFig(f: Figure | null | undefined, digits = 2, withSpread = true): string {
+  if (!f || f.median === null) return "–";
+  const v = (n: number | null) => (n === null ? "–" : n.toFixed(digits));
+  if (!withSpread || f.runs <= 1) return `${v(f.median)} ${f.unit}`;
+  return `${v(f.median)} ${f.unit} (${v(f.min)}–${v(f.max)}, n=${f.runs})`;
+}
+function pair(p: SizePair | null | undefined): string {
+  return p ? `${fmtBytes(p.raw)} / ${fmtBytes(p.gzip)}` : "–";
+}
+function table(head: string[], rows: string[][]): string {
+  return [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
+}
+/** Wall, CPU, tree RSS and largest-process RSS cells; a target with only failed runs shows what they cost. */
+function buildCells(b: BuildFigures): string[] {
+  if (b.wallTime.median !== null || b.failures.length === 0) {
+    return [
+      fmtFig(b.wallTime),
+      fmtFig(b.cpuTime, 2, false),
+      fmtFig(b.peakRssTreeSampled, 0),
+      fmtFig(b.maxRssLargestProcess, 0),
+    ];
+  }
+  const f = b.failures[0];
+  const more = b.failures.length > 1 ? ` (${b.failures.length} runs)` : "";
+  return [
+    `**failed**${more}: ${f.reason}, exit ${f.exitCode}, after ${f.wallSeconds.toFixed(1)} s`,
+    f.cpuSeconds === null ? "–" : `${f.cpuSeconds.toFixed(2)} s`,
+    `${f.peakRssTreeSampledMiB.toFixed(0)} MiB at failure`,
+    f.maxRssLargestProcessMiB === null ? "–" : `${f.maxRssLargestProcessMiB.toFixed(0)} MiB at failure`,
+  ];
+}
+/** docsgen next to Hugo for each corpus both built; or, loudly, why there are no Hugo rows. */
+function peerSection(r: Results): string[] {
+  const hugo = r.peers.hugo;
+  const out = ["## docsgen and Hugo (same corpus, same run, runs interleaved)", ""];
+  if (!hugo.available) {
+    return [...out, `**Hugo rows skipped: ${hugo.note}.**`];
+  }
+  const rows = hugo.targets.map((h) => {
+    const d = r.targets.find((t) => t.id === h.id);
+    const dw = d?.build.wallTime.median ?? null;
+    const hw = h.build.wallTime.median;
+    const ratio = dw !== null && hw ? `${(dw / hw).toFixed(2)}×` : "–";
+    return [
+      h.pages.toLocaleString("en"),
+      d ? fmtFig(d.build.wallTime) : "–",
+      fmtFig(h.build.wallTime),
+      ratio,
+      d ? fmtFig(d.build.cpuTime, 2, false) : "–",
+      fmtFig(h.build.cpuTime, 2, false),
+      d ? fmtFig(d.build.peakRssTreeSampled, 0, false) : "–",
+      fmtFig(h.build.peakRssTreeSampled, 0, false),
+      `${fmtBytes(d?.output?.totalBytes.median)} / ${fmtBytes(h.output?.totalBytes.median)}`,
+    ];
+  });
+  out.push(
+    `${hugo.version}: ${hugo.note}.`,
+    "",
+    table(
+      [
+        "pages",
+        "docsgen wall",
+        "Hugo wall",
+        "docsgen ÷ Hugo (goal ≤ 2×)",
+        "docsgen CPU",
+        "Hugo CPU",
+        "docsgen peak RSS",
+        "Hugo peak RSS",
+        "output docsgen / Hugo",
+      ],
+      rows,
+    ),
+  );
+  if (r.chart) out.push("", `![build time and peak memory against page count](${r.chart.replace(/^bench\//, "")})`);
+  return out;
+}
+
+function markdown(r: Results): string {
+  const out: string[] = [];
+  const m = r.machine;
+  out.push(`# docsgen benchmark results${r.quick ? " (--quick)" : ""}`, "");
+  out.push(
+    `${r.date} · ${m.cpus} × ${m.cpuModel} · ${fmtBytes(m.memoryBytes as number)} RAM · Node ${m.node} · ${m.platform} ${m.release}` +
+      ` · load average at start ${(m.loadavgStart as number[]).join(" ")}, at end ${(m.loadavgEnd as number[]).join(" ")}` +
+      (m.commit ? ` · commit ${String(m.commit).slice(0, 12)}` : "") +
+      ` · V8 heap limit ${m.nodeDefaultHeapLimitMiB} MiB`,
+    "",
+    "Median (min–max, n = runs). Sizes are raw / gzip (zlib level 6). Informational only: nothing here passes or fails.",
+    "",
+    "## Cold builds",
+    "",
+  );
+  out.push(
+    table(
+      [
+        "target",
+        "md files",
+        "markdown",
+        "wall time",
+        "CPU time (user+sys)",
+        "peak RSS, tree (sampled)",
+        "max RSS, one process (time -v)",
+        "warnings",
+      ],
+      r.targets.map((t) => [
+        t.label,
+        String(t.markdownFiles),
+        fmtBytes(t.markdownBytes),
+        ...buildCells(t.build),
+        t.build.exitCodes.some((c) => c !== 0) ? `exit ${t.build.exitCodes.join(",")}` : t.build.warnings.join(","),
+      ]),
+    ),
+  );
+  for (const t of r.targets) if (t.note) out.push("", `${t.label}: ${t.note}.`);
+  for (const s of r.skipped) out.push("", `Skipped ${s.id}: ${s.reason}.`);
+  out.push("", ...peerSection(r));
+  out.push("", "## Output", "");
+  out.push(
+    table(
+      [
+        "target",
+        "total output",
+        "files",
+        "doc page",
+        "HTML",
+        "first-load JS (entry)",
+        "first-load JS (+ static imports)",
+        "CSS",
+      ],
+      r.targets.map((t) => {
+        const fl = t.output?.firstLoad;
+        return [
+          t.label,
+          fmtBytes(t.output?.totalBytes.median),
+          String(t.output?.files.median ?? "–"),
+          fl ? `\`${fl.page}\`` : "–",
+          pair(fl?.html),
+          pair(fl?.jsReferenced),
+          pair(fl?.jsWithStaticImports),
+          pair(fl?.css),
+        ];
+      }),
+    ),
+  );
+  out.push("", "## Search", "");
+  out.push(
+    table(
+      ["target", "index file", "size (raw / gzip)", "build index", "query (median of per-query medians)"],
+      r.targets.map((t) => {
+        const s = t.search;
+        if (!s?.indexFile) return [t.label, "–", "–", "–", s?.note ?? "–"];
+        return [
+          t.label,
+          `\`${s.indexFile}\``,
+          `${fmtBytes(s.size.median)} / ${fmtBytes(s.gzipSize.median)}`,
+          fmtFig(s.buildIndexTime, 1),
+          s.queryTime.median === null ? (s.note ?? "–") : fmtFig(s.queryTime, 3),
+        ];
+      }),
+    ),
+  );
+  out.push("", "## Watch mode (this site, one-page edit)", "");
+  if (r.watch && "error" in r.watch) out.push(`error: ${r.watch.error}`);
+  else if (r.watch) {
+    const w = r.watch;
+    out.push(
+      table(
+        ["measure", "value"],
+        [
+          ["save → `reload` event (client)", fmtFig(w.saveToReload, 0)],
+          ["docsgen: change event → rebuilt", fmtFig(w.docsgenAfterChange, 0)],
+          ["docsgen: worker rebuild", fmtFig(w.docsgenRebuild, 1)],
+          ["first full build in watch mode", fmtFig(w.initialBuild, 2)],
+          ["timeouts / extra events", `${w.timeouts} / ${w.extraEvents}`],
+        ],
+      ),
+      "",
+      w.note,
+    );
+  }
+  out.push("", "## Load test (`docsgen serve`, this site, 127.0.0.1)", "");
+  if (r.load && "error" in r.load) out.push(`error: ${r.load.error}`);
+  else if (r.load) {
+    const l = r.load;
+    out.push(
+      table(
+        ["duration", "concurrency", "URLs", "requests", "req/s", "p50", "p99", "max", "errors"],
+        [
+          [
+            `${l.seconds} s`,
+            String(l.concurrency),
+            String(l.urls),
+            String(l.requests),
+            fmtFig(l.requestsPerSecond, 0),
+            fmtFig(l.latencyP50, 2),
+            fmtFig(l.latencyP99, 2),
+            fmtFig(l.latencyMax, 1),
+            String(l.errors),
+          ],
+        ],
+      ),
+      "",
+      l.note,
+    );
+  }
+  out.push(
+    "",
+    "## Lighthouse",
+    "",
+    r.lighthouse === null
+      ? `null: ${r.lighthouseNote}`
+      : `\`\`\`json\n${JSON.stringify(r.lighthouse, null, 2)}\n\`\`\``,
+  );
+  out.push("", `Total benchmark time: ${r.totalSeconds.toFixed(0)} s.`, "");
+  return out.join("\n");
+}
+
+/** Writes results.json, results.md and the chart (removing a stale chart when there is nothing to draw). */
+export function writeResults(r: Results): string {
+  const svg = resultsChart(r);
+  const chartFile = join(ROOT, CHART_PATH);
+  if (svg) writeFileSync(chartFile, svg);
+  else if (existsSync(chartFile)) rmSync(chartFile);
+  r.chart = svg ? CHART_PATH : null;
+  const md = markdown(r);
+  writeFileSync(join(ROOT, "bench", "results.json"), `${JSON.stringify(r, null, 2)}\n`);
+  writeFileSync(join(ROOT, "bench", "results.md"), md);
+  return md;
+}
+
+/** The markdown report without writing anything (`--only`). */
+export function reportText(r: Results): string {
+  return markdown(r);
+}
+
+/** Shown at the start and the end of a run without hugo, so nobody misses why Hugo's rows are gone. */
+export function hugoMissingBanner(): string {
+  return `WARNING: hugo not found on PATH: the Hugo rows of the bench are skipped. To include them, ${HUGO_INSTALL_HINT}.`;
+}
