@@ -1,4 +1,5 @@
 // The one report writer: bench/results.json (every figure), bench/results.md (tables) and bench/chart.svg.
+
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -9,6 +10,7 @@ import type { SizePair } from "./lib/output.ts";
 import type { Results } from "./lib/results.ts";
 import { ROOT } from "./lib/settings.ts";
 import { HUGO_INSTALL_HINT } from "./peers.ts";
+import { table as searchTable } from "./search-compare.ts";
 
 export const CHART_PATH = "bench/chart.svg";
 
@@ -199,6 +201,11 @@ function markdown(r: Results): string {
       }),
     ),
   );
+  if (r.searchCompare?.length) {
+    out.push("", "## Search in the browser: docsgen and Pagefind 1.6 (nginx, gzip, cold cache per query)", "");
+    for (const { pages, result } of r.searchCompare)
+      out.push("error" in result ? `${pages} pages: ${result.error}` : searchTable(result, pages), "");
+  }
   out.push("", "## Watch mode (this site, one-page edit)", "");
   if (r.watch && "error" in r.watch) out.push(`error: ${r.watch.error}`);
   else if (r.watch) {

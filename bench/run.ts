@@ -15,6 +15,7 @@ import { benchLighthouse } from "./lighthouse.ts";
 import { benchLoad } from "./load.ts";
 import { hugoPeer } from "./peers.ts";
 import { commit, hugoMissingBanner, reportText, writeResults } from "./report.ts";
+import { compareOnCorpus } from "./search-compare.ts";
 import { benchWatch } from "./watch.ts";
 
 /** V8's heap limit for a process started like the builds (NODE_OPTIONS of this run included). */
@@ -136,8 +137,14 @@ async function main() {
       results.targets.push(...(await benchCorpus(plan, tmp, results.peers.hugo, defaultHeapMiB())));
     }
 
-    // 6. Search compared with Pagefind (bytes per query, time to first result, top-5 hits): bench/search-compare.ts,
-    //    from another branch, is called here on a built corpus and adds its own key to `results`.
+    // 6. Search compared with Pagefind (bytes per query, time to first result, top-5 hits) in Chromium behind
+    //    nginx, on a generated corpus of each size.
+    results.searchCompare = [];
+    for (const pages of SEARCH_COMPARE_PAGES) {
+      if (!wanted(`search-${pages}`)) continue;
+      log(`search compared with Pagefind at ${pages} pages …`);
+      results.searchCompare.push({ pages, result: await searchCorpus(pages, tmp) });
+    }
   } finally {
     cleanup();
   }
@@ -152,6 +159,19 @@ async function main() {
     log("wrote bench/results.json, bench/results.md and bench/chart.svg");
   }
   if (hugoMissing) log(hugoMissingBanner());
+}
+
+type SearchCompareRow = NonNullable<Results["searchCompare"]>[number];
+
+/** Corpus sizes of the search comparison (issue 18: flat from 1,000 to 10,000 pages). */
+const SEARCH_COMPARE_PAGES = QUICK ? [200] : [1000, 10000];
+
+async function searchCorpus(pages: number, tmp: string): Promise<SearchCompareRow["result"]> {
+  try {
+    return await compareOnCorpus(pages, join(tmp, `search-${pages}`));
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 await main();

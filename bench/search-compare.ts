@@ -351,7 +351,7 @@ export function pickCases(outDir: string, count = 8): SearchCase[] {
   return cases;
 }
 
-function table(result: CompareResult, pages: number): string {
+export function table(result: CompareResult, pages: number): string {
   const rows = [
     `| query | docsgen KiB | req | ms | top 5 | Pagefind KiB | req | ms | top 5 |`,
     `| --- | --- | --- | --- | --- | --- | --- | --- | --- |`,
@@ -368,22 +368,33 @@ function table(result: CompareResult, pages: number): string {
   return `${pages} pages, ${result.server}, cold cache per query\n${rows.join("\n")}${note}\n`;
 }
 
-if (process.argv[1]?.split("\\").join("/").endsWith("bench/search-compare.ts")) {
-  const pages = Number(process.argv[2] ?? "1000");
-  const work = process.argv[3] ?? join(tmpdir(), `docsgen-search-compare-${pages}`);
+/**
+ * Generates a corpus of `pages` pages in `work` (kept for reruns), builds it with docsgen, picks queries that
+ * each name one page, and compares docsgen's search with Pagefind's on it.
+ */
+export async function compareOnCorpus(pages: number, work: string): Promise<CompareResult & { cases: SearchCase[] }> {
   const site = join(work, "site");
   const outDir = join(site, "build");
   if (!existsSync(join(outDir, "search", "index.json"))) {
     const { generateSite } = await import("./generate.ts");
     generateSite(site, pages, 1);
-    const r = spawnSync(process.execPath, [join(ROOT, "bin/docsgen.js"), "build", site, "--out-dir", outDir, "-q"], {
-      stdio: "inherit",
-    });
-    if (r.status !== 0) process.exit(1);
+    const r = spawnSync(
+      process.execPath,
+      [join(ROOT, "bin/docsgen.js"), "build", site, "--out-dir", outDir, "-q", "--no-cache"],
+      { stdio: "inherit" },
+    );
+    if (r.status !== 0) throw new Error(`docsgen build of the ${pages}-page corpus failed`);
   }
   const cases = pickCases(outDir);
   const page = pickCases(outDir, 1)[0].expectedUrl.replace(/^\/bench\//, "");
   const result = await compareSearch({ outDir, baseUrl: "/bench/", cases, page, workDir: join(work, "compare") });
+  return { cases, ...result };
+}
+
+if (process.argv[1]?.split("\\").join("/").endsWith("bench/search-compare.ts")) {
+  const pages = Number(process.argv[2] ?? "1000");
+  const work = process.argv[3] ?? join(tmpdir(), `docsgen-search-compare-${pages}`);
+  const result = await compareOnCorpus(pages, work);
   process.stdout.write(table(result, pages));
-  writeFileSync(join(work, "search-compare.json"), `${JSON.stringify({ pages, cases, ...result }, null, 2)}\n`);
+  writeFileSync(join(work, "search-compare.json"), `${JSON.stringify({ pages, ...result }, null, 2)}\n`);
 }

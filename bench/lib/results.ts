@@ -19,6 +19,8 @@ export interface Results {
   load: LoadResult | { error: string } | null;
   lighthouse: unknown;
   lighthouseNote: string;
+  /** Search in Chromium behind nginx, docsgen against Pagefind, per generated corpus (bench/search-compare.ts). */
+  searchCompare?: { pages: number; result: import("../search-compare.ts").CompareResult | { error: string } }[];
   /** The chart of build time and peak memory against page count, relative to the package root. */
   chart: string | null;
   totalSeconds: number;
