@@ -3,14 +3,14 @@ import { atomXml, type FeedItem, rssXml } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SiteState } from "../pipeline/site-state.ts";
 import type { OutputFiles } from "../render/env.ts";
-import { searchIndexFiles } from "../search/index-files.ts";
 import { llmsTxt } from "./llms.ts";
 import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "./security-headers.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 /**
  * The site-wide outputs, each a pure function of the site model (and, for feeds, of the posts' rendered
- * HTML): sitemap, llms.txt, the search index, feeds and the security headers. Watch mode computes them on every
+ * HTML): sitemap, llms.txt, feeds and the security headers (the search index is written while pages render,
+ * pipeline/build.ts). Watch mode computes them on every
  * rebuild, like a build does, so they can never go stale.
  */
 export function siteFiles(
@@ -28,7 +28,6 @@ export function siteFiles(
   }
   files.set("sitemap.xml", sitemapXml(config, models));
   files.set("llms.txt", llmsTxt(config, state));
-  for (const [path, body] of searchIndexFiles(config.baseUrl, state.renderables.values())) files.set(path, body);
   const headers = securityHeaders(scriptHashes);
   files.set(HEADERS_JSON, `${JSON.stringify(headers, null, 2)}\n`);
   files.set(NGINX_HEADERS, nginxHeaders(headers));
