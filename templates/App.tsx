@@ -118,9 +118,9 @@ function Footer({ site }: { site: SiteData }) {
     <footer className="theme-layout-footer footer footer--dark">
       <div className="container container-fluid">
         <div className="row footer__links">
-          {links.map((column, i) =>
+          {links.map((column) =>
             column.simple ? (
-              <div key={i} className="col footer__links text--center">
+              <div key={`simple:${column.items[0]?.label ?? ""}`} className="col footer__links text--center">
                 {column.items.map((item, j) => (
                   <span key={item.label || item.html}>
                     {j > 0 ? <span className="footer__link-separator">·</span> : null}
