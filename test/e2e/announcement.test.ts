@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../helpers/browser.ts";
-import { BIN, copyFixture, docsgen } from "../helpers/cli.ts";
-import { freePort } from "../helpers/servers.ts";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { type Running, startDocsgenServe } from "../helpers/servers.ts";
 
 let site: string;
 let origin: string;
-let server: ChildProcess;
+let server: Running | undefined;
 let browser: Browser;
 
 function configure(id: string) {
@@ -28,23 +27,14 @@ function configure(id: string) {
 beforeAll(async () => {
   site = copyFixture("basic");
   configure("v1");
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [BIN, "serve", site, "--port", String(port), "-q"], { stdio: "ignore" });
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(origin);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  server = await startDocsgenServe(join(site, "build"), site);
+  origin = server.origin;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  await server?.stop();
 });
 
 describe("announcement bar (fixture config)", () => {

@@ -1,37 +1,28 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../helpers/browser.ts";
-import { BIN, copyFixture, docsgen } from "../helpers/cli.ts";
-import { freePort } from "../helpers/servers.ts";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { type Running, startDocsgenServe } from "../helpers/servers.ts";
 
 // Issue 15, part 9: a navbar dropdown of a Docusaurus config (fixture: docusaurus-config) works with the
 // pointer, a click and the keyboard on desktop, and as a collapsible entry of the mobile drawer.
 let origin: string;
-let server: ChildProcess;
+let server: Running | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
   const site = copyFixture("docusaurus-config");
   const r = docsgen(["build", site, "-q"]);
   expect(r.code).toBe(0);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [BIN, "serve", site, "--port", String(port), "-q"], { stdio: "ignore" });
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(origin);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  server = await startDocsgenServe(join(site, "build"), site);
+  origin = server.origin;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  await server?.stop();
 });
 
 async function open(width: number): Promise<Page> {

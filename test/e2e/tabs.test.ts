@@ -1,37 +1,28 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../helpers/browser.ts";
-import { BIN, copyFixture, docsgen } from "../helpers/cli.ts";
-import { freePort } from "../helpers/servers.ts";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { type Running, startDocsgenServe } from "../helpers/servers.ts";
 
 // Issue 15, part 6: MDX tabs in the browser (fixture: mdx, page docs/install.mdx with two groupId="os"
 // groups, the first with queryString).
 let origin: string;
-let server: ChildProcess;
+let server: Running | undefined;
 let browser: Browser;
 const PAGE = "/mdx/docs/install";
 
 beforeAll(async () => {
   const site = copyFixture("mdx");
   expect(docsgen(["build", site, "-q"]).code).toBe(0);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [BIN, "serve", site, "--port", String(port), "-q"], { stdio: "ignore" });
-  for (let i = 0; i < 100; i++) {
-    try {
-      await fetch(origin);
-      break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  server = await startDocsgenServe(join(site, "build"), site);
+  origin = server.origin;
   browser = await launchChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
-  server?.kill();
+  await server?.stop();
 });
 
 /** Opens a page in `context`, recording console errors (hydration mismatches are reported there). */
