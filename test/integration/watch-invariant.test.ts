@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BIN, copyFixture, docsgen, REPO } from "../helpers/cli.ts";
 import { freePort } from "../helpers/servers.ts";
+import { differences, filesUnder, seeded } from "../helpers/site-edits.ts";
 
 /*
  * The watch-mode invariant (issue 16): whatever sequence of edits `docsgen serve --watch` has seen, once it
@@ -22,39 +23,6 @@ const SEED = Number(process.env.DOCSGEN_WATCH_SEED ?? 16);
 const CHECK_EVERY = 6;
 /** With no rebuild logged for this long after the last edit, watch mode has settled. */
 const QUIET_MS = 1200;
-
-/** mulberry32: a small seeded generator, so a failing sequence can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function filesUnder(dir: string, root = dir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    return e.isDirectory() ? filesUnder(path, root) : [relative(root, path).split(sep).join("/")];
-  });
-}
-
-/** Every file that is missing on one side or differs in bytes. */
-function differences(a: string, b: string): string[] {
-  const left = new Set(filesUnder(a));
-  const right = new Set(filesUnder(b));
-  const out: string[] = [];
-  for (const f of left) if (!right.has(f)) out.push(`only in watch output: ${f}`);
-  for (const f of right) if (!left.has(f)) out.push(`only in cold build: ${f}`);
-  for (const f of left) {
-    if (right.has(f) && !readFileSync(join(a, f)).equals(readFileSync(join(b, f)))) out.push(`differs: ${f}`);
-  }
-  return out.sort();
-}
 
 /** A running `serve --watch` whose log tells when it rebuilt. */
 class Watch {
@@ -200,7 +168,7 @@ function removeDrafts(site: string) {
 
 async function runInvariant(site: string) {
   removeDrafts(site);
-  const next = random(SEED);
+  const next = seeded(SEED);
   const edit = editor(site, next);
   const watch = new Watch(site, await freePort());
   const cold = mkdtempSync(join(tmpdir(), "docsgen-cold-"));
