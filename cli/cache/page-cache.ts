@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import type { SourceHead } from "../content/heads.ts";
+import { digestOf } from "../content/held.ts";
 import type { ParseCache } from "../content/parse-cache.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
+import type { PageWeights } from "../search/page-weights.ts";
 import { decodeEntry, encodeEntry } from "./entry-format.ts";
 import type { DiskStore } from "./store.ts";
 
@@ -33,12 +35,20 @@ export function diskPageCache(store: DiskStore, salt: string): ParseCache & { re
       if (!bytes) return undefined;
       const entry = decodeEntry(key, bytes);
       const meta = entry?.meta as Stored | undefined;
-      if (!entry || !meta || meta.absPath !== head.absPath || meta.kind !== head.kind || !Array.isArray(meta.links)) {
+      if (
+        !entry ||
+        !meta ||
+        meta.absPath !== head.absPath ||
+        meta.kind !== head.kind ||
+        !Array.isArray(meta.links) ||
+        typeof meta.contentDigest !== "string"
+      ) {
         ignored++;
         return undefined;
       }
       const restored = {
         ...meta,
+        searchWeights: storedWeights(meta.searchWeights),
         frontMatter: head.frontMatter,
         body: head.body,
         tree: { type: "root", children: [] },
@@ -51,7 +61,19 @@ export function diskPageCache(store: DiskStore, salt: string): ParseCache & { re
       if (!content) return;
       const key = pageKey(salt, head);
       const { body: _b, tree: _t, frontMatter: _f, codeHtml: _c, contentHtml: _h, ...meta } = source;
-      store.write(key, async () => encodeEntry(key, { meta, blob: await content }));
+      store.write(key, async () => {
+        const blob = await content;
+        // JSON has no typed arrays: the weights go as a plain array.
+        const searchWeights = meta.searchWeights && { ...meta.searchWeights, weights: [...meta.searchWeights.weights] };
+        return encodeEntry(key, { meta: { ...meta, searchWeights, contentDigest: digestOf(blob) }, blob });
+      });
     },
   };
+}
+
+/** Weights as stored (a plain array), back to a typed array; anything else is left for the build to compute. */
+function storedWeights(stored: unknown): PageWeights | undefined {
+  const w = stored as { title?: unknown; tokens?: unknown; weights?: unknown } | undefined;
+  if (typeof w?.title !== "string" || typeof w.tokens !== "string" || !Array.isArray(w.weights)) return undefined;
+  return { title: w.title, tokens: w.tokens, weights: Int32Array.from(w.weights) };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { ParsedSource } from "./types.ts";
 
 /** The highlighted code blocks of a source (awaited: the highlight thread may still be working on them). */
@@ -14,4 +15,9 @@ function parsedHere<T>(source: ParsedSource, value: Promise<T> | undefined): Pro
 /** The rendered content of a doc or page (see render/prerender.ts), held as UTF-8 bytes. */
 export function contentOf(source: ParsedSource): Promise<Buffer> {
   return parsedHere(source, source.contentHtml);
+}
+
+/** A content's digest: the render key's stand-in for it, kept by page cache entries (cli/cache/page-cache.ts). */
+export function digestOf(content: string | Uint8Array): string {
+  return createHash("sha256").update(content).digest("base64");
 }

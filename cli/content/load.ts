@@ -9,6 +9,7 @@ import { type ParsedMarkdown, parseMarkdown } from "../markdown/parse.ts";
 import { finalUrl } from "../markdown/rewrite-links.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { prerenderContent } from "../render/prerender.ts";
+import { pageWeights } from "../search/page-weights.ts";
 import { searchSections } from "../search/sections.ts";
 import { assetPath } from "./assets.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
@@ -49,12 +50,14 @@ function common(
   parsed: ParsedMarkdown,
   frontMatterWarnings: readonly Diagnostic[],
 ) {
+  const title = frontMatter.title ?? parsed.h1 ?? fallbackTitle;
+  const sections = searchSections(parsed.tree);
   return {
     file,
     absPath,
     frontMatter,
     bodyLine,
-    title: frontMatter.title ?? parsed.h1 ?? fallbackTitle,
+    title,
     hasH1: parsed.h1 !== undefined,
     description: frontMatter.description ?? parsed.firstParagraph.slice(0, 200),
     headings: parsed.headings,
@@ -66,7 +69,8 @@ function common(
       ...diagnosticsFromMessages([...parsed.messages, ...parsed.rawHtml.messages], file),
     ],
     body,
-    sections: searchSections(parsed.tree),
+    sections,
+    searchWeights: pageWeights(title, sections),
     partials: parsed.partials.map((p): [string, number] => [p, mtimeOf(p)]),
   };
 }

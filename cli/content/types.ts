@@ -1,5 +1,6 @@
 import type { Root } from "mdast";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { PageWeights } from "../search/page-weights.ts";
 
 /** Front matter keys docsgen understands (Docusaurus names). Unknown keys are kept but unused. */
 export interface FrontMatter {
@@ -78,6 +79,8 @@ export interface ParsedSource {
   body: string;
   /** Text under each h2–h3 heading, for the search index. */
   sections: { heading: string; anchor: string; text: string }[];
+  /** The sections' search postings, computed with the parse (see search/page-weights.ts). */
+  searchWeights?: PageWeights;
   /**
    * Highlighted HTML of the code blocks, requested when the file was parsed (see cli/highlight). Only in
    * the thread that parsed it; copies sent to other threads go without it (and without the tree).
@@ -88,6 +91,8 @@ export interface ParsedSource {
    * render/prerender.ts). Only in the thread that parsed it.
    */
   contentHtml?: Promise<Buffer>;
+  /** The sha256 of `contentHtml`, when a page cache entry already knows it (see pipeline/render-page.ts). */
+  contentDigest?: string;
   /** Docs and pages: files next to the source that the content links to, output path → absolute path. */
   assets?: [string, string][];
   /** Docs and pages: the final URL of each link and image, in document order (watch mode checks them). */

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import type { PageModel } from "../../shared/page-model.ts";
 import { twinPath } from "../../shared/url.ts";
 import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/client-bundle.ts";
@@ -5,6 +6,7 @@ import type { FeedItem } from "../blog/feeds.ts";
 import { type BuildCache, openBuildCache } from "../cache/open.ts";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import type { SourceHead } from "../content/heads.ts";
 import { parseAll } from "../content/load.ts";
 import type { ParseCache } from "../content/parse-cache.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -16,9 +18,10 @@ import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sideb
 import { searchIndexFiles } from "../search/index-files.ts";
 import { markdownTwin } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
+import { freshOutputRecord, openOutputRecord } from "../write/output-record.ts";
 import { siteFiles } from "../write/site-files.ts";
-import { type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
-import { createPool, type Pool } from "./pool.ts";
+import { hashLedger, type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
+import { createPool, PARALLEL_MIN_BYTES, type Pool } from "./pool.ts";
 import { renderPage } from "./render-page.ts";
 import { loadSiteState, type SiteState } from "./site-state.ts";
 
@@ -80,6 +83,8 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
   clientPromise.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier step fails
   let pool: Pool | undefined;
   const disk = options.pageCache && !options.manifest ? openBuildCache(options.pageCache) : undefined;
+  /** A warm build with little to parse syncs into the existing output (see write/output-record.ts). */
+  let inPlace = false;
   let reused: string | undefined;
   let workersIgnored = 0;
   try {
@@ -91,7 +96,9 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
         ? undefined
         : async (heads, linkCtx) => {
             log.progress?.total("parsed", heads.length);
-            pool = createPool(heads, options.workerUrl, options.threads, log.progress);
+            inPlace = disk !== undefined && existsSync(config.outDir) && fewToParse(heads, disk);
+            // In place, every page renders in this thread, where its parse must be.
+            if (!inPlace) pool = createPool(heads, options.workerUrl, options.threads, log.progress);
             if (pool && log.level === "verbose")
               log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
             const loaded = pool
@@ -102,7 +109,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
             return loaded;
           },
     });
-    const result = await renderAndWrite(config, log, state, pool, clientPromise, start, options, disk);
+    const result = await renderAndWrite(config, log, state, pool, clientPromise, start, options, disk, inPlace);
     if (disk && log.level === "verbose")
       log.info(
         `  … cache: ${reused ?? "no pages"}; ${disk.ignored() + workersIgnored} entries found here not trusted (ignored)`,
@@ -115,6 +122,20 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
   }
 }
 
+/**
+ * A cached build whose pages are nearly all in the cache: parsing the rest takes less than starting threads,
+ * and syncing the few changed files into the output beats writing ~4 files a page again.
+ */
+function fewToParse(heads: readonly SourceHead[], disk: BuildCache): boolean {
+  let bytes = 0;
+  for (const head of heads) {
+    if (disk.holds(head)) continue;
+    bytes += head.size;
+    if (bytes >= PARALLEL_MIN_BYTES) return false;
+  }
+  return true;
+}
+
 async function renderAndWrite(
   config: ResolvedConfig,
   log: Logger,
@@ -124,14 +145,28 @@ async function renderAndWrite(
   start: number,
   options: BuildOptions,
   disk: BuildCache | undefined,
+  inPlace: boolean,
 ): Promise<BuildResult> {
-  const out = options.manifest ? new SyncedOutput(config.outDir, options.manifest) : new StagedOutput(config.outDir);
+  // The output record lets the next cached build sync into this output instead of writing it whole.
+  const settings = disk && options.pageCache;
+  const record = settings
+    ? inPlace
+      ? openOutputRecord(settings, config.outDir)
+      : freshOutputRecord(settings, config.outDir)
+    : undefined;
+  const out = options.manifest
+    ? new SyncedOutput(config.outDir, hashLedger(config.outDir, options.manifest))
+    : record?.ledger
+      ? new SyncedOutput(config.outDir, record.ledger)
+      : new StagedOutput(config.outDir);
   try {
     const client = await step(log, "bundle client", () => clientPromise);
+    const clientKey = `${client.js} ${client.css} ${client.searchChunk ?? ""}`;
     const sidebars = sidebarAssets(config, state.sidebars);
     const env = {
       ...createRenderEnv(config, state.site, client, sidebars.urls, { feeds: state.posts.length > 0 }),
       memo: options.memo ?? disk?.html(client),
+      pages: record?.pages(clientKey, (rel) => out instanceof SyncedOutput && out.keep(rel)),
     };
     const files: OutputFiles = new Map([...client.files, ...sidebars.files]);
     const models: PageModel[] = [];
@@ -174,10 +209,11 @@ async function renderAndWrite(
       // together cost ~100 MB.
       for (const doc of state.docs)
         await out.writeAll(new Map([[twinPath(doc.route), markdownTwin(config, state, doc)]]));
-      // The search index too: it needs only the models and the sections, and took ~1 s per 1,000 pages
-      // of this thread after rendering, with the workers done.
+      for (const [route, key, files] of (await remote) ?? []) env.pages?.wrote(route, key, files);
+      // The search index once the workers are gone: built beside them, it was the build's peak memory
+      // (at 5,000 pages, ~200 MB over the workers' heaps), and merging the pages' weights is now quick.
+      await pool?.close();
       await out.writeAll(searchIndexFiles(config.baseUrl, state.renderables.values()));
-      await remote;
     });
     await step(log, "site-wide files", () => {
       for (const [rel, contents] of siteFiles(config, state, models, feedItems, scriptHashes(env)))
@@ -189,6 +225,7 @@ async function renderAndWrite(
     let changed: string[] | undefined;
     if (out instanceof SyncedOutput) changed = out.finish();
     else out.commit();
+    record?.save(clientKey);
     report(log, state.diagnostics);
     return {
       pages: models,
@@ -199,7 +236,7 @@ async function renderAndWrite(
       changed,
     };
   } catch (error) {
-    if (out instanceof StagedOutput) out.discard();
+    out.discard();
     throw error;
   }
 }

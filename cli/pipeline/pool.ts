@@ -7,7 +7,7 @@ import type { LoadedSources } from "../content/load.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import type { Progress } from "../diagnostics/progress.ts";
 import type { Highlighting } from "../highlight/service.ts";
-import type { FromWorker, ToWorker } from "./worker-protocol.ts";
+import type { FromWorker, RenderedPage, ToWorker } from "./worker-protocol.ts";
 
 /**
  * Below this much markdown (about a hundred pages), starting threads costs more than it saves: each one
@@ -29,7 +29,8 @@ export interface Pool {
     cache?: CacheSettings,
   ): Promise<LoadedSources>;
   /** Sends the same render context to every worker; each renders the pages it parsed. */
-  render(message: Extract<ToWorker, { type: "render" }>): Promise<void>;
+  render(message: Extract<ToWorker, { type: "render" }>): Promise<RenderedPage[]>;
+  /** Ends the threads (again: nothing). */
   close(): Promise<void>;
 }
 
@@ -143,7 +144,8 @@ export function createPool(
       return out;
     },
     async render(message) {
-      await Promise.all(workers.map((w) => call(w, message, [], progress).then(check)));
+      const replies = await Promise.all(workers.map((w) => call(w, message, [], progress).then(check)));
+      return replies.flatMap((r) => (r.type === "rendered" ? r.pages : []));
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { PageModel } from "../../shared/page-model.ts";
-import type { PageData } from "../../shared/site-data.ts";
+import type { PageData, SiteData } from "../../shared/site-data.ts";
 import { htmlPathOf, pageDataPath } from "../../shared/url.ts";
 import { excerptsHtml, postHtml } from "../blog/render.ts";
 import { assetPath } from "../content/assets.ts";
-import { contentOf } from "../content/held.ts";
+import { contentOf, digestOf } from "../content/held.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { renderDocument } from "../render/document.ts";
 import type { OutputFiles, RenderEnv } from "../render/env.ts";
@@ -14,7 +14,8 @@ import type { RenderState } from "./site-state.ts";
 /**
  * Renders one page: its content (docs and pages: rendered when parsed, with final URLs; blog: from the
  * tree) inside the layout; plus the page data used by in-site navigation. Images next to the source are
- * added to `files` as hashed assets.
+ * added as hashed assets. `files` comes empty and receives the page's files: none when the previous build's
+ * are kept in place (`env.pages`).
  */
 export async function renderPage(
   env: RenderEnv,
@@ -30,17 +31,28 @@ export async function renderPage(
     return config.baseUrl + rel;
   };
   let contentHtml = "";
+  /** The content's digest, for the render key; docs and pages decode their content only to render. */
+  let contentDigest: string;
+  let bytes: Buffer | undefined;
   // Blog list pages have no content of their own: the template lists the posts, with these excerpts.
   const excerpts = renderable.posts ? await excerptsHtml(state, renderable.posts, copyAsset) : undefined;
   if (source?.kind === "post") {
     contentHtml = await postHtml(state, source, false, copyAsset);
+    contentDigest = digestOf(contentHtml);
   } else if (source) {
-    contentHtml = (await contentOf(source)).toString("utf8");
+    bytes = await contentOf(source);
+    contentDigest = source.contentDigest ?? digestOf(bytes);
     for (const [rel, absPath] of source.assets ?? []) files.set(rel, readFileSync(absPath));
-  }
+  } else contentDigest = digestOf("");
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
   // The site data comes from the models; the chunk's name is known only once the client is bundled.
   const site = env.searchChunk ? { ...state.site, searchChunk: env.searchChunk } : state.site;
+  const key = env.memo || env.pages ? memoKey(env, state.site, model, contentDigest, excerpts) : "";
+  if (env.pages?.keep(model.route, key)) {
+    for (const rel of [...files.keys()]) files.delete(rel);
+    return contentHtml;
+  }
+  if (bytes) contentHtml = bytes.toString("utf8");
   const render = () =>
     renderDocument({
       config,
@@ -51,29 +63,45 @@ export async function renderPage(
       baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
       extraHead: env.feedLinks,
     });
-  const html = env.memo
-    ? env.memo.html(memoKey(env, site, model, contentHtml, excerpts), render, contentHtml)
-    : render();
+  const html = env.memo ? env.memo.html(key, render, contentHtml) : render();
   if (model.kind === "not-found") {
     files.set("404.html", html);
-    return contentHtml;
+  } else {
+    files.set(htmlPathOf(model.route), html);
+    const data: PageData = { page: model, sidebarUrl: sidebarUrl(env, model), contentHtml, excerptsHtml: excerpts };
+    files.set(pageDataPath(model.route), JSON.stringify(data));
   }
-  files.set(htmlPathOf(model.route), html);
-  const data: PageData = { page: model, sidebarUrl: sidebarUrl(env, model), contentHtml, excerptsHtml: excerpts };
-  files.set(pageDataPath(model.route), JSON.stringify(data));
+  env.pages?.wrote(model.route, key, [...files.keys()]);
   return contentHtml;
 }
 
 /**
  * Everything a page's HTML is made of apart from the config and the client, which stay the same for the
  * life of a memo (watch mode starts a fresh worker when either changes). The sidebar is in by its URL,
- * which carries the hash of its content.
+ * which carries the hash of its content; the content by its digest.
  */
-function memoKey(env: RenderEnv, site: unknown, model: PageModel, contentHtml: string, excerpts?: string[]): string {
+function memoKey(env: RenderEnv, site: SiteData, model: PageModel, contentDigest: string, excerpts?: string[]): string {
   return createHash("sha256")
-    .update(JSON.stringify([site, model, sidebarUrl(env, model), env.themeScript, env.feedLinks ?? "", excerpts ?? []]))
-    .update(contentHtml)
+    .update(siteDigest(env, site))
+    .update(JSON.stringify([model, sidebarUrl(env, model), excerpts ?? []]))
+    .update(contentDigest)
     .digest("base64");
+}
+
+/** What every page of a build shares, hashed once per build: thousands of pages would each stringify it. */
+const siteDigests = new WeakMap<SiteData, Map<RenderEnv, string>>();
+function siteDigest(env: RenderEnv, site: SiteData): string {
+  let byEnv = siteDigests.get(site);
+  if (!byEnv) {
+    byEnv = new Map();
+    siteDigests.set(site, byEnv);
+  }
+  let digest = byEnv.get(env);
+  if (digest === undefined) {
+    digest = digestOf(JSON.stringify([site, env.searchChunk ?? "", env.themeScript, env.feedLinks ?? ""]));
+    byEnv.set(env, digest);
+  }
+  return digest;
 }
 
 function sidebarUrl(env: RenderEnv, model: PageModel): string | undefined {

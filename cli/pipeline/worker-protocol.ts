@@ -9,6 +9,9 @@ import type { SourceHead } from "../content/heads.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 
+/** A page a worker rendered: route, render key, output files (see PageLedger in render/env.ts). */
+export type RenderedPage = [string, string, string[]];
+
 /** Messages between the build and its worker threads (structured-clone data only). */
 export type ToWorker =
   | {
@@ -39,7 +42,7 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: "parsed"; docs: DocSource[]; pages: PageSource[]; reused?: number; ignored?: number }
-  | { type: "rendered"; files: number }
+  | { type: "rendered"; files: number; pages: RenderedPage[] }
   /** While rendering: this many more pages written (for the live progress line). */
   | { type: "progress"; rendered: number }
   | { type: "failed"; message: string; diagnostics?: Diagnostic[] };

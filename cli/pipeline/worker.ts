@@ -9,7 +9,7 @@ import { createRenderEnv, type OutputFiles } from "../render/env.ts";
 import { OutputWriter } from "../write/output.ts";
 import { renderPage } from "./render-page.ts";
 import type { RenderState } from "./site-state.ts";
-import type { FromWorker, ToWorker } from "./worker-protocol.ts";
+import type { FromWorker, RenderedPage, ToWorker } from "./worker-protocol.ts";
 
 /**
  * A build worker thread: parses batches of the markdown and renders its content as soon as the code is
@@ -40,7 +40,8 @@ function workerSession() {
       contentHtml: undefined,
     });
     const reply: FromWorker = { type: "parsed", docs: docs.map(light), pages: pages.map(light), reused, ignored };
-    for (const s of [...docs, ...pages]) sources.set(s.absPath, { ...s, body: "", sections: [] });
+    for (const s of [...docs, ...pages])
+      sources.set(s.absPath, { ...s, body: "", sections: [], searchWeights: undefined });
     return reply;
   }
 
@@ -48,9 +49,15 @@ function workerSession() {
     if (!linkCtx) throw new Error("internal: render before parse");
     const state: RenderState = { site: message.site, sidebars: message.sidebars, linkCtx };
     const client = { ...message.client, files: new Map() };
+    // With the build cache on, the pages' render keys go back for the output record (write/output-record.ts).
+    const rendered: RenderedPage[] = [];
     const env = {
       ...createRenderEnv(linkCtx.config, message.site, client, message.sidebarUrls, { feeds: message.feeds }),
       memo: cache?.html(client),
+      pages: cache && {
+        keep: () => false,
+        wrote: (route: string, key: string, files: string[]) => void rendered.push([route, key, files]),
+      },
     };
     const out = new OutputWriter(message.outDir);
     const files: OutputFiles = new Map();
@@ -69,7 +76,7 @@ function workerSession() {
     }
     parentPort?.postMessage({ type: "progress", rendered: pages % PROGRESS_EVERY });
     await cache?.flush(); // before the pool ends this thread
-    return { type: "rendered", files: written };
+    return { type: "rendered", files: written, pages: rendered };
   }
 
   return (message: ToWorker) => (message.type === "parse" ? parse(message) : render(message));

@@ -23,6 +23,16 @@ export interface RenderEnv {
   searchChunk?: string;
   /** Rendered pages of earlier builds, reused when nothing they are made of changed (watch mode, page cache). */
   memo?: HtmlMemo;
+  /** Pages the previous build left in the output folder (warm builds into it: write/output-record.ts). */
+  pages?: PageLedger;
+}
+
+/** A build's pages by their render key (see memoKey in pipeline/render-page.ts). */
+export interface PageLedger {
+  /** True when the previous build wrote this page from the same key and its files are untouched: they stay. */
+  keep(route: string, key: string): boolean;
+  /** This build wrote the page's files from `key`. */
+  wrote(route: string, key: string, files: string[]): void;
 }
 
 /** Page HTML by a key of everything it is made of (see memoKey in pipeline/render-page.ts). */

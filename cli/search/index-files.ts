@@ -10,8 +10,8 @@ import { shardFiles } from "./shards.ts";
  * function of the listed pages, so a build and every watch rebuild write the same bytes.
  */
 export function searchIndexFiles(baseUrl: string, renderables: Iterable<Renderable>): Map<string, string> {
-  const data = buildSearchData(baseUrl, renderables);
-  const postings = buildPostings(data, MAX_POSTINGS);
+  const { data, weights } = buildSearchData(baseUrl, renderables);
+  const postings = buildPostings(data, MAX_POSTINGS, weights);
   const { manifest, files } = shardFiles(postings, { sections: data.sections.length, pages: data.pages.length });
   files.set(SEARCH_MANIFEST, JSON.stringify(manifest));
   for (const [path, body] of fragmentFiles(data)) files.set(path, body);

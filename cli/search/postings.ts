@@ -1,52 +1,105 @@
-import { type SearchData, sectionWeights } from "../../templates/search/engine.ts";
+import type { SearchData } from "../../templates/search/engine.ts";
 import type { EncodedPostings } from "../../templates/search/layout.ts";
-import { tokenize } from "../../templates/search/tokenize.ts";
-
-/** One token's occurrences while the index is built: `[page, section in page, weight, …]` in site order. */
-type Occurrences = number[];
+import { type PageWeights, pageWeights } from "./page-weights.ts";
 
 /**
  * Every token's postings, encoded for the shards (layout.ts `EncodedPostings`), with the weights the
  * one-piece engine computes. A token in more than `maxPostings` sections keeps its heaviest ones: a common
- * token scores little (low idf), and the dialog re-scores the sections it shows from their text.
+ * token scores little (low idf), and the dialog re-scores the sections it shows from their text. `known`
+ * holds pages' weights computed when they were parsed (by page index); the others are computed here.
+ *
+ * Two passes over the pages, counting then filling one typed array per token: common tokens have
+ * thousands of occurrences (7 million in all at 5,000 generated pages), and growing plain arrays for them
+ * was seconds of copying and garbage collection.
  */
-export function buildPostings(data: SearchData, maxPostings: number): Map<string, EncodedPostings> {
-  const occurrences = new Map<string, Occurrences>();
-  const titles: string[][] = [];
-  let page = -1;
-  let inPage = 0;
-  for (const [p, heading, , text] of data.sections) {
-    if (p !== page) {
-      page = p;
-      inPage = 0;
-    } else inPage++;
-    titles[p] ??= tokenize(data.pages[p][1]);
-    const section = inPage;
-    sectionWeights(titles[p], heading, text, (token, weight) => {
-      const list = occurrences.get(token);
-      if (!list) occurrences.set(token, [p, section, weight]);
-      else if (list[list.length - 3] === p && list[list.length - 2] === section) list[list.length - 1] += weight;
-      else list.push(p, section, weight);
+export function buildPostings(
+  data: SearchData,
+  maxPostings: number,
+  known: readonly (PageWeights | undefined)[] = [],
+): Map<string, EncodedPostings> {
+  const idOf = new Map<string, number>();
+  const counts: number[] = [];
+  /** Each page's token ids, in the order of its weights. */
+  const pages: { ids: Int32Array; weights: Int32Array }[] = [];
+  let first = 0;
+  data.pages.forEach(([, title], page) => {
+    let end = first;
+    while (end < data.sections.length && data.sections[end][0] === page) end++;
+    const { tokens, weights } =
+      known[page]?.title === title
+        ? (known[page] as PageWeights)
+        : pageWeights(
+            title,
+            data.sections.slice(first, end).map(([, heading, , text]) => ({ heading, text })),
+          );
+    first = end;
+    const names = tokens === "" ? [] : tokens.split("\n");
+    const ids = new Int32Array(names.length);
+    let at = 0;
+    names.forEach((token, i) => {
+      let id = idOf.get(token);
+      if (id === undefined) {
+        id = counts.push(0) - 1;
+        idOf.set(token, id);
+      }
+      ids[i] = id;
+      counts[id] += weights[at];
+      at += 1 + 2 * weights[at];
     });
-  }
+    pages.push({ ids, weights });
+  });
+  // `[page, section, weight, …]` per token; pages in order, so every list is in site order.
+  const lists = counts.map((n) => new Int32Array(n * 3));
+  const filled = new Int32Array(counts.length);
+  pages.forEach(({ ids, weights }, page) => {
+    let at = 0;
+    for (const id of ids) {
+      const list = lists[id];
+      let f = filled[id];
+      const n = weights[at++];
+      for (let i = 0; i < n; i++, at += 2) {
+        list[f++] = page;
+        list[f++] = weights[at];
+        list[f++] = weights[at + 1];
+      }
+      filled[id] = f;
+    }
+  });
   const out = new Map<string, EncodedPostings>();
-  for (const [token, list] of occurrences) out.set(token, encode(list, maxPostings));
+  for (const [token, id] of idOf) out.set(token, encode(lists[id], maxPostings));
   return out;
 }
 
-function encode(list: Occurrences, maxPostings: number): EncodedPostings {
+/**
+ * `[df, page delta, section, weight, …]`: every occurrence, or past `max` the heaviest ones, earlier ones
+ * first among equal weights. Weights are small integers, so the cut is found by counting, not sorting.
+ */
+function encode(list: Int32Array, max: number): EncodedPostings {
   const count = list.length / 3;
-  let kept = [...Array(count).keys()];
-  if (count > maxPostings) {
-    // Heaviest first, earlier sections first among equals; then back to site order.
-    kept.sort((a, b) => list[b * 3 + 2] - list[a * 3 + 2] || a - b);
-    kept = kept.slice(0, maxPostings).sort((a, b) => a - b);
+  let threshold = Number.NEGATIVE_INFINITY;
+  let atThreshold = 0;
+  if (count > max) {
+    const byWeight = new Map<number, number>();
+    for (let i = 2; i < list.length; i += 3) byWeight.set(list[i], (byWeight.get(list[i]) ?? 0) + 1);
+    let above = 0;
+    for (const weight of [...byWeight.keys()].sort((a, b) => b - a)) {
+      const n = byWeight.get(weight) as number;
+      if (above + n >= max) {
+        threshold = weight;
+        atThreshold = max - above;
+        break;
+      }
+      above += n;
+    }
   }
   const out: EncodedPostings = [count];
   let previous = 0;
-  for (const i of kept) {
-    out.push(list[i * 3] - previous, list[i * 3 + 1], list[i * 3 + 2]);
-    previous = list[i * 3];
+  for (let i = 0; i < list.length; i += 3) {
+    const weight = list[i + 2];
+    if (weight < threshold) continue;
+    if (weight === threshold && atThreshold-- <= 0) continue;
+    out.push(list[i] - previous, list[i + 1], weight);
+    previous = list[i];
   }
   return out;
 }

@@ -41,8 +41,7 @@ export class StagedOutput extends OutputWriter {
   constructor(readonly target: string) {
     super(`${target}.tmp-${process.pid}`);
     rmSync(this.dir, { recursive: true, force: true });
-    // Previous outputs whose removal was cut short (see commit).
-    for (const stale of trashOf(target)) removeInBackground(stale);
+    clearLeftovers(target);
     mkdirSync(this.dir, { recursive: true });
   }
 
@@ -65,6 +64,35 @@ export class StagedOutput extends OutputWriter {
 }
 
 let trashCount = 0;
+
+/**
+ * What killed builds left beside `target`: old outputs whose removal was cut short (see commit), and the
+ * folders of builds whose process is gone (`build.tmp-<pid>`, `build.sync-<pid>`).
+ */
+export function clearLeftovers(target: string): void {
+  for (const stale of trashOf(target)) removeInBackground(stale);
+  const pattern = new RegExp(`^${basename(target).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(?:tmp|sync)-(\\d+)$`);
+  let names: string[] = [];
+  try {
+    names = readdirSync(dirname(target));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = pattern.exec(name)?.[1];
+    if (pid !== undefined && !alive(Number(pid))) removeInBackground(join(dirname(target), name));
+  }
+}
+
+function alive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 /** `build` → `.build.trash-`: old outputs waiting to be removed sit beside the output, hidden. */
 function trashPrefix(target: string): string {

@@ -1,30 +1,49 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
+import { clearLeftovers } from "./output.ts";
 
 /** Output-relative path → hash of the file's bytes. */
 export type OutputManifest = Map<string, string>;
 
 /**
- * Watch mode's output: the folder being served is brought to exactly what a cold build writes, touching
- * only what changed. Each build's files are hashed against the previous build's; changed files are held
- * until the build succeeds (a failed build changes nothing), then each is written under a temporary name
- * and renamed over the old one (a reader gets the old file or the new one, never half of one). Files the
- * build no longer writes are removed, and so are folders left empty. (Staging the whole output and
- * comparing, as before, spent ~150 ms a rebuild of this site creating folders and writing files.)
+ * What a folder held after the build that last wrote it, as far as the next build can tell. Watch mode
+ * knows every file's hash (`hashLedger`); a warm `docsgen build` knows what it recorded on disk and still
+ * finds intact (write/output-record.ts).
+ */
+export interface OutputLedger {
+  /** Every file in the folder: each is removed unless this build writes it too. */
+  files(): Iterable<string>;
+  /** The file is in the folder and holds exactly `contents`. */
+  holds(rel: string, contents: string | Uint8Array): boolean;
+  /** The file is in the folder as the previous build wrote it (a page the build keeps without rendering). */
+  intact(rel: string): boolean;
+  /** The build succeeded: the folder now holds `seen`, of which `written` are new or rewritten. */
+  update(seen: ReadonlySet<string>, written: readonly string[]): void;
+}
+
+/**
+ * A build's output synced into a folder that already holds an earlier build (watch mode's served folder; a
+ * warm `docsgen build`): the folder is brought to exactly what a cold build writes, touching only what
+ * changed. Changed files are written beside the folder as they come (memory stays flat when every page
+ * changed) and moved in only when the build succeeds, each renamed over the old one (a reader gets the old
+ * file or the new one, never half of one). Files the build no longer writes are removed, and so are folders
+ * left empty. A failed build changes nothing (`discard`).
  */
 export class SyncedOutput {
-  private readonly seen: OutputManifest = new Map();
-  private readonly pending = new Map<string, string | Uint8Array>();
+  private readonly seen = new Set<string>();
+  /** Output-relative path → the file holding its new bytes, beside the folder. */
+  private readonly pending = new Map<string, string>();
+  private readonly staging: string;
+  private staged = 0;
 
-  /** `manifest` is the previous build's (updated by `finish`); read from the folder when there is none yet. */
   constructor(
     readonly target: string,
-    private readonly manifest: OutputManifest,
+    private readonly ledger: OutputLedger,
   ) {
-    if (manifest.size === 0 && existsSync(target)) {
-      for (const rel of filesUnder(target)) manifest.set(rel, hash(readFileSync(join(target, rel))));
-    }
+    this.staging = `${target}.sync-${process.pid}`;
+    rmSync(this.staging, { recursive: true, force: true });
+    clearLeftovers(target);
   }
 
   async writeAll(files: Map<string, string | Uint8Array>): Promise<void> {
@@ -37,35 +56,76 @@ export class SyncedOutput {
     for (const rel of filesUnder(from)) this.add(rel, readFileSync(join(from, rel)));
   }
 
+  /** Leaves a file of the previous build as it is, if it is still intact; false when it must be written. */
+  keep(rel: string): boolean {
+    if (!this.ledger.intact(rel)) return false;
+    this.seen.add(rel);
+    this.pending.delete(rel);
+    return true;
+  }
+
   private add(rel: string, contents: string | Uint8Array) {
-    const digest = hash(contents);
-    this.seen.set(rel, digest);
-    if (this.manifest.get(rel) === digest) this.pending.delete(rel);
-    else this.pending.set(rel, contents);
+    this.seen.add(rel);
+    if (this.ledger.holds(rel, contents)) {
+      this.pending.delete(rel);
+      return;
+    }
+    if (this.staged === 0) mkdirSync(this.staging, { recursive: true });
+    const file = join(this.staging, String(++this.staged));
+    writeFileSync(file, contents);
+    this.pending.set(rel, file);
   }
 
   /** Applies the build to the folder; returns the output-relative paths that changed or went, sorted. */
   finish(): string[] {
     const changed: string[] = [];
-    for (const [rel, contents] of this.pending) {
+    for (const [rel, file] of this.pending) {
       const path = join(this.target, rel);
       if (existsSync(path) && statSync(path).isDirectory()) rmSync(path, { recursive: true });
       mkdirSync(dirname(path), { recursive: true });
-      const temporary = `${path}.${process.pid}.tmp`;
-      writeFileSync(temporary, contents);
-      renameSync(temporary, path);
+      renameSync(file, path);
       changed.push(rel);
     }
-    for (const rel of this.manifest.keys()) {
+    for (const rel of this.ledger.files()) {
       if (this.seen.has(rel)) continue;
       rmSync(join(this.target, rel), { force: true });
       changed.push(rel);
     }
     if (changed.length > this.pending.size) removeEmptyFolders(this.target);
-    this.manifest.clear();
-    for (const [rel, digest] of this.seen) this.manifest.set(rel, digest);
+    this.ledger.update(this.seen, [...this.pending.keys()]);
+    this.discard();
     return changed.sort();
   }
+
+  /** Drops what was staged (a failed build): the folder stays as it was. */
+  discard(): void {
+    if (this.staged > 0) rmSync(this.staging, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Watch mode's ledger: the hash of every file it wrote, kept in memory across rebuilds. An empty manifest
+ * is filled from the folder, which an earlier session may have left.
+ */
+export function hashLedger(target: string, manifest: OutputManifest): OutputLedger {
+  if (manifest.size === 0 && existsSync(target)) {
+    for (const rel of filesUnder(target)) manifest.set(rel, hash(readFileSync(join(target, rel))));
+  }
+  const next: OutputManifest = new Map();
+  return {
+    files: () => manifest.keys(),
+    holds(rel, contents) {
+      const digest = hash(contents);
+      next.set(rel, digest);
+      return manifest.get(rel) === digest;
+    },
+    intact: (rel) => manifest.has(rel),
+    update(seen) {
+      const kept = new Map([...seen].map((rel) => [rel, next.get(rel) ?? manifest.get(rel) ?? ""]));
+      manifest.clear();
+      for (const [rel, digest] of kept) manifest.set(rel, digest);
+    },
+  };
 }
 
 function hash(contents: string | Uint8Array): string {
@@ -73,7 +133,7 @@ function hash(contents: string | Uint8Array): string {
 }
 
 /** Output-relative paths (`/`-separated) of every file below `root`. */
-function filesUnder(root: string, dir = root, out: string[] = []): string[] {
+export function filesUnder(root: string, dir = root, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) filesUnder(root, path, out);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type OutputManifest, SyncedOutput } from "../../cli/write/synced-output.ts";
+import { hashLedger, type OutputManifest, SyncedOutput } from "../../cli/write/synced-output.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 let site: string;
@@ -167,7 +167,7 @@ describe("syncing into a folder being served (watch mode)", () => {
     const target = mkdtempSync(join(tmpdir(), "docsgen-sync-"));
     writeFileSync(join(target, "left-over.txt"), "from an earlier session");
     const manifest: OutputManifest = new Map();
-    const first = new SyncedOutput(target, manifest);
+    const first = new SyncedOutput(target, hashLedger(target, manifest));
     await first.writeAll(
       new Map([
         ["docs/a/index.html", "old"],
@@ -184,7 +184,7 @@ describe("syncing into a folder being served (watch mode)", () => {
     const inode = (rel: string) => statSync(join(target, rel)).ino;
     const [changedBefore, sameBefore] = [inode("docs/a/index.html"), inode("docs/same/index.html")];
 
-    const second = new SyncedOutput(target, manifest);
+    const second = new SyncedOutput(target, hashLedger(target, manifest));
     await second.writeAll(
       new Map([
         ["docs/a/index.html", "new"],
@@ -202,7 +202,7 @@ describe("syncing into a folder being served (watch mode)", () => {
 
   it("a failed build changes nothing: files are held until finish", async () => {
     const target = mkdtempSync(join(tmpdir(), "docsgen-sync-"));
-    const out = new SyncedOutput(target, new Map());
+    const out = new SyncedOutput(target, hashLedger(target, new Map()));
     await out.writeAll(new Map([["index.html", "never finished"]]));
     expect(readdirSync(target)).toEqual([]);
   });

@@ -98,13 +98,17 @@ describe("a corrupt or foreign cache entry is ignored, never trusted", () => {
     it(kind, { timeout: 60_000 }, () => {
       const dir = site("basic");
       expect(docsgen(["build", dir]).code).toBe(0);
-      const entries = filesUnder(join(dir, CACHE)).map((f) => join(dir, CACHE, f));
+      const entries = filesUnder(join(dir, CACHE))
+        .filter((f) => !f.startsWith("outputs/"))
+        .map((f) => join(dir, CACHE, f));
       expect(entries.length).toBeGreaterThan(10); // page entries and page-HTML entries
       const originals = entries.map((f) => readFileSync(f));
       // Every entry at once: "another key" gets its neighbour's bytes, a valid entry for another key.
       entries.forEach((f, i) => {
         writeFileSync(f, corrupt(originals[i], originals[(i + 1) % originals.length]));
       });
+      // Without an output to sync into, every page renders and every entry is read.
+      rmSync(join(dir, "build"), { recursive: true });
       const { warm, cold } = buildBoth(dir, "1");
       expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
       expect(warm.stderr).toBe(cold.stderr);
@@ -116,6 +120,53 @@ describe("a corrupt or foreign cache entry is ignored, never trusted", () => {
       expect(after).toEqual({ reused: after.total, total: after.total, ignored: 0 });
     });
   }
+});
+
+describe("the output record: a warm build syncs into the last output, never trusting it blindly", () => {
+  /** The build folder after a warm build equals a --no-cache build's; `tamper` runs between two builds. */
+  function check(tamper: (dir: string) => void) {
+    const dir = site("basic");
+    expect(docsgen(["build", dir]).code).toBe(0);
+    const edit = siteEditor(dir, seeded(SEED));
+    edit();
+    expect(docsgen(["build", dir]).code).toBe(0);
+    tamper(dir);
+    const { warm } = buildBoth(dir, "1");
+    expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
+    return { dir, warm };
+  }
+  const record = (dir: string) => join(dir, CACHE, "outputs", filesUnder(join(dir, CACHE, "outputs"))[0] ?? "none");
+  const html = (dir: string) =>
+    join(dir, "build", filesUnder(join(dir, "build")).find((f) => f.endsWith(".html")) ?? "");
+
+  for (const [kind, corrupt] of Object.entries(CORRUPTIONS)) {
+    it(`record ${kind}`, { timeout: 60_000 }, () => {
+      check((dir) => {
+        writeFileSync(record(dir), corrupt(readFileSync(record(dir)), Buffer.from("{}")));
+      });
+    });
+  }
+
+  it("an output file changed in place (same size), removed, or added", { timeout: 60_000 }, () => {
+    check((dir) => {
+      const path = html(dir);
+      const bytes = readFileSync(path);
+      bytes[bytes.length - 2] ^= 0x01;
+      writeFileSync(path, bytes);
+      rmSync(join(dir, "build", "sitemap.xml"));
+      writeFileSync(join(dir, "build", "stray.html"), "not built");
+    });
+  });
+
+  it("keeps unchanged pages' files as they are", { timeout: 60_000 }, () => {
+    const { dir } = check(() => {});
+    const before = readFileSync(record(dir), "utf8");
+    const stamps = (JSON.parse(before) as { files: [string, number, number][] }).files;
+    // A build with nothing changed writes nothing: every file keeps its time.
+    expect(docsgen(["build", dir]).code).toBe(0);
+    const after = JSON.parse(readFileSync(record(dir), "utf8")) as { files: [string, number, number][] };
+    expect(new Map(after.files.map(([f, , t]) => [f, t]))).toEqual(new Map(stamps.map(([f, , t]) => [f, t])));
+  });
 });
 
 describe("--no-cache", () => {

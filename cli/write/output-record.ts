@@ -1,0 +1,215 @@
+import { createHash } from "node:crypto";
+import { type Dirent, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import type { CacheSettings } from "../cache/settings.ts";
+import type { PageLedger } from "../render/env.ts";
+import type { OutputLedger } from "./synced-output.ts";
+
+/**
+ * What the last cached `docsgen build` left in its output folder, kept in the build cache: each file's size
+ * and modification time, and each page's render key (pipeline/render-page.ts) with the files it wrote. The
+ * next build into the same folder, with the same generator, config and client, rewrites only what changed
+ * (a 5,000-page site is ~21,000 files: writing them all again was most of a one-edit rebuild).
+ *
+ * Never trusted blindly: the folder is walked, and a file whose size or time differs from the record, or
+ * that the record does not name, counts as unknown (rewritten if the build writes it, else removed). A
+ * record that does not parse, or was made for another folder or generator, is ignored.
+ */
+export interface OutputRecord {
+  /** The folder as the record and the walk found it (absent for a folder written whole: nothing to sync). */
+  ledger?: OutputLedger;
+  /**
+   * This build's pages: one whose key and files are as recorded is kept (`keepFile` for each of its files),
+   * with the client bundle the record was made with (another bundle: no page is kept).
+   */
+  pages(client: string, keepFile: (rel: string) => void): PageLedger;
+  /** Writes the record of this build (after the output is final). */
+  save(client: string): void;
+}
+
+const VERSION = 1;
+
+interface Stored {
+  v: typeof VERSION;
+  salt: string;
+  dir: string;
+  client: string;
+  /** [path, size, mtimeMs] */
+  files: [string, number, number][];
+  /** [route, key, paths] */
+  pages: [string, string, string[]][];
+}
+
+interface FileStamp {
+  size: number;
+  mtimeMs: number;
+}
+
+function recordPath(settings: CacheSettings, dir: string): string {
+  return join(settings.dir, "outputs", `${createHash("sha256").update(dir).digest("hex").slice(0, 32)}.json`);
+}
+
+/**
+ * The ledger of `outDir` as the last build left it. Without a usable record every file in the folder is
+ * unknown: the build still writes only the files whose bytes differ (it reads the old ones to compare).
+ */
+export function openOutputRecord(settings: CacheSettings, outDir: string): Required<OutputRecord> {
+  const dir = resolve(outDir);
+  const stored = readStored(recordPath(settings, dir), settings.salt, dir);
+  const recorded = new Map<string, FileStamp>(
+    (stored?.files ?? []).map(([rel, size, mtimeMs]) => [rel, { size, mtimeMs }]),
+  );
+  /** Files in the folder now; intact ones are those the record names with the same size and time. */
+  const present = new Set<string>();
+  const intact = new Map<string, FileStamp>();
+  walk(dir, dir, (rel, stamp) => {
+    present.add(rel);
+    const was = recorded.get(rel);
+    if (was && was.size === stamp.size && was.mtimeMs === stamp.mtimeMs) intact.set(rel, stamp);
+  });
+  const previousPages = new Map((stored?.pages ?? []).map(([route, key, files]) => [route, { key, files }]));
+  const nextPages = new Map<string, { key: string; files: string[] }>();
+  let seenNow: ReadonlySet<string> = new Set();
+
+  const ledger: OutputLedger = {
+    files: () => present,
+    holds(rel, contents) {
+      const stamp = intact.get(rel) ?? (present.has(rel) ? statOf(join(dir, rel)) : undefined);
+      const bytes = typeof contents === "string" ? Buffer.from(contents, "utf8") : contents;
+      if (!stamp || stamp.size !== bytes.byteLength) return false;
+      try {
+        return readFileSync(join(dir, rel)).equals(bytes);
+      } catch {
+        return false;
+      }
+    },
+    intact: (rel) => intact.has(rel),
+    update(seen, written) {
+      seenNow = seen;
+      for (const rel of written) intact.delete(rel);
+    },
+  };
+
+  return {
+    ledger,
+    pages(client, keepFile) {
+      const usable = stored?.client === client;
+      return {
+        keep(route, key) {
+          const was = usable ? previousPages.get(route) : undefined;
+          if (!was || was.key !== key || !was.files.every((rel) => intact.has(rel))) return false;
+          for (const rel of was.files) keepFile(rel);
+          nextPages.set(route, was);
+          return true;
+        },
+        wrote(route, key, files) {
+          nextPages.set(route, { key, files });
+        },
+      };
+    },
+    save(client) {
+      const files: Stored["files"] = [];
+      for (const rel of seenNow) {
+        const stamp = intact.get(rel) ?? statOf(join(dir, rel));
+        if (stamp) files.push([rel, stamp.size, stamp.mtimeMs]);
+      }
+      writeStored(settings, { v: VERSION, salt: settings.salt, dir, client, files, pages: entriesOf(nextPages) });
+    },
+  };
+}
+
+/**
+ * The record of a build that wrote its folder whole (staged, then swapped in): no page is kept, each is
+ * noted as rendered, and `save` stamps every file of the new folder.
+ */
+export function freshOutputRecord(settings: CacheSettings, outDir: string): OutputRecord {
+  const dir = resolve(outDir);
+  const pages = new Map<string, { key: string; files: string[] }>();
+  return {
+    pages: () => ({
+      keep: () => false,
+      wrote(route, key, files) {
+        pages.set(route, { key, files });
+      },
+    }),
+    save(client) {
+      const files: Stored["files"] = [];
+      walk(dir, dir, (rel, stamp) => files.push([rel, stamp.size, stamp.mtimeMs]));
+      writeStored(settings, { v: VERSION, salt: settings.salt, dir, client, files, pages: entriesOf(pages) });
+    },
+  };
+}
+
+function entriesOf(pages: Map<string, { key: string; files: string[] }>): Stored["pages"] {
+  return [...pages].map(([route, { key, files }]) => [route, key, files]);
+}
+
+function writeStored(settings: CacheSettings, record: Stored): void {
+  const path = recordPath(settings, record.dir);
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    const tmp = `${path}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(record));
+    renameSync(tmp, path);
+  } catch {
+    // A record that cannot be written costs the next build its shortcut, nothing else.
+  }
+}
+
+function readStored(path: string, salt: string, dir: string): Stored | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(path, "utf8"));
+  } catch {
+    return undefined;
+  }
+  const s = value as Partial<Stored> | null;
+  if (
+    !s ||
+    s.v !== VERSION ||
+    s.salt !== salt ||
+    s.dir !== dir ||
+    typeof s.client !== "string" ||
+    !Array.isArray(s.files) ||
+    !Array.isArray(s.pages) ||
+    !s.files.every(
+      (f) => Array.isArray(f) && typeof f[0] === "string" && Number.isFinite(f[1]) && Number.isFinite(f[2]),
+    ) ||
+    !s.pages.every(
+      (p) =>
+        Array.isArray(p) &&
+        typeof p[0] === "string" &&
+        typeof p[1] === "string" &&
+        Array.isArray(p[2]) &&
+        p[2].every((f) => typeof f === "string"),
+    )
+  )
+    return undefined;
+  return s as Stored;
+}
+
+function statOf(path: string): FileStamp | undefined {
+  try {
+    const s = statSync(path);
+    return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function walk(root: string, dir: string, visit: (rel: string, stamp: FileStamp) => void): void {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(root, path, visit);
+    else {
+      const stamp = statOf(path);
+      if (stamp) visit(relative(root, path).split(sep).join("/"), stamp);
+    }
+  }
+}
