@@ -14,9 +14,16 @@ type Stored =
 
 /** The cache key of a page: its whole head (path, route, front matter, body), salted with the generator and config. */
 export function pageKey(salt: string, head: SourceHead): string {
+  const known = keys.get(head);
+  if (known?.salt === salt) return known.key;
   const { mtimeMs: _m, size: _s, ...content } = head;
-  return createHash("sha256").update(salt).update("\0").update(JSON.stringify(content)).digest("hex");
+  const key = createHash("sha256").update(salt).update("\0").update(JSON.stringify(content)).digest("hex");
+  keys.set(head, { salt, key });
+  return key;
 }
+
+/** A build asks for a head's key twice (is it cached? then the entry): hashing every body once is enough. */
+const keys = new WeakMap<SourceHead, { salt: string; key: string }>();
 
 /**
  * Parsed and highlighted pages on disk, content-addressed: a page's entry holds its metadata (title,
