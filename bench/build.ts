@@ -1,4 +1,5 @@
-// Cold builds of docsgen: `docsgen build -q` in a fresh process and an empty output folder, each run measured.
+// Cold builds of docsgen: `docsgen build -q --no-cache` in a fresh process and an empty output folder, each
+// run measured (without --no-cache, every run after the first would reuse the build cache: see warm.ts).
 import { existsSync, rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -8,6 +9,7 @@ import { type FirstLoad, firstLoad, folderSize, markdownStats, readBaseUrl } fro
 import { log, runMeasured } from "./lib/processes.ts";
 import { DOCSGEN } from "./lib/settings.ts";
 import { measureSearch, type SearchResult } from "./search.ts";
+import type { WarmResult } from "./warm.ts";
 
 export interface BuildTarget {
   id: string;
@@ -37,6 +39,8 @@ export interface TargetResult {
     firstLoad: FirstLoad | null;
   } | null;
   search: SearchResult | null;
+  /** Generated corpora of 5,000 pages and more: one-page-edit rebuilds with the build cache (warm.ts). */
+  warm?: WarmResult | { error: string };
 }
 
 /** A series of cold builds of one target, one run at a time, so runs of other generators can interleave. */
@@ -51,7 +55,7 @@ export function docsgenSeries(target: BuildTarget, tmp: string) {
       log(`  docsgen ${target.id} run ${i + 1}/${target.runs} …`);
       const run = await runMeasured({
         command: process.execPath,
-        args: [DOCSGEN, "build", target.siteDir, "--out-dir", outDir, "-q"],
+        args: [DOCSGEN, "build", target.siteDir, "--out-dir", outDir, "-q", "--no-cache"],
         tmp,
         env: target.nodeOptions ? { NODE_OPTIONS: target.nodeOptions } : undefined,
       });

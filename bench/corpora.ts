@@ -10,6 +10,10 @@ import { round } from "./lib/figures.ts";
 import { log } from "./lib/processes.ts";
 import { type CorpusPlan, SEED } from "./lib/settings.ts";
 import { hugoSeries, type PeerResult } from "./peers.ts";
+import { benchWarm } from "./warm.ts";
+
+/** Corpora that also get warm one-edit rebuilds (issue 18 asks for 5,000 pages). */
+const WARM_MIN_PAGES = 5000;
 
 /** Generates the corpus, builds it `runs` times with each generator, and deletes it. */
 export async function benchCorpus(
@@ -45,6 +49,13 @@ export async function benchCorpus(
       await peer?.run(i);
     }
     const results = [await docsgen.finish()];
+    if (plan.pages >= WARM_MIN_PAGES) {
+      try {
+        results[0].warm = await benchWarm(dir, tmp, "docs/topic-01/overview.md");
+      } catch (error) {
+        results[0].warm = { error: (error as Error).message };
+      }
+    }
     if (peer) hugo.targets.push(peer.finish());
     const failures = results[0].build.failures;
     if (failures.length === plan.runs && failures.some((f) => HEAP_OOM.test(f.reason))) {

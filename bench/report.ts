@@ -155,6 +155,7 @@ function markdown(r: Results): string {
   );
   for (const t of r.targets) if (t.note) out.push("", `${t.label}: ${t.note}.`);
   for (const s of r.skipped) out.push("", `Skipped ${s.id}: ${s.reason}.`);
+  out.push("", ...warmSection(r));
   out.push("", ...peerSection(r));
   out.push("", "## Output", "");
   out.push(
@@ -283,4 +284,21 @@ export function reportText(r: Results): string {
 /** Shown at the start and the end of a run without hugo, so nobody misses why Hugo's rows are gone. */
 export function hugoMissingBanner(): string {
   return `WARNING: hugo not found on PATH: the Hugo rows of the bench are skipped. To include them, ${HUGO_INSTALL_HINT}.`;
+}
+
+/** One-page-edit rebuilds with the build cache, into the last output (bench/warm.ts). */
+function warmSection(r: Results): string[] {
+  const rows = r.targets.flatMap((t) => {
+    if (!t.warm) return [];
+    if ("error" in t.warm) return [[t.label, `error: ${t.warm.error}`, "–", "–", "–"]];
+    return [[t.label, `\`${t.warm.edited}\``, ...[...buildCells(t.warm.rebuild), "–", "–"].slice(0, 3)]];
+  });
+  if (rows.length === 0) return [];
+  return [
+    "## Warm rebuilds",
+    "",
+    "`docsgen build` with its cache, into the output of the build before, after appending one sentence to one page.",
+    "",
+    table(["target", "edited page", "wall time", "CPU time (user+sys)", "peak RSS, tree (sampled)"], rows),
+  ];
 }
