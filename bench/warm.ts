@@ -30,6 +30,8 @@ export async function benchWarm(siteDir: string, tmp: string, editedPage: string
   }
   return {
     edited: editedPage,
-    rebuild: runs.figures("wall time of `docsgen build -q` with its cache, into the last output, after a one-page edit"),
+    rebuild: runs.figures(
+      "wall time of `docsgen build -q` with its cache, into the last output, after a one-page edit",
+    ),
   };
 }
