@@ -79,7 +79,11 @@ export class SyncedOutput {
   /** Applies the build to the folder; returns the output-relative paths that changed or went, sorted. */
   finish(): string[] {
     const changed: string[] = [];
-    for (const [rel, file] of this.pending) {
+    // Pages last: a page moved in before the new assets it links (a new client bundle, an image) could be
+    // served with links that do not answer yet.
+    const pages = (rel: string) => rel.endsWith(".html");
+    const order = [...this.pending].sort(([a], [b]) => Number(pages(a)) - Number(pages(b)));
+    for (const [rel, file] of order) {
       const path = join(this.target, rel);
       if (existsSync(path) && statSync(path).isDirectory()) rmSync(path, { recursive: true });
       mkdirSync(dirname(path), { recursive: true });

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashLedger, type OutputManifest, SyncedOutput } from "../../cli/write/synced-output.ts";
@@ -204,6 +204,12 @@ describe("syncing into a folder being served (watch mode)", () => {
     const target = mkdtempSync(join(tmpdir(), "docsgen-sync-"));
     const out = new SyncedOutput(target, hashLedger(target, new Map()));
     await out.writeAll(new Map([["index.html", "never finished"]]));
+    expect(readdirSync(target)).toEqual([]);
+    // What was staged beside the folder goes with the failed build.
+    const staged = () => readdirSync(dirname(target)).filter((n) => n.startsWith(`${basename(target)}.sync-`));
+    expect(staged()).toHaveLength(1);
+    out.discard();
+    expect(staged()).toEqual([]);
     expect(readdirSync(target)).toEqual([]);
   });
 });
