@@ -82,7 +82,7 @@ export function docsgenSeries(target: BuildTarget, tmp: string) {
           files: single("count", size.files),
           firstLoad: firstLoad(outDir, readBaseUrl(target.siteDir), target.docPage) ?? null,
         };
-        result.search = await measureSearch(outDir, tmp);
+        result.search = await measureSearch(outDir);
       }
       if (!target.keepOutput) rmSync(outDir, { recursive: true, force: true });
       return result;

@@ -188,16 +188,23 @@ function markdown(r: Results): string {
   out.push("", "## Search", "");
   out.push(
     table(
-      ["target", "index file", "size (raw / gzip)", "build index", "query (median of per-query medians)"],
+      [
+        "target",
+        "index",
+        "size (raw / gzip)",
+        "gzip bytes a query fetches, cold",
+        "query time, cold (Node, from disk)",
+      ],
       r.targets.map((t) => {
         const s = t.search;
         if (!s?.indexFile) return [t.label, "–", "–", "–", s?.note ?? "–"];
+        const q = s.queryBytes;
         return [
           t.label,
-          `\`${s.indexFile}\``,
+          s.indexFile,
           `${fmtBytes(s.size.median)} / ${fmtBytes(s.gzipSize.median)}`,
-          fmtFig(s.buildIndexTime, 1),
-          s.queryTime.median === null ? (s.note ?? "–") : fmtFig(s.queryTime, 3),
+          q?.median == null ? "–" : `${fmtBytes(q.median)} (${fmtBytes(q.min)}–${fmtBytes(q.max)}, n=${q.runs})`,
+          fmtFig(s.queryTime, 1),
         ];
       }),
     ),
