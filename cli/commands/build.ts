@@ -14,13 +14,13 @@ interface BuildOptions extends CommonOptions {
 
 export function buildCommand(setCode: (code: number) => void, workers: WorkerEntries = {}): Command {
   return new Command("build")
-    .description("Build the static site into the output folder (replaced only when the build succeeds).")
+    .description("Build the static site into the output folder (changed only when the build succeeds).")
     .argument("[siteDir]", "folder with site.config.ts", ".")
     .option("--out-dir <dir>", "output folder, relative to siteDir", "build")
     .option("--threads <n>", 'worker threads: "auto" (one per core for large sites), 1 (none) or a number', "auto")
     .option(
       "--no-cache",
-      "parse every page afresh; without it, unchanged pages come from node_modules/.cache/docsgen-build",
+      "parse and write every page afresh; without it, unchanged pages come from node_modules/.cache/docsgen-build and unchanged output files stay in place",
     )
     .option("-q, --quiet", "print only warnings and errors")
     .option("-v, --verbose", "print each build step with its time")
