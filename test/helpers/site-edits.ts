@@ -35,6 +35,19 @@ export function differences(a: string, b: string): string[] {
   return out.sort();
 }
 
+/** Sets one front matter key of a markdown file; its other keys and its body stay as they are. */
+export function setFrontMatterKey(path: string, key: string, value: string): void {
+  const text = readFileSync(path, "utf8");
+  const fm = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  const line = `${key}: ${value}`;
+  if (!fm) {
+    writeFileSync(path, `---\n${line}\n---\n${text}`);
+    return;
+  }
+  const lines = fm[1].split("\n").filter((l) => !l.startsWith(`${key}:`));
+  writeFileSync(path, `---\n${[...lines, line].join("\n")}\n---\n${text.slice(fm[0].length)}`);
+}
+
 /**
  * Seeded edits an author makes to a Docusaurus-format site, each returning what it did. Files named in
  * `sidebars.ts` are never removed or renamed (that is a build error, not a cache question); `movable` is
@@ -51,14 +64,7 @@ export function siteEditor(site: string, next: () => number, movable = "docs/gui
   const write = (rel: string, text: string) => writeFileSync(join(site, rel), text);
   let serial = 0;
 
-  const setFrontMatter = (rel: string, key: string, value: string) => {
-    const text = read(rel);
-    const fm = /^---\n([\s\S]*?)\n---\n/.exec(text);
-    const line = `${key}: ${value}`;
-    if (!fm) return write(rel, `---\n${line}\n---\n${text}`);
-    const lines = fm[1].split("\n").filter((l) => !l.startsWith(`${key}:`));
-    write(rel, `---\n${[...lines, line].join("\n")}\n---\n${text.slice(fm[0].length)}`);
-  };
+  const setFrontMatter = (rel: string, key: string, value: string) => setFrontMatterKey(join(site, rel), key, value);
   const linkFrom = (source: string, target: string) => {
     const href = relative(dirname(join(site, source)), join(site, target))
       .split(sep)

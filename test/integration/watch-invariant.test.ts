@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { BIN, copyFixture, docsgen, REPO } from "../helpers/cli.ts";
 import { freePort } from "../helpers/servers.ts";
-import { differences, filesUnder, seeded } from "../helpers/site-edits.ts";
+import { differences, filesUnder, seeded, setFrontMatterKey } from "../helpers/site-edits.ts";
 
 /*
  * The watch-mode invariant (issue 16): whatever sequence of edits `docsgen serve --watch` has seen, once it
@@ -78,15 +78,7 @@ function editor(site: string, next: () => number) {
   let serial = 0;
   const added: string[] = [];
 
-  /** Sets a front matter key (the file keeps its other keys and its body). */
-  const setFrontMatter = (rel: string, key: string, value: string) => {
-    const text = read(rel);
-    const fm = /^---\n([\s\S]*?)\n---\n/.exec(text);
-    const line = `${key}: ${value}`;
-    if (!fm) return write(rel, `---\n${line}\n---\n${text}`);
-    const lines = fm[1].split("\n").filter((l) => !l.startsWith(`${key}:`));
-    write(rel, `---\n${[...lines, line].join("\n")}\n---\n${text.slice(fm[0].length)}`);
-  };
+  const setFrontMatter = (rel: string, key: string, value: string) => setFrontMatterKey(join(site, rel), key, value);
 
   const edits: Record<string, () => string | Promise<string>> = {
     prose: () => {
