@@ -1,41 +1,70 @@
 import { createHash } from "node:crypto";
 
 /**
- * The bytes of one cache entry. A header line names the format and the key the entry was written for, and
- * carries the length and sha256 of the rest: a truncated file, a file of another format version, an entry
- * copied to another key's path, or garbage all fail `decodeEntry` and are never trusted.
+ * The bytes of one cache entry: JSON metadata and opaque parts (rendered HTML, search data). A header line
+ * names the format and the key the entry was written for, and carries the length and sha256 of the
+ * metadata and of each part:
  *
- *     docsgen-cache 1 <key> <sha256 of body> <meta bytes> <blob bytes>\n<meta JSON><blob>
+ *     docsgen-cache 2 <key> <sum> <bytes> [<sum> <bytes> …]\n<meta JSON><part 0><part 1>…
+ *
+ * A truncated file, a file of another format version, an entry copied to another key's path, or garbage
+ * fail `decodeEntry` and are never trusted. Each part is checked when it is read: a warm build reads the
+ * metadata of every page but the parts of only the few it renders or indexes again.
  */
-const FORMAT = "docsgen-cache 1";
+const FORMAT = "docsgen-cache 2";
 
-/** What an entry holds: plain JSON data and one opaque blob (rendered HTML). */
-export interface EntryData {
+/** Header lines are short: a longer one is not an entry. */
+const MAX_HEADER = 1024;
+
+export interface DecodedEntry {
   meta: unknown;
-  blob: Buffer;
+  /** The part's bytes, or undefined when it does not exist or its checksum does not match. */
+  part(index: number): Buffer | undefined;
 }
 
-export function encodeEntry(key: string, { meta, blob }: EntryData): Buffer {
-  const json = Buffer.from(JSON.stringify(meta), "utf8");
-  const sum = createHash("sha256").update(json).update(blob).digest("hex");
-  const header = Buffer.from(`${FORMAT} ${key} ${sum} ${json.length} ${blob.length}\n`, "utf8");
-  return Buffer.concat([header, json, blob]);
+export function encodeEntry(key: string, meta: unknown, parts: readonly Uint8Array[] = []): Buffer {
+  const regions = [Buffer.from(JSON.stringify(meta), "utf8"), ...parts];
+  const fields = regions.map((r) => `${sum(r)} ${r.byteLength}`);
+  const header = Buffer.from(`${FORMAT} ${key} ${fields.join(" ")}\n`, "utf8");
+  return Buffer.concat([header, ...regions]);
 }
 
-/** The entry's data, or undefined when the bytes are not a whole, intact entry written for `key`. */
-export function decodeEntry(key: string, bytes: Buffer): EntryData | undefined {
+/**
+ * The entry's metadata, checked, with its parts to check on demand; undefined when the bytes are not a
+ * whole entry of this format written for `key`, or the metadata is damaged.
+ */
+export function decodeEntry(key: string, bytes: Buffer): DecodedEntry | undefined {
   const end = bytes.indexOf(0x0a);
-  if (end < 0 || end > 512) return undefined;
+  if (end < 0 || end > MAX_HEADER) return undefined;
   const fields = bytes.subarray(0, end).toString("latin1").split(" ");
-  if (fields.length !== 6 || `${fields[0]} ${fields[1]}` !== FORMAT || fields[2] !== key) return undefined;
-  const [sum, metaLength, blobLength] = [fields[3], Number(fields[4]), Number(fields[5])];
-  if (!Number.isSafeInteger(metaLength) || !Number.isSafeInteger(blobLength)) return undefined;
-  const body = bytes.subarray(end + 1);
-  if (body.length !== metaLength + blobLength) return undefined;
-  if (createHash("sha256").update(body).digest("hex") !== sum) return undefined;
+  if (fields.length < 5 || fields.length % 2 !== 1 || `${fields[0]} ${fields[1]}` !== FORMAT || fields[2] !== key)
+    return undefined;
+  const regions: { sum: string; start: number; end: number }[] = [];
+  let at = end + 1;
+  for (let i = 3; i < fields.length; i += 2) {
+    const length = Number(fields[i + 1]);
+    if (!Number.isSafeInteger(length) || length < 0 || !/^[0-9a-f]{64}$/.test(fields[i])) return undefined;
+    regions.push({ sum: fields[i], start: at, end: at + length });
+    at += length;
+  }
+  if (at !== bytes.length) return undefined;
+  const region = (i: number) => {
+    const r = regions[i];
+    if (!r) return undefined;
+    const body = bytes.subarray(r.start, r.end);
+    return sum(body) === r.sum ? body : undefined;
+  };
+  const json = region(0);
+  if (!json) return undefined;
+  let meta: unknown;
   try {
-    return { meta: JSON.parse(body.subarray(0, metaLength).toString("utf8")), blob: body.subarray(metaLength) };
+    meta = JSON.parse(json.toString("utf8"));
   } catch {
     return undefined;
   }
+  return { meta, part: (index) => region(index + 1) };
+}
+
+function sum(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex");
 }

@@ -23,19 +23,20 @@ export function diskHtmlMemo(store: DiskStore, salt: string): HtmlMemo & { reado
       if (kept) {
         const entry = decodeEntry(key, kept);
         const at = (entry?.meta as { at?: unknown } | undefined)?.at;
-        if (entry && typeof at === "number" && Number.isInteger(at) && at >= -1 && at <= entry.blob.length) {
-          if (at === -1) return entry.blob.toString("utf8");
-          return entry.blob.subarray(0, at).toString("utf8") + content + entry.blob.subarray(at).toString("utf8");
+        const blob = entry?.part(0);
+        if (blob && typeof at === "number" && Number.isInteger(at) && at >= -1 && at <= blob.length) {
+          if (at === -1) return blob.toString("utf8");
+          return blob.subarray(0, at).toString("utf8") + content + blob.subarray(at).toString("utf8");
         }
         ignored++;
       }
       const html = render();
       store.write(key, async () => {
         const i = content === "" ? -1 : html.indexOf(content);
-        if (i < 0) return encodeEntry(key, { meta: { at: -1 }, blob: Buffer.from(html, "utf8") });
+        if (i < 0) return encodeEntry(key, { at: -1 }, [Buffer.from(html, "utf8")]);
         const before = Buffer.from(html.slice(0, i), "utf8");
         const after = Buffer.from(html.slice(i + content.length), "utf8");
-        return encodeEntry(key, { meta: { at: before.length }, blob: Buffer.concat([before, after]) });
+        return encodeEntry(key, { at: before.length }, [Buffer.concat([before, after])]);
       });
       return html;
     },

@@ -20,9 +20,9 @@ export interface BuildCache {
   flush(): Promise<void>;
 }
 
-export function openBuildCache(settings: CacheSettings): BuildCache {
+export function openBuildCache(settings: CacheSettings, options: { searchNow?: boolean } = {}): BuildCache {
   const store = new DiskStore(settings.dir);
-  const pages = diskPageCache(store, settings.salt);
+  const pages = diskPageCache(store, settings.salt, options);
   const memos: ReturnType<typeof diskHtmlMemo>[] = [];
   return {
     pages,

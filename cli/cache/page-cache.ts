@@ -1,16 +1,16 @@
 import { createHash } from "node:crypto";
 import type { SourceHead } from "../content/heads.ts";
-import { digestOf } from "../content/held.ts";
+import { contentOf, digestOf, lazily } from "../content/held.ts";
 import type { ParseCache } from "../content/parse-cache.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
-import type { PageWeights } from "../search/page-weights.ts";
+import type { PageSearch } from "../search/page-search.ts";
 import { decodeEntry, encodeEntry } from "./entry-format.ts";
 import type { DiskStore } from "./store.ts";
 
 /** A parse as stored: everything but what the head already holds and what only lives in one thread. */
 type Stored =
-  | Omit<DocSource, "body" | "tree" | "frontMatter" | "codeHtml" | "contentHtml">
-  | Omit<PageSource, "body" | "tree" | "frontMatter" | "codeHtml" | "contentHtml">;
+  | Omit<DocSource, "body" | "tree" | "frontMatter" | "codeHtml" | "contentHtml" | "search">
+  | Omit<PageSource, "body" | "tree" | "frontMatter" | "codeHtml" | "contentHtml" | "search">;
 
 /** The cache key of a page: its whole head (path, route, front matter, body), salted with the generator and config. */
 export function pageKey(salt: string, head: SourceHead): string {
@@ -26,19 +26,27 @@ export function pageKey(salt: string, head: SourceHead): string {
 const keys = new WeakMap<SourceHead, { salt: string; key: string }>();
 
 /**
- * Parsed and highlighted pages on disk, content-addressed: a page's entry holds its metadata (title,
- * headings, links and the URLs they resolved to, search sections, parse diagnostics) and its rendered
- * content. Each thread that parses opens its own; entries are read one by one, never all at once.
+ * Parsed and highlighted pages on disk, content-addressed. A page's entry holds its metadata (title,
+ * headings, links and the URLs they resolved to, parse diagnostics) and, as parts read only when awaited,
+ * its search data and rendered content (entry-format.ts). Each thread that parses opens its own; entries
+ * are read one by one, never all at once.
+ *
+ * A part found damaged when awaited comes from `reparse` instead (the page parsed afresh gives the same
+ * metadata). With `searchNow`, the search data is decoded with the metadata: a worker sends it on at once.
  */
-export function diskPageCache(store: DiskStore, salt: string): ParseCache & { readonly ignored: number } {
+export function diskPageCache(
+  store: DiskStore,
+  salt: string,
+  options: { searchNow?: boolean } = {},
+): ParseCache & { readonly ignored: number } {
   let ignored = 0;
-  return {
+  const cache: ParseCache & { readonly ignored: number } = {
     get ignored() {
       return ignored;
     },
-    async get(head) {
+    async get(head, reparse) {
       const key = pageKey(salt, head);
-      const bytes = await store.read(key);
+      const bytes = store.read(key);
       if (!bytes) return undefined;
       const entry = decodeEntry(key, bytes);
       const meta = entry?.meta as Stored | undefined;
@@ -48,18 +56,37 @@ export function diskPageCache(store: DiskStore, salt: string): ParseCache & { re
         meta.absPath !== head.absPath ||
         meta.kind !== head.kind ||
         !Array.isArray(meta.links) ||
-        typeof meta.contentDigest !== "string"
+        typeof meta.contentDigest !== "string" ||
+        typeof meta.searchDigest !== "string"
       ) {
         ignored++;
         return undefined;
       }
+      let again: DocSource | PageSource | undefined;
+      /** The page parsed afresh, its entry written again: the next build trusts it. */
+      const fresh = () => {
+        if (again) return again;
+        if (!reparse) throw new Error(`internal: the cache entry of ${head.file} is damaged and cannot be re-parsed`);
+        ignored++;
+        again = reparse();
+        cache.set(head, again);
+        return again;
+      };
+      /** A part of the entry as it is on disk now (read again: thousands of entries are not held). */
+      const part = (index: number) => {
+        const now = store.read(key);
+        return now && decodeEntry(key, now)?.part(index);
+      };
+      const searchFrom = (from: (index: number) => Buffer | undefined) => () =>
+        storedSearch(from(SEARCH_PART), from(WEIGHTS_PART)) ?? fresh().search;
+      const searchNow = options.searchNow ? searchFrom(entry.part)() : undefined;
       const restored = {
         ...meta,
-        searchWeights: storedWeights(meta.searchWeights),
         frontMatter: head.frontMatter,
         body: head.body,
         tree: { type: "root", children: [] },
-        contentHtml: Promise.resolve(Buffer.from(entry.blob)),
+        search: searchNow ?? lazily(searchFrom(part)),
+        contentHtml: lazily(() => part(CONTENT_PART) ?? contentOf(fresh())),
       };
       return restored as DocSource | PageSource;
     },
@@ -67,20 +94,36 @@ export function diskPageCache(store: DiskStore, salt: string): ParseCache & { re
       const content = source.contentHtml;
       if (!content) return;
       const key = pageKey(salt, head);
-      const { body: _b, tree: _t, frontMatter: _f, codeHtml: _c, contentHtml: _h, ...meta } = source;
+      const { body: _b, tree: _t, frontMatter: _f, codeHtml: _c, contentHtml: _h, search, ...meta } = source;
       store.write(key, async () => {
-        const blob = await content;
-        // JSON has no typed arrays: the weights go as a plain array.
-        const searchWeights = meta.searchWeights && { ...meta.searchWeights, weights: [...meta.searchWeights.weights] };
-        return encodeEntry(key, { meta: { ...meta, searchWeights, contentDigest: digestOf(blob) }, blob });
+        const [blob, { sections, weights }] = await Promise.all([content, search]);
+        const text = Buffer.from(JSON.stringify({ sections, title: weights.title, tokens: weights.tokens }), "utf8");
+        const numbers = Buffer.from(weights.weights.buffer, weights.weights.byteOffset, weights.weights.byteLength);
+        return encodeEntry(key, { ...meta, contentDigest: digestOf(blob) }, [text, numbers, blob]);
       });
     },
   };
+  return cache;
 }
 
-/** Weights as stored (a plain array), back to a typed array; anything else is left for the build to compute. */
-function storedWeights(stored: unknown): PageWeights | undefined {
-  const w = stored as { title?: unknown; tokens?: unknown; weights?: unknown } | undefined;
-  if (typeof w?.title !== "string" || typeof w.tokens !== "string" || !Array.isArray(w.weights)) return undefined;
-  return { title: w.title, tokens: w.tokens, weights: Int32Array.from(w.weights) };
+/** The parts of a page entry, in order. */
+const SEARCH_PART = 0;
+const WEIGHTS_PART = 1;
+const CONTENT_PART = 2;
+
+/** Search data as stored (sections and tokens as JSON, weights as raw int32), or undefined when damaged. */
+function storedSearch(text: Buffer | undefined, numbers: Buffer | undefined): PageSearch | undefined {
+  if (!text || !numbers || numbers.byteLength % 4 !== 0) return undefined;
+  let stored: { sections?: unknown; title?: unknown; tokens?: unknown };
+  try {
+    stored = JSON.parse(text.toString("utf8"));
+  } catch {
+    return undefined;
+  }
+  const { sections, title, tokens } = stored;
+  if (!Array.isArray(sections) || typeof title !== "string" || typeof tokens !== "string") return undefined;
+  // Copied: a view into the file's bytes would keep the whole buffer alive, and may be misaligned.
+  const weights = new Int32Array(numbers.byteLength / 4);
+  new Uint8Array(weights.buffer).set(numbers);
+  return { sections: sections as PageSearch["sections"], weights: { title, tokens, weights } };
 }

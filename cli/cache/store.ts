@@ -22,7 +22,7 @@ export class DiskStore {
    * The entry's bytes, or undefined when there is none (or it cannot be read). Read synchronously, as
    * writes are (below): thousands of small reads through the promise API cost about twice the CPU.
    */
-  async read(key: string): Promise<Buffer | undefined> {
+  read(key: string): Buffer | undefined {
     try {
       return readFileSync(this.pathOf(key));
     } catch {

@@ -9,7 +9,7 @@ import { type ParsedMarkdown, parseMarkdown } from "../markdown/parse.ts";
 import { finalUrl } from "../markdown/rewrite-links.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { prerenderContent } from "../render/prerender.ts";
-import { pageWeights } from "../search/page-weights.ts";
+import { pageSearch, searchDigestOf } from "../search/page-search.ts";
 import { searchSections } from "../search/sections.ts";
 import { assetPath } from "./assets.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
@@ -51,7 +51,7 @@ function common(
   frontMatterWarnings: readonly Diagnostic[],
 ) {
   const title = frontMatter.title ?? parsed.h1 ?? fallbackTitle;
-  const sections = searchSections(parsed.tree);
+  const search = pageSearch(title, searchSections(parsed.tree));
   return {
     file,
     absPath,
@@ -69,8 +69,8 @@ function common(
       ...diagnosticsFromMessages([...parsed.messages, ...parsed.rawHtml.messages], file),
     ],
     body,
-    sections,
-    searchWeights: pageWeights(title, sections),
+    search,
+    searchDigest: searchDigestOf(title, search.sections),
     partials: parsed.partials.map((p): [string, number] => [p, mtimeOf(p)]),
   };
 }
@@ -194,7 +194,7 @@ export async function parseAll(
   const ignoredBefore = cache?.ignored ?? 0;
   const lookup = (i: number) => {
     const head = heads[i];
-    if (cache && head) ahead[i] = reuse(cache, head, ctx);
+    if (cache && head) ahead[i] = reuse(cache, head, ctx, () => parseHead(head, ctx, highlighting));
   };
   for (let i = 0; i < LOOKAHEAD; i++) lookup(i);
   let reused = 0;
@@ -206,7 +206,7 @@ export async function parseAll(
     else {
       source = parseHead(head, ctx, highlighting);
       cache?.set(head, source);
-      if (source.contentHtml) waiting.push(source.contentHtml.catch(() => {}));
+      if (source.contentHtml) waiting.push(Promise.resolve(source.contentHtml).catch(() => {}));
       if (waiting.length >= MAX_WAITING) await waiting.shift();
     }
     if (source.kind === "doc") out.docs.push(source);

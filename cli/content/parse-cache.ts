@@ -12,8 +12,12 @@ import type { DocSource, PageSource } from "./types.ts";
  * rendered with (routes move, images appear or change).
  */
 export interface ParseCache {
-  /** The parse kept for this head's exact file (same path, same bytes), if any; links not yet checked. */
-  get(head: SourceHead): Promise<DocSource | PageSource | undefined>;
+  /**
+   * The parse kept for this head's exact file (same path, same bytes), if any; links not yet checked.
+   * `reparse` parses the head afresh: a store that reads parts of its entry late falls back on it when a
+   * part turns out damaged.
+   */
+  get(head: SourceHead, reparse?: () => DocSource | PageSource): Promise<DocSource | PageSource | undefined>;
   /** Keeps a fresh parse (its content may still be rendering). */
   set(head: SourceHead, source: DocSource | PageSource): void;
   /** Entries found but not trusted (corrupt, truncated, written by another version or for another key). */
@@ -25,8 +29,9 @@ export async function reuse(
   cache: ParseCache,
   head: SourceHead,
   ctx: LinkContext,
+  reparse: () => DocSource | PageSource,
 ): Promise<DocSource | PageSource | undefined> {
-  const source = await cache.get(head);
+  const source = await cache.get(head, reparse);
   if (!source || source.route !== head.route) return;
   // An MDX page includes its partials' content: any of them changed, appeared or went, it is parsed again.
   if (source.partials?.some(([path, mtime]) => mtimeOf(path) !== mtime)) return;

@@ -1,6 +1,6 @@
 import type { Root } from "mdast";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { PageWeights } from "../search/page-weights.ts";
+import type { PageSearch } from "../search/page-search.ts";
 
 /** Front matter keys docsgen understands (Docusaurus names). Unknown keys are kept but unused. */
 export interface FrontMatter {
@@ -77,10 +77,13 @@ export interface ParsedSource {
   diagnostics?: Diagnostic[];
   /** The markdown body, for the llms twin and search. */
   body: string;
-  /** Text under each h2–h3 heading, for the search index. */
-  sections: { heading: string; anchor: string; text: string }[];
-  /** The sections' search postings, computed with the parse (see search/page-weights.ts). */
-  searchWeights?: PageWeights;
+  /**
+   * Text under each h2–h3 heading and its postings weights, for the search index (search/page-search.ts).
+   * A cached page reads it from its cache entry when first awaited: a warm build indexes few pages again.
+   */
+  search: PageSearch | PromiseLike<PageSearch>;
+  /** The digest of `search` (page-search.ts `searchDigestOf`): the incremental index compares pages by it. */
+  searchDigest: string;
   /**
    * Highlighted HTML of the code blocks, requested when the file was parsed (see cli/highlight). Only in
    * the thread that parsed it; copies sent to other threads go without it (and without the tree).
@@ -90,7 +93,7 @@ export interface ParsedSource {
    * Docs and pages: the content rendered at parse time with final link URLs, as UTF-8 (see
    * render/prerender.ts). Only in the thread that parsed it.
    */
-  contentHtml?: Promise<Buffer>;
+  contentHtml?: PromiseLike<Buffer>;
   /** The sha256 of `contentHtml`, when a page cache entry already knows it (see pipeline/render-page.ts). */
   contentDigest?: string;
   /** Docs and pages: files next to the source that the content links to, output path → absolute path. */

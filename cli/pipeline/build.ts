@@ -15,7 +15,7 @@ import { type Highlighting, localHighlighting, threadHighlighting } from "../hig
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sidebarAssets } from "../render/env.ts";
-import { searchIndexFiles } from "../search/index-files.ts";
+import { type SearchIndexState, searchIndex } from "../search/index-files.ts";
 import { markdownTwin } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
 import { freshOutputRecord, openOutputRecord } from "../write/output-record.ts";
@@ -61,6 +61,11 @@ export interface BuildOptions extends WorkerEntries {
   client?: Promise<ClientAssets>;
   /** Page HTML of earlier builds with the same config and client, reused where its inputs are equal. */
   memo?: RenderMemo;
+  /**
+   * The search index of the build before (watch mode), updated by this one: with `manifest`, the index is
+   * updated for the pages that changed instead of built whole.
+   */
+  search?: { state?: SearchIndexState };
   /** A highlighter that outlives this build (watch mode keeps its warm caches); not closed here. */
   highlighting?: Highlighting;
   /** Worker threads: "auto" (one per core for sites over ~1 MB of markdown), 1 (none) or a count. */
@@ -171,6 +176,7 @@ async function renderAndWrite(
     const files: OutputFiles = new Map([...client.files, ...sidebars.files]);
     const models: PageModel[] = [];
     const feedItems: FeedItem[] = [];
+    let searchState: SearchIndexState | undefined;
     await step(log, "render pages and markdown twins", async () => {
       const all: Renderable[] = [...state.renderables.values(), { model: notFoundModel(config) }];
       log.progress?.total("rendered", all.length);
@@ -213,7 +219,14 @@ async function renderAndWrite(
       // The search index once the workers are gone: built beside them, it was the build's peak memory
       // (at 5,000 pages, ~200 MB over the workers' heaps), and merging the pages' weights is now quick.
       await pool?.close();
-      await out.writeAll(searchIndexFiles(config.baseUrl, state.renderables.values()));
+      const earlier = out instanceof SyncedOutput ? (options.search?.state ?? record?.earlierSearch?.()) : undefined;
+      const index = await searchIndex(
+        config.baseUrl,
+        state.renderables.values(),
+        earlier && out instanceof SyncedOutput ? { state: earlier, keep: (rel) => out.keep(rel) } : undefined,
+      );
+      searchState = index.state;
+      await out.writeAll(index.files);
     });
     await step(log, "site-wide files", () => {
       for (const [rel, contents] of siteFiles(config, state, models, feedItems, scriptHashes(env)))
@@ -225,7 +238,8 @@ async function renderAndWrite(
     let changed: string[] | undefined;
     if (out instanceof SyncedOutput) changed = out.finish();
     else out.commit();
-    record?.save(clientKey);
+    if (options.search) options.search.state = searchState;
+    record?.save(clientKey, searchState);
     report(log, state.diagnostics);
     return {
       pages: models,

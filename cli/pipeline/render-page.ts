@@ -40,8 +40,9 @@ export async function renderPage(
     contentHtml = await postHtml(state, source, false, copyAsset);
     contentDigest = digestOf(contentHtml);
   } else if (source) {
-    bytes = await contentOf(source);
-    contentDigest = source.contentDigest ?? digestOf(bytes);
+    // A cached page knows its content's digest: its content is read only if the page renders.
+    if (source.contentDigest === undefined) bytes = await contentOf(source);
+    contentDigest = source.contentDigest ?? digestOf(bytes as Buffer);
     for (const [rel, absPath] of source.assets ?? []) files.set(rel, readFileSync(absPath));
   } else contentDigest = digestOf("");
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
@@ -52,7 +53,7 @@ export async function renderPage(
     for (const rel of [...files.keys()]) files.delete(rel);
     return contentHtml;
   }
-  if (bytes) contentHtml = bytes.toString("utf8");
+  if (source && source.kind !== "post") contentHtml = (bytes ?? (await contentOf(source))).toString("utf8");
   const render = () =>
     renderDocument({
       config,

@@ -6,6 +6,7 @@ import { BuildError } from "../diagnostics/diagnostic.ts";
 import { type Highlighting, portHighlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { createRenderEnv, type OutputFiles } from "../render/env.ts";
+import type { PageSearch } from "../search/page-search.ts";
 import { OutputWriter } from "../write/output.ts";
 import { renderPage } from "./render-page.ts";
 import type { RenderState } from "./site-state.ts";
@@ -28,20 +29,26 @@ function workerSession() {
     if (message.config)
       linkCtx = { config: message.config, routeOfFile: new Map(message.routeOfFile), files: new Map() };
     if (message.highlightPort) highlighting = portHighlighting(message.highlightPort);
-    if (message.cache) cache = openBuildCache(message.cache);
+    if (message.cache) cache = openBuildCache(message.cache, { searchNow: true });
     if (!highlighting || !linkCtx) throw new Error("internal: the first batch carries the config and a highlight port");
     const { docs, pages, reused, ignored } = await parseAll(message.heads, linkCtx, highlighting, cache?.pages);
     // Rendered content stays here; the main thread gets everything else but the body (it sent it), and
     // this thread keeps only what rendering needs (thousands of bodies would be held twice otherwise).
-    const light = <T extends DocSource | PageSource>(s: T): T => ({
+    const light = async <T extends DocSource | PageSource>(s: T): Promise<T> => ({
       ...s,
       body: "",
+      search: await s.search,
       codeHtml: undefined,
       contentHtml: undefined,
     });
-    const reply: FromWorker = { type: "parsed", docs: docs.map(light), pages: pages.map(light), reused, ignored };
-    for (const s of [...docs, ...pages])
-      sources.set(s.absPath, { ...s, body: "", sections: [], searchWeights: undefined });
+    const reply: FromWorker = {
+      type: "parsed",
+      docs: await Promise.all(docs.map(light)),
+      pages: await Promise.all(pages.map(light)),
+      reused,
+      ignored,
+    };
+    for (const s of [...docs, ...pages]) sources.set(s.absPath, { ...s, body: "", search: NOT_HERE });
     return reply;
   }
 
@@ -81,6 +88,9 @@ function workerSession() {
 
   return (message: ToWorker) => (message.type === "parse" ? parse(message) : render(message));
 }
+
+/** Search data stays with the main thread, which builds the index. */
+const NOT_HERE: PageSearch = { sections: [], weights: { title: "", tokens: "", weights: new Int32Array(0) } };
 
 /** Pages between two progress messages: often enough for a live count, rare enough to cost nothing. */
 const PROGRESS_EVERY = 16;

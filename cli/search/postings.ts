@@ -7,17 +7,30 @@ import { type PageWeights, pageWeights } from "./page-weights.ts";
  * one-piece engine computes. A token in more than `maxPostings` sections keeps its heaviest ones: a common
  * token scores little (low idf), and the dialog re-scores the sections it shows from their text. `known`
  * holds pages' weights computed when they were parsed (by page index); the others are computed here.
- *
- * Two passes over the pages, counting then filling one typed array per token: common tokens have
- * thousands of occurrences (7 million in all at 5,000 generated pages), and growing plain arrays for them
- * was seconds of copying and garbage collection.
  */
 export function buildPostings(
   data: SearchData,
   maxPostings: number,
   known: readonly (PageWeights | undefined)[] = [],
 ): Map<string, EncodedPostings> {
+  const { tokens, lists } = mergePostings(data, known);
+  return new Map(tokens.map((token, id) => [token, encodePostings(lists[id], maxPostings)]));
+}
+
+/** Each token's whole postings list: `[page, section, weight, …]`, pages in order; `lists[i]` is `tokens[i]`'s. */
+export interface MergedPostings {
+  tokens: string[];
+  lists: Int32Array[];
+}
+
+/**
+ * The pages' weights merged into one list per token. Two passes over the pages, counting then filling one
+ * typed array per token: common tokens have thousands of occurrences (7 million in all at 5,000 generated
+ * pages), and growing plain arrays for them was seconds of copying and garbage collection.
+ */
+export function mergePostings(data: SearchData, known: readonly (PageWeights | undefined)[] = []): MergedPostings {
   const idOf = new Map<string, number>();
+  const tokens: string[] = [];
   const counts: number[] = [];
   /** Each page's token ids, in the order of its weights. */
   const pages: { ids: Int32Array; weights: Int32Array }[] = [];
@@ -25,7 +38,7 @@ export function buildPostings(
   data.pages.forEach(([, title], page) => {
     let end = first;
     while (end < data.sections.length && data.sections[end][0] === page) end++;
-    const { tokens, weights } =
+    const { tokens: names, weights } =
       known[page]?.title === title
         ? (known[page] as PageWeights)
         : pageWeights(
@@ -33,22 +46,9 @@ export function buildPostings(
             data.sections.slice(first, end).map(([, heading, , text]) => ({ heading, text })),
           );
     first = end;
-    const names = tokens === "" ? [] : tokens.split("\n");
-    const ids = new Int32Array(names.length);
-    let at = 0;
-    names.forEach((token, i) => {
-      let id = idOf.get(token);
-      if (id === undefined) {
-        id = counts.push(0) - 1;
-        idOf.set(token, id);
-      }
-      ids[i] = id;
-      counts[id] += weights[at];
-      at += 1 + 2 * weights[at];
-    });
+    const ids = idsOf(names, idOf, tokens, weights, counts);
     pages.push({ ids, weights });
   });
-  // `[page, section, weight, …]` per token; pages in order, so every list is in site order.
   const lists = counts.map((n) => new Int32Array(n * 3));
   const filled = new Int32Array(counts.length);
   pages.forEach(({ ids, weights }, page) => {
@@ -65,16 +65,42 @@ export function buildPostings(
       filled[id] = f;
     }
   });
-  const out = new Map<string, EncodedPostings>();
-  for (const [token, id] of idOf) out.set(token, encode(lists[id], maxPostings));
-  return out;
+  return { tokens, lists };
+}
+
+/**
+ * A page's tokens (PageWeights `tokens`) as ids, new tokens added to `idOf` and `tokens`; `counts`, if
+ * given, gains each token's number of sections in the page.
+ */
+export function idsOf(
+  names: string,
+  idOf: Map<string, number>,
+  tokens: string[],
+  weights: Int32Array,
+  counts?: number[],
+): Int32Array {
+  const list = names === "" ? [] : names.split("\n");
+  const ids = new Int32Array(list.length);
+  let at = 0;
+  list.forEach((token, i) => {
+    let id = idOf.get(token);
+    if (id === undefined) {
+      id = tokens.push(token) - 1;
+      counts?.push(0);
+      idOf.set(token, id);
+    }
+    ids[i] = id;
+    if (counts) counts[id] += weights[at];
+    at += 1 + 2 * weights[at];
+  });
+  return ids;
 }
 
 /**
  * `[df, page delta, section, weight, …]`: every occurrence, or past `max` the heaviest ones, earlier ones
  * first among equal weights. Weights are small integers, so the cut is found by counting, not sorting.
  */
-function encode(list: Int32Array, max: number): EncodedPostings {
+export function encodePostings(list: Int32Array, max: number): EncodedPostings {
   const count = list.length / 3;
   let threshold = Number.NEGATIVE_INFINITY;
   let atThreshold = 0;

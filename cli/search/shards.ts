@@ -23,10 +23,24 @@ export function shardFiles(
   counts: { sections: number; pages: number },
   targetBytes = SHARD_TARGET_BYTES,
 ): { manifest: SearchManifest; files: Map<string, string> } {
+  const serialized = new Map<string, string>();
+  for (const [token, list] of postings) serialized.set(token, JSON.stringify(list));
+  return serializedShardFiles(serialized, counts, targetBytes);
+}
+
+/**
+ * `shardFiles` from each token's postings already serialized (`JSON.stringify` of its list): an updated
+ * index (incremental.ts) serializes only the tokens whose postings changed.
+ */
+export function serializedShardFiles(
+  serialized: ReadonlyMap<string, string>,
+  counts: { sections: number; pages: number },
+  targetBytes = SHARD_TARGET_BYTES,
+): { manifest: SearchManifest; files: Map<string, string> } {
   // Each token's `"token":[…]` member, serialized once: sizing the shards and writing them used to
   // serialize every postings list twice (a watch-mode rebuild spent a quarter of its time here).
-  const tokens = jsonKeyOrder([...postings.keys()]);
-  const lists = tokens.map((token) => JSON.stringify(postings.get(token)));
+  const tokens = jsonKeyOrder([...serialized.keys()]);
+  const lists = tokens.map((token) => serialized.get(token) as string);
   const members = tokens.map((token, i) => `${JSON.stringify(token)}:${lists[i]}`);
   let bytes = 0;
   for (let i = 0; i < tokens.length; i++) bytes += tokens[i].length * 3 + 4 + lists[i].length;

@@ -48,6 +48,8 @@ export async function runWatchWorker(siteDir: string, outDir: string, workers: W
   const memo = new RenderMemo();
   // What the served folder holds: each build is synced into it (see SyncedOutput).
   const manifest: OutputManifest = new Map();
+  /** The search index of the last build, updated by the next for the pages that changed. */
+  const search = {};
   client.catch(() => {}); // awaited by each build
 
   async function handle(): Promise<WorkerReply> {
@@ -60,6 +62,7 @@ export async function runWatchWorker(siteDir: string, outDir: string, workers: W
         client,
         memo,
         manifest,
+        search,
       });
       const changed = result.changed ?? [];
       const routes = changed.map(routeOfHtmlPath).filter((r): r is string => r !== undefined);

@@ -1,8 +1,10 @@
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type Dirent, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { PageLedger } from "../render/env.ts";
+import type { SearchIndexState } from "../search/index-files.ts";
+import { loadSearchState, saveSearchState } from "../search/state-file.ts";
 import type { OutputLedger } from "./synced-output.ts";
 
 /**
@@ -23,8 +25,13 @@ export interface OutputRecord {
    * with the client bundle the record was made with (another bundle: no page is kept).
    */
   pages(client: string, keepFile: (rel: string) => void): PageLedger;
-  /** Writes the record of this build (after the output is final). */
-  save(client: string): void;
+  /**
+   * The search index state the build that left the folder saved with its record, if it is intact: the
+   * search index is then updated, not merged again (search/index-files.ts).
+   */
+  earlierSearch?(): SearchIndexState | undefined;
+  /** Writes the record of this build, and its search index state (after the output is final). */
+  save(client: string, search?: SearchIndexState): void;
 }
 
 const VERSION = 1;
@@ -38,6 +45,8 @@ interface Stored {
   files: [string, number, number][];
   /** [route, key, paths] */
   pages: [string, string, string[]][];
+  /** The id of the search index state saved with this record (search/state-file.ts). */
+  search?: string;
 }
 
 interface FileStamp {
@@ -45,8 +54,18 @@ interface FileStamp {
   mtimeMs: number;
 }
 
-function recordPath(settings: CacheSettings, dir: string): string {
-  return join(settings.dir, "outputs", `${createHash("sha256").update(dir).digest("hex").slice(0, 32)}.json`);
+function recordPath(settings: CacheSettings, dir: string, extension = "json"): string {
+  return join(settings.dir, "outputs", `${createHash("sha256").update(dir).digest("hex").slice(0, 32)}.${extension}`);
+}
+
+/** Saves the search state under a new id, then the record naming it: a record never names a state it did not save with. */
+function saveWithSearch(settings: CacheSettings, record: Stored, search: SearchIndexState | undefined): void {
+  if (search) {
+    const id = randomUUID();
+    saveSearchState(recordPath(settings, record.dir, "search"), id, search);
+    record.search = id;
+  }
+  writeStored(settings, record);
 }
 
 /**
@@ -92,6 +111,8 @@ export function openOutputRecord(settings: CacheSettings, outDir: string): Requi
 
   return {
     ledger,
+    earlierSearch: () =>
+      stored?.search ? loadSearchState(recordPath(settings, dir, "search"), stored.search) : undefined,
     pages(client, keepFile) {
       const usable = stored?.client === client;
       return {
@@ -107,13 +128,14 @@ export function openOutputRecord(settings: CacheSettings, outDir: string): Requi
         },
       };
     },
-    save(client) {
+    save(client, search) {
       const files: Stored["files"] = [];
       for (const rel of seenNow) {
         const stamp = intact.get(rel) ?? statOf(join(dir, rel));
         if (stamp) files.push([rel, stamp.size, stamp.mtimeMs]);
       }
-      writeStored(settings, { v: VERSION, salt: settings.salt, dir, client, files, pages: entriesOf(nextPages) });
+      const record: Stored = { v: VERSION, salt: settings.salt, dir, client, files, pages: entriesOf(nextPages) };
+      saveWithSearch(settings, record, search);
     },
   };
 }
@@ -132,10 +154,14 @@ export function freshOutputRecord(settings: CacheSettings, outDir: string): Outp
         pages.set(route, { key, files });
       },
     }),
-    save(client) {
+    save(client, search) {
       const files: Stored["files"] = [];
       walk(dir, dir, (rel, stamp) => files.push([rel, stamp.size, stamp.mtimeMs]));
-      writeStored(settings, { v: VERSION, salt: settings.salt, dir, client, files, pages: entriesOf(pages) });
+      saveWithSearch(
+        settings,
+        { v: VERSION, salt: settings.salt, dir, client, files, pages: entriesOf(pages) },
+        search,
+      );
     },
   };
 }
@@ -170,6 +196,7 @@ function readStored(path: string, salt: string, dir: string): Stored | undefined
     s.salt !== salt ||
     s.dir !== dir ||
     typeof s.client !== "string" ||
+    (s.search !== undefined && typeof s.search !== "string") ||
     !Array.isArray(s.files) ||
     !Array.isArray(s.pages) ||
     !s.files.every(

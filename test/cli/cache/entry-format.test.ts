@@ -3,26 +3,39 @@ import { describe, expect, it } from "vitest";
 import { decodeEntry, encodeEntry } from "../../../cli/cache/entry-format.ts";
 
 const KEY = "a".repeat(64);
-const data = { meta: { title: "标题", links: [1, 2] }, blob: Buffer.from("<p>内容</p>", "utf8") };
+const meta = { title: "标题", links: [1, 2] };
+const parts = [Buffer.from("<p>内容</p>", "utf8"), Buffer.from([1, 2, 3, 4])];
 
 describe("cache entry format", () => {
-  it("round-trips meta and blob", () => {
-    const decoded = decodeEntry(KEY, encodeEntry(KEY, data));
-    expect(decoded?.meta).toEqual(data.meta);
-    expect(decoded?.blob.equals(data.blob)).toBe(true);
+  it("round-trips meta and parts", () => {
+    const decoded = decodeEntry(KEY, encodeEntry(KEY, meta, parts));
+    expect(decoded?.meta).toEqual(meta);
+    expect(decoded?.part(0)?.equals(parts[0])).toBe(true);
+    expect(decoded?.part(1)?.equals(parts[1])).toBe(true);
+    expect(decoded?.part(2)).toBeUndefined();
   });
 
-  const bytes = encodeEntry(KEY, data);
+  it("checks each part apart: a damaged part is refused, the metadata and the other parts are not", () => {
+    const bytes = encodeEntry(KEY, meta, parts);
+    // The last byte belongs to the last part.
+    const damaged = Buffer.from(bytes).fill(0x41, bytes.length - 1);
+    const decoded = decodeEntry(KEY, damaged);
+    expect(decoded?.meta).toEqual(meta);
+    expect(decoded?.part(0)?.equals(parts[0])).toBe(true);
+    expect(decoded?.part(1)).toBeUndefined();
+  });
+
+  const bytes = encodeEntry(KEY, meta, parts);
   const cases: Record<string, Buffer> = {
     "a truncated entry": bytes.subarray(0, bytes.length - 1),
     "an entry with bytes appended": Buffer.concat([bytes, Buffer.from("x")]),
-    "an entry for another key": encodeEntry("b".repeat(64), data),
+    "an entry for another key": encodeEntry("b".repeat(64), meta, parts),
     "another format version": Buffer.from(
-      bytes.toString("latin1").replace("docsgen-cache 1", "docsgen-cache 2"),
+      bytes.toString("latin1").replace("docsgen-cache 2", "docsgen-cache 1"),
       "latin1",
     ),
-    "a changed byte in the body": Buffer.from(bytes).fill(0x41, bytes.length - 3, bytes.length - 2),
-    "a header with no newline": Buffer.from("docsgen-cache 1 ".repeat(100)),
+    "a changed byte in the metadata": Buffer.from(bytes).fill(0x20, bytes.indexOf(0x0a) + 2, bytes.indexOf(0x0a) + 3),
+    "a header with no newline": Buffer.from("docsgen-cache 2 ".repeat(100)),
     "an empty file": Buffer.alloc(0),
     "random bytes": Buffer.from(Array.from({ length: 300 }, (_, i) => (i * 31) % 256)),
   };
@@ -36,7 +49,7 @@ describe("cache entry format", () => {
     // Built by hand: an intact, correctly keyed entry whose meta is not JSON.
     const body = Buffer.from("{nope");
     const sum = createHash("sha256").update(body).digest("hex");
-    const entry = Buffer.concat([Buffer.from(`docsgen-cache 1 ${KEY} ${sum} ${body.length} 0\n`), body]);
+    const entry = Buffer.concat([Buffer.from(`docsgen-cache 2 ${KEY} ${sum} ${body.length}\n`), body]);
     expect(decodeEntry(KEY, entry)).toBeUndefined();
   });
 });

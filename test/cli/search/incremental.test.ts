@@ -1,0 +1,167 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Renderable } from "../../../cli/model/renderable.ts";
+import { type SearchIndexState, searchIndex } from "../../../cli/search/index-files.ts";
+import { pageSearch, type SearchSection, searchDigestOf } from "../../../cli/search/page-search.ts";
+import { loadSearchState, saveSearchState } from "../../../cli/search/state-file.ts";
+import { fragmentPath, MAX_POSTINGS } from "../../../templates/search/layout.ts";
+import { seeded } from "../../helpers/site-edits.ts";
+
+/*
+ * The search index updated for the pages that changed (a warm build, a watch rebuild) writes the same bytes
+ * as the index built whole from the same pages: same shards, same manifest, and fragments that are either
+ * written again or kept as the earlier build left them.
+ */
+
+const WORDS = ["控件", "属性", "方法", "事件", "类型", "widget", "props", "emit", "render", "logger", "回调", "编译"];
+
+interface FakePage {
+  route: string;
+  title: string;
+  sections: SearchSection[];
+  /** A generated page (no source): its one section is its description. */
+  generated?: boolean;
+  unlisted?: boolean;
+}
+
+function randomSections(random: () => number, common: boolean): SearchSection[] {
+  const count = 1 + Math.floor(random() * 4);
+  return Array.from({ length: count }, (_, i) => {
+    const words = Array.from(
+      { length: 3 + Math.floor(random() * 8) },
+      () => WORDS[Math.floor(random() * WORDS.length)],
+    );
+    // A token in every section of most pages: past MAX_POSTINGS sections its postings are cut.
+    if (common) words.push("常见");
+    return { heading: i === 0 ? "" : `第${i}节 ${words[0]}`, anchor: i === 0 ? "" : `s-${i}`, text: words.join(" ") };
+  });
+}
+
+function renderables(pages: FakePage[]): Renderable[] {
+  return pages.map((p) => {
+    const model = {
+      route: p.route,
+      title: p.title,
+      kind: "doc",
+      description: p.sections[0]?.text ?? "",
+      unlisted: p.unlisted,
+    };
+    if (p.generated) return { model } as unknown as Renderable;
+    const source = {
+      kind: "doc",
+      search: pageSearch(p.title, p.sections),
+      searchDigest: searchDigestOf(p.title, p.sections),
+    };
+    return { model, source } as unknown as Renderable;
+  });
+}
+
+/** The folder an index leaves: `earlier` as it was, with `files` written over it. */
+function folder(earlier: Map<string, string>, files: Map<string, string>, pages: number): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [path, body] of earlier) if (!path.startsWith("search/p/")) out.set(path, body);
+  for (let page = 0; page < pages; page++) {
+    const body = files.get(fragmentPath(page)) ?? earlier.get(fragmentPath(page));
+    if (body !== undefined) out.set(fragmentPath(page), body);
+  }
+  for (const [path, body] of files) if (!path.startsWith("search/p/")) out.set(path, body);
+  return out;
+}
+
+function byToken(state: SearchIndexState): Map<string, [number[], string]> {
+  return new Map(state.tokens.map((t, i) => [t, [[...state.lists[i]], state.serialized[i]]]));
+}
+
+describe("the search index updated for changed pages", () => {
+  for (const seed of [1, 2, 3, 4, 5]) {
+    it(`equals the index built whole (seed ${seed})`, async () => {
+      const random = seeded(seed);
+      const pages: FakePage[] = Array.from({ length: 800 }, (_, i) => ({
+        route: `/docs/p${i}`,
+        title: `页面 ${i} ${WORDS[i % WORDS.length]}`,
+        sections: randomSections(random, i % 10 !== 0),
+        generated: i % 50 === 7,
+      }));
+      const built = await searchIndex("/base/", renderables(pages));
+      let state: SearchIndexState = built.state;
+      let files = built.files;
+      const sections = built.state.pages.reduce((n, p) => n + p.sections, 0);
+      expect(sections).toBeGreaterThan(MAX_POSTINGS); // the cut is exercised
+      for (let round = 0; round < 6; round++) {
+        // A few pages change: text, title, or a section more or less; now and then a page a fragment is lost.
+        for (let n = 0; n < 1 + Math.floor(random() * 6); n++) {
+          const page = pages[Math.floor(random() * pages.length)];
+          const what = random();
+          if (what < 0.5) page.sections = randomSections(random, random() < 0.5);
+          else if (what < 0.8) page.title = `${page.title} 改`;
+          else page.sections = page.sections.slice(1);
+        }
+        const lost = Math.floor(random() * pages.length);
+        const keep = (rel: string) => rel !== fragmentPath(lost);
+        const updated = await searchIndex("/base/", renderables(pages), { state, keep });
+        const whole = await searchIndex("/base/", renderables(pages));
+        expect(folder(files, updated.files, pages.length)).toEqual(whole.files);
+        // The same state but for the order of tokens (a new token comes last, not where a page first has it).
+        expect(byToken(updated.state)).toEqual(byToken(whole.state));
+        expect(updated.state.pages).toEqual(whole.state.pages);
+        // Only the fragments of changed pages, and of the lost one, are written again.
+        const fragments = [...updated.files.keys()].filter((p) => p.startsWith("search/p/"));
+        expect(fragments.length).toBeLessThan(12);
+        expect(fragments).toContain(fragmentPath(lost));
+        state = updated.state;
+        files = whole.files;
+      }
+    });
+  }
+
+  it("is built whole when pages were added or removed", async () => {
+    const random = seeded(9);
+    const pages: FakePage[] = Array.from({ length: 30 }, (_, i) => ({
+      route: `/p${i}`,
+      title: `t${i}`,
+      sections: randomSections(random, false),
+    }));
+    const first = await searchIndex("/", renderables(pages));
+    pages.splice(3, 1);
+    const updated = await searchIndex("/", renderables(pages), { state: first.state, keep: () => true });
+    expect(updated.files).toEqual((await searchIndex("/", renderables(pages))).files);
+  });
+});
+
+describe("the search index state on disk", () => {
+  const dir = mkdtempSync(join(tmpdir(), "search-state-"));
+  const path = join(dir, "state.search");
+  const state = async () =>
+    (
+      await searchIndex(
+        "/",
+        renderables([
+          { route: "/a", title: "控件 a", sections: [{ heading: "", anchor: "", text: "emit 事件 回调" }] },
+          { route: "/b", title: "props b", sections: [{ heading: "属性", anchor: "props", text: "render 类型" }] },
+        ]),
+      )
+    ).state;
+
+  it("round-trips", async () => {
+    const s = await state();
+    saveSearchState(path, "id-1", s);
+    expect(loadSearchState(path, "id-1")).toEqual(s);
+  });
+
+  it("is not used under another id, or damaged anywhere", async () => {
+    saveSearchState(path, "id-1", await state());
+    expect(loadSearchState(path, "id-2")).toBeUndefined();
+    const bytes = readFileSync(path);
+    for (const at of [bytes.indexOf(0x0a) + 3, bytes.length - 30, bytes.length - 1]) {
+      const copy = Buffer.from(bytes);
+      copy[at] ^= 0x01;
+      writeFileSync(path, copy);
+      expect(loadSearchState(path, "id-1"), `byte ${at}`).toBeUndefined();
+    }
+    writeFileSync(path, bytes.subarray(0, bytes.length - 4));
+    expect(loadSearchState(path, "id-1")).toBeUndefined();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
