@@ -26,5 +26,7 @@ export function pageSearch(title: string, sections: SearchSection[]): PageSearch
  * equal digests, equal sections and weights. The weights follow from the title and the sections.
  */
 export function searchDigestOf(title: string, sections: readonly SearchSection[]): string {
-  return createHash("sha256").update(JSON.stringify([title, sections])).digest("base64");
+  return createHash("sha256")
+    .update(JSON.stringify([title, sections]))
+    .digest("base64");
 }
