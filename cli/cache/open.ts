@@ -3,8 +3,9 @@ import type { SourceHead } from "../content/heads.ts";
 import type { ParseCache } from "../content/parse-cache.ts";
 import type { HtmlMemo } from "../render/env.ts";
 import { diskHtmlMemo } from "./html-memo.ts";
+import { MetaSnapshot } from "./meta-snapshot.ts";
 import { diskPageCache, pageKey } from "./page-cache.ts";
-import type { CacheSettings } from "./settings.ts";
+import { type CacheSettings, outputFile } from "./settings.ts";
 import { DiskStore } from "./store.ts";
 
 /** One thread's view of the build cache: parsed pages, rendered pages, and the writes still in flight. */
@@ -20,19 +21,37 @@ export interface BuildCache {
   flush(): Promise<void>;
 }
 
-export function openBuildCache(settings: CacheSettings, options: { searchNow?: boolean } = {}): BuildCache {
+/**
+ * `searchNow`: decode search data with the metadata (a worker sends it on at once). `outDir`: keep the
+ * pages' metadata in one snapshot for the next build into that folder (the main thread's cache only, which
+ * sees every page of a warm build).
+ */
+export function openBuildCache(
+  settings: CacheSettings,
+  options: { searchNow?: boolean; outDir?: string } = {},
+): BuildCache {
   const store = new DiskStore(settings.dir);
-  const pages = diskPageCache(store, settings.salt, options);
+  const snapshot =
+    options.outDir === undefined
+      ? undefined
+      : new MetaSnapshot(outputFile(settings, options.outDir, "pages"), settings.salt);
+  const pages = diskPageCache(store, settings.salt, { searchNow: options.searchNow, snapshot });
   const memos: ReturnType<typeof diskHtmlMemo>[] = [];
   return {
     pages,
-    holds: (head) => existsSync(store.pathOf(pageKey(settings.salt, head))),
+    holds(head) {
+      const key = pageKey(settings.salt, head);
+      return snapshot?.has(key) === true || existsSync(store.pathOf(key));
+    },
     html(client) {
       const memo = diskHtmlMemo(store, `${settings.salt} ${client.js} ${client.css} ${client.searchChunk ?? ""}`);
       memos.push(memo);
       return memo;
     },
     ignored: () => pages.ignored + memos.reduce((n, m) => n + m.ignored, 0),
-    flush: () => store.flush(),
+    async flush() {
+      await store.flush();
+      snapshot?.save();
+    },
   };
 }

@@ -5,6 +5,7 @@ import type { ParseCache } from "../content/parse-cache.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import type { PageSearch } from "../search/page-search.ts";
 import { decodeEntry, encodeEntry } from "./entry-format.ts";
+import type { MetaSnapshot } from "./meta-snapshot.ts";
 import type { DiskStore } from "./store.ts";
 
 /** A parse as stored: everything but what the head already holds and what only lives in one thread. */
@@ -37,8 +38,9 @@ const keys = new WeakMap<SourceHead, { salt: string; key: string }>();
 export function diskPageCache(
   store: DiskStore,
   salt: string,
-  options: { searchNow?: boolean } = {},
+  options: { searchNow?: boolean; snapshot?: MetaSnapshot } = {},
 ): ParseCache & { readonly ignored: number } {
+  const { snapshot } = options;
   let ignored = 0;
   const cache: ParseCache & { readonly ignored: number } = {
     get ignored() {
@@ -46,22 +48,16 @@ export function diskPageCache(
     },
     async get(head, reparse) {
       const key = pageKey(salt, head);
-      const bytes = store.read(key);
-      if (!bytes) return undefined;
-      const entry = decodeEntry(key, bytes);
-      const meta = entry?.meta as Stored | undefined;
-      if (
-        !entry ||
-        !meta ||
-        meta.absPath !== head.absPath ||
-        meta.kind !== head.kind ||
-        !Array.isArray(meta.links) ||
-        typeof meta.contentDigest !== "string" ||
-        typeof meta.searchDigest !== "string"
-      ) {
-        ignored++;
+      const noted = snapshot?.get(key) as Stored | undefined;
+      // Read whole only without a snapshot, or a worker's `searchNow`: otherwise the metadata is enough.
+      const bytes = noted && validMeta(noted, head) ? undefined : store.read(key);
+      const entry = bytes && decodeEntry(key, bytes);
+      const meta = bytes ? (entry ? (entry.meta as Stored) : undefined) : noted;
+      if (!meta || !validMeta(meta, head)) {
+        if (bytes || noted) ignored++;
         return undefined;
       }
+      snapshot?.note(key, meta);
       let again: DocSource | PageSource | undefined;
       /** The page parsed afresh, its entry written again: the next build trusts it. */
       const fresh = () => {
@@ -79,7 +75,7 @@ export function diskPageCache(
       };
       const searchFrom = (from: (index: number) => Buffer | undefined) => () =>
         storedSearch(from(SEARCH_PART), from(WEIGHTS_PART)) ?? fresh().search;
-      const searchNow = options.searchNow ? searchFrom(entry.part)() : undefined;
+      const searchNow = options.searchNow ? searchFrom(entry ? entry.part : part)() : undefined;
       const restored = {
         ...meta,
         frontMatter: head.frontMatter,
@@ -99,11 +95,26 @@ export function diskPageCache(
         const [blob, { sections, weights }] = await Promise.all([content, search]);
         const text = Buffer.from(JSON.stringify({ sections, title: weights.title, tokens: weights.tokens }), "utf8");
         const numbers = Buffer.from(weights.weights.buffer, weights.weights.byteOffset, weights.weights.byteLength);
-        return encodeEntry(key, { ...meta, contentDigest: digestOf(blob) }, [text, numbers, blob]);
+        const stored = { ...meta, contentDigest: digestOf(blob) };
+        snapshot?.note(key, stored);
+        return encodeEntry(key, stored, [text, numbers, blob]);
       });
     },
   };
   return cache;
+}
+
+/** Metadata that belongs to this head's file and has every field a build relies on. */
+function validMeta(meta: Stored, head: SourceHead): boolean {
+  return (
+    typeof meta === "object" &&
+    meta !== null &&
+    meta.absPath === head.absPath &&
+    meta.kind === head.kind &&
+    Array.isArray(meta.links) &&
+    typeof meta.contentDigest === "string" &&
+    typeof meta.searchDigest === "string"
+  );
 }
 
 /** The parts of a page entry, in order. */

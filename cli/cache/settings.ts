@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { generatorFingerprint } from "./fingerprint.ts";
 
@@ -31,4 +31,13 @@ export function cacheSettings(config: ResolvedConfig, dir: string = defaultCache
     .update(JSON.stringify(rest))
     .digest("hex");
   return { dir, salt };
+}
+
+/**
+ * A file the cache keeps about one output folder (its record, search index state, pages' metadata; see
+ * write/output-record.ts): named by the folder's absolute path.
+ */
+export function outputFile(settings: CacheSettings, outDir: string, extension: string): string {
+  const name = createHash("sha256").update(resolve(outDir)).digest("hex").slice(0, 32);
+  return join(settings.dir, "outputs", `${name}.${extension}`);
 }

@@ -87,7 +87,8 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
   const clientPromise = options.client ?? bundleClient({ minify: true, strings: config.locale.strings.ui });
   clientPromise.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier step fails
   let pool: Pool | undefined;
-  const disk = options.pageCache && !options.manifest ? openBuildCache(options.pageCache) : undefined;
+  const disk =
+    options.pageCache && !options.manifest ? openBuildCache(options.pageCache, { outDir: config.outDir }) : undefined;
   /** A warm build with little to parse syncs into the existing output (see write/output-record.ts). */
   let inPlace = false;
   let reused: string | undefined;
@@ -177,6 +178,8 @@ async function renderAndWrite(
     const models: PageModel[] = [];
     const feedItems: FeedItem[] = [];
     let searchState: SearchIndexState | undefined;
+    /** The search state being saved for the next build: its id, once written. */
+    let savedSearch: Promise<string | undefined> | undefined;
     await step(log, "render pages and markdown twins", async () => {
       const all: Renderable[] = [...state.renderables.values(), { model: notFoundModel(config) }];
       log.progress?.total("rendered", all.length);
@@ -219,13 +222,15 @@ async function renderAndWrite(
       // The search index once the workers are gone: built beside them, it was the build's peak memory
       // (at 5,000 pages, ~200 MB over the workers' heaps), and merging the pages' weights is now quick.
       await pool?.close();
-      const earlier = out instanceof SyncedOutput ? (options.search?.state ?? record?.earlierSearch?.()) : undefined;
+      const earlier =
+        out instanceof SyncedOutput ? (options.search?.state ?? (await record?.earlierSearch?.())) : undefined;
       const index = await searchIndex(
         config.baseUrl,
         state.renderables.values(),
         earlier && out instanceof SyncedOutput ? { state: earlier, keep: (rel) => out.keep(rel) } : undefined,
       );
       searchState = index.state;
+      savedSearch = record?.saveSearch(index.state);
       await out.writeAll(index.files);
     });
     await step(log, "site-wide files", () => {
@@ -239,7 +244,7 @@ async function renderAndWrite(
     if (out instanceof SyncedOutput) changed = out.finish();
     else out.commit();
     if (options.search) options.search.state = searchState;
-    record?.save(clientKey, searchState);
+    record?.save(clientKey, await savedSearch);
     report(log, state.diagnostics);
     return {
       pages: models,

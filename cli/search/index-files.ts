@@ -92,15 +92,6 @@ async function updated(
   const tokens = [...before.tokens];
   const lists = [...before.lists];
   const serialized = [...before.serialized];
-  const touched = new Set<number>();
-  lists.forEach((list, id) => {
-    for (let i = 0; i < list.length; i += 3) {
-      if (!isChanged[list[i]]) continue;
-      lists[id] = withoutPages(list, isChanged);
-      touched.add(id);
-      return;
-    }
-  });
   const idOf = new Map(tokens.map((token, id) => [token, id]));
   const added = new Map<number, number[]>();
   const sections = before.pages.map((p) => p.sections);
@@ -126,10 +117,12 @@ async function updated(
       for (let i = 0; i < n; i++, at += 2) list.push(page, weights.weights[at], weights.weights[at + 1]);
     }
   }
-  for (const [id, list] of added) {
-    lists[id] = mergedByPage(lists[id] ?? new Int32Array(0), list);
-    touched.add(id);
-  }
+  // Every token the changed pages held before or hold now.
+  const touched = new Set<number>(added.keys());
+  lists.forEach((list, id) => {
+    if (holdsAny(list, changed, isChanged)) touched.add(id);
+  });
+  for (const id of touched) lists[id] = replaced(lists[id] ?? new Int32Array(0), changed, isChanged, added.get(id));
   for (const id of touched) serialized[id] = JSON.stringify(encodePostings(lists[id], MAX_POSTINGS));
   // Tokens no page holds any more go.
   const kept = tokens.flatMap((_, id) => (lists[id].length > 0 ? [id] : []));
@@ -156,6 +149,65 @@ function indexFiles(state: SearchIndexState): Map<string, string> {
   const { manifest, files } = serializedShardFiles(serialized, { sections, pages: state.pages.length });
   files.set(SEARCH_MANIFEST, JSON.stringify(manifest));
   return files;
+}
+
+/** Past this many changed pages, a list is scanned whole rather than searched page by page. */
+const SEARCHED_AT_MOST = 32;
+
+/** The list (in page order) has an entry of one of the `changed` pages (ascending). */
+function holdsAny(list: Int32Array, changed: readonly number[], isChanged: Uint8Array): boolean {
+  if (changed.length > SEARCHED_AT_MOST) {
+    for (let i = 0; i < list.length; i += 3) if (isChanged[list[i]]) return true;
+    return false;
+  }
+  return changed.some((page) => {
+    const at = firstOf(list, page);
+    return at * 3 < list.length && list[at * 3] === page;
+  });
+}
+
+/**
+ * `list` with the entries of the `changed` pages replaced by `adds` (entries of changed pages only, in page
+ * order). With few changed pages, each one's entries are found by binary search and the rest is copied in
+ * blocks: the common tokens a page holds have lists of tens of thousands of entries.
+ */
+function replaced(
+  list: Int32Array,
+  changed: readonly number[],
+  isChanged: Uint8Array,
+  adds: readonly number[] = [],
+): Int32Array {
+  if (changed.length > SEARCHED_AT_MOST) return mergedByPage(withoutPages(list, isChanged), adds);
+  const out = new Int32Array(list.length + adds.length);
+  let n = 0;
+  let from = 0;
+  let a = 0;
+  for (const page of changed) {
+    const start = firstOf(list, page) * 3;
+    out.set(list.subarray(from, start), n);
+    n += start - from;
+    for (; a < adds.length && adds[a] === page; a += 3) {
+      out[n++] = adds[a];
+      out[n++] = adds[a + 1];
+      out[n++] = adds[a + 2];
+    }
+    from = firstOf(list, page + 1) * 3;
+  }
+  out.set(list.subarray(from), n);
+  n += list.length - from;
+  return n === out.length ? out : out.slice(0, n);
+}
+
+/** The index (in entries) of the first entry whose page is not before `page`. */
+function firstOf(list: Int32Array, page: number): number {
+  let low = 0;
+  let high = list.length / 3;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (list[mid * 3] < page) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 function withoutPages(list: Int32Array, isChanged: Uint8Array): Int32Array {

@@ -105,18 +105,9 @@ export function encodePostings(list: Int32Array, max: number): EncodedPostings {
   let threshold = Number.NEGATIVE_INFINITY;
   let atThreshold = 0;
   if (count > max) {
-    const byWeight = new Map<number, number>();
-    for (let i = 2; i < list.length; i += 3) byWeight.set(list[i], (byWeight.get(list[i]) ?? 0) + 1);
-    let above = 0;
-    for (const weight of [...byWeight.keys()].sort((a, b) => b - a)) {
-      const n = byWeight.get(weight) as number;
-      if (above + n >= max) {
-        threshold = weight;
-        atThreshold = max - above;
-        break;
-      }
-      above += n;
-    }
+    const cut = cutAt(list, max);
+    threshold = cut.threshold;
+    atThreshold = cut.atThreshold;
   }
   const out: EncodedPostings = [count];
   let previous = 0;
@@ -128,4 +119,31 @@ export function encodePostings(list: Int32Array, max: number): EncodedPostings {
     previous = list[i];
   }
   return out;
+}
+
+/** Weights below this are counted in a typed array (nearly all are: a section's weights are small sums). */
+const SMALL_WEIGHTS = 256;
+
+/** The weight of the `max`-th heaviest entry, and how many entries of that weight are kept. */
+function cutAt(list: Int32Array, max: number): { threshold: number; atThreshold: number } {
+  const small = new Uint32Array(SMALL_WEIGHTS);
+  let other: Map<number, number> | undefined;
+  for (let i = 2; i < list.length; i += 3) {
+    const weight = list[i];
+    if (weight >= 0 && weight < SMALL_WEIGHTS) small[weight]++;
+    else {
+      other ??= new Map();
+      other.set(weight, (other.get(weight) ?? 0) + 1);
+    }
+  }
+  const counts: [number, number][] = [...(other ?? [])];
+  for (let weight = SMALL_WEIGHTS - 1; weight >= 0; weight--)
+    if (small[weight] > 0) counts.push([weight, small[weight]]);
+  counts.sort((a, b) => b[0] - a[0]);
+  let above = 0;
+  for (const [weight, n] of counts) {
+    if (above + n >= max) return { threshold: weight, atThreshold: max - above };
+    above += n;
+  }
+  return { threshold: Number.NEGATIVE_INFINITY, atThreshold: 0 };
 }

@@ -1,10 +1,8 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
 import type { SearchIndexState } from "./index-files.ts";
 
 /**
- * A build's search index state on disk, beside its output record (write/output-record.ts), under the id the
+ * A build's search index state as saved beside its output record (write/output-record.ts), under the id the
  * record names: a state left by another build, or damaged, is not used.
  *
  *     docsgen-search 1 <id> <pages> <tokens> <serialized> <int32 words> <text sha256> <int32 sum>\n
@@ -16,7 +14,7 @@ import type { SearchIndexState } from "./index-files.ts";
  */
 const FORMAT = "docsgen-search 1";
 
-export function saveSearchState(path: string, id: string, state: SearchIndexState): void {
+export function encodeSearchState(id: string, state: SearchIndexState): Buffer {
   const pages = Buffer.from(JSON.stringify(state.pages), "utf8");
   const tokens = Buffer.from(state.tokens.join("\n"), "utf8");
   const serialized = Buffer.from(state.serialized.join("\n"), "utf8");
@@ -29,34 +27,18 @@ export function saveSearchState(path: string, id: string, state: SearchIndexStat
   const header = Buffer.from(head, "latin1");
   const text = header.length + pages.length + tokens.length + serialized.length;
   const padding = Buffer.alloc((4 - (text % 4)) % 4);
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(
-      tmp,
-      Buffer.concat([
-        header,
-        pages,
-        tokens,
-        serialized,
-        padding,
-        ...ints.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)),
-      ]),
-    );
-    renameSync(tmp, path);
-  } catch {
-    rmSync(tmp, { force: true });
-    // Without it the next build merges every page's postings again, nothing worse.
-  }
+  return Buffer.concat([
+    header,
+    pages,
+    tokens,
+    serialized,
+    padding,
+    ...ints.map((a) => Buffer.from(a.buffer, a.byteOffset, a.byteLength)),
+  ]);
 }
 
-export function loadSearchState(path: string, id: string): SearchIndexState | undefined {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch {
-    return undefined;
-  }
+/** The state in `bytes`, or undefined when they are not a whole, intact state saved under `id`. */
+export function decodeSearchState(bytes: Buffer, id: string): SearchIndexState | undefined {
   const end = bytes.indexOf(0x0a);
   if (end < 0 || end > 512) return undefined;
   const fields = bytes.subarray(0, end).toString("latin1").split(" ");

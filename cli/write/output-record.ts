@@ -1,10 +1,11 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { type Dirent, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import type { CacheSettings } from "../cache/settings.ts";
+import { type CacheSettings, outputFile } from "../cache/settings.ts";
 import type { PageLedger } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
-import { loadSearchState, saveSearchState } from "../search/state-file.ts";
+import { decodeSearchState, encodeSearchState } from "../search/state-file.ts";
 import type { OutputLedger } from "./synced-output.ts";
 
 /**
@@ -27,11 +28,16 @@ export interface OutputRecord {
   pages(client: string, keepFile: (rel: string) => void): PageLedger;
   /**
    * The search index state the build that left the folder saved with its record, if it is intact: the
-   * search index is then updated, not merged again (search/index-files.ts).
+   * search index is then updated, not merged again (search/index-files.ts). Read from the record's opening.
    */
-  earlierSearch?(): SearchIndexState | undefined;
-  /** Writes the record of this build, and its search index state (after the output is final). */
-  save(client: string, search?: SearchIndexState): void;
+  earlierSearch?(): Promise<SearchIndexState | undefined>;
+  /**
+   * Saves this build's search index state (~100 MB at 5,000 pages) while the build goes on; resolves to its
+   * id, which `save` records. The record never names a state that was not saved whole.
+   */
+  saveSearch(search: SearchIndexState): Promise<string | undefined>;
+  /** Writes the record of this build (after the output is final). */
+  save(client: string, searchId?: string): void;
 }
 
 const VERSION = 1;
@@ -54,18 +60,24 @@ interface FileStamp {
   mtimeMs: number;
 }
 
-function recordPath(settings: CacheSettings, dir: string, extension = "json"): string {
-  return join(settings.dir, "outputs", `${createHash("sha256").update(dir).digest("hex").slice(0, 32)}.${extension}`);
-}
-
-/** Saves the search state under a new id, then the record naming it: a record never names a state it did not save with. */
-function saveWithSearch(settings: CacheSettings, record: Stored, search: SearchIndexState | undefined): void {
-  if (search) {
-    const id = randomUUID();
-    saveSearchState(recordPath(settings, record.dir, "search"), id, search);
-    record.search = id;
+/** Writes a search state under a new id, off the main thread; the id, or undefined if it could not be written. */
+async function saveSearchAt(
+  settings: CacheSettings,
+  dir: string,
+  search: SearchIndexState,
+): Promise<string | undefined> {
+  const id = randomUUID();
+  const path = outputFile(settings, dir, "search");
+  const tmp = `${path}.${process.pid}.tmp`;
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(tmp, encodeSearchState(id, search));
+    await rename(tmp, path);
+    return id;
+  } catch {
+    await rm(tmp, { force: true });
+    return undefined; // the next build merges every page's postings again, nothing worse
   }
-  writeStored(settings, record);
 }
 
 /**
@@ -74,7 +86,7 @@ function saveWithSearch(settings: CacheSettings, record: Stored, search: SearchI
  */
 export function openOutputRecord(settings: CacheSettings, outDir: string): Required<OutputRecord> {
   const dir = resolve(outDir);
-  const stored = readStored(recordPath(settings, dir), settings.salt, dir);
+  const stored = readStored(outputFile(settings, dir, "json"), settings.salt, dir);
   const recorded = new Map<string, FileStamp>(
     (stored?.files ?? []).map(([rel, size, mtimeMs]) => [rel, { size, mtimeMs }]),
   );
@@ -109,10 +121,16 @@ export function openOutputRecord(settings: CacheSettings, outDir: string): Requi
     },
   };
 
+  // Read while the build parses and renders: it is the largest file a warm build reads.
+  const searchId = stored?.search;
+  const searchBytes = searchId ? readFile(outputFile(settings, dir, "search")).catch(() => undefined) : undefined;
   return {
     ledger,
-    earlierSearch: () =>
-      stored?.search ? loadSearchState(recordPath(settings, dir, "search"), stored.search) : undefined,
+    async earlierSearch() {
+      const bytes = await searchBytes;
+      return bytes && searchId ? decodeSearchState(bytes, searchId) : undefined;
+    },
+    saveSearch: (search) => saveSearchAt(settings, dir, search),
     pages(client, keepFile) {
       const usable = stored?.client === client;
       return {
@@ -134,8 +152,15 @@ export function openOutputRecord(settings: CacheSettings, outDir: string): Requi
         const stamp = intact.get(rel) ?? statOf(join(dir, rel));
         if (stamp) files.push([rel, stamp.size, stamp.mtimeMs]);
       }
-      const record: Stored = { v: VERSION, salt: settings.salt, dir, client, files, pages: entriesOf(nextPages) };
-      saveWithSearch(settings, record, search);
+      writeStored(settings, {
+        v: VERSION,
+        salt: settings.salt,
+        dir,
+        client,
+        files,
+        pages: entriesOf(nextPages),
+        search,
+      });
     },
   };
 }
@@ -154,14 +179,11 @@ export function freshOutputRecord(settings: CacheSettings, outDir: string): Outp
         pages.set(route, { key, files });
       },
     }),
+    saveSearch: (search) => saveSearchAt(settings, dir, search),
     save(client, search) {
       const files: Stored["files"] = [];
       walk(dir, dir, (rel, stamp) => files.push([rel, stamp.size, stamp.mtimeMs]));
-      saveWithSearch(
-        settings,
-        { v: VERSION, salt: settings.salt, dir, client, files, pages: entriesOf(pages) },
-        search,
-      );
+      writeStored(settings, { v: VERSION, salt: settings.salt, dir, client, files, pages: entriesOf(pages), search });
     },
   };
 }
@@ -171,7 +193,7 @@ function entriesOf(pages: Map<string, { key: string; files: string[] }>): Stored
 }
 
 function writeStored(settings: CacheSettings, record: Stored): void {
-  const path = recordPath(settings, record.dir);
+  const path = outputFile(settings, record.dir, "json");
   try {
     mkdirSync(dirname(path), { recursive: true });
     const tmp = `${path}.${process.pid}.tmp`;

@@ -114,8 +114,10 @@ describe("a corrupt or foreign cache entry is ignored, never trusted", () => {
       entries.forEach((f, i) => {
         writeFileSync(f, corrupt(originals[i], originals[(i + 1) % originals.length]));
       });
-      // Without an output to sync into, every page renders and every entry is read.
+      // Without an output to sync into, every page renders and every entry is read; without the snapshot
+      // of the pages' metadata (outputs/, tested below), every entry's metadata too.
       rmSync(join(dir, "build"), { recursive: true });
+      rmSync(join(dir, CACHE, "outputs"), { recursive: true });
       const { warm, cold } = buildBoth(dir, "1");
       expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
       expect(warm.stderr).toBe(cold.stderr);
@@ -142,7 +144,10 @@ describe("the output record: a warm build syncs into the last output, never trus
     expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
     return { dir, warm };
   }
-  const record = (dir: string) => join(dir, CACHE, "outputs", filesUnder(join(dir, CACHE, "outputs"))[0] ?? "none");
+  /** The output record (.json), the search index state (.search), the pages' metadata snapshot (.pages). */
+  const kept = (dir: string, extension: string) =>
+    join(dir, CACHE, "outputs", filesUnder(join(dir, CACHE, "outputs")).find((f) => f.endsWith(extension)) ?? "none");
+  const record = (dir: string) => kept(dir, ".json");
   const html = (dir: string) =>
     join(dir, "build", filesUnder(join(dir, "build")).find((f) => f.endsWith(".html")) ?? "");
 
@@ -153,6 +158,21 @@ describe("the output record: a warm build syncs into the last output, never trus
       });
     });
   }
+
+  for (const extension of [".search", ".pages"])
+    for (const kind of [
+      "truncated",
+      "garbage",
+      "one byte of the metadata changed",
+      "one byte of the content changed",
+    ]) {
+      it(`${extension} file ${kind}`, { timeout: 60_000 }, () => {
+        check((dir) => {
+          const path = kept(dir, extension);
+          writeFileSync(path, CORRUPTIONS[kind](readFileSync(path), Buffer.from("{}")));
+        });
+      });
+    }
 
   it("an output file changed in place (same size), removed, or added", { timeout: 60_000 }, () => {
     check((dir) => {
