@@ -16,11 +16,12 @@ export class MetaSnapshot {
   private readonly earlier: Map<string, unknown>;
   private readonly next = new Map<string, unknown>();
 
+  /** Without a path, only collects (a worker's cache, whose notes go to the build's snapshot). */
   constructor(
-    private readonly path: string,
     private readonly salt: string,
+    private readonly path?: string,
   ) {
-    this.earlier = read(path, salt);
+    this.earlier = path ? read(path, salt) : new Map();
   }
 
   /** The metadata the last build noted under this key, if any (still to be checked by the caller). */
@@ -37,9 +38,13 @@ export class MetaSnapshot {
     this.next.set(key, meta);
   }
 
+  notes(): [string, unknown][] {
+    return [...this.next];
+  }
+
   /** Writes what this build noted, unless the file already holds exactly those pages. */
   save(): void {
-    if (this.next.size === 0) return;
+    if (!this.path || this.next.size === 0) return;
     if (this.next.size === this.earlier.size && [...this.next.keys()].every((k) => this.earlier.has(k))) return;
     const json = JSON.stringify(Object.fromEntries(this.next));
     const sum = createHash("sha256").update(json).digest("hex");

@@ -17,24 +17,30 @@ export interface BuildCache {
   html(client: { js: string; css: string; searchChunk?: string }): HtmlMemo;
   /** Entries found but not trusted so far, of both kinds. */
   ignored(): number;
-  /** Waits for every entry being written (before the thread or the process ends). */
+  /** The metadata this cache read or stored (with `notes`): a worker sends it to the build's snapshot. */
+  notes(): [string, unknown][];
+  /** Metadata another thread's cache read or stored, for this one's snapshot. */
+  note(metas: readonly [string, unknown][]): void;
+  /** Waits for every entry being written (before the thread or the process ends), then saves the snapshot. */
   flush(): Promise<void>;
 }
 
 /**
  * `searchNow`: decode search data with the metadata (a worker sends it on at once). `outDir`: keep the
- * pages' metadata in one snapshot for the next build into that folder (the main thread's cache only, which
- * sees every page of a warm build).
+ * pages' metadata in one snapshot for the next build into that folder (the main thread's cache, which the
+ * workers' `notes` are sent to).
  */
 export function openBuildCache(
   settings: CacheSettings,
-  options: { searchNow?: boolean; outDir?: string } = {},
+  options: { searchNow?: boolean; outDir?: string; notes?: boolean } = {},
 ): BuildCache {
   const store = new DiskStore(settings.dir);
   const snapshot =
-    options.outDir === undefined
-      ? undefined
-      : new MetaSnapshot(outputFile(settings, options.outDir, "pages"), settings.salt);
+    options.outDir !== undefined
+      ? new MetaSnapshot(settings.salt, outputFile(settings, options.outDir, "pages"))
+      : options.notes
+        ? new MetaSnapshot(settings.salt)
+        : undefined;
   const pages = diskPageCache(store, settings.salt, { searchNow: options.searchNow, snapshot });
   const memos: ReturnType<typeof diskHtmlMemo>[] = [];
   return {
@@ -49,6 +55,10 @@ export function openBuildCache(
       return memo;
     },
     ignored: () => pages.ignored + memos.reduce((n, m) => n + m.ignored, 0),
+    notes: () => snapshot?.notes() ?? [],
+    note(metas) {
+      for (const [key, meta] of metas) snapshot?.note(key, meta);
+    },
     async flush() {
       await store.flush();
       snapshot?.save();

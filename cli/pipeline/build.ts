@@ -218,7 +218,9 @@ async function renderAndWrite(
       // together cost ~100 MB.
       for (const doc of state.docs)
         await out.writeAll(new Map([[twinPath(doc.route), markdownTwin(config, state, doc)]]));
-      for (const [route, key, files] of (await remote) ?? []) env.pages?.wrote(route, key, files);
+      const done = await remote;
+      for (const [route, key, files] of done?.pages ?? []) env.pages?.wrote(route, key, files);
+      disk?.note(done?.metas ?? []);
       // The search index once the workers are gone: built beside them, it was the build's peak memory
       // (at 5,000 pages, ~200 MB over the workers' heaps), and merging the pages' weights is now quick.
       await pool?.close();

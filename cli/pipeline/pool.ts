@@ -29,7 +29,9 @@ export interface Pool {
     cache?: CacheSettings,
   ): Promise<LoadedSources>;
   /** Sends the same render context to every worker; each renders the pages it parsed. */
-  render(message: Extract<ToWorker, { type: "render" }>): Promise<RenderedPage[]>;
+  render(
+    message: Extract<ToWorker, { type: "render" }>,
+  ): Promise<{ pages: RenderedPage[]; metas: [string, unknown][] }>;
   /** Ends the threads (again: nothing). */
   close(): Promise<void>;
 }
@@ -145,7 +147,8 @@ export function createPool(
     },
     async render(message) {
       const replies = await Promise.all(workers.map((w) => call(w, message, [], progress).then(check)));
-      return replies.flatMap((r) => (r.type === "rendered" ? r.pages : []));
+      const rendered = replies.flatMap((r) => (r.type === "rendered" ? [r] : []));
+      return { pages: rendered.flatMap((r) => r.pages), metas: rendered.flatMap((r) => r.metas) };
     },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));

@@ -42,7 +42,13 @@ export type ToWorker =
 
 export type FromWorker =
   | { type: "parsed"; docs: DocSource[]; pages: PageSource[]; reused?: number; ignored?: number }
-  | { type: "rendered"; files: number; pages: RenderedPage[] }
+  | {
+      type: "rendered";
+      files: number;
+      pages: RenderedPage[];
+      /** The page cache metadata this worker read or stored, for the build's snapshot (cache/meta-snapshot.ts). */
+      metas: [string, unknown][];
+    }
   /** While rendering: this many more pages written (for the live progress line). */
   | { type: "progress"; rendered: number }
   | { type: "failed"; message: string; diagnostics?: Diagnostic[] };

@@ -29,7 +29,7 @@ function workerSession() {
     if (message.config)
       linkCtx = { config: message.config, routeOfFile: new Map(message.routeOfFile), files: new Map() };
     if (message.highlightPort) highlighting = portHighlighting(message.highlightPort);
-    if (message.cache) cache = openBuildCache(message.cache, { searchNow: true });
+    if (message.cache) cache = openBuildCache(message.cache, { searchNow: true, notes: true });
     if (!highlighting || !linkCtx) throw new Error("internal: the first batch carries the config and a highlight port");
     const { docs, pages, reused, ignored } = await parseAll(message.heads, linkCtx, highlighting, cache?.pages);
     // Rendered content stays here; the main thread gets everything else but the body (it sent it), and
@@ -83,7 +83,7 @@ function workerSession() {
     }
     parentPort?.postMessage({ type: "progress", rendered: pages % PROGRESS_EVERY });
     await cache?.flush(); // before the pool ends this thread
-    return { type: "rendered", files: written, pages: rendered };
+    return { type: "rendered", files: written, pages: rendered, metas: cache?.notes() ?? [] };
   }
 
   return (message: ToWorker) => (message.type === "parse" ? parse(message) : render(message));
