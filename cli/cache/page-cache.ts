@@ -49,7 +49,7 @@ export function diskPageCache(
     async get(head, reparse) {
       const key = pageKey(salt, head);
       const noted = snapshot?.get(key) as Stored | undefined;
-      // Read whole only without a snapshot, or a worker's `searchNow`: otherwise the metadata is enough.
+      // The entry is read only when the snapshot has no usable metadata for it (a worker has no snapshot).
       const bytes = noted && validMeta(noted, head) ? undefined : store.read(key);
       const entry = bytes && decodeEntry(key, bytes);
       const meta = bytes ? (entry ? (entry.meta as Stored) : undefined) : noted;
