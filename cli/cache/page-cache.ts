@@ -4,7 +4,7 @@ import { contentOf, digestOf, lazily } from "../content/held.ts";
 import type { ParseCache } from "../content/parse-cache.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import type { PageSearch } from "../search/page-search.ts";
-import { decodeEntry, encodeEntry } from "./entry-format.ts";
+import { type DecodedEntry, decodeEntry, encodeEntry } from "./entry-format.ts";
 import type { MetaSnapshot } from "./meta-snapshot.ts";
 import type { DiskStore } from "./store.ts";
 
@@ -68,21 +68,20 @@ export function diskPageCache(
         cache.set(head, again);
         return again;
       };
-      /** A part of the entry as it is on disk now (read again: thousands of entries are not held). */
-      const part = (index: number) => {
-        const now = store.read(key);
-        return now && decodeEntry(key, now)?.part(index);
+      /** The entry as it is on disk now (read again when a part is needed: thousands are not held). */
+      const now = () => {
+        const bytes = store.read(key);
+        return bytes && decodeEntry(key, bytes);
       };
-      const searchFrom = (from: (index: number) => Buffer | undefined) => () =>
-        storedSearch(from(SEARCH_PART), from(WEIGHTS_PART)) ?? fresh().search;
-      const searchNow = options.searchNow ? searchFrom(entry ? entry.part : part)() : undefined;
+      const searchOf = (from: DecodedEntry | undefined) =>
+        storedSearch(from?.part(SEARCH_PART), from?.part(WEIGHTS_PART)) ?? fresh().search;
       const restored = {
         ...meta,
         frontMatter: head.frontMatter,
         body: head.body,
         tree: { type: "root", children: [] },
-        search: searchNow ?? lazily(searchFrom(part)),
-        contentHtml: lazily(() => part(CONTENT_PART) ?? contentOf(fresh())),
+        search: options.searchNow ? searchOf(entry || now()) : lazily(() => searchOf(now())),
+        contentHtml: lazily(() => now()?.part(CONTENT_PART) ?? contentOf(fresh())),
       };
       return restored as DocSource | PageSource;
     },
