@@ -2,8 +2,7 @@ import { fragmentPath, MAX_POSTINGS, SEARCH_MANIFEST } from "../../templates/sea
 import type { Renderable } from "../model/renderable.ts";
 import { fragmentFiles, fragmentOf } from "./fragments.ts";
 import { buildSearchData, type ListedPage, listedPages, pageSections } from "./index-data.ts";
-import { pageWeights } from "./page-weights.ts";
-import { encodePostings, idsOf, mergePostings } from "./postings.ts";
+import { encodePostings, idsOf, mergePostings, weightsUnder } from "./postings.ts";
 import { serializedShardFiles } from "./shards.ts";
 
 /**
@@ -101,13 +100,7 @@ async function updated(
     const parts = await pageSections(pages[page]);
     sections[page] = parts.sections.length;
     files.set(fragmentPath(page), fragmentOf(url, title, parts.sections));
-    const weights =
-      parts.weights?.title === title
-        ? parts.weights
-        : pageWeights(
-            title,
-            parts.sections.map(([, heading, , text]) => ({ heading, text })),
-          );
+    const weights = weightsUnder(title, parts.sections, parts.weights);
     const ids = idsOf(weights.tokens, idOf, tokens, weights.weights);
     let at = 0;
     for (const id of ids) {

@@ -17,6 +17,22 @@ export function buildPostings(
   return new Map(tokens.map((token, id) => [token, encodePostings(lists[id], maxPostings)]));
 }
 
+/**
+ * A page's weights under the title the dialog shows: those computed when it was parsed, unless it is shown
+ * under another title (then computed again from its sections, `[page, heading, anchor, text]`).
+ */
+export function weightsUnder(
+  title: string,
+  sections: readonly SearchData["sections"][number][],
+  known: PageWeights | undefined,
+): PageWeights {
+  if (known?.title === title) return known;
+  return pageWeights(
+    title,
+    sections.map(([, heading, , text]) => ({ heading, text })),
+  );
+}
+
 /** Each token's whole postings list: `[page, section, weight, …]`, pages in order; `lists[i]` is `tokens[i]`'s. */
 export interface MergedPostings {
   tokens: string[];
@@ -38,13 +54,7 @@ export function mergePostings(data: SearchData, known: readonly (PageWeights | u
   data.pages.forEach(([, title], page) => {
     let end = first;
     while (end < data.sections.length && data.sections[end][0] === page) end++;
-    const { tokens: names, weights } =
-      known[page]?.title === title
-        ? (known[page] as PageWeights)
-        : pageWeights(
-            title,
-            data.sections.slice(first, end).map(([, heading, , text]) => ({ heading, text })),
-          );
+    const { tokens: names, weights } = weightsUnder(title, data.sections.slice(first, end), known[page]);
     first = end;
     const ids = idsOf(names, idOf, tokens, weights, counts);
     pages.push({ ids, weights });
