@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { readChecked, writeChecked } from "./checked-file.ts";
 
 /**
  * The metadata of every page a build read from its page cache or stored in it (page-cache.ts), kept in one
@@ -8,7 +6,7 @@ import { dirname } from "node:path";
  * for metadata that fits in ~10 MB. Entries stay the source of truth: the snapshot only saves reading them,
  * its metadata is checked as an entry's is, and a page's parts are still read from its entry.
  *
- *     docsgen-meta 1 <salt> <sha256 of the JSON>\n{"<page key>": <metadata>, …}
+ * A checked file (checked-file.ts) of the JSON `{"<page key>": <metadata>, …}`.
  */
 const FORMAT = "docsgen-meta 1";
 
@@ -46,37 +44,12 @@ export class MetaSnapshot {
   save(): void {
     if (!this.path || this.next.size === 0) return;
     if (this.next.size === this.earlier.size && [...this.next.keys()].every((k) => this.earlier.has(k))) return;
-    const json = JSON.stringify(Object.fromEntries(this.next));
-    const sum = createHash("sha256").update(json).digest("hex");
-    const tmp = `${this.path}.${process.pid}.tmp`;
-    try {
-      mkdirSync(dirname(this.path), { recursive: true });
-      writeFileSync(tmp, `${FORMAT} ${this.salt} ${sum}\n${json}`);
-      renameSync(tmp, this.path);
-    } catch {
-      rmSync(tmp, { force: true });
-      // Without it the next build reads each page's entry, nothing worse.
-    }
+    writeChecked(this.path, FORMAT, this.salt, JSON.stringify(Object.fromEntries(this.next)));
   }
 }
 
 function read(path: string, salt: string): Map<string, unknown> {
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch {
-    return new Map();
-  }
-  const end = text.indexOf("\n");
-  const fields = text.slice(0, Math.max(0, end)).split(" ");
-  if (end < 0 || fields.length !== 4 || `${fields[0]} ${fields[1]}` !== FORMAT || fields[2] !== salt) return new Map();
-  const json = text.slice(end + 1);
-  if (createHash("sha256").update(json).digest("hex") !== fields[3]) return new Map();
-  try {
-    const value: unknown = JSON.parse(json);
-    if (typeof value !== "object" || value === null || Array.isArray(value)) return new Map();
-    return new Map(Object.entries(value));
-  } catch {
-    return new Map();
-  }
+  const value = readChecked(path, FORMAT, salt);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return new Map();
+  return new Map(Object.entries(value));
 }

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import type { SourceHead } from "../content/heads.ts";
 import type { ParseCache } from "../content/parse-cache.ts";
 import type { HtmlMemo } from "../render/env.ts";
+import { HeadSnapshot } from "./head-snapshot.ts";
 import { diskHtmlMemo } from "./html-memo.ts";
 import { MetaSnapshot } from "./meta-snapshot.ts";
 import { diskPageCache, pageKey } from "./page-cache.ts";
@@ -11,6 +12,8 @@ import { DiskStore } from "./store.ts";
 /** One thread's view of the build cache: parsed pages, rendered pages, and the writes still in flight. */
 export interface BuildCache {
   pages: ParseCache;
+  /** The heads the last build into the same folder read, by file stamp (with `outDir`). */
+  heads?: HeadSnapshot;
   /** An entry exists for this head (it may still turn out stale or untrusted when read). */
   holds(head: SourceHead): boolean;
   /** The render memo for pages built with this client bundle (its file names are part of every key). */
@@ -27,8 +30,8 @@ export interface BuildCache {
 
 /**
  * `searchNow`: decode search data with the metadata (a worker sends it on at once). `outDir`: keep the
- * pages' metadata in one snapshot for the next build into that folder (the main thread's cache, which the
- * workers' `notes` are sent to).
+ * pages' heads and metadata in snapshots for the next build into that folder (the main thread's cache,
+ * which the workers' `notes` are sent to).
  */
 export function openBuildCache(
   settings: CacheSettings,
@@ -41,10 +44,15 @@ export function openBuildCache(
       : options.notes
         ? new MetaSnapshot(settings.salt)
         : undefined;
+  const heads =
+    options.outDir !== undefined
+      ? new HeadSnapshot(settings.salt, outputFile(settings, options.outDir, "heads"))
+      : undefined;
   const pages = diskPageCache(store, settings.salt, { searchNow: options.searchNow, snapshot });
   const memos: ReturnType<typeof diskHtmlMemo>[] = [];
   return {
     pages,
+    heads,
     holds(head) {
       const key = pageKey(settings.salt, head);
       return snapshot?.has(key) === true || existsSync(store.pathOf(key));
@@ -62,6 +70,7 @@ export function openBuildCache(
     async flush() {
       await store.flush();
       snapshot?.save();
+      heads?.save();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { SourceHead } from "../content/heads.ts";
+import { type SourceHead, withBody } from "../content/heads.ts";
 import { contentOf, digestOf, lazily } from "../content/held.ts";
 import type { ParseCache } from "../content/parse-cache.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
@@ -21,6 +21,11 @@ export function pageKey(salt: string, head: SourceHead): string {
   const key = createHash("sha256").update(salt).update("\0").update(JSON.stringify(content)).digest("hex");
   keys.set(head, { salt, key });
   return key;
+}
+
+/** Records a head's key known without hashing it (a head recalled with its key: head-snapshot.ts). */
+export function rememberKey(salt: string, head: SourceHead, key: string): void {
+  keys.set(head, { salt, key });
 }
 
 /** A build asks for a head's key twice (is it cached? then the entry): hashing every body once is enough. */
@@ -78,12 +83,12 @@ export function diskPageCache(
       const restored = {
         ...meta,
         frontMatter: head.frontMatter,
-        body: head.body,
         tree: { type: "root", children: [] },
         search: options.searchNow ? searchOf(entry || now()) : lazily(() => searchOf(now())),
         contentHtml: lazily(() => now()?.part(CONTENT_PART) ?? contentOf(fresh())),
       };
-      return restored as DocSource | PageSource;
+      // The head's body, which a recalled head reads only when asked (head-snapshot.ts).
+      return withBody(restored, () => head.body) as DocSource | PageSource;
     },
     set(head, source) {
       const content = source.contentHtml;

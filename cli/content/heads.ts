@@ -1,11 +1,12 @@
+import type { Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { DiscoveredFiles } from "./discover.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
-import { readText } from "./read-text.ts";
+import { readText, readTextSync } from "./read-text.ts";
 import type { FrontMatter } from "./types.ts";
 
 /**
@@ -25,6 +26,7 @@ interface HeadBase {
   frontMatter: FrontMatter;
   /** A bad encoding, unknown or ignored front matter keys: reported with the page's other diagnostics. */
   frontMatterWarnings: Diagnostic[];
+  /** A head recalled from an earlier build (`KnownHeads`) reads its file for this only when it is asked for. */
   body: string;
   /** Line number in the file of the first body line (front matter shifts it). */
   bodyLine: number;
@@ -56,11 +58,34 @@ export interface PageHead extends HeadBase {
 /** Reads at most this many files at once (thousands of open files would hit the process limit). */
 const CONCURRENT_READS = 64;
 
+/** What a file was when its head was read: git's index keeps the same, to know a file unchanged unread. */
+export interface FileStamp {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+}
+
+/**
+ * Heads an earlier build read (cli/cache/head-snapshot.ts). One whose file has the same stamp now is taken
+ * as read: a warm build of 5,000 pages no longer reads, splits and hashes 5,000 files to find one edit.
+ */
+export interface KnownHeads {
+  /** The head read from this file by an earlier build, if the file's stamp is the one it was read with. */
+  recall(absPath: string, stamp: FileStamp): SourceHead | undefined;
+  /** Keeps a head, read or recalled, for the next build. */
+  keep(head: SourceHead, stamp: FileStamp): void;
+}
+
 /** Reads every doc and page, in discovery order: docs then pages. Drafts are left out unless included. */
-export async function readHeads(config: ResolvedConfig, files: Pick<DiscoveredFiles, "docs" | "pages">) {
+export async function readHeads(
+  config: ResolvedConfig,
+  files: Pick<DiscoveredFiles, "docs" | "pages">,
+  known?: KnownHeads,
+) {
   const jobs = [
-    ...files.docs.map((rel) => () => readDoc(config, rel)),
-    ...files.pages.map((rel) => () => readPage(config, rel)),
+    ...files.docs.map((rel) => () => recallOrRead(join(config.docs.dir, rel), known, (s) => readDoc(config, rel, s))),
+    ...files.pages.map((rel) => () => recallOrRead(join(config.pagesDir, rel), known, (s) => readPage(config, rel, s))),
   ];
   const heads: SourceHead[] = [];
   for (let i = 0; i < jobs.length; i += CONCURRENT_READS) {
@@ -69,19 +94,62 @@ export async function readHeads(config: ResolvedConfig, files: Pick<DiscoveredFi
   return heads.filter((h) => h.kind === "page" || config.includeDrafts || !h.draft);
 }
 
-async function readSplit(config: ResolvedConfig, absPath: string, kind: "doc" | "page") {
+async function recallOrRead(
+  absPath: string,
+  known: KnownHeads | undefined,
+  read: (stats: Stats) => Promise<SourceHead>,
+): Promise<SourceHead> {
+  const stats = await stat(absPath);
+  const stamp = { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino };
+  const head = known?.recall(absPath, stamp) ?? (await read(stats));
+  known?.keep(head, stamp);
+  return head;
+}
+
+async function readSplit(config: ResolvedConfig, absPath: string, kind: "doc" | "page", stats: Stats) {
   const file = relative(config.siteDir, absPath).split("\\").join("/");
-  const [{ text, warning }, stats] = await Promise.all([readText(absPath, file), stat(absPath)]);
+  const { text, warning } = await readText(absPath, file);
   const split = splitFrontMatter(text, file, kind);
   if (warning) split.frontMatterWarnings.unshift(warning);
   return { file, absPath, mtimeMs: stats.mtimeMs, size: stats.size, ...split };
 }
 
-async function readDoc(config: ResolvedConfig, relPath: string): Promise<DocHead> {
+/**
+ * A head recalled without its body (`KnownHeads`): the body is read from the file when first asked for,
+ * as the last `length` characters of its text. The file must still have its `size` bytes.
+ */
+export function recalledHead(head: Omit<SourceHead, "body">, length: number): SourceHead {
+  let body: string | undefined;
+  return withBody(head, () => {
+    if (body !== undefined) return body;
+    const { text, bytes } = readTextSync(head.absPath, head.file);
+    if (bytes !== head.size)
+      throw new BuildError([
+        {
+          severity: "error",
+          code: "io",
+          message: "the file changed while the build was running",
+          file: head.file,
+          hint: "Run the build again once the file is saved.",
+        },
+      ]);
+    body = text.slice(text.length - length);
+    return body;
+  }) as SourceHead;
+}
+
+/** `target` with an enumerable `body` that is `read` when asked for (a cached parse gets its head's body so). */
+export function withBody<T extends object>(target: T, read: () => string): T & { body: string } {
+  return Object.defineProperty(target, "body", { get: read, enumerable: true, configurable: true }) as T & {
+    body: string;
+  };
+}
+
+async function readDoc(config: ResolvedConfig, relPath: string, stats: Stats): Promise<DocHead> {
   const withoutExt = relPath.replace(/\.mdx?$/, "");
   const folder = dirname(withoutExt) === "." ? "" : dirname(withoutExt);
   const fileName = basename(withoutExt);
-  const split = await readSplit(config, join(config.docs.dir, relPath), "doc");
+  const split = await readSplit(config, join(config.docs.dir, relPath), "doc", stats);
   const fm = split.frontMatter;
   // As Docusaurus: the names on disk decide what is an index (`01-guide/01-guide.md` is; `01-guide/guide.md` is not).
   const isIndex =
@@ -103,9 +171,9 @@ async function readDoc(config: ResolvedConfig, relPath: string): Promise<DocHead
   };
 }
 
-async function readPage(config: ResolvedConfig, relPath: string): Promise<PageHead> {
+async function readPage(config: ResolvedConfig, relPath: string, stats: Stats): Promise<PageHead> {
   const withoutExt = relPath.replace(/\.mdx?$/, "");
-  const split = await readSplit(config, join(config.pagesDir, relPath), "page");
+  const split = await readSplit(config, join(config.pagesDir, relPath), "page", stats);
   const route = normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`);
   return { ...split, kind: "page", route, fallbackTitle: basename(withoutExt) };
 }

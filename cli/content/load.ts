@@ -7,6 +7,7 @@ import type { Highlighting } from "../highlight/service.ts";
 import { checkNesting } from "../markdown/nesting-guard.ts";
 import { type ParsedMarkdown, parseMarkdown } from "../markdown/parse.ts";
 import { finalUrl } from "../markdown/rewrite-links.ts";
+import { twinInputs } from "../markdown/twin-links.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { prerenderContent } from "../render/prerender.ts";
 import { pageSearch, searchDigestOf } from "../search/page-search.ts";
@@ -152,6 +153,7 @@ export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: High
   return {
     ...source,
     kind: "doc",
+    twin: twinInputs(head.body),
     id: head.id,
     dir: head.dir,
     isIndex: head.isIndex,

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 
@@ -9,8 +10,22 @@ const lenient = new TextDecoder("utf-8");
  * replacement characters where the bad bytes were, and a warning naming the line and column of the first
  * bad byte: those characters would otherwise reach the page without a word.
  */
-export async function readText(absPath: string, file: string): Promise<{ text: string; warning?: Diagnostic }> {
-  const bytes = await readFile(absPath);
+export async function readText(absPath: string, file: string): Promise<DecodedText> {
+  return decodeText(await readFile(absPath), file);
+}
+
+/** `readText`, at once: for a body read only when something asks for it (see heads.ts). */
+export function readTextSync(absPath: string, file: string): DecodedText & { bytes: number } {
+  const bytes = readFileSync(absPath);
+  return { ...decodeText(bytes, file), bytes: bytes.byteLength };
+}
+
+interface DecodedText {
+  text: string;
+  warning?: Diagnostic;
+}
+
+function decodeText(bytes: Uint8Array, file: string): DecodedText {
   try {
     return { text: strict.decode(bytes) };
   } catch {

@@ -104,8 +104,19 @@ export interface ParsedSource {
   partials?: [string, number][];
 }
 
+/**
+ * What a doc's markdown twin (write/llms.ts) is made of besides the config, its title and where its links
+ * lead: the body's digest, and each link target as written (`!` before an image's), distinct.
+ */
+export interface TwinInputs {
+  body: string;
+  targets: string[];
+}
+
 export interface DocSource extends ParsedSource {
   kind: "doc";
+  /** Kept with the doc in the page cache (markdown/twin-links.ts); absent in entries written before it. */
+  twin?: TwinInputs;
   /** `introduction/overview`: path in the docs folder without extension, or front matter `id` in its folder. */
   id: string;
   /** Folder of the doc inside the docs folder (`api/types`), `""` at the top. */

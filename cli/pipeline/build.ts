@@ -16,7 +16,7 @@ import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sidebarAssets } from "../render/env.ts";
 import { type SearchIndexState, searchIndex } from "../search/index-files.ts";
-import { markdownTwin } from "../write/llms.ts";
+import { markdownTwin, twinKey } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
 import { freshOutputRecord, openOutputRecord } from "../write/output-record.ts";
 import { siteFiles } from "../write/site-files.ts";
@@ -97,6 +97,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
     const state = await loadSiteState(config, log, {
       highlighting,
       cache: options.cache,
+      heads: disk?.heads,
       // Syncing (watch mode) keeps every page in this thread, where the source cache lives.
       parse: options.manifest
         ? undefined
@@ -116,10 +117,15 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
           },
     });
     const result = await renderAndWrite(config, log, state, pool, clientPromise, start, options, disk, inPlace);
-    if (disk && log.level === "verbose")
+    if (disk && log.level === "verbose") {
+      if (disk.heads)
+        log.info(
+          `  … cache: ${disk.heads.recalled} of ${disk.heads.seen} markdown files known unchanged by size and times`,
+        );
       log.info(
         `  … cache: ${reused ?? "no pages"}; ${disk.ignored() + workersIgnored} entries found here not trusted (ignored)`,
       );
+    }
     return result;
   } finally {
     await disk?.flush();
@@ -216,8 +222,14 @@ async function renderAndWrite(
       // While the workers render: this thread would otherwise wait (at 5,000 pages, ~1 s of file writes
       // that ran after rendering, with one core idle). One at a time: the twins of thousands of docs held
       // together cost ~100 MB.
-      for (const doc of state.docs)
-        await out.writeAll(new Map([[twinPath(doc.route), markdownTwin(config, state, doc)]]));
+      for (const doc of state.docs) {
+        const path = twinPath(doc.route);
+        // Keyed like a page: a warm build keeps an unchanged twin without reading its doc (the key needs no body).
+        const key = env.pages && twinKey(config, state, doc);
+        if (key && env.pages?.keep(path, key)) continue;
+        await out.writeAll(new Map([[path, markdownTwin(config, state, doc)]]));
+        if (key) env.pages?.wrote(path, key, [path]);
+      }
       const done = await remote;
       for (const [route, key, files] of done?.pages ?? []) env.pages?.wrote(route, key, files);
       disk?.note(done?.metas ?? []);

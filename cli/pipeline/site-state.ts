@@ -10,7 +10,7 @@ import { loadTsModule } from "../config/load.ts";
 import { lineOf } from "../config/locate.ts";
 import { CONFIG_FILE, type ResolvedConfig } from "../config/resolve.ts";
 import { discover } from "../content/discover.ts";
-import { readHeads, type SourceHead } from "../content/heads.ts";
+import { type KnownHeads, readHeads, type SourceHead } from "../content/heads.ts";
 import { type LoadedSources, parseAll } from "../content/load.ts";
 import type { ParseCache } from "../content/parse-cache.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
@@ -50,6 +50,8 @@ export interface LoadStateOptions {
   highlighting: Highlighting;
   /** Parsed sources to reuse (watch mode). */
   cache?: ParseCache;
+  /** Heads of unchanged files, from the build before (the page cache's head snapshot). */
+  heads?: KnownHeads;
   /** Parses the markdown elsewhere (worker threads); the sources it returns carry no content. */
   parse?: (heads: SourceHead[], linkCtx: LinkContext) => Promise<LoadedSources>;
 }
@@ -65,7 +67,7 @@ export async function loadSiteState(
   options: LoadStateOptions,
 ): Promise<SiteState> {
   const files = await step(log, "discover", () => discover(config));
-  const heads = await step(log, "read markdown", () => readHeads(config, files));
+  const heads = await step(log, "read markdown", () => readHeads(config, files, options.heads));
   const posts = await step(log, "parse blog", () => loadPosts(config, options.highlighting));
   // Every route is known before any page is parsed: links become final URLs as each page is parsed.
   const routeOfFile = new Map<string, string>([...heads, ...posts].map((s) => [s.absPath, s.route]));

@@ -1,39 +1,46 @@
 import { absoluteUrl, twinPath, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { digestOf } from "../content/held.ts";
 import type { DocSource } from "../content/types.ts";
-import { fencedLines } from "../markdown/fences.ts";
+import { rewriteTwinLinks } from "../markdown/twin-links.ts";
 import { resolveUrl } from "../model/link-resolver.ts";
 import { flattenSidebar } from "../model/page-model.ts";
 import type { SiteState } from "../pipeline/site-state.ts";
-
-const LINK = /(!?\[[^\]]*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
 
 /**
  * A doc's markdown twin: the author's markdown with front matter dropped and every link made absolute
  * (relative `.md` links point at the twins of their targets), so it reads correctly anywhere.
  */
 export function markdownTwin(config: ResolvedConfig, state: SiteState, doc: DocSource): string {
-  const lines = doc.body.split("\n");
-  const fenced = fencedLines(lines);
-  const body = lines
-    .map((line, i) => {
-      if (fenced[i]) return line;
-      return line.replace(LINK, (_m, open: string, url: string, close: string) => {
-        const r = resolveUrl(state.linkCtx, doc, url, open.startsWith("!"));
-        if (r.kind === "route") {
-          const target = state.renderables.get(r.route)?.source;
-          const path = target?.kind === "doc" ? twinPath(r.route) : r.route;
-          const hash = r.hash ? `#${encodeURIComponent(r.hash)}` : "";
-          return `${open}${absoluteUrl(config, withBase(config.baseUrl, path))}${hash}${close}`;
-        }
-        if (r.kind === "static" || r.kind === "external") return `${open}${absoluteUrl(config, r.href)}${close}`;
-        return `${open}${url}${close}`;
-      });
-    })
-    .join("\n")
-    .trim();
+  const body = rewriteTwinLinks(doc.body, (url, image) => twinUrl(config, state, doc, url, image)).trim();
   const heading = /^#\s/m.test(body) ? "" : `# ${doc.title}\n\n`;
   return `${heading}${body}\n`;
+}
+
+/** What a link or image target written in a doc becomes in its twin. */
+function twinUrl(config: ResolvedConfig, state: SiteState, doc: DocSource, url: string, image: boolean): string {
+  const r = resolveUrl(state.linkCtx, doc, url, image);
+  if (r.kind === "route") {
+    const target = state.renderables.get(r.route)?.source;
+    const path = target?.kind === "doc" ? twinPath(r.route) : r.route;
+    const hash = r.hash ? `#${encodeURIComponent(r.hash)}` : "";
+    return `${absoluteUrl(config, withBase(config.baseUrl, path))}${hash}`;
+  }
+  if (r.kind === "static" || r.kind === "external") return absoluteUrl(config, r.href);
+  return url;
+}
+
+/**
+ * The key of a doc's twin this build, from what its parse kept (`twin`): equal keys, equal twins (the config
+ * aside, which the output record is made for). A warm build keeps an unchanged twin without reading the doc.
+ */
+export function twinKey(config: ResolvedConfig, state: SiteState, doc: DocSource): string | undefined {
+  const inputs = doc.twin;
+  if (!inputs) return undefined;
+  const urls = inputs.targets.map((t) =>
+    t.startsWith("!") ? twinUrl(config, state, doc, t.slice(1), true) : twinUrl(config, state, doc, t, false),
+  );
+  return digestOf(JSON.stringify([inputs.body, doc.title, inputs.targets, urls]));
 }
 
 /** llms.txt (llmstxt.org): site title, summary, then one line per docs page, grouped by sidebar. */

@@ -1,8 +1,8 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
-import { differences, filesUnder, seeded, siteEditor } from "../helpers/site-edits.ts";
+import { differences, filesUnder, seeded, setFrontMatterKey, siteEditor } from "../helpers/site-edits.ts";
 
 /*
  * The build cache (issue 18, part 3): a build that reuses cached pages writes exactly what a `--no-cache`
@@ -144,7 +144,10 @@ describe("the output record: a warm build syncs into the last output, never trus
     expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
     return { dir, warm };
   }
-  /** The output record (.json), the search index state (.search), the pages' metadata snapshot (.pages). */
+  /**
+   * The output record (.json), the search index state (.search), the pages' metadata snapshot (.pages), the
+   * markdown files' heads by stamp (.heads).
+   */
   const kept = (dir: string, extension: string) =>
     join(dir, CACHE, "outputs", filesUnder(join(dir, CACHE, "outputs")).find((f) => f.endsWith(extension)) ?? "none");
   const record = (dir: string) => kept(dir, ".json");
@@ -159,7 +162,7 @@ describe("the output record: a warm build syncs into the last output, never trus
     });
   }
 
-  for (const extension of [".search", ".pages"])
+  for (const extension of [".search", ".pages", ".heads"])
     for (const kind of [
       "truncated",
       "garbage",
@@ -193,6 +196,64 @@ describe("the output record: a warm build syncs into the last output, never trus
     expect(docsgen(["build", dir]).code).toBe(0);
     const after = JSON.parse(readFileSync(record(dir), "utf8")) as { files: [string, number, number][] };
     expect(new Map(after.files.map(([f, , t]) => [f, t]))).toEqual(new Map(stamps.map(([f, , t]) => [f, t])));
+  });
+});
+
+describe("the head snapshot: a markdown file is known unchanged by its size and times, never by its name alone", () => {
+  /** The verbose build's line of files recalled by their stamp. */
+  const knownLine = (stdout: string) => {
+    const m = /cache: (\d+) of (\d+) markdown files known unchanged/.exec(stdout);
+    if (!m) throw new Error(`no head line in:\n${stdout}`);
+    return { known: Number(m[1]), total: Number(m[2]) };
+  };
+  /** A built site whose files are older than the racy window, so the next build may recall them. */
+  const settled = async () => {
+    const dir = site("basic");
+    const past = new Date(Date.now() - 60_000);
+    for (const rel of filesUnder(join(dir, "docs"))) utimesSync(join(dir, "docs", rel), past, past);
+    await new Promise((done) => setTimeout(done, 100)); // ctime is now: past the racy window of fine times
+    expect(docsgen(["build", dir]).code).toBe(0);
+    return dir;
+  };
+
+  it("a build with nothing changed reads no markdown file, and keeps every output file", {
+    timeout: 60_000,
+  }, async () => {
+    const dir = await settled();
+    const { warm } = buildBoth(dir, "1");
+    const { known, total } = knownLine(warm.stdout);
+    expect(known).toBe(total);
+    expect(total).toBeGreaterThan(5);
+    expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
+  });
+
+  it("sees an edit that keeps the file's size and modification time", { timeout: 60_000 }, async () => {
+    const dir = await settled();
+    const path = join(dir, "docs/intro/welcome.md");
+    const before = statSync(path);
+    const text = readFileSync(path, "utf8");
+    const changed = text.replace("第二页", "次二页");
+    expect(Buffer.byteLength(changed)).toBe(before.size);
+    writeFileSync(path, changed);
+    utimesSync(path, before.atime, before.mtime);
+    const { warm } = buildBoth(dir, "1");
+    const { known, total } = knownLine(warm.stdout);
+    expect(known).toBe(total - 1);
+    expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
+    expect(readFileSync(join(dir, "build/docs/intro/welcome.md"), "utf8")).toContain("次二页");
+  });
+
+  it("a doc's markdown twin follows a doc it links to that moved, though the doc itself did not change", {
+    timeout: 60_000,
+  }, async () => {
+    const dir = await settled();
+    const twin = join(dir, "build/docs/intro/welcome.md");
+    expect(readFileSync(twin, "utf8")).toContain("/docs/intro/second.md#custom-id");
+    setFrontMatterKey(join(dir, "docs/intro/second.md"), "slug", "/moved-second");
+    const { warm } = buildBoth(dir, "1");
+    expect(knownLine(warm.stdout).known).toBe(knownLine(warm.stdout).total - 1);
+    expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
+    expect(readFileSync(twin, "utf8")).toContain("/docs/moved-second.md#custom-id");
   });
 });
 

@@ -1,0 +1,108 @@
+import type { FileStamp, KnownHeads, SourceHead } from "../content/heads.ts";
+import { recalledHead } from "../content/heads.ts";
+import { readChecked, writeChecked } from "./checked-file.ts";
+import { pageKey, rememberKey } from "./page-cache.ts";
+
+/**
+ * The heads (front matter, route, page key) of every doc and page a build read, each with the stamp of the
+ * file it was read from, kept for the next build into the same folder. As git's index does for a work
+ * tree, a file with the same size, times and inode is taken as unchanged without being read: its head
+ * comes from here, its key with it, and its body is read only if something asks for it.
+ *
+ * A file is kept only when its times are safely in the past when the build starts: a file written in the
+ * same tick as the stat, then again, could otherwise keep its stamp with new bytes ("racy git").
+ *
+ * A checked file (checked-file.ts) of the JSON `{"<absolute path>": [size, mtimeMs, ctimeMs, ino, key, body
+ * length, head without body], …}`.
+ */
+const FORMAT = "docsgen-heads 1";
+
+type Kept = [number, number, number, number, string, number, Omit<SourceHead, "body">];
+
+export class HeadSnapshot implements KnownHeads {
+  private readonly earlier: Map<string, Kept>;
+  private readonly next = new Map<string, Kept>();
+  /** Whether `next` differs from `earlier` (a head read afresh): else there is nothing to write. */
+  private changed = false;
+  /** Heads recalled this build, of all it read or recalled (the verbose cache line). */
+  recalled = 0;
+  seen = 0;
+
+  constructor(
+    private readonly salt: string,
+    private readonly path: string,
+    private readonly since = Date.now(),
+  ) {
+    this.earlier = read(path, salt);
+  }
+
+  recall(absPath: string, stamp: FileStamp): SourceHead | undefined {
+    const kept = this.earlier.get(absPath);
+    if (!kept || !sameStamp(kept, stamp)) return undefined;
+    const [, , , , key, length, stored] = kept;
+    const head = recalledHead({ ...stored }, length);
+    rememberKey(this.salt, head, key);
+    this.recalled++;
+    return head;
+  }
+
+  keep(head: SourceHead, stamp: FileStamp): void {
+    this.seen++;
+    if (Math.max(stamp.mtimeMs, stamp.ctimeMs) > this.since - racyWindow(stamp)) return;
+    const was = this.earlier.get(head.absPath);
+    if (was && sameStamp(was, stamp)) {
+      this.next.set(head.absPath, was);
+      return;
+    }
+    // Front matter that JSON would change (dates, say) is read again each time rather than recalled wrong.
+    if (!survivesJson(head.frontMatter)) return;
+    const { body, ...rest } = head;
+    this.changed = true;
+    this.next.set(head.absPath, [
+      stamp.size,
+      stamp.mtimeMs,
+      stamp.ctimeMs,
+      stamp.ino,
+      pageKey(this.salt, head),
+      body.length,
+      rest,
+    ]);
+  }
+
+  /** Writes what this build kept, unless it is what the file holds already. */
+  save(): void {
+    if (!this.changed && this.next.size === this.earlier.size) return;
+    writeChecked(this.path, FORMAT, this.salt, JSON.stringify(Object.fromEntries(this.next)));
+  }
+}
+
+function sameStamp(kept: Kept, stamp: FileStamp): boolean {
+  return kept[0] === stamp.size && kept[1] === stamp.mtimeMs && kept[2] === stamp.ctimeMs && kept[3] === stamp.ino;
+}
+
+/**
+ * How far in the past a file's times must be for its stamp to be trusted: a few kernel ticks, or two
+ * seconds on a file system that keeps whole seconds only (FAT keeps two).
+ */
+function racyWindow(stamp: FileStamp): number {
+  return stamp.mtimeMs % 1000 === 0 && stamp.ctimeMs % 1000 === 0 ? 2000 : 50;
+}
+
+function survivesJson(value: unknown): boolean {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(survivesJson);
+  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.values(value).every((v) => v !== undefined && survivesJson(v));
+  return false;
+}
+
+function read(path: string, salt: string): Map<string, Kept> {
+  const value = readChecked(path, FORMAT, salt);
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return new Map();
+  const heads = new Map<string, Kept>();
+  for (const [absPath, kept] of Object.entries(value)) {
+    if (Array.isArray(kept) && kept.length === 7 && kept[6]?.absPath === absPath) heads.set(absPath, kept as Kept);
+  }
+  return heads;
+}
