@@ -26,6 +26,11 @@ export interface LinkContext {
    * so a new cache, per build: watch mode sees files that appear or go.
    */
   files?: Map<string, boolean>;
+  /**
+   * Resolutions within one build, by source and URL: a build resolves each link up to three times (the
+   * page's cache check or parse, the link checks, its markdown twin). Present, like `files`, per build.
+   */
+  resolved?: Map<string, Resolution>;
 }
 
 /** Decodes percent escapes; a malformed escape is kept as written (the link checks then report it). */
@@ -42,8 +47,27 @@ function splitHash(url: string): [string, string | undefined] {
   return i < 0 ? [url, undefined] : [url.slice(0, i), decode(url.slice(i + 1))];
 }
 
-/** Resolves a URL written in `source` (a link when `image` is false). Pure apart from file-existence checks. */
+/**
+ * Resolves a URL written in `source` (a link when `image` is false). Pure apart from file-existence checks.
+ * The result is shared (`ctx.resolved`): never changed by a caller.
+ */
 export function resolveUrl(
+  ctx: LinkContext,
+  source: { absPath: string; route: string },
+  url: string,
+  image: boolean,
+): Resolution {
+  if (!ctx.resolved) return resolveAfresh(ctx, source, url, image);
+  const key = `${image ? "!" : "-"}${source.absPath}\0${source.route}\0${url}`;
+  let resolution = ctx.resolved.get(key);
+  if (!resolution) {
+    resolution = resolveAfresh(ctx, source, url, image);
+    ctx.resolved.set(key, resolution);
+  }
+  return resolution;
+}
+
+function resolveAfresh(
   ctx: LinkContext,
   source: { absPath: string; route: string },
   url: string,

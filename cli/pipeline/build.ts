@@ -255,7 +255,7 @@ async function renderAndWrite(
     await step(log, "copy static files", () => out.copyFolder(config.staticDir));
     options.memo?.endBuild();
     let changed: string[] | undefined;
-    if (out instanceof SyncedOutput) changed = out.finish();
+    if (out instanceof SyncedOutput) changed = await out.finish();
     else out.commit();
     if (options.search) options.search.state = searchState;
     record?.save(clientKey, await savedSearch);
@@ -269,7 +269,7 @@ async function renderAndWrite(
       changed,
     };
   } catch (error) {
-    out.discard();
+    await out.discard();
     throw error;
   }
 }

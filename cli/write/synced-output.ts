@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { dirname, join, relative, sep } from "node:path";
 import { clearLeftovers } from "./output.ts";
 
@@ -36,6 +37,11 @@ export class SyncedOutput {
   private readonly pending = new Map<string, string>();
   private readonly staging: string;
   private staged = 0;
+  /**
+   * Writes still in flight, oldest first. Written off this thread, several at once: a one-edit rebuild of
+   * 5,000 pages rewrites ~600 search shards (15 MB), which took it ~0.35 s of synchronous writes.
+   */
+  private readonly writing: Promise<void>[] = [];
 
   constructor(
     readonly target: string,
@@ -47,13 +53,13 @@ export class SyncedOutput {
   }
 
   async writeAll(files: Map<string, string | Uint8Array>): Promise<void> {
-    for (const [rel, contents] of files) this.add(rel, contents);
+    for (const [rel, contents] of files) await this.add(rel, contents);
   }
 
   /** Copies a folder's content (e.g. `static/`) to the output root. */
-  copyFolder(from: string): void {
+  async copyFolder(from: string): Promise<void> {
     if (!existsSync(from)) return;
-    for (const rel of filesUnder(from)) this.add(rel, readFileSync(join(from, rel)));
+    for (const rel of filesUnder(from)) await this.add(rel, readFileSync(join(from, rel)));
   }
 
   /** Leaves a file of the previous build as it is, if it is still intact; false when it must be written. */
@@ -64,7 +70,8 @@ export class SyncedOutput {
     return true;
   }
 
-  private add(rel: string, contents: string | Uint8Array) {
+  /** Stages a file unless the folder holds it already; waits only while too many writes are in flight. */
+  private async add(rel: string, contents: string | Uint8Array): Promise<void> {
     this.seen.add(rel);
     if (this.ledger.holds(rel, contents)) {
       this.pending.delete(rel);
@@ -72,12 +79,16 @@ export class SyncedOutput {
     }
     if (this.staged === 0) mkdirSync(this.staging, { recursive: true });
     const file = join(this.staging, String(++this.staged));
-    writeFileSync(file, contents);
     this.pending.set(rel, file);
+    const write = writeFile(file, contents);
+    write.catch(() => {}); // awaited below or in finish; until then a failure must not surface unhandled
+    this.writing.push(write);
+    if (this.writing.length >= WRITES_IN_FLIGHT) await this.writing.shift();
   }
 
   /** Applies the build to the folder; returns the output-relative paths that changed or went, sorted. */
-  finish(): string[] {
+  async finish(): Promise<string[]> {
+    await Promise.all(this.writing.splice(0));
     const changed: string[] = [];
     // Pages last: a page moved in before the new assets it links (a new client bundle, an image) could be
     // served with links that do not answer yet.
@@ -97,15 +108,23 @@ export class SyncedOutput {
     }
     if (changed.length > this.pending.size) removeEmptyFolders(this.target);
     this.ledger.update(this.seen, [...this.pending.keys()]);
-    this.discard();
+    this.removeStaging();
     return changed.sort();
   }
 
-  /** Drops what was staged (a failed build): the folder stays as it was. */
-  discard(): void {
+  /** Drops what was staged (a failed build), once no write is left in flight: the folder stays as it was. */
+  async discard(): Promise<void> {
+    await Promise.allSettled(this.writing.splice(0));
+    this.removeStaging();
+  }
+
+  private removeStaging(): void {
     if (this.staged > 0) rmSync(this.staging, { recursive: true, force: true });
   }
 }
+
+/** Staged writes in flight at most: enough to keep the I/O threads busy, few enough to hold little memory. */
+const WRITES_IN_FLIGHT = 16;
 
 /**
  * Watch mode's ledger: the hash of every file it wrote, kept in memory across rebuilds. An empty manifest

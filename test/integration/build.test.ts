@@ -175,7 +175,7 @@ describe("syncing into a folder being served (watch mode)", () => {
         ["docs/gone/index.html", "gone"],
       ]),
     );
-    expect(first.finish()).toEqual([
+    expect(await first.finish()).toEqual([
       "docs/a/index.html",
       "docs/gone/index.html",
       "docs/same/index.html",
@@ -191,7 +191,7 @@ describe("syncing into a folder being served (watch mode)", () => {
         ["docs/same/index.html", "same"],
       ]),
     );
-    expect(second.finish()).toEqual(["docs/a/index.html", "docs/gone/index.html"]);
+    expect(await second.finish()).toEqual(["docs/a/index.html", "docs/gone/index.html"]);
     // A changed file is a new file renamed over the old one: a reader never catches it half written.
     expect(inode("docs/a/index.html")).not.toBe(changedBefore);
     expect(readFileSync(join(target, "docs/a/index.html"), "utf8")).toBe("new");
@@ -208,7 +208,7 @@ describe("syncing into a folder being served (watch mode)", () => {
     // What was staged beside the folder goes with the failed build.
     const staged = () => readdirSync(dirname(target)).filter((n) => n.startsWith(`${basename(target)}.sync-`));
     expect(staged()).toHaveLength(1);
-    out.discard();
+    await out.discard();
     expect(staged()).toEqual([]);
     expect(readdirSync(target)).toEqual([]);
   });
