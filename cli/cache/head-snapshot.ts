@@ -1,6 +1,6 @@
 import type { FileStamp, KnownHeads, SourceHead } from "../content/heads.ts";
 import { recalledHead } from "../content/heads.ts";
-import { readChecked, writeChecked } from "./checked-file.ts";
+import { CheckedMap } from "./checked-file.ts";
 import { pageKey, rememberKey } from "./page-cache.ts";
 
 /**
@@ -12,32 +12,30 @@ import { pageKey, rememberKey } from "./page-cache.ts";
  * A file is kept only when its times are safely in the past when the build starts: a file written in the
  * same tick as the stat, then again, could otherwise keep its stamp with new bytes ("racy git").
  *
- * A checked file (checked-file.ts) of the JSON `{"<absolute path>": [size, mtimeMs, ctimeMs, ino, key, body
- * length, head without body], …}`.
+ * A checked map file (checked-file.ts): absolute path → [size, mtimeMs, ctimeMs, ino, key, body length,
+ * head without body].
  */
-const FORMAT = "docsgen-heads 1";
+const FORMAT = "docsgen-heads 2";
 
 type Kept = [number, number, number, number, string, number, Omit<SourceHead, "body">];
 
 export class HeadSnapshot implements KnownHeads {
-  private readonly earlier: Map<string, Kept>;
+  private readonly file: CheckedMap<Kept>;
   private readonly next = new Map<string, Kept>();
-  /** Whether `next` differs from `earlier` (a head read afresh): else there is nothing to write. */
-  private changed = false;
   /** Heads recalled this build, of all it read or recalled (the verbose cache line). */
   recalled = 0;
   seen = 0;
 
   constructor(
     private readonly salt: string,
-    private readonly path: string,
+    path: string,
     private readonly since = Date.now(),
   ) {
-    this.earlier = read(path, salt);
+    this.file = new CheckedMap(path, FORMAT, salt, isKept);
   }
 
   recall(absPath: string, stamp: FileStamp): SourceHead | undefined {
-    const kept = this.earlier.get(absPath);
+    const kept = this.file.earlier.get(absPath);
     if (!kept || !sameStamp(kept, stamp)) return undefined;
     const [, , , , key, length, stored] = kept;
     const head = recalledHead({ ...stored }, length);
@@ -49,7 +47,7 @@ export class HeadSnapshot implements KnownHeads {
   keep(head: SourceHead, stamp: FileStamp): void {
     this.seen++;
     if (Math.max(stamp.mtimeMs, stamp.ctimeMs) > this.since - racyWindow(stamp)) return;
-    const was = this.earlier.get(head.absPath);
+    const was = this.file.earlier.get(head.absPath);
     if (was && sameStamp(was, stamp)) {
       this.next.set(head.absPath, was);
       return;
@@ -57,7 +55,6 @@ export class HeadSnapshot implements KnownHeads {
     // Front matter that JSON would change (dates, say) is read again each time rather than recalled wrong.
     if (!survivesJson(head.frontMatter)) return;
     const { body, ...rest } = head;
-    this.changed = true;
     this.next.set(head.absPath, [
       stamp.size,
       stamp.mtimeMs,
@@ -69,10 +66,9 @@ export class HeadSnapshot implements KnownHeads {
     ]);
   }
 
-  /** Writes what this build kept, unless it is what the file holds already. */
+  /** Saves what this build kept (the changes since the file was read, see checked-file.ts). */
   save(): void {
-    if (!this.changed && this.next.size === this.earlier.size) return;
-    writeChecked(this.path, FORMAT, this.salt, JSON.stringify(Object.fromEntries(this.next)));
+    this.file.save(this.next);
   }
 }
 
@@ -97,12 +93,6 @@ function survivesJson(value: unknown): boolean {
   return false;
 }
 
-function read(path: string, salt: string): Map<string, Kept> {
-  const value = readChecked(path, FORMAT, salt);
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return new Map();
-  const heads = new Map<string, Kept>();
-  for (const [absPath, kept] of Object.entries(value)) {
-    if (Array.isArray(kept) && kept.length === 7 && kept[6]?.absPath === absPath) heads.set(absPath, kept as Kept);
-  }
-  return heads;
+function isKept(absPath: string, value: unknown): value is Kept {
+  return Array.isArray(value) && value.length === 7 && value[6]?.absPath === absPath;
 }

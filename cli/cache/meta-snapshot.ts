@@ -1,4 +1,4 @@
-import { readChecked, writeChecked } from "./checked-file.ts";
+import { CheckedMap } from "./checked-file.ts";
 
 /**
  * The metadata of every page a build read from its page cache or stored in it (page-cache.ts), kept in one
@@ -6,20 +6,19 @@ import { readChecked, writeChecked } from "./checked-file.ts";
  * for metadata that fits in ~10 MB. Entries stay the source of truth: the snapshot only saves reading them,
  * its metadata is checked as an entry's is, and a page's parts are still read from its entry.
  *
- * A checked file (checked-file.ts) of the JSON `{"<page key>": <metadata>, …}`.
+ * A checked map file (checked-file.ts): page key → metadata.
  */
-const FORMAT = "docsgen-meta 1";
+const FORMAT = "docsgen-meta 2";
 
 export class MetaSnapshot {
-  private readonly earlier: Map<string, unknown>;
-  private readonly next = new Map<string, unknown>();
+  private readonly file?: CheckedMap<object>;
+  private readonly earlier: ReadonlyMap<string, unknown>;
+  private readonly next = new Map<string, object>();
 
   /** Without a path, only collects (a worker's cache, whose notes go to the build's snapshot). */
-  constructor(
-    private readonly salt: string,
-    private readonly path?: string,
-  ) {
-    this.earlier = path ? read(path, salt) : new Map();
+  constructor(salt: string, path?: string) {
+    this.file = path ? new CheckedMap(path, FORMAT, salt, isObject) : undefined;
+    this.earlier = this.file?.earlier ?? new Map();
   }
 
   /** The metadata the last build noted under this key, if any (still to be checked by the caller). */
@@ -33,23 +32,19 @@ export class MetaSnapshot {
 
   /** Keeps a page's metadata for the next build. */
   note(key: string, meta: unknown): void {
-    this.next.set(key, meta);
+    if (isObject(key, meta)) this.next.set(key, meta);
   }
 
   notes(): [string, unknown][] {
     return [...this.next];
   }
 
-  /** Writes what this build noted, unless the file already holds exactly those pages. */
+  /** Saves what this build noted (the changes since the file was read, see checked-file.ts). */
   save(): void {
-    if (!this.path || this.next.size === 0) return;
-    if (this.next.size === this.earlier.size && [...this.next.keys()].every((k) => this.earlier.has(k))) return;
-    writeChecked(this.path, FORMAT, this.salt, JSON.stringify(Object.fromEntries(this.next)));
+    if (this.next.size > 0) this.file?.save(this.next);
   }
 }
 
-function read(path: string, salt: string): Map<string, unknown> {
-  const value = readChecked(path, FORMAT, salt);
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return new Map();
-  return new Map(Object.entries(value));
+function isObject(_key: string, value: unknown): value is object {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -141,9 +141,13 @@ describe("the search index state as saved", () => {
       )
     ).state;
 
-  it("round-trips", async () => {
+  it("round-trips, from bytes aligned (read as a view) or not (copied)", async () => {
     const s = await state();
-    expect(decodeSearchState(encodeSearchState("id-1", s), "id-1")).toEqual(s);
+    const bytes = encodeSearchState("id-1", s);
+    expect(decodeSearchState(bytes, "id-1")).toEqual(s);
+    const shifted = Buffer.alloc(bytes.length + 1).subarray(1);
+    bytes.copy(shifted);
+    expect(decodeSearchState(shifted, "id-1")).toEqual(s);
   });
 
   it("is not used under another id, or damaged anywhere", async () => {
