@@ -27,12 +27,8 @@ function workerSession() {
 
   async function parse(message: Extract<ToWorker, { type: "parse" }>): Promise<FromWorker> {
     if (message.config)
-      linkCtx = {
-        config: message.config,
-        routeOfFile: new Map(message.routeOfFile),
-        files: new Map(),
-        resolved: new Map(),
-      };
+      // No `resolved`: a worker resolves each link once (its parse or cache check), so a memo would only hold memory.
+      linkCtx = { config: message.config, routeOfFile: new Map(message.routeOfFile), files: new Map() };
     if (message.highlightPort) highlighting = portHighlighting(message.highlightPort);
     if (message.cache) cache = openBuildCache(message.cache, { searchNow: true, notes: true });
     if (!highlighting || !linkCtx) throw new Error("internal: the first batch carries the config and a highlight port");
