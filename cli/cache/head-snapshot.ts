@@ -22,9 +22,10 @@ type Kept = [number, number, number, number, string, number, Omit<SourceHead, "b
 export class HeadSnapshot implements KnownHeads {
   private readonly file: CheckedMap<Kept>;
   private readonly next = new Map<string, Kept>();
-  /** Heads recalled this build, of all it read or recalled (the verbose cache line). */
+  /** Heads recalled this build, of all it read or recalled, and bodies read after all (the verbose cache line). */
   recalled = 0;
   seen = 0;
+  bodiesRead = 0;
 
   constructor(
     private readonly salt: string,
@@ -38,7 +39,7 @@ export class HeadSnapshot implements KnownHeads {
     const kept = this.file.earlier.get(absPath);
     if (!kept || !sameStamp(kept, stamp)) return undefined;
     const [, , , , key, length, stored] = kept;
-    const head = recalledHead({ ...stored }, length);
+    const head = recalledHead({ ...stored }, length, () => this.bodiesRead++);
     rememberKey(this.salt, head, key);
     this.recalled++;
     return head;

@@ -115,13 +115,14 @@ async function readSplit(config: ResolvedConfig, absPath: string, kind: "doc" | 
 }
 
 /**
- * A head recalled without its body (`KnownHeads`): the body is read from the file when first asked for,
- * as the last `length` characters of its text. The file must still have its `size` bytes.
+ * A head recalled without its body (`KnownHeads`): the body is read from the file when first asked for
+ * (`onRead` is told), as the last `length` characters of its text. The file must still have its `size` bytes.
  */
-export function recalledHead(head: Omit<SourceHead, "body">, length: number): SourceHead {
+export function recalledHead(head: Omit<SourceHead, "body">, length: number, onRead?: () => void): SourceHead {
   let body: string | undefined;
   return withBody(head, () => {
     if (body !== undefined) return body;
+    onRead?.();
     const { text, bytes } = readTextSync(head.absPath, head.file);
     if (bytes !== head.size)
       throw new BuildError([

@@ -120,7 +120,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
     if (disk && log.level === "verbose") {
       if (disk.heads)
         log.info(
-          `  … cache: ${disk.heads.recalled} of ${disk.heads.seen} markdown files known unchanged by size and times`,
+          `  … cache: ${disk.heads.recalled} of ${disk.heads.seen} markdown files known unchanged by size and times, ${disk.heads.bodiesRead} of them read after all`,
         );
       log.info(
         `  … cache: ${reused ?? "no pages"}; ${disk.ignored() + workersIgnored} entries found here not trusted (ignored)`,
