@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { digestOf } from "../content/held.ts";
 import type { TwinInputs } from "../content/types.ts";
 import { fencedLines } from "./fences.ts";
 
@@ -28,5 +28,5 @@ export function twinInputs(body: string): TwinInputs {
     targets.add(image ? `!${url}` : url);
     return url;
   });
-  return { body: createHash("sha256").update(body).digest("base64"), targets: [...targets] };
+  return { body: digestOf(body), targets: [...targets] };
 }
