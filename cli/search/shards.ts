@@ -50,11 +50,11 @@ export function serializedShardFiles(
     parts[shardOf(token, count)].push(members[i]);
   });
   const bodies = parts.map((members) => `{${members.join(",")}}`);
-  const hash = createHash("sha256");
-  for (const body of bodies) hash.update(body).update("\n");
+  // Each shard's own hash: a shard whose tokens' postings did not change stays the same file.
+  const ids = bodies.map((body) => createHash("sha256").update(body).digest("hex").slice(0, 8));
   const manifest: SearchManifest = {
     v: LAYOUT_VERSION,
-    id: hash.digest("hex").slice(0, 12),
+    ids,
     shards: count,
     sections: counts.sections,
     pages: counts.pages,
@@ -62,7 +62,7 @@ export function serializedShardFiles(
   const files = new Map<string, string>();
   bodies.forEach((body, i) => {
     // `tokens` is written as already serialized: the same bytes that were hashed.
-    const shard: Omit<SearchShard, "tokens"> = { id: manifest.id };
+    const shard: Omit<SearchShard, "tokens"> = { id: ids[i] };
     files.set(shardPath(i), `${JSON.stringify(shard).slice(0, -1)},"tokens":${body}}`);
   });
   return { manifest, files };

@@ -69,7 +69,7 @@ export class ShardedSearch {
   }
 
   private shard(n: number): Promise<SearchShard> {
-    const id = this.manifest.id;
+    const id = this.manifest.ids[n];
     return this.cached(this.shards, n, async () => {
       const shard = await getJson<SearchShard>(this.get, this.root + shardPath(n));
       if (shard.id !== id) throw new StaleIndex();

@@ -1,7 +1,8 @@
 /**
  * The sharded search index as the build writes it and the dialog reads it (the build side is cli/search/):
  *
- * - `search/index.json`: the manifest, a few dozen bytes whatever the site's size (`SearchManifest`);
+ * - `search/index.json`: the manifest: counts and a short hash of each shard (`SearchManifest`; ~11 bytes a
+ *   shard, ~4 KiB gzip at 10,000 pages);
  * - `search/t/<n>.json`: postings shards; a token lives in shard `shardOf(token, manifest.shards)`;
  * - `search/p/<n>.json`: one text fragment per page (title, URL, the text under each heading).
  *
@@ -20,12 +21,17 @@ export function fragmentPath(page: number): string {
 }
 
 /** Format version of the files below; the dialog refuses any other. */
-export const LAYOUT_VERSION = 2;
+export const LAYOUT_VERSION = 3;
 
 export interface SearchManifest {
   v: typeof LAYOUT_VERSION;
-  /** Hash of the index: every shard carries it, so a dialog holding an older manifest notices a rebuild. */
-  id: string;
+  /**
+   * Each shard's hash, which the shard carries too: a dialog holding an older manifest notices a rebuild
+   * when a shard it fetches is not the one its manifest names. A shard whose tokens did not change keeps
+   * its bytes across builds (a warm build leaves it in place; a browser or CDN keeps its cached copy).
+   */
+  ids: string[];
+  /** `ids.length`. */
   shards: number;
   /** Sections in the whole site (for idf). */
   sections: number;
@@ -40,6 +46,7 @@ export interface SearchManifest {
 export type EncodedPostings = number[];
 
 export interface SearchShard {
+  /** Its entry in the manifest's `ids`. */
   id: string;
   tokens: Record<string, EncodedPostings>;
 }
