@@ -115,8 +115,14 @@ async function updated(
   lists.forEach((list, id) => {
     if (holdsAny(list, changed, isChanged)) touched.add(id);
   });
-  for (const id of touched) lists[id] = replaced(lists[id] ?? new Int32Array(0), changed, isChanged, added.get(id));
-  for (const id of touched) serialized[id] = JSON.stringify(encodePostings(lists[id], MAX_POSTINGS));
+  for (const id of touched) {
+    const list = lists[id] ?? new Int32Array(0);
+    // Most tokens of an edited page keep their entries (a sentence added changes one section's): their
+    // lists, and the shards holding them, stay as they were.
+    if (changed.length <= SEARCHED_AT_MOST && sameEntries(list, changed, added.get(id))) continue;
+    lists[id] = replaced(list, changed, isChanged, added.get(id));
+    serialized[id] = JSON.stringify(encodePostings(lists[id], MAX_POSTINGS));
+  }
   // Tokens no page holds any more go.
   const kept = tokens.flatMap((_, id) => (lists[id].length > 0 ? [id] : []));
   const state: SearchIndexState = {
@@ -189,6 +195,19 @@ function replaced(
   out.set(list.subarray(from), n);
   n += list.length - from;
   return n === out.length ? out : out.slice(0, n);
+}
+
+/**
+ * The entries of the `changed` pages (ascending) in `list` are exactly `adds`, found by binary search. A
+ * page with more entries now shows as an entry of its page where the next page's, or the end, should be.
+ */
+function sameEntries(list: Int32Array, changed: readonly number[], adds: readonly number[] = []): boolean {
+  let a = 0;
+  for (const page of changed) {
+    const end = firstOf(list, page + 1) * 3;
+    for (let i = firstOf(list, page) * 3; i < end; i++, a++) if (adds[a] !== list[i]) return false;
+  }
+  return a === adds.length;
 }
 
 /** The index (in entries) of the first entry whose page is not before `page`. */
