@@ -39,7 +39,7 @@ export class HeadSnapshot implements KnownHeads {
     const kept = this.file.earlier.get(absPath);
     if (!kept || !sameStamp(kept, stamp)) return undefined;
     const [, , , , key, length, stored] = kept;
-    const head = recalledHead({ ...stored }, length, () => this.bodiesRead++);
+    const head = recalledHead(stored, length, () => this.bodiesRead++);
     rememberKey(this.salt, head, key);
     this.recalled++;
     return head;

@@ -186,7 +186,23 @@ async function renderAndWrite(
     let searchState: SearchIndexState | undefined;
     /** The search state being saved for the next build: its id, once written. */
     let savedSearch: Promise<string | undefined> | undefined;
+    /** The search index: its files written, its state being saved for the next build. */
+    const indexSearch = async () => {
+      const earlier =
+        out instanceof SyncedOutput ? (options.search?.state ?? (await record?.earlierSearch?.())) : undefined;
+      const index = await searchIndex(
+        config.baseUrl,
+        state.renderables.values(),
+        earlier && out instanceof SyncedOutput ? { state: earlier, keep: (rel) => out.keep(rel) } : undefined,
+      );
+      searchState = index.state;
+      savedSearch = record?.saveSearch(index.state);
+      await out.writeAll(index.files);
+    };
     await step(log, "render pages and markdown twins", async () => {
+      // Without workers, the index first: its state (~100 MB at 5,000 pages) is written while pages render,
+      // not waited for at the end.
+      if (!pool) await indexSearch();
       const all: Renderable[] = [...state.renderables.values(), { model: notFoundModel(config) }];
       log.progress?.total("rendered", all.length);
       // Docs and standalone pages render in the thread that parsed them; the rest (generated, blog) here.
@@ -233,19 +249,12 @@ async function renderAndWrite(
       const done = await remote;
       for (const [route, key, files] of done?.pages ?? []) env.pages?.wrote(route, key, files);
       disk?.note(done?.metas ?? []);
-      // The search index once the workers are gone: built beside them, it was the build's peak memory
-      // (at 5,000 pages, ~200 MB over the workers' heaps), and merging the pages' weights is now quick.
-      await pool?.close();
-      const earlier =
-        out instanceof SyncedOutput ? (options.search?.state ?? (await record?.earlierSearch?.())) : undefined;
-      const index = await searchIndex(
-        config.baseUrl,
-        state.renderables.values(),
-        earlier && out instanceof SyncedOutput ? { state: earlier, keep: (rel) => out.keep(rel) } : undefined,
-      );
-      searchState = index.state;
-      savedSearch = record?.saveSearch(index.state);
-      await out.writeAll(index.files);
+      // With workers, the search index once they are gone: built beside them, it was the build's peak
+      // memory (at 5,000 pages, ~200 MB over the workers' heaps), and merging the pages' weights is quick.
+      if (pool) {
+        await pool.close();
+        await indexSearch();
+      }
     });
     await step(log, "site-wide files", () => {
       for (const [rel, contents] of siteFiles(config, state, models, feedItems, scriptHashes(env)))

@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { type MessagePort, Worker } from "node:worker_threads";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import type { SourceHead } from "../content/heads.ts";
+import { type SourceHead, withOwnBody } from "../content/heads.ts";
 import type { LoadedSources } from "../content/load.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import type { Progress } from "../diagnostics/progress.ts";
@@ -100,7 +100,8 @@ export function createPool(
   const threads = requested === "auto" ? Math.min(availableParallelism(), 4) : requested;
   if (requested === "auto" && (total < PARALLEL_MIN_BYTES || threads < 2)) return undefined;
   const workers = Array.from({ length: threads }, () => new Worker(workerUrl, { env: process.env }));
-  const queue = batches([...heads], threads);
+  // A head recalled from the last build reads its body only when asked: sent to a worker, it must have it.
+  const queue = batches(heads.map(withOwnBody), threads);
   return {
     threads,
     async parse(config, _heads, routeOfFile, highlighting, cache) {
