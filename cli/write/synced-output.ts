@@ -38,8 +38,8 @@ export class SyncedOutput {
   private readonly staging: string;
   private staged = 0;
   /**
-   * Writes still in flight, oldest first. Written off this thread, several at once: a one-edit rebuild of
-   * 5,000 pages rewrites ~600 search shards (15 MB), which took it ~0.35 s of synchronous writes.
+   * Writes still in flight, oldest first. Written off this thread, several at once: synchronous writes of
+   * thousands of changed files (a whole search index, a new client bundle's pages) held up this thread.
    */
   private readonly writing: Promise<void>[] = [];
 
