@@ -18,7 +18,7 @@ import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sideb
 import { type SearchIndexState, searchIndex } from "../search/index-files.ts";
 import { markdownTwin, twinKey } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
-import { freshOutputRecord, openOutputRecord } from "../write/output-record.ts";
+import { freshOutputRecord, openOutputRecord, type SavedSearch } from "../write/output-record.ts";
 import { siteFiles } from "../write/site-files.ts";
 import { hashLedger, type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
 import { createPool, PARALLEL_MIN_BYTES, type Pool } from "./pool.ts";
@@ -184,8 +184,8 @@ async function renderAndWrite(
     const models: PageModel[] = [];
     const feedItems: FeedItem[] = [];
     let searchState: SearchIndexState | undefined;
-    /** The search state being saved for the next build: its id, once written. */
-    let savedSearch: Promise<string | undefined> | undefined;
+    /** The search state being saved for the next build: its ids, once written. */
+    let savedSearch: Promise<SavedSearch | undefined> | undefined;
     /** The search index: its files written, its state being saved for the next build. */
     const indexSearch = async () => {
       const earlier =

@@ -3,7 +3,7 @@ import type { Renderable } from "../model/renderable.ts";
 import { fragmentFiles, fragmentOf } from "./fragments.ts";
 import { buildSearchData, type ListedPage, listedPages, pageSections } from "./index-data.ts";
 import { encodePostings, idsOf, mergePostings, weightsUnder } from "./postings.ts";
-import { serializedShardFiles } from "./shards.ts";
+import { type EarlierShards, serializedShardFiles } from "./shards.ts";
 
 /**
  * A build's search index, kept for the next build: with it, a build that changed a few pages updates the
@@ -18,6 +18,8 @@ export interface SearchIndexState {
   lists: Int32Array[];
   /** Each token's encoded postings, serialized as the shards hold them. */
   serialized: string[];
+  /** The shards' ids, as the manifest names them. */
+  ids: string[];
 }
 
 export interface SearchIndex {
@@ -69,6 +71,7 @@ async function whole(pages: ListedPage[], stamps: string[]): Promise<SearchIndex
     tokens,
     lists,
     serialized,
+    ids: [],
   };
   const files = indexFiles(state);
   for (const [path, body] of fragmentFiles(data)) files.set(path, body);
@@ -115,6 +118,8 @@ async function updated(
   lists.forEach((list, id) => {
     if (holdsAny(list, changed, isChanged)) touched.add(id);
   });
+  /** Tokens whose postings changed, were added or removed: the shards holding them are built again. */
+  const changedTokens = new Set<string>();
   for (const id of touched) {
     const list = lists[id] ?? new Int32Array(0);
     // Most tokens of an edited page keep their entries (a sentence added changes one section's): their
@@ -122,6 +127,7 @@ async function updated(
     if (changed.length <= SEARCHED_AT_MOST && sameEntries(list, changed, added.get(id))) continue;
     lists[id] = replaced(list, changed, isChanged, added.get(id));
     serialized[id] = JSON.stringify(encodePostings(lists[id], MAX_POSTINGS));
+    changedTokens.add(tokens[id]);
   }
   // Tokens no page holds any more go.
   const kept = tokens.flatMap((_, id) => (lists[id].length > 0 ? [id] : []));
@@ -130,8 +136,9 @@ async function updated(
     tokens: kept.map((id) => tokens[id]),
     lists: kept.map((id) => lists[id]),
     serialized: kept.map((id) => serialized[id]),
+    ids: [],
   };
-  const out = indexFiles(state);
+  const out = indexFiles(state, { ids: before.ids, changed: changedTokens, keep: earlier.keep });
   for (const [path, body] of files) out.set(path, body);
   // Unchanged pages' fragments stay; one not as the earlier build left it is written again.
   for (const [page, listed] of pages.entries()) {
@@ -141,11 +148,16 @@ async function updated(
   return { files: out, state };
 }
 
-/** The manifest and the shards of an index. */
-function indexFiles(state: SearchIndexState): Map<string, string> {
+/**
+ * The manifest and the shards of an index (with `earlier`, only those that changed, see shards.ts); sets
+ * `state.ids`.
+ */
+function indexFiles(state: SearchIndexState, earlier?: EarlierShards): Map<string, string> {
   const serialized = new Map(state.tokens.map((token, id) => [token, state.serialized[id]]));
   const sections = state.pages.reduce((n, p) => n + p.sections, 0);
-  const { manifest, files } = serializedShardFiles(serialized, { sections, pages: state.pages.length });
+  const counts = { sections, pages: state.pages.length };
+  const { manifest, files } = serializedShardFiles(serialized, counts, undefined, earlier);
+  state.ids = manifest.ids;
   files.set(SEARCH_MANIFEST, JSON.stringify(manifest));
   return files;
 }

@@ -28,30 +28,56 @@ export function shardFiles(
   return serializedShardFiles(serialized, counts, targetBytes);
 }
 
+/** Shards of an earlier index that a build may leave as they are. */
+export interface EarlierShards {
+  /** The earlier manifest's `ids`. */
+  ids: readonly string[];
+  /** Tokens whose postings changed since, or that were added or removed. */
+  changed: ReadonlySet<string>;
+  /** The output still holds the file as the earlier build wrote it. */
+  keep: (path: string) => boolean;
+}
+
 /**
  * `shardFiles` from each token's postings already serialized (`JSON.stringify` of its list): an updated
- * index (incremental.ts) serializes only the tokens whose postings changed.
+ * index (index-files.ts) serializes only the tokens whose postings changed. With `earlier`, when the count
+ * of shards is the same, a shard holding no changed token is left out of `files` (the output keeps it) and
+ * keeps its id: a one-edit rebuild at 5,000 pages builds 6–7 shards of 604, not every one.
  */
 export function serializedShardFiles(
   serialized: ReadonlyMap<string, string>,
   counts: { sections: number; pages: number },
   targetBytes = SHARD_TARGET_BYTES,
+  earlier?: EarlierShards,
 ): { manifest: SearchManifest; files: Map<string, string> } {
-  // Each token's `"token":[…]` member, serialized once: sizing the shards and writing them used to
-  // serialize every postings list twice (a watch-mode rebuild spent a quarter of its time here).
-  const tokens = jsonKeyOrder([...serialized.keys()]);
-  const lists = tokens.map((token) => serialized.get(token) as string);
-  const members = tokens.map((token, i) => `${JSON.stringify(token)}:${lists[i]}`);
   let bytes = 0;
-  for (let i = 0; i < tokens.length; i++) bytes += tokens[i].length * 3 + 4 + lists[i].length;
+  for (const [token, list] of serialized) bytes += token.length * 3 + 4 + list.length;
   const count = Math.max(1, Math.ceil(bytes / targetBytes));
+  const reuse = earlier?.ids.length === count ? earlier : undefined;
+  const dirty = new Uint8Array(count).fill(reuse ? 0 : 1);
+  if (reuse) {
+    for (const token of reuse.changed) dirty[shardOf(token, count)] = 1;
+    for (let i = 0; i < count; i++) if (!dirty[i] && !reuse.keep(shardPath(i))) dirty[i] = 1;
+  }
   const parts: string[][] = Array.from({ length: count }, () => []);
-  tokens.forEach((token, i) => {
-    parts[shardOf(token, count)].push(members[i]);
+  for (const token of serialized.keys()) {
+    const shard = shardOf(token, count);
+    if (dirty[shard]) parts[shard].push(token);
+  }
+  const ids = reuse ? [...reuse.ids] : new Array<string>(count);
+  const files = new Map<string, string>();
+  parts.forEach((tokens, i) => {
+    if (!dirty[i]) return;
+    // Each token's `"token":[…]` member, in the order JSON.stringify gives an object's keys.
+    const body = `{${jsonKeyOrder(tokens)
+      .map((token) => `${JSON.stringify(token)}:${serialized.get(token)}`)
+      .join(",")}}`;
+    // Each shard's own hash: a shard whose tokens' postings did not change stays the same file.
+    ids[i] = createHash("sha256").update(body).digest("hex").slice(0, 8);
+    // `tokens` is written as already serialized: the same bytes that were hashed.
+    const shard: Omit<SearchShard, "tokens"> = { id: ids[i] };
+    files.set(shardPath(i), `${JSON.stringify(shard).slice(0, -1)},"tokens":${body}}`);
   });
-  const bodies = parts.map((members) => `{${members.join(",")}}`);
-  // Each shard's own hash: a shard whose tokens' postings did not change stays the same file.
-  const ids = bodies.map((body) => createHash("sha256").update(body).digest("hex").slice(0, 8));
   const manifest: SearchManifest = {
     v: LAYOUT_VERSION,
     ids,
@@ -59,12 +85,6 @@ export function serializedShardFiles(
     sections: counts.sections,
     pages: counts.pages,
   };
-  const files = new Map<string, string>();
-  bodies.forEach((body, i) => {
-    // `tokens` is written as already serialized: the same bytes that were hashed.
-    const shard: Omit<SearchShard, "tokens"> = { id: ids[i] };
-    files.set(shardPath(i), `${JSON.stringify(shard).slice(0, -1)},"tokens":${body}}`);
-  });
   return { manifest, files };
 }
 

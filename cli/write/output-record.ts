@@ -5,7 +5,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import { type CacheSettings, outputFile } from "../cache/settings.ts";
 import type { PageLedger } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
-import { decodeSearchState, encodeSearchState } from "../search/state-file.ts";
+import { decodeSearchState, encodeSearchState, searchDelta, withSearchDelta, wordsOf } from "../search/state-file.ts";
 import type { OutputLedger } from "./synced-output.ts";
 
 /**
@@ -32,12 +32,19 @@ export interface OutputRecord {
    */
   earlierSearch?(): Promise<SearchIndexState | undefined>;
   /**
-   * Saves this build's search index state (~100 MB at 5,000 pages) while the build goes on; resolves to its
-   * id, which `save` records. The record never names a state that was not saved whole.
+   * Saves this build's search index state while the build goes on: as changes to the state `earlierSearch`
+   * read when they are small, else whole (~100 MB at 5,000 pages). Resolves to what `save` records; the
+   * record never names a state that was not saved whole.
    */
-  saveSearch(search: SearchIndexState): Promise<string | undefined>;
+  saveSearch(search: SearchIndexState): Promise<SavedSearch | undefined>;
   /** Writes the record of this build (after the output is final). */
-  save(client: string, searchId?: string): void;
+  save(client: string, search?: SavedSearch): void;
+}
+
+/** The ids of a saved search state: the state saved whole, and the changes to it saved after, if any. */
+export interface SavedSearch {
+  search: string;
+  delta?: string;
 }
 
 const VERSION = 1;
@@ -53,6 +60,8 @@ interface Stored {
   pages: [string, string, string[]][];
   /** The id of the search index state saved with this record (search/state-file.ts). */
   search?: string;
+  /** The id of the changes to that state saved after it, to apply to it (`searchDelta`). */
+  searchDelta?: string;
 }
 
 interface FileStamp {
@@ -60,24 +69,66 @@ interface FileStamp {
   mtimeMs: number;
 }
 
-/** Writes a search state under a new id, off the main thread; the id, or undefined if it could not be written. */
+/** The search state the record names, as read: the state saved whole, with its id, and the state applied. */
+interface ReadSearch {
+  base: SearchIndexState;
+  id: string;
+  /** Words of `base`'s postings. */
+  words: number;
+  state: SearchIndexState;
+}
+
+/** Past this share of the whole state's postings, a delta is not worth keeping: the state is saved whole. */
+const DELTA_AT_MOST = 1 / 4;
+
+/**
+ * Saves a search state, off the main thread: as a delta of `earlier` when it is small enough, else whole,
+ * each file under a new id. Undefined when it could not be written.
+ */
 async function saveSearchAt(
   settings: CacheSettings,
   dir: string,
   search: SearchIndexState,
-): Promise<string | undefined> {
+  earlier?: ReadSearch,
+): Promise<SavedSearch | undefined> {
+  const delta = earlier && searchDelta(earlier.base, search);
+  if (earlier && delta && wordsOf(delta) <= earlier.words * DELTA_AT_MOST) {
+    const id = await writeSearchFile(outputFile(settings, dir, "search-delta"), delta);
+    return id ? { search: earlier.id, delta: id } : undefined;
+  }
+  const id = await writeSearchFile(outputFile(settings, dir, "search"), search);
+  return id ? { search: id } : undefined;
+}
+
+async function writeSearchFile(path: string, state: SearchIndexState): Promise<string | undefined> {
   const id = randomUUID();
-  const path = outputFile(settings, dir, "search");
   const tmp = `${path}.${process.pid}.tmp`;
   try {
     await mkdir(dirname(path), { recursive: true });
-    await writeFile(tmp, encodeSearchState(id, search));
+    await writeFile(tmp, encodeSearchState(id, state));
     await rename(tmp, path);
     return id;
   } catch {
     await rm(tmp, { force: true });
     return undefined; // the next build merges every page's postings again, nothing worse
   }
+}
+
+/** The search state `stored` names, if its files are intact. */
+async function readSearch(settings: CacheSettings, dir: string, stored?: Stored): Promise<ReadSearch | undefined> {
+  const id = stored?.search;
+  if (!id) return undefined;
+  const file = (extension: string) => readFile(outputFile(settings, dir, extension)).catch(() => undefined);
+  const [bytes, deltaBytes] = await Promise.all([
+    file("search"),
+    stored.searchDelta ? file("search-delta") : undefined,
+  ]);
+  const base = bytes && decodeSearchState(bytes, id);
+  if (!base) return undefined;
+  const read = { base, id, words: wordsOf(base), state: base };
+  if (!stored.searchDelta) return read;
+  const delta = deltaBytes && decodeSearchState(deltaBytes, stored.searchDelta);
+  return delta ? { ...read, state: withSearchDelta(base, delta) } : undefined;
 }
 
 /**
@@ -122,15 +173,15 @@ export function openOutputRecord(settings: CacheSettings, outDir: string): Requi
   };
 
   // Read while the build parses and renders: it is the largest file a warm build reads.
-  const searchId = stored?.search;
-  const searchBytes = searchId ? readFile(outputFile(settings, dir, "search")).catch(() => undefined) : undefined;
+  const earlier = readSearch(settings, dir, stored);
+  let used: ReadSearch | undefined;
   return {
     ledger,
     async earlierSearch() {
-      const bytes = await searchBytes;
-      return bytes && searchId ? decodeSearchState(bytes, searchId) : undefined;
+      used = await earlier;
+      return used?.state;
     },
-    saveSearch: (search) => saveSearchAt(settings, dir, search),
+    saveSearch: (search) => saveSearchAt(settings, dir, search, used),
     pages(client, keepFile) {
       const usable = stored?.client === client;
       return {
@@ -159,7 +210,8 @@ export function openOutputRecord(settings: CacheSettings, outDir: string): Requi
         client,
         files,
         pages: entriesOf(nextPages),
-        search,
+        search: search?.search,
+        searchDelta: search?.delta,
       });
     },
   };
@@ -183,7 +235,15 @@ export function freshOutputRecord(settings: CacheSettings, outDir: string): Outp
     save(client, search) {
       const files: Stored["files"] = [];
       walk(dir, dir, (rel, stamp) => files.push([rel, stamp.size, stamp.mtimeMs]));
-      writeStored(settings, { v: VERSION, salt: settings.salt, dir, client, files, pages: entriesOf(pages), search });
+      writeStored(settings, {
+        v: VERSION,
+        salt: settings.salt,
+        dir,
+        client,
+        files,
+        pages: entriesOf(pages),
+        search: search?.search,
+      });
     },
   };
 }
@@ -219,6 +279,7 @@ function readStored(path: string, salt: string, dir: string): Stored | undefined
     s.dir !== dir ||
     typeof s.client !== "string" ||
     (s.search !== undefined && typeof s.search !== "string") ||
+    (s.searchDelta !== undefined && typeof s.searchDelta !== "string") ||
     !Array.isArray(s.files) ||
     !Array.isArray(s.pages) ||
     !s.files.every(

@@ -145,8 +145,8 @@ describe("the output record: a warm build syncs into the last output, never trus
     return { dir, warm };
   }
   /**
-   * The output record (.json), the search index state (.search), the pages' metadata snapshot (.pages), the
-   * markdown files' heads by stamp (.heads).
+   * The output record (.json), the search index state (.search) and the changes to it saved after
+   * (.search-delta), the pages' metadata snapshot (.pages), the markdown files' heads by stamp (.heads).
    */
   const kept = (dir: string, extension: string) =>
     join(dir, CACHE, "outputs", filesUnder(join(dir, CACHE, "outputs")).find((f) => f.endsWith(extension)) ?? "none");
@@ -162,7 +162,7 @@ describe("the output record: a warm build syncs into the last output, never trus
     });
   }
 
-  for (const extension of [".search", ".pages", ".heads"])
+  for (const extension of [".search", ".search-delta", ".pages", ".heads"])
     for (const kind of [
       "truncated",
       "garbage",

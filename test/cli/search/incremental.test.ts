@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 import type { Renderable } from "../../../cli/model/renderable.ts";
 import { type SearchIndexState, searchIndex } from "../../../cli/search/index-files.ts";
 import { pageSearch, type SearchSection, searchDigestOf } from "../../../cli/search/page-search.ts";
-import { decodeSearchState, encodeSearchState } from "../../../cli/search/state-file.ts";
-import { fragmentPath, MAX_POSTINGS } from "../../../templates/search/layout.ts";
+import {
+  decodeSearchState,
+  encodeSearchState,
+  searchDelta,
+  withSearchDelta,
+  wordsOf,
+} from "../../../cli/search/state-file.ts";
+import { fragmentPath, MAX_POSTINGS, shardPath } from "../../../templates/search/layout.ts";
 import { seeded } from "../../helpers/site-edits.ts";
 
 /*
@@ -97,18 +103,28 @@ describe("the search index updated for changed pages", () => {
           else if (what < 0.8) page.title = `${page.title} 改`;
           else page.sections = page.sections.slice(1);
         }
+        // A page's fragment and a shard the output no longer holds as the earlier build left them.
         const lost = Math.floor(random() * pages.length);
-        const keep = (rel: string) => rel !== fragmentPath(lost);
+        const lostShard = shardPath(Math.floor(random() * state.ids.length));
+        const keep = (rel: string) => rel !== fragmentPath(lost) && rel !== lostShard;
         const updated = await searchIndex("/base/", renderables(pages), { state, keep });
         const whole = await searchIndex("/base/", renderables(pages));
         expect(folder(files, updated.files, pages.length)).toEqual(whole.files);
         // The same state but for the order of tokens (a new token comes last, not where a page first has it).
         expect(byToken(updated.state)).toEqual(byToken(whole.state));
         expect(updated.state.pages).toEqual(whole.state.pages);
+        expect(updated.state.ids).toEqual(whole.state.ids);
         // Only the fragments of changed pages, and of the lost one, are written again.
         const fragments = [...updated.files.keys()].filter((p) => p.startsWith("search/p/"));
         expect(fragments.length).toBeLessThanOrEqual(changes + 1);
         expect(fragments).toContain(fragmentPath(lost));
+        // Only shards whose bytes changed, and the lost one, are built again (when their count is the same).
+        const shards = [...updated.files.keys()].filter((p) => p.startsWith("search/t/"));
+        if (whole.state.ids.length === state.ids.length) {
+          expect(shards).toContain(lostShard);
+          for (const path of shards)
+            if (path !== lostShard) expect(files.get(path), path).not.toBe(whole.files.get(path));
+        }
         state = updated.state;
         files = whole.files;
       }
@@ -148,6 +164,53 @@ describe("the search index state as saved", () => {
     const shifted = Buffer.alloc(bytes.length + 1).subarray(1);
     bytes.copy(shifted);
     expect(decodeSearchState(shifted, "id-1")).toEqual(s);
+  });
+
+  it("is saved as changes to an earlier state, applied to give the later state", async () => {
+    const random = seeded(7);
+    const pages: FakePage[] = Array.from({ length: 200 }, (_, i) => ({
+      route: `/p${i}`,
+      title: `页面 ${i}`,
+      sections: randomSections(random, i % 3 === 0),
+    }));
+    const base = (await searchIndex("/", renderables(pages))).state;
+    let state = base;
+    for (let round = 0; round < 4; round++) {
+      for (let n = 0; n < 3; n++) pages[Math.floor(random() * pages.length)].sections = randomSections(random, false);
+      // A token only one page held goes, and one no page held comes.
+      if (round === 2) pages[5].sections = [{ heading: "", anchor: "", text: "独有的词" }];
+      state = (await searchIndex("/", renderables(pages), { state, keep: () => true })).state;
+      const delta = searchDelta(base, state);
+      // Changes since the base accumulate: the delta is of the state saved whole, not of the last one. It
+      // holds no token whose postings are the base's.
+      const baseLists = byToken(base);
+      for (const [i, token] of delta.tokens.entries())
+        expect([...delta.lists[i]], token).not.toEqual(baseLists.get(token)?.[0] ?? []);
+      expect(delta.tokens.length).toBeLessThan(state.tokens.length / 2);
+      expect(wordsOf(delta)).toBeLessThan(wordsOf(state));
+      const saved = decodeSearchState(encodeSearchState("d", delta), "d");
+      if (!saved) throw new Error("the delta did not read back");
+      const applied = withSearchDelta(base, saved);
+      expect(byToken(applied)).toEqual(byToken(state));
+      expect(applied.pages).toEqual(state.pages);
+      expect(applied.ids).toEqual(state.ids);
+    }
+  });
+
+  it("reads back a delta that only removes one token", () => {
+    const base = {
+      pages: [],
+      ids: ["x"],
+      tokens: ["a", "b"],
+      lists: [Int32Array.of(0, 0, 1), Int32Array.of(0, 0, 2)],
+      serialized: ["[1]", "[2]"],
+    };
+    const next = { ...base, tokens: ["a"], lists: [base.lists[0]], serialized: ["[1]"] };
+    const delta = searchDelta(base, next);
+    expect(delta.tokens).toEqual(["b"]);
+    const saved = decodeSearchState(encodeSearchState("d", delta), "d");
+    if (!saved) throw new Error("the delta did not read back");
+    expect(withSearchDelta(base, saved)).toEqual(next);
   });
 
   it("is not used under another id, or damaged anywhere", async () => {
