@@ -6,7 +6,12 @@ process.env.NODE_ENV ??= "production";
 // Stack traces (DEBUG=docsgen) point into the TypeScript sources through the bundle's source maps.
 if (process.env.DEBUG?.includes("docsgen")) process.setSourceMapsEnabled(true);
 
-// The worker entry is bundled beside main.js (cli/pipeline/worker.js); large builds start it in threads.
-const [main] = await bundleEntries(["cli/main.ts", "cli/pipeline/worker.ts", "cli/highlight/worker.ts"]);
+// The thread entries are bundled beside main.js (cli/pipeline/worker.js, …); builds start them in threads.
+const [main] = await bundleEntries([
+  "cli/main.ts",
+  "cli/pipeline/worker.ts",
+  "cli/highlight/worker.ts",
+  "cli/write/walk-worker.ts",
+]);
 const { run } = await import(main);
 process.exitCode = await run(process.argv.slice(2));

@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { resolve } from "node:path";
 import type { PageModel } from "../../shared/page-model.ts";
 import { twinPath } from "../../shared/url.ts";
 import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/client-bundle.ts";
@@ -16,6 +17,7 @@ import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sidebarAssets } from "../render/env.ts";
 import { type SearchIndexState, searchIndex } from "../search/index-files.ts";
+import { type FolderFiles, startFolderWalk } from "../write/folder-walk.ts";
 import { markdownTwin, twinKey } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
 import { freshOutputRecord, openOutputRecord, type SavedSearch } from "../write/output-record.ts";
@@ -45,6 +47,8 @@ export interface WorkerEntries {
   workerUrl?: URL;
   /** The highlight thread: with it, code is highlighted on another core while pages parse. */
   highlightWorkerUrl?: URL;
+  /** The folder-walk thread: with it, a warm build reads its output folder's files while it parses. */
+  walkWorkerUrl?: URL;
 }
 
 export interface BuildOptions extends WorkerEntries {
@@ -91,6 +95,9 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
     options.pageCache && !options.manifest ? openBuildCache(options.pageCache, { outDir: config.outDir }) : undefined;
   /** A warm build with little to parse syncs into the existing output (see write/output-record.ts). */
   let inPlace = false;
+  // Which files that output holds, learnt while this thread parses (cancelled if the build is not in place).
+  const walk =
+    disk && existsSync(config.outDir) ? startFolderWalk(resolve(config.outDir), options.walkWorkerUrl) : undefined;
   let reused: string | undefined;
   let workersIgnored = 0;
   try {
@@ -103,7 +110,8 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
         ? undefined
         : async (heads, linkCtx) => {
             log.progress?.total("parsed", heads.length);
-            inPlace = disk !== undefined && existsSync(config.outDir) && fewToParse(heads, disk);
+            inPlace = walk !== undefined && disk !== undefined && fewToParse(heads, disk);
+            if (!inPlace) walk?.cancel();
             // In place, every page renders in this thread, where its parse must be.
             if (!inPlace) pool = createPool(heads, options.workerUrl, options.threads, log.progress);
             if (pool && log.level === "verbose")
@@ -116,7 +124,17 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
             return loaded;
           },
     });
-    const result = await renderAndWrite(config, log, state, pool, clientPromise, start, options, disk, inPlace);
+    const result = await renderAndWrite(
+      config,
+      log,
+      state,
+      pool,
+      clientPromise,
+      start,
+      options,
+      disk,
+      inPlace ? walk?.files : undefined,
+    );
     if (disk && log.level === "verbose") {
       if (disk.heads)
         log.info(
@@ -128,6 +146,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
     }
     return result;
   } finally {
+    walk?.cancel();
     await disk?.flush();
     await pool?.close();
     if (highlighting !== options.highlighting) await highlighting.close();
@@ -157,13 +176,14 @@ async function renderAndWrite(
   start: number,
   options: BuildOptions,
   disk: BuildCache | undefined,
-  inPlace: boolean,
+  /** The output folder's files, when the build syncs into it in place. */
+  inPlace: Promise<FolderFiles> | undefined,
 ): Promise<BuildResult> {
   // The output record lets the next cached build sync into this output instead of writing it whole.
   const settings = disk && options.pageCache;
   const record = settings
     ? inPlace
-      ? openOutputRecord(settings, config.outDir)
+      ? openOutputRecord(settings, config.outDir, await inPlace)
       : freshOutputRecord(settings, config.outDir)
     : undefined;
   const out = options.manifest

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type Dirent, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { type CacheSettings, outputFile } from "../cache/settings.ts";
 import type { PageLedger } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
 import { decodeSearchState, encodeSearchState, searchDelta, withSearchDelta, wordsOf } from "../search/state-file.ts";
+import { type FolderFiles, walkFolder } from "./folder-walk.ts";
 import type { OutputLedger } from "./synced-output.ts";
 
 /**
@@ -135,7 +136,11 @@ async function readSearch(settings: CacheSettings, dir: string, stored?: Stored)
  * The ledger of `outDir` as the last build left it. Without a usable record every file in the folder is
  * unknown: the build still writes only the files whose bytes differ (it reads the old ones to compare).
  */
-export function openOutputRecord(settings: CacheSettings, outDir: string): Required<OutputRecord> {
+export function openOutputRecord(
+  settings: CacheSettings,
+  outDir: string,
+  walked: FolderFiles = walkFolder(resolve(outDir)),
+): Required<OutputRecord> {
   const dir = resolve(outDir);
   const stored = readStored(outputFile(settings, dir, "json"), settings.salt, dir);
   const recorded = new Map<string, FileStamp>(
@@ -144,9 +149,10 @@ export function openOutputRecord(settings: CacheSettings, outDir: string): Requi
   /** Files in the folder now; intact ones are those the record names with the same size and time. */
   const present = new Set<string>();
   const intact = new Map<string, FileStamp>();
-  walk(dir, dir, (rel, stamp) => {
+  walked.paths.forEach((rel, i) => {
     present.add(rel);
     const was = recorded.get(rel);
+    const stamp = { size: walked.stamps[2 * i], mtimeMs: walked.stamps[2 * i + 1] };
     if (was && was.size === stamp.size && was.mtimeMs === stamp.mtimeMs) intact.set(rel, stamp);
   });
   const previousPages = new Map((stored?.pages ?? []).map(([route, key, files]) => [route, { key, files }]));
@@ -233,8 +239,12 @@ export function freshOutputRecord(settings: CacheSettings, outDir: string): Outp
     }),
     saveSearch: (search) => saveSearchAt(settings, dir, search),
     save(client, search) {
-      const files: Stored["files"] = [];
-      walk(dir, dir, (rel, stamp) => files.push([rel, stamp.size, stamp.mtimeMs]));
+      const walked = walkFolder(dir);
+      const files: Stored["files"] = walked.paths.map((rel, i) => [
+        rel,
+        walked.stamps[2 * i],
+        walked.stamps[2 * i + 1],
+      ]);
       writeStored(settings, {
         v: VERSION,
         salt: settings.salt,
@@ -304,22 +314,5 @@ function statOf(path: string): FileStamp | undefined {
     return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function walk(root: string, dir: string, visit: (rel: string, stamp: FileStamp) => void): void {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(root, path, visit);
-    else {
-      const stamp = statOf(path);
-      if (stamp) visit(relative(root, path).split(sep).join("/"), stamp);
-    }
   }
 }

@@ -1,0 +1,76 @@
+import { type Dirent, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
+
+/** Every file under a folder: paths relative to it ("/"-separated), with the size and mtime of each. */
+export interface FolderFiles {
+  paths: string[];
+  /** `paths[i]`'s size at `2 * i`, its mtime (ms) at `2 * i + 1`. */
+  stamps: Float64Array;
+}
+
+/** A walk of a folder under way, in another thread when one can be started. */
+export interface FolderWalk {
+  files: Promise<FolderFiles>;
+  /** Stops the walk when its result is not needed after all; `files` then never settles. */
+  cancel(): void;
+}
+
+/**
+ * Walks `root` in the thread `workerUrl` names (walk-worker.ts), or in this one without it. At 5,000 pages
+ * the output is ~21,000 files in ~5,500 folders, and reading and stating them took ~0.2 s of a one-edit
+ * rebuild; in another thread it runs while this one parses.
+ */
+export function startFolderWalk(root: string, workerUrl?: URL): FolderWalk {
+  if (!workerUrl) {
+    let files: FolderFiles | undefined;
+    return { files: Promise.resolve().then(() => (files ??= walkFolder(root))), cancel() {} };
+  }
+  const worker = new Worker(workerUrl, { workerData: { root } });
+  const files = new Promise<FolderFiles>((resolve) => {
+    worker.once("message", (walked: WalkedMessage) => resolve(fromMessage(walked)));
+    // A thread that fails (it could not start, say) leaves the walk to this one.
+    worker.once("error", () => resolve(walkFolder(root)));
+  });
+  return { files, cancel: () => void worker.terminate() };
+}
+
+/** The walk as sent between threads: one string and one array, cheap to copy and to move. */
+export interface WalkedMessage {
+  paths: string;
+  stamps: Float64Array;
+}
+
+export function toMessage(files: FolderFiles): WalkedMessage {
+  return { paths: files.paths.join("\n"), stamps: files.stamps };
+}
+
+function fromMessage({ paths, stamps }: WalkedMessage): FolderFiles {
+  return { paths: stamps.length === 0 ? [] : paths.split("\n"), stamps };
+}
+
+/** Walks `root` in this thread. A folder that cannot be read counts as empty. */
+export function walkFolder(root: string): FolderFiles {
+  const paths: string[] = [];
+  const stamps: number[] = [];
+  const walk = (dir: string, prefix: string) => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path, `${prefix}${entry.name}/`);
+      else {
+        const s = statSync(path, { throwIfNoEntry: false });
+        if (!s?.isFile()) continue;
+        paths.push(`${prefix}${entry.name}`);
+        stamps.push(s.size, s.mtimeMs);
+      }
+    }
+  };
+  walk(root, "");
+  return { paths, stamps: Float64Array.from(stamps) };
+}

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+// @ts-expect-error: plain JavaScript, no declarations (the CLI's own bundler, bin/tsrun.js)
+import { bundleEntries } from "../../../bin/tsrun.js";
+import { type FolderFiles, startFolderWalk, walkFolder } from "../../../cli/write/folder-walk.ts";
+
+/*
+ * The walk of an output folder that a warm build syncs into (write/output-record.ts): every file, with its
+ * size and mtime, the same whether walked in this thread or in the bundled walk thread.
+ */
+
+const root = mkdtempSync(join(tmpdir(), "docsgen-walk-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+mkdirSync(join(root, "docs", "a", "深"), { recursive: true });
+mkdirSync(join(root, "empty"));
+writeFileSync(join(root, "index.html"), "<p>home</p>");
+writeFileSync(join(root, "docs", "a", "index.html"), "x".repeat(1234));
+writeFileSync(join(root, "docs", "a", "深", "页面.md"), "# 页面\n");
+utimesSync(join(root, "index.html"), 1_700_000_000, 1_700_000_000.5);
+// A link to a folder is not walked into.
+symlinkSync(join(root, "docs"), join(root, "link"));
+
+function byPath(files: FolderFiles): Record<string, [number, number]> {
+  return Object.fromEntries(files.paths.map((p, i) => [p, [files.stamps[2 * i], files.stamps[2 * i + 1]]]));
+}
+
+describe("the walk of an output folder", () => {
+  it("finds every file, with its size and mtime, by /-separated path", () => {
+    const found = byPath(walkFolder(root));
+    expect(Object.keys(found).sort()).toEqual(["docs/a/index.html", "docs/a/深/页面.md", "index.html"]);
+    expect(found["docs/a/index.html"][0]).toBe(1234);
+    expect(found["index.html"]).toEqual([11, 1_700_000_000_500]);
+  });
+
+  it("gives the same in the bundled walk thread, and in this one without it", async () => {
+    const [url] = (await bundleEntries(["cli/write/walk-worker.ts"])) as string[];
+    const here = walkFolder(root);
+    expect(byPath(await startFolderWalk(root, new URL(url)).files)).toEqual(byPath(here));
+    expect(byPath(await startFolderWalk(root).files)).toEqual(byPath(here));
+  });
+
+  it("falls back on this thread when the walk thread cannot start", async () => {
+    const missing = pathToFileURL(join(root, "no-such-worker.js"));
+    expect(byPath(await startFolderWalk(root, missing).files)).toEqual(byPath(walkFolder(root)));
+  });
+
+  it("finds nothing in a folder that is not there", () => {
+    expect(walkFolder(join(root, "gone")).paths).toEqual([]);
+  });
+});
