@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
 import type { PageModel } from "../../shared/page-model.ts";
 import { twinPath } from "../../shared/url.ts";
 import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/client-bundle.ts";
@@ -17,10 +16,15 @@ import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sidebarAssets } from "../render/env.ts";
 import { type SearchIndexState, searchIndex } from "../search/index-files.ts";
-import { type FolderFiles, startFolderWalk } from "../write/folder-walk.ts";
 import { markdownTwin, twinKey } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
-import { freshOutputRecord, openOutputRecord, type SavedSearch } from "../write/output-record.ts";
+import {
+  freshOutputRecord,
+  type OutputScan,
+  openOutputRecord,
+  type SavedSearch,
+  scanOutput,
+} from "../write/output-record.ts";
 import { siteFiles } from "../write/site-files.ts";
 import { hashLedger, type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
 import { createPool, PARALLEL_MIN_BYTES, type Pool } from "./pool.ts";
@@ -91,13 +95,14 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
   const clientPromise = options.client ?? bundleClient({ minify: true, strings: config.locale.strings.ui });
   clientPromise.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier step fails
   let pool: Pool | undefined;
-  const disk =
-    options.pageCache && !options.manifest ? openBuildCache(options.pageCache, { outDir: config.outDir }) : undefined;
+  const cached = options.manifest ? undefined : options.pageCache;
+  // What the output a cached build may sync into holds, read while this thread opens the cache and parses
+  // (cancelled when the build is not in place after all).
+  const scan =
+    cached && existsSync(config.outDir) ? scanOutput(cached, config.outDir, options.walkWorkerUrl) : undefined;
+  const disk = cached && openBuildCache(cached, { outDir: config.outDir });
   /** A warm build with little to parse syncs into the existing output (see write/output-record.ts). */
   let inPlace = false;
-  // Which files that output holds, learnt while this thread parses (cancelled if the build is not in place).
-  const walk =
-    disk && existsSync(config.outDir) ? startFolderWalk(resolve(config.outDir), options.walkWorkerUrl) : undefined;
   let reused: string | undefined;
   let workersIgnored = 0;
   try {
@@ -110,8 +115,8 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
         ? undefined
         : async (heads, linkCtx) => {
             log.progress?.total("parsed", heads.length);
-            inPlace = walk !== undefined && disk !== undefined && fewToParse(heads, disk);
-            if (!inPlace) walk?.cancel();
+            inPlace = scan !== undefined && disk !== undefined && fewToParse(heads, disk);
+            if (!inPlace) scan?.cancel();
             // In place, every page renders in this thread, where its parse must be.
             if (!inPlace) pool = createPool(heads, options.workerUrl, options.threads, log.progress);
             if (pool && log.level === "verbose")
@@ -133,7 +138,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
       start,
       options,
       disk,
-      inPlace ? walk?.files : undefined,
+      inPlace ? scan : undefined,
     );
     if (disk && log.level === "verbose") {
       if (disk.heads)
@@ -146,7 +151,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
     }
     return result;
   } finally {
-    walk?.cancel();
+    scan?.cancel();
     await disk?.flush();
     await pool?.close();
     if (highlighting !== options.highlighting) await highlighting.close();
@@ -176,14 +181,14 @@ async function renderAndWrite(
   start: number,
   options: BuildOptions,
   disk: BuildCache | undefined,
-  /** The output folder's files, when the build syncs into it in place. */
-  inPlace: Promise<FolderFiles> | undefined,
+  /** What the output folder holds, when the build syncs into it in place. */
+  inPlace: OutputScan | undefined,
 ): Promise<BuildResult> {
   // The output record lets the next cached build sync into this output instead of writing it whole.
   const settings = disk && options.pageCache;
   const record = settings
     ? inPlace
-      ? openOutputRecord(settings, config.outDir, await inPlace)
+      ? openOutputRecord(settings, config.outDir, await inPlace.files, inPlace.search)
       : freshOutputRecord(settings, config.outDir)
     : undefined;
   const out = options.manifest
