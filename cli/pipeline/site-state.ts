@@ -71,7 +71,7 @@ export async function loadSiteState(
   const posts = await step(log, "parse blog", () => loadPosts(config, options.highlighting));
   // Every route is known before any page is parsed: links become final URLs as each page is parsed.
   const routeOfFile = new Map<string, string>([...heads, ...posts].map((s) => [s.absPath, s.route]));
-  const linkCtx: LinkContext = { config, routeOfFile, files: new Map(), resolved: new Map() };
+  const linkCtx: LinkContext = { config, routeOfFile, files: new Map(), resolved: new WeakMap() };
   const { docs, pages } = await step(log, "parse markdown", () =>
     options.parse ? options.parse(heads, linkCtx) : parseAll(heads, linkCtx, options.highlighting, options.cache),
   );
