@@ -61,6 +61,10 @@ async function bundle(entries, manifestPath) {
       js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
     },
     jsx: "automatic",
+    // React's production build only (the CLI sets NODE_ENV so, bin/docsgen.js): with the variable left to
+    // run time, both builds were bundled, and react-dom's development one was 1 MB more for every thread
+    // to load (~25 ms of each start).
+    define: { "process.env.NODE_ENV": '"production"' },
     write: false,
     absWorkingDir: root,
     outdir: join(root, "out"),
