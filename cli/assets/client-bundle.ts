@@ -1,5 +1,6 @@
+import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build, type Plugin } from "esbuild";
+import { build, type Metafile, type Plugin } from "esbuild";
 import type { UiStrings } from "../../shared/strings.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 
@@ -10,6 +11,8 @@ export interface ClientAssets {
   css: string;
   /** The search dialog's chunk (loaded on first open; see SiteData.searchChunk). */
   searchChunk?: string;
+  /** The files the bundle was made from, absolute (client-cache.ts keeps it while they stay the same). */
+  inputs?: string[];
 }
 
 /**
@@ -52,7 +55,7 @@ export async function bundleClient(options: {
     },
     legalComments: "none",
     logLevel: "silent",
-    metafile: false,
+    metafile: true,
   });
   const files = new Map<string, Uint8Array>([
     [tabs.rel, tabs.contents],
@@ -71,7 +74,15 @@ export async function bundleClient(options: {
     if (/^assets\/entry-[^/]+\.js$/.test(rel)) js = rel;
     if (/^assets\/styles-[^/]+\.css$/.test(rel)) css = rel;
   }
-  return { files, js, css, searchChunk };
+  const inputs = [...new Set([...tabs.inputs, ...search.inputs, ...inputsOf(root, result.metafile)])].sort();
+  return { files, js, css, searchChunk, inputs };
+}
+
+/** The files a build read, absolute; modules a plugin made (`namespace:path`) are not files. */
+function inputsOf(root: string, metafile: Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((input) => !/^[\w-]+:/.test(input))
+    .map((input) => resolve(root, input));
 }
 
 /**
@@ -85,7 +96,7 @@ async function bundleApart(
   entry: string,
   minify: boolean,
   plugins: Plugin[] = [],
-): Promise<{ rel: string; contents: Uint8Array }> {
+): Promise<{ rel: string; contents: Uint8Array; inputs: string[] }> {
   const result = await build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -101,10 +112,15 @@ async function bundleApart(
     define: { "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development") },
     legalComments: "none",
     logLevel: "silent",
+    metafile: true,
     plugins,
   });
   const [file] = result.outputFiles;
-  return { rel: `assets/chunks/${file.path.split(/[\\/]/).pop()}`, contents: file.contents };
+  return {
+    rel: `assets/chunks/${file.path.split(/[\\/]/).pop()}`,
+    contents: file.contents,
+    inputs: inputsOf(root, result.metafile),
+  };
 }
 
 /**

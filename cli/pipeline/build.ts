@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import type { PageModel } from "../../shared/page-model.ts";
 import { twinPath } from "../../shared/url.ts";
 import { bundleClient, type ClientAssets, firstLoadWeight } from "../assets/client-bundle.ts";
+import { cachedClient } from "../assets/client-cache.ts";
 import type { FeedItem } from "../blog/feeds.ts";
 import { type BuildCache, openBuildCache } from "../cache/open.ts";
 import type { CacheSettings } from "../cache/settings.ts";
@@ -92,7 +93,10 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
     (options.highlightWorkerUrl && options.threads !== 1
       ? threadHighlighting(options.highlightWorkerUrl)
       : localHighlighting());
-  const clientPromise = options.client ?? bundleClient({ minify: true, strings: config.locale.strings.ui });
+  const clientOptions = { minify: true, strings: config.locale.strings.ui };
+  const clientPromise =
+    options.client ??
+    (options.pageCache ? cachedClient(options.pageCache, clientOptions) : bundleClient(clientOptions));
   clientPromise.catch(() => {}); // awaited below; avoid an unhandled rejection if an earlier step fails
   let pool: Pool | undefined;
   const cached = options.manifest ? undefined : options.pageCache;

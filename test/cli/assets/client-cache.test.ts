@@ -1,0 +1,82 @@
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { bundleClient } from "../../../cli/assets/client-bundle.ts";
+import { cachedClient } from "../../../cli/assets/client-cache.ts";
+import { PACKAGE_ROOT } from "../../../cli/version.ts";
+import type { UiStrings } from "../../../shared/strings.ts";
+
+/*
+ * The client bundle kept in the build cache: reused while the files it was made from stay the same,
+ * bundled again when one changes, and never taken from an entry that is not intact.
+ */
+
+const root = mkdtempSync(join(tmpdir(), "docsgen-client-"));
+const cache = { dir: join(root, "cache"), salt: "test" };
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+// A copy of the package's client sources, older than the racy window, with its dependencies linked.
+for (const dir of ["client", "templates", "shared"])
+  cpSync(join(PACKAGE_ROOT, dir), join(root, dir), { recursive: true });
+symlinkSync(join(PACKAGE_ROOT, "node_modules"), join(root, "node_modules"));
+const past = Date.now() / 1000 - 60;
+const age = (dir: string) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) utimesSync(join(entry.parentPath, entry.name), past, past);
+};
+for (const dir of ["client", "templates", "shared"]) age(join(root, dir));
+
+const options = { minify: true, strings: { search: "搜索" } as unknown as UiStrings, root };
+const entry = () => join(cache.dir, "client", readdirSync(join(cache.dir, "client"))[0]);
+const written = () => statSync(entry()).mtimeMs;
+
+describe("the client bundle in the build cache", () => {
+  it("is the bundle, kept and reused while its inputs stay the same", async () => {
+    const first = await cachedClient(cache, options);
+    const fresh = await bundleClient(options);
+    expect(first.files).toEqual(fresh.files);
+    expect(first.inputs).toContain(join(root, "client", "entry.tsx"));
+    expect(first.inputs?.some((f) => f.includes("/node_modules/react-dom/"))).toBe(true);
+    const at = written();
+    const second = await cachedClient(cache, options);
+    expect(second.files).toEqual(fresh.files);
+    expect({ js: second.js, css: second.css, searchChunk: second.searchChunk }).toEqual({
+      js: fresh.js,
+      css: fresh.css,
+      searchChunk: fresh.searchChunk,
+    });
+    expect(written()).toBe(at); // read, not bundled and written again
+  });
+
+  it("is bundled again when an input changes", async () => {
+    const before = await cachedClient(cache, options);
+    const file = join(root, "client", "entry.tsx");
+    writeFileSync(file, `${readFileSync(file, "utf8")}\nconsole.log("changed");\n`);
+    const after = await cachedClient(cache, options);
+    expect(after.js).not.toBe(before.js);
+    expect(after.files).toEqual((await bundleClient(options)).files);
+  });
+
+  it("is not taken from a damaged entry", async () => {
+    age(join(root, "client"));
+    const good = await cachedClient(cache, options);
+    await cachedClient(cache, options); // kept now
+    const stored = JSON.parse(readFileSync(entry(), "utf8"));
+    stored.files[0][1] = Buffer.from("damaged").toString("base64");
+    writeFileSync(entry(), JSON.stringify(stored));
+    expect((await cachedClient(cache, options)).files).toEqual(good.files);
+    writeFileSync(entry(), "{");
+    expect((await cachedClient(cache, options)).files).toEqual(good.files);
+  });
+});
