@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
+import { CheckedMap } from "../cache/checked-file.ts";
 import { type CacheSettings, outputFile } from "../cache/settings.ts";
 import type { PageLedger } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
@@ -48,21 +49,81 @@ export interface SavedSearch {
   delta?: string;
 }
 
-const VERSION = 1;
-
-interface Stored {
-  v: typeof VERSION;
-  salt: string;
+/**
+ * The record as kept (cache/checked-file.ts: a one-edit rebuild appends the few entries that changed instead
+ * of writing ~3 MB again at 5,000 pages): one entry per output file (`f <path>`), one per page (`p <route>`),
+ * and the build's own (`build`).
+ */
+type Entry = FileEntry | PageEntry | BuildEntry;
+/** [size, mtimeMs] */
+type FileEntry = [number, number];
+/** [render key, paths of the files the page wrote] */
+type PageEntry = [string, string[]];
+interface BuildEntry {
   dir: string;
   client: string;
-  /** [path, size, mtimeMs] */
-  files: [string, number, number][];
-  /** [route, key, paths] */
-  pages: [string, string, string[]][];
   /** The id of the search index state saved with this record (search/state-file.ts). */
   search?: string;
   /** The id of the changes to that state saved after it, to apply to it (`searchDelta`). */
   searchDelta?: string;
+}
+
+const FORMAT = "docsgen-record 2";
+const BUILD = "build";
+
+function isEntry(key: string, value: unknown): value is Entry {
+  if (key === BUILD) {
+    const b = value as Partial<BuildEntry> | null;
+    return (
+      typeof b === "object" &&
+      b !== null &&
+      typeof b.dir === "string" &&
+      typeof b.client === "string" &&
+      (b.search === undefined || typeof b.search === "string") &&
+      (b.searchDelta === undefined || typeof b.searchDelta === "string")
+    );
+  }
+  if (!Array.isArray(value) || value.length !== 2) return false;
+  if (key.startsWith("f ")) return Number.isFinite(value[0]) && Number.isFinite(value[1]);
+  return (
+    key.startsWith("p ") &&
+    typeof value[0] === "string" &&
+    Array.isArray(value[1]) &&
+    value[1].every((f) => typeof f === "string")
+  );
+}
+
+/** The record of the build that left `dir`, read; empty when missing, damaged or made for another folder. */
+function readRecord(settings: CacheSettings, dir: string) {
+  const map = new CheckedMap<Entry>(outputFile(settings, dir, "record"), FORMAT, settings.salt, isEntry);
+  const build = map.earlier.get(BUILD) as BuildEntry | undefined;
+  const files = new Map<string, FileEntry>();
+  const pages = new Map<string, PageEntry>();
+  if (build?.dir === dir)
+    for (const [key, value] of map.earlier) {
+      if (key.startsWith("f ")) files.set(key.slice(2), value as FileEntry);
+      else if (key.startsWith("p ")) pages.set(key.slice(2), value as PageEntry);
+    }
+  return { map, build: build?.dir === dir ? build : undefined, files, pages };
+}
+
+/** Saves the record: `files` by path, `pages` by route, entries equal to those read carried over as read. */
+function saveRecord(
+  record: ReturnType<typeof readRecord>,
+  build: BuildEntry,
+  files: Iterable<[string, FileStamp]>,
+  pages: ReadonlyMap<string, PageEntry>,
+): void {
+  const next = new Map<string, Entry>();
+  const was = record.build;
+  const same = was?.client === build.client && was.search === build.search && was.searchDelta === build.searchDelta;
+  next.set(BUILD, same ? was : build);
+  for (const [rel, stamp] of files) {
+    const kept = record.files.get(rel);
+    next.set(`f ${rel}`, kept?.[0] === stamp.size && kept[1] === stamp.mtimeMs ? kept : [stamp.size, stamp.mtimeMs]);
+  }
+  for (const [route, page] of pages) next.set(`p ${route}`, page);
+  record.map.save(next);
 }
 
 interface FileStamp {
@@ -76,6 +137,8 @@ interface ReadSearch {
   id: string;
   /** Words of `base`'s postings. */
   words: number;
+  /** The changes applied to `base`, as read, and their id. */
+  delta?: { state: SearchIndexState; id: string };
   state: SearchIndexState;
 }
 
@@ -93,12 +156,30 @@ async function saveSearchAt(
   earlier?: ReadSearch,
 ): Promise<SavedSearch | undefined> {
   const delta = earlier && searchDelta(earlier.base, search);
+  // Nothing changed since the state read: it stays, under its ids (the record then gains no entry either).
+  if (earlier && delta && sameDelta(delta, earlier)) return { search: earlier.id, delta: earlier.delta?.id };
   if (earlier && delta && wordsOf(delta) <= earlier.words * DELTA_AT_MOST) {
     const id = await writeSearchFile(outputFile(settings, dir, "search-delta"), delta);
     return id ? { search: earlier.id, delta: id } : undefined;
   }
   const id = await writeSearchFile(outputFile(settings, dir, "search"), search);
   return id ? { search: id } : undefined;
+}
+
+/**
+ * `delta` holds what was read: the delta read (or, without one, no token and the whole state's pages and
+ * shards), with the same postings lists (by identity: an index update keeps a list it did not change).
+ */
+function sameDelta(delta: SearchIndexState, read: ReadSearch): boolean {
+  const was = read.delta?.state ?? { ...read.base, tokens: [], lists: [], serialized: [] };
+  return (
+    delta.tokens.length === was.tokens.length &&
+    delta.tokens.every((token, i) => token === was.tokens[i] && delta.lists[i] === was.lists[i]) &&
+    delta.ids.length === was.ids.length &&
+    delta.ids.every((id, i) => id === was.ids[i]) &&
+    delta.pages.length === was.pages.length &&
+    delta.pages.every((page, i) => page.stamp === was.pages[i].stamp && page.sections === was.pages[i].sections)
+  );
 }
 
 async function writeSearchFile(path: string, state: SearchIndexState): Promise<string | undefined> {
@@ -151,7 +232,7 @@ export function scanOutput(settings: CacheSettings, outDir: string, walkWorkerUr
 }
 
 /** The search state `stored` names, if its files are intact. */
-async function readSearch(files: Promise<SearchFiles>, stored?: Stored): Promise<ReadSearch | undefined> {
+async function readSearch(files: Promise<SearchFiles>, stored?: BuildEntry): Promise<ReadSearch | undefined> {
   const id = stored?.search;
   if (!id) return undefined;
   const { whole: bytes, delta: deltaBytes } = await files;
@@ -160,7 +241,9 @@ async function readSearch(files: Promise<SearchFiles>, stored?: Stored): Promise
   const read = { base, id, words: wordsOf(base), state: base };
   if (!stored.searchDelta) return read;
   const delta = deltaBytes && decodeSearchState(deltaBytes, stored.searchDelta);
-  return delta ? { ...read, state: withSearchDelta(base, delta) } : undefined;
+  return delta
+    ? { ...read, delta: { state: delta, id: stored.searchDelta }, state: withSearchDelta(base, delta) }
+    : undefined;
 }
 
 /**
@@ -174,21 +257,18 @@ export function openOutputRecord(
   search: Promise<SearchFiles>,
 ): Required<OutputRecord> {
   const dir = resolve(outDir);
-  const stored = readStored(outputFile(settings, dir, "json"), settings.salt, dir);
-  const recorded = new Map<string, FileStamp>(
-    (stored?.files ?? []).map(([rel, size, mtimeMs]) => [rel, { size, mtimeMs }]),
-  );
+  const record = readRecord(settings, dir);
+  const stored = record.build;
   /** Files in the folder now; intact ones are those the record names with the same size and time. */
   const present = new Set<string>();
   const intact = new Map<string, FileStamp>();
   walked.paths.forEach((rel, i) => {
     present.add(rel);
-    const was = recorded.get(rel);
+    const was = record.files.get(rel);
     const stamp = { size: walked.stamps[2 * i], mtimeMs: walked.stamps[2 * i + 1] };
-    if (was && was.size === stamp.size && was.mtimeMs === stamp.mtimeMs) intact.set(rel, stamp);
+    if (was && was[0] === stamp.size && was[1] === stamp.mtimeMs) intact.set(rel, stamp);
   });
-  const previousPages = new Map((stored?.pages ?? []).map(([route, key, files]) => [route, { key, files }]));
-  const nextPages = new Map<string, { key: string; files: string[] }>();
+  const nextPages = new Map<string, PageEntry>();
   let seenNow: ReadonlySet<string> = new Set();
 
   const ledger: OutputLedger = {
@@ -223,33 +303,24 @@ export function openOutputRecord(
       const usable = stored?.client === client;
       return {
         keep(route, key) {
-          const was = usable ? previousPages.get(route) : undefined;
-          if (!was || was.key !== key || !was.files.every((rel) => intact.has(rel))) return false;
-          for (const rel of was.files) keepFile(rel);
+          const was = usable ? record.pages.get(route) : undefined;
+          if (!was || was[0] !== key || !was[1].every((rel) => intact.has(rel))) return false;
+          for (const rel of was[1]) keepFile(rel);
           nextPages.set(route, was);
           return true;
         },
         wrote(route, key, files) {
-          nextPages.set(route, { key, files });
+          nextPages.set(route, [key, files]);
         },
       };
     },
     save(client, search) {
-      const files: Stored["files"] = [];
+      const files: [string, FileStamp][] = [];
       for (const rel of seenNow) {
         const stamp = intact.get(rel) ?? statOf(join(dir, rel));
-        if (stamp) files.push([rel, stamp.size, stamp.mtimeMs]);
+        if (stamp) files.push([rel, stamp]);
       }
-      writeStored(settings, {
-        v: VERSION,
-        salt: settings.salt,
-        dir,
-        client,
-        files,
-        pages: entriesOf(nextPages),
-        search: search?.search,
-        searchDelta: search?.delta,
-      });
+      saveRecord(record, { dir, client, search: search?.search, searchDelta: search?.delta }, files, nextPages);
     },
   };
 }
@@ -260,83 +331,24 @@ export function openOutputRecord(
  */
 export function freshOutputRecord(settings: CacheSettings, outDir: string): OutputRecord {
   const dir = resolve(outDir);
-  const pages = new Map<string, { key: string; files: string[] }>();
+  const pages = new Map<string, PageEntry>();
   return {
     pages: () => ({
       keep: () => false,
       wrote(route, key, files) {
-        pages.set(route, { key, files });
+        pages.set(route, [key, files]);
       },
     }),
     saveSearch: (search) => saveSearchAt(settings, dir, search),
     save(client, search) {
       const walked = walkFolder(dir);
-      const files: Stored["files"] = walked.paths.map((rel, i) => [
+      const files = walked.paths.map((rel, i): [string, FileStamp] => [
         rel,
-        walked.stamps[2 * i],
-        walked.stamps[2 * i + 1],
+        { size: walked.stamps[2 * i], mtimeMs: walked.stamps[2 * i + 1] },
       ]);
-      writeStored(settings, {
-        v: VERSION,
-        salt: settings.salt,
-        dir,
-        client,
-        files,
-        pages: entriesOf(pages),
-        search: search?.search,
-      });
+      saveRecord(readRecord(settings, dir), { dir, client, search: search?.search }, files, pages);
     },
   };
-}
-
-function entriesOf(pages: Map<string, { key: string; files: string[] }>): Stored["pages"] {
-  return [...pages].map(([route, { key, files }]) => [route, key, files]);
-}
-
-function writeStored(settings: CacheSettings, record: Stored): void {
-  const path = outputFile(settings, record.dir, "json");
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    const tmp = `${path}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify(record));
-    renameSync(tmp, path);
-  } catch {
-    // A record that cannot be written costs the next build its shortcut, nothing else.
-  }
-}
-
-function readStored(path: string, salt: string, dir: string): Stored | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(readFileSync(path, "utf8"));
-  } catch {
-    return undefined;
-  }
-  const s = value as Partial<Stored> | null;
-  if (
-    !s ||
-    s.v !== VERSION ||
-    s.salt !== salt ||
-    s.dir !== dir ||
-    typeof s.client !== "string" ||
-    (s.search !== undefined && typeof s.search !== "string") ||
-    (s.searchDelta !== undefined && typeof s.searchDelta !== "string") ||
-    !Array.isArray(s.files) ||
-    !Array.isArray(s.pages) ||
-    !s.files.every(
-      (f) => Array.isArray(f) && typeof f[0] === "string" && Number.isFinite(f[1]) && Number.isFinite(f[2]),
-    ) ||
-    !s.pages.every(
-      (p) =>
-        Array.isArray(p) &&
-        typeof p[0] === "string" &&
-        typeof p[1] === "string" &&
-        Array.isArray(p[2]) &&
-        p[2].every((f) => typeof f === "string"),
-    )
-  )
-    return undefined;
-  return s as Stored;
 }
 
 function statOf(path: string): FileStamp | undefined {
