@@ -30,7 +30,7 @@ export interface OutputRecord {
   pages(client: string, keepFile: (rel: string) => void): PageLedger;
   /**
    * The search index state the build that left the folder saved with its record, if it is intact: the
-   * search index is then updated, not merged again (search/index-files.ts). Read from the record's opening.
+   * search index is then updated, not merged again (search/index-files.ts). Read by `scanOutput`.
    */
   earlierSearch?(): Promise<SearchIndexState | undefined>;
   /**
