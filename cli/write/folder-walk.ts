@@ -22,31 +22,42 @@ export interface FolderWalk {
  * rebuild; in another thread it runs while this one parses.
  */
 export function startFolderWalk(root: string, workerUrl?: URL): FolderWalk {
-  if (!workerUrl) {
-    let files: FolderFiles | undefined;
-    return { files: Promise.resolve().then(() => (files ??= walkFolder(root))), cancel() {} };
-  }
+  if (!workerUrl) return { files: Promise.resolve().then(() => walkFolder(root)), cancel() {} };
   const worker = new Worker(workerUrl, { workerData: { root } });
+  let cancelled = false;
   const files = new Promise<FolderFiles>((resolve) => {
     worker.once("message", (walked: WalkedMessage) => resolve(fromMessage(walked)));
-    // A thread that fails (it could not start, say) leaves the walk to this one.
+    // A thread that fails or ends without an answer (it could not start, say) leaves the walk to this one;
+    // after an answer, resolving again does nothing.
     worker.once("error", () => resolve(walkFolder(root)));
+    worker.once("exit", () => {
+      if (!cancelled) resolve(walkFolder(root));
+    });
   });
-  return { files, cancel: () => void worker.terminate() };
+  return {
+    files,
+    cancel() {
+      cancelled = true;
+      void worker.terminate();
+    },
+  };
 }
 
-/** The walk as sent between threads: one string and one array, cheap to copy and to move. */
+/**
+ * The walk as sent between threads: one string and one array, cheap to copy and to move. Paths are joined
+ * by NUL, the one character no file name holds.
+ */
 export interface WalkedMessage {
   paths: string;
   stamps: Float64Array;
 }
 
 export function toMessage(files: FolderFiles): WalkedMessage {
-  return { paths: files.paths.join("\n"), stamps: files.stamps };
+  return { paths: files.paths.join("\0"), stamps: files.stamps };
 }
 
 function fromMessage({ paths, stamps }: WalkedMessage): FolderFiles {
-  return { paths: stamps.length === 0 ? [] : paths.split("\n"), stamps };
+  return { paths: stamps.length === 0 ? [] : paths.split("\0"), stamps };
 }
 
 /** Walks `root` in this thread. A folder that cannot be read counts as empty. */

@@ -20,6 +20,8 @@ mkdirSync(join(root, "empty"));
 writeFileSync(join(root, "index.html"), "<p>home</p>");
 writeFileSync(join(root, "docs", "a", "index.html"), "x".repeat(1234));
 writeFileSync(join(root, "docs", "a", "深", "页面.md"), "# 页面\n");
+// A name may hold a newline (not NUL): the walk thread's answer must not split it.
+writeFileSync(join(root, "docs", "two\nlines.txt"), "x");
 utimesSync(join(root, "index.html"), 1_700_000_000, 1_700_000_000.5);
 // A link to a folder is not walked into.
 symlinkSync(join(root, "docs"), join(root, "link"));
@@ -31,7 +33,12 @@ function byPath(files: FolderFiles): Record<string, [number, number]> {
 describe("the walk of an output folder", () => {
   it("finds every file, with its size and mtime, by /-separated path", () => {
     const found = byPath(walkFolder(root));
-    expect(Object.keys(found).sort()).toEqual(["docs/a/index.html", "docs/a/深/页面.md", "index.html"]);
+    expect(Object.keys(found).sort()).toEqual([
+      "docs/a/index.html",
+      "docs/a/深/页面.md",
+      "docs/two\nlines.txt",
+      "index.html",
+    ]);
     expect(found["docs/a/index.html"][0]).toBe(1234);
     expect(found["index.html"]).toEqual([11, 1_700_000_000_500]);
   });
@@ -43,9 +50,16 @@ describe("the walk of an output folder", () => {
     expect(byPath(await startFolderWalk(root).files)).toEqual(byPath(here));
   });
 
-  it("falls back on this thread when the walk thread cannot start", async () => {
+  it("falls back on this thread when the walk thread cannot start, or ends without an answer", async () => {
     const missing = pathToFileURL(join(root, "no-such-worker.js"));
     expect(byPath(await startFolderWalk(root, missing).files)).toEqual(byPath(walkFolder(root)));
+    const silent = join(tmpdir(), `docsgen-silent-worker-${process.pid}.mjs`);
+    writeFileSync(silent, "// ends at once, sending nothing\n");
+    try {
+      expect(byPath(await startFolderWalk(root, pathToFileURL(silent)).files)).toEqual(byPath(walkFolder(root)));
+    } finally {
+      rmSync(silent, { force: true });
+    }
   });
 
   it("finds nothing in a folder that is not there", () => {
