@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ShardedSearch } from "../../client/search/sharded-search.ts";
 import { launchChromium } from "../helpers/browser.ts";
@@ -128,10 +128,19 @@ describe("search", () => {
       const page = await browser.newPage();
       await page.goto(`${nginx}${BASE}docs/introduction/overview`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
-      // What the page itself loads (the logo can finish after hydration on a busy machine) is not counted.
-      await page.waitForLoadState("networkidle");
       const sizes: Promise<{ path: string; bytes: number }>[] = [];
+      // Only requests made from here on: what the page itself loads (its logo can finish after hydration on a
+      // busy machine) is not the query's.
+      const made = new Set<Request>();
+      const pending = new Set<Request>();
+      page.on("request", (r) => {
+        made.add(r);
+        pending.add(r);
+      });
+      page.on("requestfailed", (r) => pending.delete(r));
       page.on("requestfinished", (r) => {
+        pending.delete(r);
+        if (!made.has(r)) return;
         sizes.push(
           r
             .sizes()
@@ -143,7 +152,9 @@ describe("search", () => {
       await input.waitFor();
       await input.fill(q.query);
       await page.locator(".searchHit").first().waitFor();
-      await page.waitForLoadState("networkidle");
+      // Until no request of the query's has been in flight for half a second ("networkidle" is a page's
+      // lifecycle state: reached once, before the query, it would not wait again).
+      for (let quiet = 0; quiet < 500; quiet = pending.size === 0 ? quiet + 50 : 0) await page.waitForTimeout(50);
       const fetched = await Promise.all(sizes);
       const search = fetched.filter((f) => f.path.startsWith(`${BASE}search/`)).map((f) => f.path.slice(BASE.length));
       // The same files the dialog's code asks for when it reads the build from disk.
