@@ -28,6 +28,7 @@ import {
 } from "../write/output-record.ts";
 import { siteFiles } from "../write/site-files.ts";
 import { hashLedger, type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
+import { boundHeapGrowth } from "./heap-growth.ts";
 import { createPool, PARALLEL_MIN_BYTES, type Pool } from "./pool.ts";
 import { renderPage } from "./render-page.ts";
 import { loadSiteState, type SiteState } from "./site-state.ts";
@@ -107,6 +108,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
   const disk = cached && openBuildCache(cached, { outDir: config.outDir });
   /** A warm build with little to parse syncs into the existing output (see write/output-record.ts). */
   let inPlace = false;
+  let restoreHeapGrowth = () => {};
   let reused: string | undefined;
   let workersIgnored = 0;
   try {
@@ -122,7 +124,10 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
             inPlace = scan !== undefined && disk !== undefined && fewToParse(heads, disk);
             if (!inPlace) scan?.cancel();
             // In place, every page renders in this thread, where its parse must be.
-            if (!inPlace) pool = createPool(heads, options.workerUrl, options.threads, log.progress);
+            if (!inPlace) {
+              restoreHeapGrowth = boundHeapGrowth(heads.reduce((n, h) => n + h.size, 0));
+              pool = createPool(heads, options.workerUrl, options.threads, log.progress);
+            }
             if (pool && log.level === "verbose")
               log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
             const loaded = pool
@@ -159,6 +164,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
     await disk?.flush();
     await pool?.close();
     if (highlighting !== options.highlighting) await highlighting.close();
+    restoreHeapGrowth();
   }
 }
 
