@@ -24,20 +24,27 @@ export interface FolderWalk {
 export function startFolderWalk(root: string, workerUrl?: URL): FolderWalk {
   if (!workerUrl) return { files: Promise.resolve().then(() => walkFolder(root)), cancel() {} };
   const worker = new Worker(workerUrl, { workerData: { root } });
-  let cancelled = false;
+  /** Answered, failed over to this thread, or cancelled: the walk is done or not wanted. */
+  let settled = false;
   const files = new Promise<FolderFiles>((resolve) => {
-    worker.once("message", (walked: WalkedMessage) => resolve(fromMessage(walked)));
-    // A thread that fails or ends without an answer (it could not start, say) leaves the walk to this one;
-    // after an answer, resolving again does nothing.
-    worker.once("error", () => resolve(walkFolder(root)));
-    worker.once("exit", () => {
-      if (!cancelled) resolve(walkFolder(root));
+    worker.once("message", (walked: WalkedMessage) => {
+      settled = true;
+      resolve(fromMessage(walked));
     });
+    // A thread that fails or ends without an answer (it could not start, say) leaves the walk to this one.
+    // The thread ends after answering too: then nothing is walked again.
+    const walkHere = () => {
+      if (settled) return;
+      settled = true;
+      resolve(walkFolder(root));
+    };
+    worker.once("error", walkHere);
+    worker.once("exit", walkHere);
   });
   return {
     files,
     cancel() {
-      cancelled = true;
+      settled = true;
       void worker.terminate();
     },
   };

@@ -1,11 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 // @ts-expect-error: plain JavaScript, no declarations (the CLI's own bundler, bin/tsrun.js)
 import { bundleEntries } from "../../../bin/tsrun.js";
 import { type FolderFiles, startFolderWalk, walkFolder } from "../../../cli/write/folder-walk.ts";
+
+// Counts the folders this thread reads (the walk thread has its own module instance).
+vi.mock("node:fs", async (original) => {
+  const fs = await original<typeof import("node:fs")>();
+  return { ...fs, readdirSync: vi.fn(fs.readdirSync) };
+});
 
 /*
  * The walk of an output folder that a warm build syncs into (write/output-record.ts): every file, with its
@@ -59,6 +65,25 @@ describe("the walk of an output folder", () => {
       expect(byPath(await startFolderWalk(root, pathToFileURL(silent)).files)).toEqual(byPath(walkFolder(root)));
     } finally {
       rmSync(silent, { force: true });
+    }
+  });
+
+  it("walks nothing in this thread once the walk thread has answered and ended", async () => {
+    const answering = join(tmpdir(), `docsgen-answering-worker-${process.pid}.mjs`);
+    writeFileSync(
+      answering,
+      'import { parentPort } from "node:worker_threads";\n' +
+        'parentPort.postMessage({ paths: "answered.html", stamps: new Float64Array([1, 2]) });\n',
+    );
+    try {
+      vi.mocked(readdirSync).mockClear();
+      const walked = await startFolderWalk(root, pathToFileURL(answering)).files;
+      expect(byPath(walked)).toEqual({ "answered.html": [1, 2] });
+      // The thread ends right after its answer; its end must not start a walk here.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(readdirSync).not.toHaveBeenCalled();
+    } finally {
+      rmSync(answering, { force: true });
     }
   });
 
