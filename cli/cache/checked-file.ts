@@ -31,20 +31,27 @@ export class CheckedMap<V> {
 
   private read(usable: (key: string, value: unknown) => value is V): Map<string, V> {
     const entries = new Map<string, V>();
-    let text: string;
+    let bytes: Buffer;
     try {
-      text = readFileSync(this.path, "utf8");
+      bytes = readFileSync(this.path);
     } catch {
       return entries;
     }
-    const lines = text.split("\n");
-    if (lines[0] !== `${this.format} ${this.salt}` || lines.at(-1) !== "") return entries;
-    for (const line of lines.slice(1, -1)) {
-      const json = line.slice(65);
-      if (line[64] !== " " || createHash("sha256").update(json).digest("hex") !== line.slice(0, 64)) return new Map();
+    // Lines are checked as bytes: hashing them as decoded strings would encode ~14 MB back to UTF-8.
+    const headEnd = bytes.indexOf(NEWLINE);
+    if (headEnd < 0 || bytes.toString("utf8", 0, headEnd) !== `${this.format} ${this.salt}`) return entries;
+    if (bytes[bytes.length - 1] !== NEWLINE) return entries;
+    let lines = 0;
+    for (let start = headEnd + 1; start < bytes.length; lines++) {
+      const end = bytes.indexOf(NEWLINE, start);
+      if (end - start < 65) return new Map();
+      const json = bytes.subarray(start + 65, end);
+      const sha = createHash("sha256").update(json).digest("hex");
+      if (bytes[start + 64] !== SPACE || bytes.toString("latin1", start, start + 64) !== sha) return new Map();
+      start = end + 1;
       let change: unknown;
       try {
-        change = JSON.parse(json);
+        change = JSON.parse(json.toString("utf8"));
       } catch {
         return new Map();
       }
@@ -56,7 +63,7 @@ export class CheckedMap<V> {
       }
       for (const key of change[1]) entries.delete(String(key));
     }
-    this.appended = lines.length - 3;
+    this.appended = lines - 1;
     return entries;
   }
 
@@ -86,6 +93,9 @@ export class CheckedMap<V> {
     }
   }
 }
+
+const NEWLINE = 0x0a;
+const SPACE = 0x20;
 
 /** Builds of changes appended before the file is written whole again (reading it checks every line). */
 const MAX_APPENDED = 32;

@@ -67,6 +67,11 @@ describe("checked map file", () => {
     }
     writeFileSync(path, whole.subarray(0, whole.length - 1));
     expect(open(path).earlier.size).toBe(0);
+    // A blank line, or a line too short to hold a digest and its JSON.
+    for (const extra of ["\n", "0123\n", `${"0".repeat(64)} \n`]) {
+      writeFileSync(path, Buffer.concat([whole, Buffer.from(extra)]));
+      expect(open(path).earlier.size, JSON.stringify(extra)).toBe(0);
+    }
     writeFileSync(path, whole);
     expect(open(path).earlier.size).toBe(11);
   });
