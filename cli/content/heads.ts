@@ -1,12 +1,11 @@
-import type { Stats } from "node:fs";
-import { stat } from "node:fs/promises";
+import { type Stats, statSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { DiscoveredFiles } from "./discover.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
-import { readText, readTextSync } from "./read-text.ts";
+import { readTextSync } from "./read-text.ts";
 import type { FrontMatter } from "./types.ts";
 
 /**
@@ -55,9 +54,6 @@ export interface PageHead extends HeadBase {
   kind: "page";
 }
 
-/** Reads at most this many files at once (thousands of open files would hit the process limit). */
-const CONCURRENT_READS = 64;
-
 /** What a file was when its head was read: git's index keeps the same, to know a file unchanged unread. */
 export interface FileStamp {
   size: number;
@@ -77,38 +73,34 @@ export interface KnownHeads {
   keep(head: SourceHead, stamp: FileStamp): void;
 }
 
-/** Reads every doc and page, in discovery order: docs then pages. Drafts are left out unless included. */
-export async function readHeads(
+/**
+ * Reads every doc and page, in discovery order: docs then pages. Drafts are left out unless included.
+ * Synchronous: thousands of small files read through the promise API cost ~0.2 s more at 5,000 pages
+ * (each read is several trips between the thread pool and this thread), and nothing else runs meanwhile.
+ */
+export function readHeads(
   config: ResolvedConfig,
   files: Pick<DiscoveredFiles, "docs" | "pages">,
   known?: KnownHeads,
-) {
-  const jobs = [
-    ...files.docs.map((rel) => () => recallOrRead(join(config.docs.dir, rel), known, (s) => readDoc(config, rel, s))),
-    ...files.pages.map((rel) => () => recallOrRead(join(config.pagesDir, rel), known, (s) => readPage(config, rel, s))),
+): SourceHead[] {
+  const heads: SourceHead[] = [
+    ...files.docs.map((rel) => recallOrRead(join(config.docs.dir, rel), known, (s) => readDoc(config, rel, s))),
+    ...files.pages.map((rel) => recallOrRead(join(config.pagesDir, rel), known, (s) => readPage(config, rel, s))),
   ];
-  const heads: SourceHead[] = [];
-  for (let i = 0; i < jobs.length; i += CONCURRENT_READS) {
-    heads.push(...(await Promise.all(jobs.slice(i, i + CONCURRENT_READS).map((job) => job()))));
-  }
   return heads.filter((h) => h.kind === "page" || config.includeDrafts || !h.draft);
 }
 
-async function recallOrRead(
-  absPath: string,
-  known: KnownHeads | undefined,
-  read: (stats: Stats) => Promise<SourceHead>,
-): Promise<SourceHead> {
-  const stats = await stat(absPath);
+function recallOrRead(absPath: string, known: KnownHeads | undefined, read: (stats: Stats) => SourceHead): SourceHead {
+  const stats = statSync(absPath);
   const stamp = { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino };
-  const head = known?.recall(absPath, stamp) ?? (await read(stats));
+  const head = known?.recall(absPath, stamp) ?? read(stats);
   known?.keep(head, stamp);
   return head;
 }
 
-async function readSplit(config: ResolvedConfig, absPath: string, kind: "doc" | "page", stats: Stats) {
+function readSplit(config: ResolvedConfig, absPath: string, kind: "doc" | "page", stats: Stats) {
   const file = relative(config.siteDir, absPath).split("\\").join("/");
-  const { text, warning } = await readText(absPath, file);
+  const { text, warning } = readTextSync(absPath, file);
   const split = splitFrontMatter(text, file, kind);
   if (warning) split.frontMatterWarnings.unshift(warning);
   return { file, absPath, mtimeMs: stats.mtimeMs, size: stats.size, ...split };
@@ -166,11 +158,11 @@ const lazyBody = {
   },
 };
 
-async function readDoc(config: ResolvedConfig, relPath: string, stats: Stats): Promise<DocHead> {
+function readDoc(config: ResolvedConfig, relPath: string, stats: Stats): DocHead {
   const withoutExt = relPath.replace(/\.mdx?$/, "");
   const folder = dirname(withoutExt) === "." ? "" : dirname(withoutExt);
   const fileName = basename(withoutExt);
-  const split = await readSplit(config, join(config.docs.dir, relPath), "doc", stats);
+  const split = readSplit(config, join(config.docs.dir, relPath), "doc", stats);
   const fm = split.frontMatter;
   // As Docusaurus: the names on disk decide what is an index (`01-guide/01-guide.md` is; `01-guide/guide.md` is not).
   const isIndex =
@@ -192,9 +184,9 @@ async function readDoc(config: ResolvedConfig, relPath: string, stats: Stats): P
   };
 }
 
-async function readPage(config: ResolvedConfig, relPath: string, stats: Stats): Promise<PageHead> {
+function readPage(config: ResolvedConfig, relPath: string, stats: Stats): PageHead {
   const withoutExt = relPath.replace(/\.mdx?$/, "");
-  const split = await readSplit(config, join(config.pagesDir, relPath), "page", stats);
+  const split = readSplit(config, join(config.pagesDir, relPath), "page", stats);
   const route = normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`);
   return { ...split, kind: "page", route, fallbackTitle: basename(withoutExt) };
 }

@@ -1,3 +1,4 @@
+import { isUtf8 } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -26,6 +27,12 @@ interface DecodedText {
 }
 
 function decodeText(bytes: Uint8Array, file: string): DecodedText {
+  // Checked, then decoded, by Node's native UTF-8 code: several times faster than a fatal TextDecoder on
+  // thousands of files. The byte order mark is dropped, as TextDecoder drops it.
+  if (isUtf8(bytes)) {
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    return { text: Buffer.from(bytes.buffer, bytes.byteOffset + bom, bytes.byteLength - bom).toString("utf8") };
+  }
   try {
     return { text: strict.decode(bytes) };
   } catch {

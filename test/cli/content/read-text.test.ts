@@ -17,6 +17,26 @@ describe("readText", () => {
     expect(await read(utf8("# 标题\n正文 😀\n"))).toEqual({ text: "# 标题\n正文 😀\n" });
   });
 
+  it("decodes as a strict TextDecoder does: the byte order mark dropped, once", async () => {
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    for (const bytes of [
+      [0xef, 0xbb, 0xbf, ...utf8("# 标题\n")],
+      [0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, ...utf8("x")],
+      [0xef, 0xbb],
+      [],
+      utf8("\u{10FFFF}\u0000\r\n"),
+    ]) {
+      const r = await read(bytes);
+      expect(r.text, JSON.stringify(bytes)).toBe(bytes.length === 2 ? "\uFFFD" : decoder.decode(Buffer.from(bytes)));
+    }
+    // Encoded surrogates and overlong forms are not UTF-8.
+    for (const bad of [
+      [0xed, 0xa0, 0x80],
+      [0xc0, 0xaf],
+    ])
+      expect((await read(bad)).warning?.code).toBe("encoding");
+  });
+
   it("names the lead byte of a sequence the next byte cannot continue (GBK text)", async () => {
     const r = await read([...utf8("ab\ncd"), 0xd6, 0xd0, ...utf8("\n")]);
     expect(r.warning).toMatchObject({ line: 2, column: 3, code: "encoding" });
