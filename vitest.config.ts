@@ -16,6 +16,7 @@ export default defineConfig({
             "test/content/**/*.test.ts",
             "test/examples/**/*.test.ts",
             "test/bench/**/*.test.ts",
+            "test/bin/**/*.test.ts",
           ],
         },
       },

@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
-// @ts-expect-error: plain JavaScript, no declarations (the CLI's own bundler, bin/tsrun.js)
 import { bundleEntries } from "../../../bin/tsrun.js";
 import { type FolderFiles, startFolderWalk, walkFolder } from "../../../cli/write/folder-walk.ts";
 
