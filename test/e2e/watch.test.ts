@@ -95,6 +95,9 @@ describe("docsgen serve --watch", () => {
     await expect
       .poll(async () => (await fetch(`${origin}/fixture/docs/intro/welcome`)).text(), { timeout: 10_000 })
       .toContain("第二次保存。");
+    // The page left open by the test before reloads too. Waited for here: its reload interrupted the next
+    // test's navigation once.
+    await page.waitForFunction(() => document.body.textContent?.includes("第二次保存。"), null, { timeout: 10_000 });
   });
 
   it("a page that connects only after a rebuild finished still reloads to the new build", async () => {
