@@ -11,7 +11,7 @@ import { tokenize } from "../../templates/search/tokenize.ts";
 export interface PageWeights {
   /** The title it was computed with (a page shown under another title is computed again). */
   title: string;
-  /** The tokens, joined by "\n" (a token never holds whitespace). */
+  /** The tokens, joined by "\n" (a token never holds a line break). */
   tokens: string;
   /** For each token in order: `n`, then `n` pairs of section (index in the page) and weight. */
   weights: Int32Array;

@@ -12,7 +12,7 @@ import {
   shardOf,
   shardPath,
 } from "../../templates/search/layout.ts";
-import { queryTokens, tokenize } from "../../templates/search/tokenize.ts";
+import { rankTokens, tokenize } from "../../templates/search/tokenize.ts";
 
 /** Hits a query shows (and whose pages it fetches). */
 const LIMIT = 20;
@@ -95,7 +95,7 @@ export class ShardedSearch {
   }
 
   private async rankOnce(query: string, limit: number): Promise<Ranked> {
-    const tokens = queryTokens(query);
+    const tokens = rankTokens(query);
     const { shards: count, sections: total } = this.manifest;
     const shards = await Promise.all(tokens.map((t) => this.shard(shardOf(t, count))));
     const lists = tokens.map((t, i) =>

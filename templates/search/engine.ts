@@ -1,4 +1,4 @@
-import { queryTokens, tokenize } from "./tokenize.ts";
+import { phraseToken, queryTokens, rankTokens, tokenize } from "./tokenize.ts";
 
 /**
  * The site's searchable text (cli/search/index-data.ts): pages and the text under each heading. The build
@@ -30,8 +30,9 @@ export interface SearchIndex {
 }
 
 /**
- * Each token's weight in one section: 1 per occurrence in its text, 8 in its heading, and the page title's
- * tokens 6 in the section before the first heading, 3 in the others. Headings and titles weigh more.
+ * Each token's weight in one section: 1 per occurrence in its text, 8 in its heading (and the heading's
+ * phrase token, tokenize.ts), and the page title's tokens 6 in the section before the first heading, 3 in the
+ * others. Headings and titles weigh more.
  */
 export function sectionWeights(
   title: string[],
@@ -40,7 +41,10 @@ export function sectionWeights(
   add: (token: string, weight: number) => void,
 ) {
   for (const t of tokenize(text)) add(t, 1);
-  for (const t of tokenize(heading)) add(t, 8);
+  const headingTokens = tokenize(heading);
+  for (const t of headingTokens) add(t, 8);
+  const phrase = phraseToken(heading, headingTokens);
+  if (phrase) add(phrase, 8);
   for (const t of title) add(t, heading ? 3 : 6);
 }
 
@@ -93,7 +97,7 @@ export function rank(lists: (RankInput | undefined)[], total: number): { section
 
 /** Ranked sections for a query, from an index held in one piece (tests and the bench). */
 export function search(index: SearchIndex, query: string, limit = 20): SearchHit[] {
-  const tokens = queryTokens(query);
+  const tokens = rankTokens(query);
   if (tokens.length === 0) return [];
   const lists = tokens.map((t) => {
     const entries = index.postings.get(t);

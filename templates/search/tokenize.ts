@@ -54,3 +54,24 @@ export function tokenize(text: string): string[] {
 export function queryTokens(query: string): string[] {
   return [...new Set(tokenize(query.trim()))].filter(Boolean);
 }
+
+/**
+ * The token of a whole heading of two tokens or more, case and spacing aside: a query that repeats a heading
+ * finds that section through this one rare token. On a large site, each of the heading's pairs can be in
+ * thousands of sections, and the index keeps only the heaviest of those (layout.ts `MAX_POSTINGS`): without
+ * it, such a heading lost to every heading that shared all but its common pairs. `=` is never part of
+ * another token. Its shard is its first token's (layout.ts `shardOf`).
+ */
+export function phraseToken(text: string, tokens: readonly string[] = tokenize(text)): string | undefined {
+  return new Set(tokens).size >= 2 ? PHRASE + text.trim().toLowerCase().replace(/\s+/g, " ") : undefined;
+}
+
+/** What starts a phrase token. */
+export const PHRASE = "=";
+
+/** The tokens a query is ranked by: its own, and its phrase (see phraseToken). */
+export function rankTokens(query: string): string[] {
+  const tokens = queryTokens(query);
+  const phrase = phraseToken(query, tokens);
+  return phrase ? [...tokens, phrase] : tokens;
+}

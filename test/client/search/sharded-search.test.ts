@@ -83,3 +83,27 @@ describe("a token past MAX_POSTINGS", () => {
     expect(brief(await after.search("颜色枚举"))[0]).toBe("/docs/p37#s37");
   });
 });
+
+describe("a query that repeats a heading whose every pair is common", () => {
+  // 30 headings share all of 缓存构建结果的原理's pairs but 的原 and 原理, and 30 others hold those two: with
+  // lists cut to 5 sections, every pair is truncated, and the heading asked for comes last in site order.
+  const tails = ["用法", "示例", "小结", "参考", "限制", "配置"];
+  const data: SearchData = { v: 1, pages: [], sections: [] };
+  for (let p = 0; p < 61; p++) {
+    data.pages.push([`/docs/p${p}`, `第 ${p} 页`]);
+    const heading =
+      p === 60 ? "缓存构建结果的原理" : p < 30 ? `缓存构建结果的${tails[p % tails.length]}` : `读取配置${p}的原理`;
+    data.sections.push([p, heading, `s${p}`, "这一节的正文。"]);
+  }
+
+  it("finds that heading's section first, as the index held whole does", async () => {
+    const sharded = await ShardedSearch.open(
+      "/",
+      memoryFetcher(() => files(data, 5)),
+    );
+    for (const q of ["缓存构建结果的原理", " 缓存构建结果的原理 "]) {
+      expect(brief(await sharded.search(q))[0], q).toBe("/docs/p60#s60");
+      expect(brief(search(buildIndex(data), q))[0], q).toBe("/docs/p60#s60");
+    }
+  });
+});

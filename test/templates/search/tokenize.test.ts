@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { queryTokens, tokenize } from "../../../templates/search/tokenize.ts";
+import { phraseToken, queryTokens, rankTokens, tokenize } from "../../../templates/search/tokenize.ts";
 
 describe("tokenizer", () => {
   it("indexes Chinese as overlapping two-character pairs, and words around it apart", () => {
@@ -18,5 +18,18 @@ describe("tokenizer", () => {
     expect(tokenize("MethodBlockParam.THIS")).toEqual(
       expect.arrayContaining(["methodblockparam", "block", "param", "this"]),
     );
+  });
+
+  it("gives a heading of two tokens or more one phrase token, which a query ranks by too", () => {
+    expect(phraseToken("  Super   Widget ")).toBe("=super widget");
+    expect(phraseToken("缓存构建")).toBe("=缓存构建");
+    // One token is its own phrase: nothing to add.
+    expect(phraseToken("控件")).toBeUndefined();
+    expect(phraseToken("widget widget")).toBeUndefined();
+    expect(phraseToken("")).toBeUndefined();
+    expect(rankTokens("super widget")).toEqual(["super", "widget", "=super widget"]);
+    expect(rankTokens("控件")).toEqual(["控件"]);
+    // Never one of the other tokens: `=` is not part of a word.
+    expect(tokenize("a=b")).toEqual(["a", "b"]);
   });
 });
