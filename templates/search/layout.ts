@@ -1,5 +1,3 @@
-import { PHRASE, tokenize } from "./tokenize.ts";
-
 /**
  * The sharded search index as the build writes it and the dialog reads it (the build side is cli/search/):
  *
@@ -63,28 +61,14 @@ export interface PageFragment {
 /** Sections a token keeps at most; past it the lightest occurrences are left to the exact re-scoring. */
 export const MAX_POSTINGS = 1500;
 
-/**
- * The shard of a token: FNV-1a over UTF-16 code units, the same in Node and in every browser. A phrase token
- * (tokenize.ts) lives in the shard of one of its phrase's own tokens, which a query that repeats the phrase
- * fetches anyway. In a shard of its own, it cost every query of two tokens or more one more request (~11 KiB
- * at 10,000 pages); always with its first token, it made the shards of common first pairs the largest. The
- * token is picked by the phrase's hash, from the tokens of its lower-cased text: a query holds them all.
- */
+/** FNV-1a over UTF-16 code units: the same shard in Node and in every browser. */
 export function shardOf(token: string, shards: number): number {
-  if (token.startsWith(PHRASE)) {
-    const parts = [...new Set(tokenize(token.slice(PHRASE.length)))];
-    if (parts.length > 0) return fnv1a(parts[fnv1a(token) % parts.length]) % shards;
-  }
-  return fnv1a(token) % shards;
-}
-
-function fnv1a(text: string): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
+  for (let i = 0; i < token.length; i++) {
+    h ^= token.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  return h >>> 0;
+  return (h >>> 0) % shards;
 }
 
 /** A section's key in rankings: page and section in page, ordered like the site's sections. */

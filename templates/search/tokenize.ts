@@ -60,14 +60,11 @@ export function queryTokens(query: string): string[] {
  * finds that section through this one rare token. On a large site, each of the heading's pairs can be in
  * thousands of sections, and the index keeps only the heaviest of those (layout.ts `MAX_POSTINGS`): without
  * it, such a heading lost to every heading that shared all but its common pairs. `=` is never part of
- * another token. Its shard is its first token's (layout.ts `shardOf`).
+ * another token.
  */
 export function phraseToken(text: string, tokens: readonly string[] = tokenize(text)): string | undefined {
-  return new Set(tokens).size >= 2 ? PHRASE + text.trim().toLowerCase().replace(/\s+/g, " ") : undefined;
+  return new Set(tokens).size >= 2 ? `=${text.trim().toLowerCase().replace(/\s+/g, " ")}` : undefined;
 }
-
-/** What starts a phrase token. */
-export const PHRASE = "=";
 
 /** The tokens a query is ranked by: its own, and its phrase (see phraseToken). */
 export function rankTokens(query: string): string[] {
