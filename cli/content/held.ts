@@ -7,7 +7,7 @@ export function codeOf(source: ParsedSource): Promise<string[]> {
 }
 
 /** What only the thread that parsed a source holds (copies sent to other threads go without it). */
-function parsedHere<T>(source: ParsedSource, value: PromiseLike<T> | undefined): Promise<T> {
+function parsedHere<T>(source: Pick<ParsedSource, "file">, value: PromiseLike<T> | undefined): Promise<T> {
   if (!value) throw new Error(`internal: ${source.file} is rendered in a thread that did not parse it`);
   return Promise.resolve(value);
 }
@@ -36,7 +36,7 @@ class Lazy<T> implements PromiseLike<T> {
 }
 
 /** The rendered content of a doc or page (see render/prerender.ts), held as UTF-8 bytes. */
-export function contentOf(source: ParsedSource): Promise<Buffer> {
+export function contentOf(source: Pick<ParsedSource, "file" | "contentHtml">): Promise<Buffer> {
   return parsedHere(source, source.contentHtml);
 }
 

@@ -3,10 +3,11 @@ import { readFileSync } from "node:fs";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { PageData, SiteData } from "../../shared/site-data.ts";
 import { htmlPathOf, pageDataPath } from "../../shared/url.ts";
+import type { BlogPost } from "../blog/posts.ts";
 import { excerptsHtml, postHtml } from "../blog/render.ts";
 import { assetPath } from "../content/assets.ts";
 import { contentOf, digestOf } from "../content/held.ts";
-import type { Renderable } from "../model/renderable.ts";
+import type { ContentSource, Renderable } from "../model/renderable.ts";
 import { renderDocument } from "../render/document.ts";
 import type { OutputFiles, RenderEnv } from "../render/env.ts";
 import type { RenderState } from "./site-state.ts";
@@ -20,7 +21,7 @@ import type { RenderState } from "./site-state.ts";
 export async function renderPage(
   env: RenderEnv,
   state: RenderState,
-  renderable: Renderable,
+  renderable: Omit<Renderable, "source"> & { source?: ContentSource | BlogPost },
   files: OutputFiles,
 ): Promise<string> {
   const { config } = env;

@@ -5,8 +5,8 @@ import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { type Highlighting, portHighlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
+import type { ContentSource } from "../model/renderable.ts";
 import { createRenderEnv, type OutputFiles } from "../render/env.ts";
-import type { PageSearch } from "../search/page-search.ts";
 import { OutputWriter } from "../write/output.ts";
 import { renderPage } from "./render-page.ts";
 import type { RenderState } from "./site-state.ts";
@@ -22,8 +22,8 @@ function workerSession() {
   let linkCtx: LinkContext | undefined;
   let highlighting: Highlighting | undefined;
   let cache: BuildCache | undefined;
-  /** Sources this thread parsed, until it renders them. */
-  const sources = new Map<string, DocSource | PageSource>();
+  /** What rendering needs of the sources this thread parsed, until it renders them. */
+  const sources = new Map<string, ContentSource>();
 
   async function parse(message: Extract<ToWorker, { type: "parse" }>): Promise<FromWorker> {
     if (message.config)
@@ -49,7 +49,8 @@ function workerSession() {
       reused,
       ignored,
     };
-    for (const s of [...docs, ...pages]) sources.set(s.absPath, { ...s, body: "", search: NOT_HERE });
+    for (const { absPath, kind, file, contentHtml, contentDigest, assets } of [...docs, ...pages])
+      sources.set(absPath, { kind, file, contentHtml, contentDigest, assets });
     return reply;
   }
 
@@ -89,9 +90,6 @@ function workerSession() {
 
   return (message: ToWorker) => (message.type === "parse" ? parse(message) : render(message));
 }
-
-/** Search data stays with the main thread, which builds the index. */
-const NOT_HERE: PageSearch = { sections: [], weights: { title: "", tokens: "", weights: new Int32Array(0) } };
 
 /** Pages between two progress messages: often enough for a live count, rare enough to cost nothing. */
 const PROGRESS_EVERY = 16;
