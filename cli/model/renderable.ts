@@ -9,6 +9,12 @@ import type { DocSource, PageSource } from "../content/types.ts";
  */
 export type ContentSource = Pick<DocSource | PageSource, "kind" | "file" | "contentHtml" | "contentDigest" | "assets">;
 
+/** A copy of `source` with only what rendering reads. */
+export function contentSource(source: DocSource | PageSource): ContentSource {
+  const { kind, file, contentHtml, contentDigest, assets } = source;
+  return { kind, file, contentHtml, contentDigest, assets };
+}
+
 /** A page to render: its model, and the markdown source when it has one (generated indexes do not). */
 export interface Renderable {
   model: PageModel;

@@ -5,7 +5,7 @@ import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { type Highlighting, portHighlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
-import type { ContentSource } from "../model/renderable.ts";
+import { type ContentSource, contentSource } from "../model/renderable.ts";
 import { createRenderEnv, type OutputFiles } from "../render/env.ts";
 import { OutputWriter } from "../write/output.ts";
 import { renderPage } from "./render-page.ts";
@@ -49,8 +49,7 @@ function workerSession() {
       reused,
       ignored,
     };
-    for (const { absPath, kind, file, contentHtml, contentDigest, assets } of [...docs, ...pages])
-      sources.set(absPath, { kind, file, contentHtml, contentDigest, assets });
+    for (const s of [...docs, ...pages]) sources.set(s.absPath, contentSource(s));
     return reply;
   }
 
