@@ -4,7 +4,7 @@ import { bundleEntries } from "./tsrun.js";
 
 // Before any code runs hot, for every thread: TurboFan without inlining. A build is short and runs the same
 // pipeline in four isolates (main, two workers, highlight), each compiling it anew; compiling took ~20% of
-// a 1,000-page build's CPU, inlining most of it. Paired builds: 10–11% less CPU at 1,000 and 5,000 pages.
+// a 1,000-page build's CPU, inlining most of it. Paired builds: 12% less CPU at 1,000 and 5,000 pages.
 setFlagsFromString("--no-turbo-inlining");
 
 // React's development build is several times slower at renderToString; the CLI never needs its warnings.
