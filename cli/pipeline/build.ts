@@ -16,7 +16,7 @@ import { type Highlighting, localHighlighting, threadHighlighting } from "../hig
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sidebarAssets } from "../render/env.ts";
-import { type SearchIndexState, searchIndex } from "../search/index-files.ts";
+import { pageFragments, type SearchIndexState, searchIndex } from "../search/index-files.ts";
 import { markdownTwin, twinKey } from "../write/llms.ts";
 import { StagedOutput } from "../write/output.ts";
 import {
@@ -222,6 +222,8 @@ async function renderAndWrite(
     /** The search state being saved for the next build: its ids, once written. */
     let savedSearch: Promise<SavedSearch | undefined> | undefined;
     /** The search index: its files written, its state being saved for the next build. */
+    /** A cold build with workers writes the search fragments while they render (the index comes after). */
+    const fragmentsEarly = pool !== undefined && out instanceof StagedOutput;
     const indexSearch = async () => {
       const earlier =
         out instanceof SyncedOutput ? (options.search?.state ?? (await record?.earlierSearch?.())) : undefined;
@@ -229,6 +231,7 @@ async function renderAndWrite(
         config.baseUrl,
         state.renderables.values(),
         earlier && out instanceof SyncedOutput ? { state: earlier, keep: (rel) => out.keep(rel) } : undefined,
+        fragmentsEarly,
       );
       searchState = index.state;
       savedSearch = record?.saveSearch(index.state);
@@ -280,6 +283,11 @@ async function renderAndWrite(
         if (key && env.pages?.keep(path, key)) continue;
         await out.writeAll(new Map([[path, markdownTwin(config, state, doc)]]));
         if (key) env.pages?.wrote(path, key, [path]);
+      }
+      if (fragmentsEarly) {
+        for await (const [path, body] of pageFragments(config.baseUrl, state.renderables.values())) {
+          await out.writeAll(new Map([[path, body]]));
+        }
       }
       const done = await remote;
       for (const [route, key, files] of done?.pages ?? []) env.pages?.wrote(route, key, files);

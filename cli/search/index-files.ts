@@ -38,6 +38,8 @@ export async function searchIndex(
   baseUrl: string,
   renderables: Iterable<Renderable>,
   earlier?: { state: SearchIndexState; keep: (rel: string) => boolean },
+  /** The fragments are already written (`pageFragments`), on an output with no earlier index. */
+  fragmentsWritten = false,
 ): Promise<SearchIndex> {
   const pages = listedPages(baseUrl, renderables);
   const stamps = pages.map(pageStamp);
@@ -45,7 +47,20 @@ export async function searchIndex(
     const changed = stamps.flatMap((stamp, i) => (earlier.state.pages[i].stamp === stamp ? [] : [i]));
     if (changed.length <= pages.length * UPDATE_AT_MOST) return updated(pages, stamps, changed, earlier);
   }
-  return whole(pages, stamps);
+  return whole(pages, stamps, !fragmentsWritten);
+}
+
+/**
+ * Each listed page's fragment file, one at a time, the same as `searchIndex` writes: a build writes them
+ * while its workers render, instead of at the end with one core idle.
+ */
+export async function* pageFragments(
+  baseUrl: string,
+  renderables: Iterable<Renderable>,
+): AsyncGenerator<[string, string]> {
+  for (const [page, listed] of listedPages(baseUrl, renderables).entries()) {
+    yield [fragmentPath(page), fragmentOf(listed.url, listed.title, (await pageSections(listed)).sections)];
+  }
 }
 
 /** Past this share of pages changed, merging every page again is as quick as updating. */
@@ -60,7 +75,7 @@ function pageStamp({ url, title, renderable }: ListedPage): string {
   return JSON.stringify([url, title, source ? source.searchDigest : model.description]);
 }
 
-async function whole(pages: ListedPage[], stamps: string[]): Promise<SearchIndex> {
+async function whole(pages: ListedPage[], stamps: string[], withFragments: boolean): Promise<SearchIndex> {
   const { data, weights } = await buildSearchData(pages);
   const { tokens, lists } = mergePostings(data, weights);
   const serialized = lists.map((list) => JSON.stringify(encodePostings(list, MAX_POSTINGS)));
@@ -74,7 +89,7 @@ async function whole(pages: ListedPage[], stamps: string[]): Promise<SearchIndex
     ids: [],
   };
   const files = indexFiles(state);
-  for (const [path, body] of fragmentFiles(data)) files.set(path, body);
+  if (withFragments) for (const [path, body] of fragmentFiles(data)) files.set(path, body);
   return { files, state };
 }
 
