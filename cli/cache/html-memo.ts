@@ -12,7 +12,7 @@ import type { DiskStore } from "./store.ts";
  */
 export function diskHtmlMemo(store: DiskStore, salt: string): HtmlMemo & { readonly ignored: number } {
   let ignored = 0;
-  const keyOf = (key: string) => createHash("sha256").update(salt).update("\0html\0").update(key).digest("hex");
+  const keyOf = (key: string) => htmlEntryKey(salt, key);
   return {
     get ignored() {
       return ignored;
@@ -41,6 +41,23 @@ export function diskHtmlMemo(store: DiskStore, salt: string): HtmlMemo & { reado
       return html;
     },
   };
+}
+
+/** The store key of a page's HTML: its render memo key, salted (`htmlSalt`). */
+export function htmlEntryKey(salt: string, memoKey: string): string {
+  return createHash("sha256").update(salt).update("\0html\0").update(memoKey).digest("hex");
+}
+
+/** What a page's stored HTML is salted with besides its memo key: the cache's salt and the client's files. */
+export function htmlSalt(salt: string, client: ClientNames): string {
+  return `${salt} ${client.js} ${client.css} ${client.searchChunk ?? ""}`;
+}
+
+/** The client bundle's file names (every page's HTML names them). */
+export interface ClientNames {
+  js: string;
+  css: string;
+  searchChunk?: string;
 }
 
 /** Read synchronously: the render loop is synchronous, and an entry is a few tens of kilobytes. */

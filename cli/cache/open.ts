@@ -3,9 +3,10 @@ import type { SourceHead } from "../content/heads.ts";
 import type { ParseCache } from "../content/parse-cache.ts";
 import type { HtmlMemo } from "../render/env.ts";
 import { HeadSnapshot } from "./head-snapshot.ts";
-import { diskHtmlMemo } from "./html-memo.ts";
+import { type ClientNames, diskHtmlMemo, htmlEntryKey, htmlSalt } from "./html-memo.ts";
 import { MetaSnapshot } from "./meta-snapshot.ts";
 import { diskPageCache, pageKey } from "./page-cache.ts";
+import { LIVE, saveLiveKeys, sweepCache } from "./prune.ts";
 import { type CacheSettings, outputFile } from "./settings.ts";
 import { DiskStore } from "./store.ts";
 
@@ -17,7 +18,12 @@ export interface BuildCache {
   /** An entry exists for this head (it may still turn out stale or untrusted when read). */
   holds(head: SourceHead): boolean;
   /** The render memo for pages built with this client bundle (its file names are part of every key). */
-  html(client: { js: string; css: string; searchChunk?: string }): HtmlMemo;
+  html(client: ClientNames): HtmlMemo;
+  /**
+   * After a build succeeded (with `outDir`): notes the entries it used (the parses of `heads`, the HTML of
+   * the pages whose render keys its output record holds) and sweeps the cache (prune.ts).
+   */
+  retain(heads: readonly SourceHead[], client: ClientNames, renderKeys: Iterable<string>): void;
   /** Entries found but not trusted so far, of both kinds. */
   ignored(): number;
   /** The metadata this cache read or stored (with `notes`): a worker sends it to the build's snapshot. */
@@ -58,9 +64,17 @@ export function openBuildCache(
       return snapshot?.has(key) === true || existsSync(store.pathOf(key));
     },
     html(client) {
-      const memo = diskHtmlMemo(store, `${settings.salt} ${client.js} ${client.css} ${client.searchChunk ?? ""}`);
+      const memo = diskHtmlMemo(store, htmlSalt(settings.salt, client));
       memos.push(memo);
       return memo;
+    },
+    retain(heads, client, renderKeys) {
+      if (options.outDir === undefined) return;
+      const keys = heads.map((head) => pageKey(settings.salt, head));
+      const salt = htmlSalt(settings.salt, client);
+      for (const key of renderKeys) keys.push(htmlEntryKey(salt, key));
+      saveLiveKeys(outputFile(settings, options.outDir, LIVE), keys);
+      sweepCache(settings.dir);
     },
     ignored: () => pages.ignored + memos.reduce((n, m) => n + m.ignored, 0),
     notes: () => snapshot?.notes() ?? [],

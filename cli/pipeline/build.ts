@@ -111,6 +111,8 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
   let restoreHeapGrowth = () => {};
   let reused: string | undefined;
   let workersIgnored = 0;
+  /** The sources the build read: a cached build notes their entries as in use (cache/prune.ts). */
+  let sources: readonly SourceHead[] = [];
   try {
     const state = await loadSiteState(config, log, {
       highlighting,
@@ -121,6 +123,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
         ? undefined
         : async (heads, linkCtx) => {
             log.progress?.total("parsed", heads.length);
+            sources = heads;
             inPlace = scan !== undefined && disk !== undefined && fewToParse(heads, disk);
             if (!inPlace) scan?.cancel();
             // In place, every page renders in this thread, where its parse must be.
@@ -147,6 +150,7 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
       start,
       options,
       disk,
+      sources,
       inPlace ? scan : undefined,
     );
     if (disk && log.level === "verbose") {
@@ -191,6 +195,7 @@ async function renderAndWrite(
   start: number,
   options: BuildOptions,
   disk: BuildCache | undefined,
+  sources: readonly SourceHead[],
   /** What the output folder holds, when the build syncs into it in place. */
   inPlace: OutputScan | undefined,
 ): Promise<BuildResult> {
@@ -310,7 +315,8 @@ async function renderAndWrite(
     if (out instanceof SyncedOutput) changed = await out.finish();
     else out.commit();
     if (options.search) options.search.state = searchState;
-    record?.save(clientKey, await savedSearch);
+    const renderKeys = record?.save(clientKey, await savedSearch);
+    if (renderKeys) disk?.retain(sources, client, renderKeys);
     report(log, state.diagnostics);
     return {
       pages: models,

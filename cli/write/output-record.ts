@@ -39,8 +39,8 @@ export interface OutputRecord {
    * record never names a state that was not saved whole.
    */
   saveSearch(search: SearchIndexState): Promise<SavedSearch | undefined>;
-  /** Writes the record of this build (after the output is final). */
-  save(client: string, search?: SavedSearch): void;
+  /** Writes the record of this build (after the output is final); returns the render keys it holds. */
+  save(client: string, search?: SavedSearch): string[];
 }
 
 /** The ids of a saved search state: the state saved whole, and the changes to it saved after, if any. */
@@ -321,6 +321,7 @@ export function openOutputRecord(
         if (stamp) files.push([rel, stamp]);
       }
       saveRecord(record, { dir, client, search: search?.search, searchDelta: search?.delta }, files, nextPages);
+      return [...nextPages.values()].map(([key]) => key);
     },
   };
 }
@@ -347,6 +348,7 @@ export function freshOutputRecord(settings: CacheSettings, outDir: string): Outp
         { size: walked.stamps[2 * i], mtimeMs: walked.stamps[2 * i + 1] },
       ]);
       saveRecord(readRecord(settings, dir), { dir, client, search: search?.search }, files, pages);
+      return [...pages.values()].map(([key]) => key);
     },
   };
 }

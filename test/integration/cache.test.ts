@@ -106,8 +106,9 @@ describe("a corrupt or foreign cache entry is ignored, never trusted", () => {
       const dir = site("basic");
       expect(docsgen(["build", dir]).code).toBe(0);
       const entries = filesUnder(join(dir, CACHE))
-        // The client bundle's entry is checked by its own tests (test/cli/assets/client-cache.test.ts).
-        .filter((f) => !f.startsWith("outputs/") && !f.startsWith("client/"))
+        // Entries only: the client bundle's is checked by its own tests (test/cli/assets/client-cache.test.ts),
+        // outputs/ below, and the sweep's stamp holds nothing.
+        .filter((f) => /^[0-9a-f]{2}[\\/]/.test(f))
         .map((f) => join(dir, CACHE, f));
       expect(entries.length).toBeGreaterThan(10); // page entries and page-HTML entries
       const originals = entries.map((f) => readFileSync(f));
@@ -275,6 +276,40 @@ describe("the head snapshot: a markdown file is known unchanged by its size and 
     expect(line.read).toBeGreaterThanOrEqual(1);
     expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
     expect(readFileSync(twin, "utf8")).toContain("/docs/moved-second.md#custom-id");
+  });
+});
+
+describe("the cache does not grow without bound", () => {
+  it("a day later, a build removes the entries of pages as they were before an edit; the next build still reuses every page", {
+    timeout: 90_000,
+  }, () => {
+    const dir = site("basic");
+    const cache = join(dir, CACHE);
+    const entries = () => filesUnder(cache).filter((f) => /^[0-9a-f]{2}[\\/][0-9a-f]+$/.test(f));
+    expect(docsgen(["build", dir]).code).toBe(0);
+    const first = entries();
+    appendFileSync(join(dir, "docs/intro/welcome.md"), "\nA sentence added later.\n");
+    expect(docsgen(["build", dir]).code).toBe(0);
+    const edited = entries();
+    // The edited page's parse and HTML are new entries; its old ones are still there.
+    expect(edited.length).toBeGreaterThanOrEqual(first.length + 2);
+    // A day and more later (every file of the cache two days old), the next build sweeps.
+    const past = (Date.now() - 2 * 24 * 60 * 60 * 1000) / 1000;
+    for (const f of filesUnder(cache)) utimesSync(join(cache, f), past, past);
+    const swept = docsgen(["build", dir, "-v"]);
+    expect(swept.code, swept.stderr).toBe(0);
+    const left = entries();
+    const live = new Set(
+      filesUnder(cache)
+        .filter((f) => f.endsWith(".live"))
+        .flatMap((f) => readFileSync(join(cache, f), "utf8").split("\n")),
+    );
+    expect(left.length).toBeLessThanOrEqual(edited.length - 2);
+    expect(left.filter((f) => !live.has(f.replace(/[\\/]/, "")))).toEqual([]);
+    const again = docsgen(["build", dir, "-v"]);
+    expect(cacheLine(again.stdout).reused).toBe(cacheLine(again.stdout).total);
+    expect(docsgen(["build", dir, "--no-cache", "--out-dir", "cold"]).code).toBe(0);
+    expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
   });
 });
 

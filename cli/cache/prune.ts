@@ -1,0 +1,117 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+
+/*
+ * The build cache would otherwise only grow: every edit adds a page's entries, every docsgen or config
+ * change a whole site's, and CI caches carry them all forward. Each cached build names the entries it used
+ * (`<output>.live`, beside its output record); once a day a build removes the entries no output folder
+ * built in the last 30 days names, and the files of those folders. Removal is never a risk to the output:
+ * a missing entry is parsed again (the cache is never trusted blindly).
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** An output folder not built for this long is forgotten, with its record, snapshots and search state. */
+export const OUTPUT_KEPT_MS = 30 * DAY_MS;
+/** Entries written this recently stay whoever names them: a build running beside this one may need them. */
+const GRACE_MS = DAY_MS;
+/** At most one sweep a day: it lists every entry. */
+const SWEEP_EVERY_MS = DAY_MS;
+const STAMP = "swept";
+/** The extension of an output folder's list of live keys (cache/settings.ts `outputFile`). */
+export const LIVE = "live";
+
+/** Notes, beside an output folder's record, the store keys the build into it used. */
+export function saveLiveKeys(path: string, keys: Iterable<string>): void {
+  // Renamed into place: a sweep reads the old list or the new one, never half of one.
+  const tmp = `${path}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(tmp, [...keys].join("\n"));
+    renameSync(tmp, path);
+  } catch {
+    rmSync(tmp, { force: true }); // the next build writes it again; until then, no entry is swept
+  }
+}
+
+export interface SweepResult {
+  /** Entries removed. */
+  entries: number;
+  /** Output folders forgotten. */
+  outputs: number;
+}
+
+/**
+ * Removes what no recent build uses, at most once a day. Entries are named by every `.live`
+ * list of an output folder built in the last 30 days; if one such folder has no list (a build by an older
+ * docsgen), no entry is removed this time.
+ */
+export function sweepCache(dir: string, now = Date.now()): SweepResult | undefined {
+  const stamp = join(dir, STAMP);
+  const last = mtimeOf(stamp);
+  if (last !== undefined && now - last < SWEEP_EVERY_MS) return undefined;
+  // Stamped first: a build starting meanwhile does not sweep too.
+  try {
+    writeFileSync(stamp, "");
+    utimesSync(stamp, now / 1000, now / 1000);
+  } catch {
+    return undefined;
+  }
+  const result: SweepResult = { entries: 0, outputs: 0 };
+  const outputs = join(dir, "outputs");
+  const groups = new Map<string, { files: string[]; newest: number }>();
+  for (const name of namesIn(outputs)) {
+    const dot = name.indexOf(".");
+    const id = dot < 0 ? name : name.slice(0, dot);
+    const mtime = mtimeOf(join(outputs, name)) ?? 0;
+    const group = groups.get(id) ?? { files: [], newest: 0 };
+    group.files.push(name);
+    group.newest = Math.max(group.newest, mtime);
+    groups.set(id, group);
+  }
+  const live = new Set<string>();
+  let complete = true;
+  for (const [id, group] of groups) {
+    if (now - group.newest > OUTPUT_KEPT_MS) {
+      for (const name of group.files) rmSync(join(outputs, name), { force: true });
+      result.outputs++;
+      continue;
+    }
+    let list: string;
+    try {
+      list = readFileSync(join(outputs, `${id}.${LIVE}`), "utf8");
+    } catch {
+      complete = false;
+      continue;
+    }
+    for (const key of list.split("\n")) live.add(key);
+  }
+  if (!complete) return result;
+  for (const folder of namesIn(dir)) {
+    if (!/^[0-9a-f]{2}$/.test(folder)) continue;
+    for (const name of namesIn(join(dir, folder))) {
+      if (live.has(folder + name)) continue;
+      const path = join(dir, folder, name);
+      const mtime = mtimeOf(path);
+      if (mtime === undefined || now - mtime < GRACE_MS) continue;
+      rmSync(path, { force: true });
+      result.entries++;
+    }
+  }
+  return result;
+}
+
+function namesIn(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+function mtimeOf(path: string): number | undefined {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
