@@ -3,7 +3,7 @@ import type { SourceHead } from "../content/heads.ts";
 import type { ParseCache } from "../content/parse-cache.ts";
 import type { HtmlMemo } from "../render/env.ts";
 import { HeadSnapshot } from "./head-snapshot.ts";
-import { type ClientNames, diskHtmlMemo, htmlEntryKey, htmlSalt } from "./html-memo.ts";
+import { type ClientNames, diskHtmlMemo, htmlSalt } from "./html-memo.ts";
 import { MetaSnapshot } from "./meta-snapshot.ts";
 import { diskPageCache, pageKey } from "./page-cache.ts";
 import { LIVE, saveLiveKeys, sweepCache } from "./prune.ts";
@@ -70,10 +70,11 @@ export function openBuildCache(
     },
     retain(heads, client, renderKeys) {
       if (options.outDir === undefined) return;
-      const keys = heads.map((head) => pageKey(settings.salt, head));
-      const salt = htmlSalt(settings.salt, client);
-      for (const key of renderKeys) keys.push(htmlEntryKey(salt, key));
-      saveLiveKeys(outputFile(settings, options.outDir, LIVE), keys);
+      saveLiveKeys(outputFile(settings, options.outDir, LIVE), {
+        pages: heads.map((head) => pageKey(settings.salt, head)),
+        htmlSalt: htmlSalt(settings.salt, client),
+        renderKeys,
+      });
       sweepCache(settings.dir);
     },
     ignored: () => pages.ignored + memos.reduce((n, m) => n + m.ignored, 0),

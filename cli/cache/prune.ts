@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { htmlEntryKey } from "./html-memo.ts";
 
 /*
  * The build cache would otherwise only grow: every edit adds a page's entries, every docsgen or config
@@ -20,17 +21,45 @@ const STAMP = "swept";
 /** The extension of an output folder's list of live keys (cache/settings.ts `outputFile`). */
 export const LIVE = "live";
 
-/** Notes, beside an output folder's record, the store keys the build into it used. */
-export function saveLiveKeys(path: string, keys: Iterable<string>): void {
+/** The entries a build used: its pages' parses by key, and their HTML by render key (html-memo.ts). */
+export interface LiveKeys {
+  pages: Iterable<string>;
+  htmlSalt: string;
+  renderKeys: Iterable<string>;
+}
+
+const FORMAT = "docsgen-live 1";
+
+/**
+ * Notes, beside an output folder's record, the entries the build into it used. The HTML entries are noted
+ * by render key, hashed into store keys only by a sweep: a warm build does not hash thousands of keys again.
+ */
+export function saveLiveKeys(path: string, live: LiveKeys): void {
   // Renamed into place: a sweep reads the old list or the new one, never half of one.
   const tmp = `${path}.${process.pid}.tmp`;
+  const lines = [FORMAT, live.htmlSalt];
+  for (const key of live.pages) lines.push(`p ${key}`);
+  for (const key of live.renderKeys) lines.push(`h ${key}`);
   try {
     mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(tmp, [...keys].join("\n"));
+    writeFileSync(tmp, lines.join("\n"));
     renameSync(tmp, path);
   } catch {
     rmSync(tmp, { force: true }); // the next build writes it again; until then, no entry is swept
   }
+}
+
+/** The store keys a list names; undefined when it cannot be read as one. */
+export function readLiveKeys(path: string): string[] | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(path, "utf8").split("\n");
+  } catch {
+    return undefined;
+  }
+  if (lines[0] !== FORMAT || lines.length < 2) return undefined;
+  const salt = lines[1];
+  return lines.slice(2).map((line) => (line.startsWith("h ") ? htmlEntryKey(salt, line.slice(2)) : line.slice(2)));
 }
 
 export interface SweepResult {
@@ -42,8 +71,8 @@ export interface SweepResult {
 
 /**
  * Removes what no recent build uses, at most once a day. Entries are named by every `.live`
- * list of an output folder built in the last 30 days; if one such folder has no list (a build by an older
- * docsgen), no entry is removed this time.
+ * list of an output folder built in the last 30 days; if one such folder has no list it can read (a build
+ * by an older docsgen), no entry is removed this time.
  */
 export function sweepCache(dir: string, now = Date.now()): SweepResult | undefined {
   const stamp = join(dir, STAMP);
@@ -76,14 +105,12 @@ export function sweepCache(dir: string, now = Date.now()): SweepResult | undefin
       result.outputs++;
       continue;
     }
-    let list: string;
-    try {
-      list = readFileSync(join(outputs, `${id}.${LIVE}`), "utf8");
-    } catch {
+    const keys = readLiveKeys(join(outputs, `${id}.${LIVE}`));
+    if (!keys) {
       complete = false;
       continue;
     }
-    for (const key of list.split("\n")) live.add(key);
+    for (const key of keys) live.add(key);
   }
   if (!complete) return result;
   for (const folder of namesIn(dir)) {

@@ -226,9 +226,9 @@ async function renderAndWrite(
     let searchState: SearchIndexState | undefined;
     /** The search state being saved for the next build: its ids, once written. */
     let savedSearch: Promise<SavedSearch | undefined> | undefined;
-    /** The search index: its files written, its state being saved for the next build. */
     /** A cold build with workers writes the search fragments while they render (the index comes after). */
     const fragmentsEarly = pool !== undefined && out instanceof StagedOutput;
+    /** The search index: its files written, its state being saved for the next build. */
     const indexSearch = async () => {
       const earlier =
         out instanceof SyncedOutput ? (options.search?.state ?? (await record?.earlierSearch?.())) : undefined;

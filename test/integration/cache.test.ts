@@ -1,6 +1,7 @@
 import { appendFileSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readLiveKeys } from "../../cli/cache/prune.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 import { differences, filesUnder, seeded, setFrontMatterKey, siteEditor } from "../helpers/site-edits.ts";
 
@@ -302,7 +303,7 @@ describe("the cache does not grow without bound", () => {
     const live = new Set(
       filesUnder(cache)
         .filter((f) => f.endsWith(".live"))
-        .flatMap((f) => readFileSync(join(cache, f), "utf8").split("\n")),
+        .flatMap((f) => readLiveKeys(join(cache, f)) ?? []),
     );
     expect(left.length).toBeLessThanOrEqual(edited.length - 2);
     expect(left.filter((f) => !live.has(f.replace(/[\\/]/, "")))).toEqual([]);

@@ -2,13 +2,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, wr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { OUTPUT_KEPT_MS, saveLiveKeys, sweepCache } from "../../../cli/cache/prune.ts";
+import { htmlEntryKey } from "../../../cli/cache/html-memo.ts";
+import { OUTPUT_KEPT_MS, readLiveKeys, saveLiveKeys, sweepCache } from "../../../cli/cache/prune.ts";
 
 const root = mkdtempSync(join(tmpdir(), "docsgen-prune-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let serial = 0;
 
 const DAY = 24 * 60 * 60 * 1000;
+const SALT = "salt client.js client.css";
 const NOW = Date.parse("2026-11-24T12:00:00Z");
 
 /** Sets a file's times `ago` milliseconds before NOW. */
@@ -18,7 +20,10 @@ function age(path: string, ago: number) {
 }
 
 /** A cache folder with entries (`key` → age) and output folders (`id` → their live keys, or none, and age). */
-function cache(entries: Record<string, number>, outputs: Record<string, { live?: string[]; ago: number }>) {
+function cache(
+  entries: Record<string, number>,
+  outputs: Record<string, { live?: string[]; renderKeys?: string[]; ago: number }>,
+) {
   const dir = join(root, `cache-${++serial}`);
   for (const [key, ago] of Object.entries(entries)) {
     mkdirSync(join(dir, key.slice(0, 2)), { recursive: true });
@@ -26,11 +31,11 @@ function cache(entries: Record<string, number>, outputs: Record<string, { live?:
     age(join(dir, key.slice(0, 2), key.slice(2)), ago);
   }
   mkdirSync(join(dir, "outputs"), { recursive: true });
-  for (const [id, { live, ago }] of Object.entries(outputs)) {
+  for (const [id, { live, renderKeys = [], ago }] of Object.entries(outputs)) {
     const files = [`${id}.record`, `${id}.pages`];
     for (const name of files) writeFileSync(join(dir, "outputs", name), "x");
     if (live) {
-      saveLiveKeys(join(dir, "outputs", `${id}.live`), live);
+      saveLiveKeys(join(dir, "outputs", `${id}.live`), { pages: live, htmlSalt: SALT, renderKeys });
       files.push(`${id}.live`);
     }
     for (const name of files) age(join(dir, "outputs", name), ago);
@@ -46,14 +51,26 @@ const entries = (dir: string) =>
 
 describe("cache sweep", () => {
   it("removes entries no recent output folder names, once they are a day old", () => {
+    const html = htmlEntryKey(SALT, "render-key-1");
     const dir = cache(
-      { aa01: 3 * DAY, aa02: 3 * DAY, bb03: 3 * DAY, bb04: 60_000, cc05: 40 * DAY },
-      { one: { live: ["aa01"], ago: DAY }, two: { live: ["bb03", "cc05"], ago: 2 * DAY } },
+      { aa01: 3 * DAY, aa02: 3 * DAY, bb03: 3 * DAY, bb04: 60_000, cc05: 40 * DAY, [html]: 3 * DAY },
+      {
+        one: { live: ["aa01"], renderKeys: ["render-key-1"], ago: DAY },
+        two: { live: ["bb03", "cc05"], ago: 2 * DAY },
+      },
     );
     expect(sweepCache(dir, NOW)).toEqual({ entries: 1, outputs: 0 });
     // aa02: named by no list, three days old. bb04: named by none, but written a minute ago (a build beside
-    // this one may be about to name it).
-    expect(entries(dir)).toEqual(["aa01", "bb03", "bb04", "cc05"]);
+    // this one may be about to name it). A page's HTML is named by its render key.
+    expect(entries(dir)).toEqual(["aa01", "bb03", "bb04", "cc05", html].sort());
+  });
+
+  it("reads back the store keys a list names, and nothing from a list it does not understand", () => {
+    const path = join(root, "list.live");
+    saveLiveKeys(path, { pages: ["p1", "p2"], htmlSalt: SALT, renderKeys: ["r1"] });
+    expect(readLiveKeys(path)).toEqual(["p1", "p2", htmlEntryKey(SALT, "r1")]);
+    writeFileSync(path, "aa01\nbb02");
+    expect(readLiveKeys(path)).toBeUndefined();
   });
 
   it("forgets output folders not built for 30 days, and then the entries only they named", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Renderable } from "../../../cli/model/renderable.ts";
-import { type SearchIndexState, searchIndex } from "../../../cli/search/index-files.ts";
+import { pageFragments, type SearchIndexState, searchIndex } from "../../../cli/search/index-files.ts";
 import { pageSearch, type SearchSection, searchDigestOf } from "../../../cli/search/page-search.ts";
 import {
   decodeSearchState,
@@ -142,6 +142,26 @@ describe("the search index updated for changed pages", () => {
     pages.splice(3, 1);
     const updated = await searchIndex("/", renderables(pages), { state: first.state, keep: () => true });
     expect(updated.files).toEqual((await searchIndex("/", renderables(pages))).files);
+  });
+});
+
+describe("the fragments a build writes while its workers render", () => {
+  it("are the fragments of the index built whole, which then leaves them out", async () => {
+    const random = seeded(11);
+    const pages: FakePage[] = Array.from({ length: 60 }, (_, i) => ({
+      route: `/docs/p${i}`,
+      title: `页面 ${i}`,
+      sections: randomSections(random, false),
+      generated: i % 20 === 3,
+      unlisted: i % 25 === 4,
+    }));
+    const whole = (await searchIndex("/base/", renderables(pages))).files;
+    const early = new Map<string, string>();
+    for await (const [path, body] of pageFragments("/base/", renderables(pages))) early.set(path, body);
+    const rest = (await searchIndex("/base/", renderables(pages), undefined, true)).files;
+    expect([...early.keys()].every((path) => path.startsWith("search/p/"))).toBe(true);
+    expect([...rest.keys()].some((path) => path.startsWith("search/p/"))).toBe(false);
+    expect(new Map([...rest, ...early])).toEqual(whole);
   });
 });
 
