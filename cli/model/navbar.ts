@@ -120,6 +120,17 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     if (typeof item.html === "string") return { label: item.label ?? "", href: "", external: false, html: item.html };
     const target = item.href ?? item.to ?? "/";
     const external = isExternal(target);
+    // Docusaurus leaves an `href` like `files/a.pdf` relative to the page it is on unless
+    // `prependBaseUrlToHref` is set; docsgen always resolves it under the base URL, so it says so.
+    if (item.href !== undefined && !external && !/^[/#?]/.test(item.href) && item.prependBaseUrlToHref !== true)
+      out.problems.push({
+        severity: "warning",
+        code: "navbar-item",
+        message: `link "${item.label ?? item.href}" has the relative href "${item.href}": docsgen links it under the base URL (as Docusaurus does only with \`prependBaseUrlToHref: true\`), not relative to each page`,
+        file: "site.config.ts",
+        line: input.lineOf(`${path}.href`) ?? input.lineOf(path),
+        hint: `Write "/${item.href}", or set \`prependBaseUrlToHref: true\`, to say so.`,
+      });
     if (!external) out.links.push({ path: item[key] === undefined ? path : `${path}.${key}`, target });
     const attrs = Object.fromEntries(
       (["target", "rel", "aria-label"] as const).flatMap((k) => (typeof item[k] === "string" ? [[k, item[k]]] : [])),

@@ -138,7 +138,8 @@ export async function loadSiteState(
     lineOf: (path) => lineOf(configSource, path),
     hasHomePage,
   });
-  if (chrome.problems.length > 0) throw new BuildError(chrome.problems);
+  if (chrome.problems.some((p) => p.severity === "error")) throw new BuildError(chrome.problems);
+  findings.push(...chrome.problems);
   const { site } = chrome;
   if (!hasHomePage) findings.push(homeMissing(config, site));
 

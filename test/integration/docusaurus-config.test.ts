@@ -65,6 +65,33 @@ describe("diagnostics", () => {
     );
   });
 
+  it("a relative href (no leading slash) links under the base URL, with a warning unless prependBaseUrlToHref says so", () => {
+    const {
+      site: s,
+      out: o,
+      r,
+    } = build((dir) =>
+      edit(dir, "site.config.ts", (t) =>
+        t.replace(
+          '            { href: "https://example.com/blog", label: "Blog" },',
+          [
+            '            { href: "https://example.com/blog", label: "Blog" },',
+            '            { href: "img/logo.svg", label: "Logo file" },',
+            '            { label: "Logo again", href: "img/logo.svg?v=2", prependBaseUrlToHref: true },',
+          ].join("\n"),
+        ),
+      ),
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(
+      `site.config.ts:${lineOf(s, "site.config.ts", 'href: "img/logo.svg"')}: warning [navbar-item] link "Logo file" has the relative href "img/logo.svg": docsgen links it under the base URL`,
+    );
+    expect(r.stderr).not.toContain('"Logo again"');
+    const bar = navbar(readFileSync(join(o, "docs/intro/index.html"), "utf8"));
+    expect(bar).toContain('href="/cfg/img/logo.svg"');
+    expect(bar).toContain('href="/cfg/img/logo.svg?v=2"');
+  });
+
   it("a docSidebar item naming a missing sidebar names its own line", () => {
     const { site: s, r } = build((dir) =>
       edit(dir, "site.config.ts", (t) =>
