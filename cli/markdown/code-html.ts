@@ -1,4 +1,5 @@
 import type { ElementContent, Root, RootContent } from "hast";
+import { getTokenStyleObject, stringifyTokenStyle, type ThemedToken, type TokensResult } from "shiki/core";
 
 /**
  * shiki's `<pre>` hast to HTML, byte for byte what hast-util-to-html writes for it, several times faster:
@@ -55,4 +56,67 @@ function escapeText(value: string): string {
 
 function escapeAttribute(value: string): string {
   return HAS_ATTRIBUTE.test(value) ? value.replace(ATTRIBUTE, reference) : value;
+}
+
+/** shiki's FontStyle bits that keep a whitespace token apart (vscode-textmate `FontStyle`). */
+const UNDERLINE = 4;
+const STRIKETHROUGH = 8;
+const WHITESPACE_ONLY = /^\s+$/;
+
+/**
+ * shiki's `<pre>` HTML written straight from its tokens: byte for byte what `codeToHast` (one theme, the
+ * "classic" structure, whitespace merged) and `codeHastToHtml` write, without building a node per token,
+ * a style object per token and a tree to walk (a third of all highlighting time). `lineClass` gives the
+ * extra class of a line (1-based), as the highlighted-lines transformer adds it. A token carrying HTML
+ * attributes or styles of its own (ANSI, decorations) returns undefined: the caller takes shiki's path.
+ * test/cli/markdown/highlight-cache.test.ts compares it with plain shiki on every block of the site.
+ */
+export function tokensToHtml(
+  result: TokensResult,
+  lineClass: (line: number) => string | undefined,
+): string | undefined {
+  const { tokens, fg, bg, themeName, rootStyle } = result;
+  const style =
+    rootStyle === false ? "" : ` style="${escapeAttribute(rootStyle ?? `background-color:${bg};color:${fg}`)}"`;
+  const out: string[] = [`<pre class="${escapeAttribute(`shiki ${themeName || ""}`)}"${style} tabindex="0"><code>`];
+  for (let i = 0; i < tokens.length; i++) {
+    if (i > 0) out.push("\n");
+    const extra = lineClass(i + 1);
+    out.push(extra ? `<span class="${escapeAttribute(`line ${extra}`)}">` : '<span class="line">');
+    // shiki's mergeWhitespaceTokens: a whitespace-only token joins the next one, unless a line style keeps
+    // either apart.
+    const line = tokens[i];
+    let carry = "";
+    for (let j = 0; j < line.length; j++) {
+      const token = line[j];
+      if (token.htmlAttrs || token.htmlStyle) return undefined;
+      const couldMerge = !(token.fontStyle && token.fontStyle & (UNDERLINE | STRIKETHROUGH));
+      if (couldMerge && WHITESPACE_ONLY.test(token.content) && line[j + 1]) {
+        carry += token.content;
+      } else if (carry && !couldMerge) {
+        out.push(`<span>${escapeText(carry)}</span>`, span(token, token.content));
+        carry = "";
+      } else {
+        out.push(span(token, carry + token.content));
+        carry = "";
+      }
+    }
+    out.push("</span>");
+  }
+  out.push("</code></pre>");
+  return out.join("");
+}
+
+/** Style attributes by token colour and font style: a block has thousands of tokens and a dozen styles. */
+const styles = new Map<string, string>();
+
+function span(token: ThemedToken, content: string): string {
+  const key = `${token.color ?? ""}\0${token.bgColor ?? ""}\0${token.fontStyle ?? ""}`;
+  let attribute = styles.get(key);
+  if (attribute === undefined) {
+    const style = stringifyTokenStyle(getTokenStyleObject(token));
+    attribute = style ? ` style="${escapeAttribute(style)}"` : "";
+    styles.set(key, attribute);
+  }
+  return `<span${attribute}>${escapeText(content)}</span>`;
 }

@@ -7,7 +7,7 @@ import {
 } from "shiki/core";
 import { createOnigurumaEngine } from "shiki/engine/oniguruma";
 import type { CodeRequest } from "../highlight/protocol.ts";
-import { codeHastToHtml } from "./code-html.ts";
+import { codeHastToHtml, tokensToHtml } from "./code-html.ts";
 import { cacheLineTokens, sharePatterns } from "./highlight-cache.ts";
 
 /** Languages bundled into the highlighter; anything else renders as plain, escaped text. */
@@ -108,6 +108,9 @@ export function canonicalLang(lang: string | undefined): keyof typeof LANGS | un
   return ALIASES[l];
 }
 
+/** The class of a line a block's meta highlights (`{1,3-4}`) or a magic comment marks. */
+const HIGHLIGHTED_LINE = "theme-code-block-highlighted-line";
+
 /** The element name that carries a highlighted block's HTML to the renderer (see render/content.ts). */
 export const RAW_CODE_TAG = "docsgen-code";
 
@@ -118,7 +121,12 @@ export function highlightToHtml(
   lang: string | undefined,
   highlight: Set<number>,
 ): string {
-  const hast = h.codeToHast(code, codeOptions(lang, highlight));
+  const options = codeOptions(lang, highlight);
+  const direct = tokensToHtml(h.codeToTokens(code, options), (line) =>
+    highlight.has(line) ? HIGHLIGHTED_LINE : undefined,
+  );
+  if (direct !== undefined) return direct;
+  const hast = h.codeToHast(code, options);
   return codeHastToHtml(hast) ?? hastToHtml(hast);
 }
 
@@ -137,7 +145,7 @@ export function codeOptions(lang: string | undefined, highlight: Set<number>): C
         : [
             {
               line(node, line) {
-                if (highlight.has(line)) this.addClassToHast(node, "theme-code-block-highlighted-line");
+                if (highlight.has(line)) this.addClassToHast(node, HIGHLIGHTED_LINE);
               },
             },
           ],

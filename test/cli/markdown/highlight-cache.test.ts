@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import fg from "fast-glob";
+import { createHighlighterCore } from "shiki/core";
 import { createOnigurumaEngine } from "shiki/engine/oniguruma";
 import { describe, expect, it } from "vitest";
-import { codeHastToHtml } from "../../../cli/markdown/code-html.ts";
+import { codeHastToHtml, tokensToHtml } from "../../../cli/markdown/code-html.ts";
 import { codeOptions, createHighlighter, highlightToHtml } from "../../../cli/markdown/highlight.ts";
 import { sharePatterns } from "../../../cli/markdown/highlight-cache.ts";
 
@@ -20,6 +21,11 @@ const BLOCKS: [string, string][] = [
   ["tsx", 'const x = a < b && c > d ? "q" : `t`;\nconst el = <a title="&amp;">\'x\' & y</a>;'],
   ["brainfuck", "<&>\"'` \u0000 plain"],
   ["ts", ""],
+  // Whitespace-only tokens (merged into the next token, kept at a line's end), tabs, blank lines, and font
+  // styles (italic, bold, strikethrough: a struck-through token is never merged with whitespace).
+  ["md", "# Title\n\n  *em*   **strong** ~~gone~~ `code`  \n   \n\tindented\t \n"],
+  ["diff", "+ added  \n-  removed\n   \n context"],
+  ["ts", "\t\tconst   a =  1 ;   // end   \n\n\n  "],
 ];
 
 /** What shiki itself writes for a block (its own hast and hast-util-to-html). */
@@ -31,10 +37,15 @@ describe("highlighter caches", () => {
     const plain = await createHighlighter({ caches: false });
     const cached = await createHighlighter();
     const expected = BLOCKS.map(([lang, code]) => plainHtml(plain, code, lang, [2]));
-    // The fast serializer handles every one of these itself (no fallback to hast-util-to-html).
+    // The fast serializer and the writer from tokens handle every one of these themselves (no fallback).
+    const highlighted = (line: number) => (line === 2 ? "theme-code-block-highlighted-line" : undefined);
     for (const [i, [lang, code]] of BLOCKS.entries()) {
       expect(codeHastToHtml(plain.codeToHast(code, codeOptions(lang, new Set([2]))))).toBe(expected[i]);
+      expect(tokensToHtml(plain.codeToTokens(code, codeOptions(lang, new Set([2]))), highlighted)).toBe(expected[i]);
     }
+    // The blocks exercise font styles (the site's theme strikes nothing through: see the next test).
+    const all = expected.join("");
+    for (const style of ["font-style:italic", "font-weight:bold"]) expect(all).toContain(style);
     for (const order of [BLOCKS, [...BLOCKS].reverse(), BLOCKS]) {
       for (const [lang, code] of order) {
         const i = BLOCKS.findIndex((b) => b[1] === code);
@@ -46,6 +57,35 @@ describe("highlighter caches", () => {
     expect(lines[1]).toContain("--shiki-token-keyword");
     expect(lines[3]).not.toContain("--shiki-token-keyword");
     expect(lines[3]).toContain("--shiki-token-string");
+  });
+});
+
+describe("the writer from tokens", () => {
+  it("keeps whitespace apart from a struck-through or underlined token, and styles backgrounds, as shiki does", async () => {
+    const h = await createHighlighterCore({
+      themes: [
+        {
+          name: "styled",
+          type: "light",
+          fg: "#000",
+          bg: "#fff",
+          settings: [
+            { scope: ["markup.strikethrough"], settings: { fontStyle: "strikethrough", foreground: "#f00" } },
+            { scope: ["markup.italic"], settings: { fontStyle: "italic underline", background: "#ff0" } },
+            { scope: ["markup.bold"], settings: { fontStyle: "bold" } },
+          ],
+        },
+      ],
+      langs: [import("@shikijs/langs/markdown")],
+      engine: createOnigurumaEngine(import("shiki/wasm")),
+    });
+    const code = "a   ~~gone~~ and   *it*  \n  ~~x~~   **b** <&>\n";
+    const options = { lang: "markdown", theme: "styled" };
+    const html = h.codeToHtml(code, options);
+    expect(html).toContain("text-decoration:line-through");
+    expect(html).toContain("text-decoration:underline");
+    expect(html).toMatch(/<span>\s+<\/span><span style="[^"]*text-decoration/);
+    expect(tokensToHtml(h.codeToTokens(code, options), () => undefined)).toBe(html);
   });
 });
 
