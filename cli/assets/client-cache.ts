@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
 import type { UiStrings } from "../../shared/strings.ts";
 import { generatorFingerprint } from "../cache/fingerprint.ts";
+import { replaceFile } from "../cache/replace-file.ts";
 import type { CacheSettings } from "../cache/settings.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { bundleClient, type ClientAssets } from "./client-bundle.ts";
@@ -81,14 +82,7 @@ function keep(path: string, key: string, client: ClientAssets, started: number):
     files: [...client.files].map(([rel, contents]) => [rel, Buffer.from(contents).toString("base64")]),
     sum: sumOf(client.files),
   };
-  const tmp = `${path}.${process.pid}.tmp`;
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(tmp, JSON.stringify(stored));
-    renameSync(tmp, path);
-  } catch {
-    rmSync(tmp, { force: true }); // the next build bundles again, nothing worse
-  }
+  replaceFile(path, JSON.stringify(stored)); // if it cannot be written, the next build bundles again
 }
 
 const RACY_MS = 2000;

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { appendFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { appendFileSync, readFileSync } from "node:fs";
+import { replaceFile } from "./replace-file.ts";
 
 /**
  * A map the cache keeps beside an output record (meta-snapshot.ts, head-snapshot.ts), in a file written
@@ -77,20 +77,17 @@ export class CheckedMap<V> {
     const removed = [...this.earlier.keys()].filter((key) => !next.has(key));
     const changes = set.length + removed.length;
     if (changes === 0 && this.appended >= 0) return;
-    const tmp = `${this.path}.${process.pid}.tmp`;
-    try {
-      mkdirSync(dirname(this.path), { recursive: true });
-      if (this.appended >= 0 && this.appended < MAX_APPENDED && changes <= next.size / 4) {
+    if (this.appended >= 0 && this.appended < MAX_APPENDED && changes <= next.size / 4) {
+      try {
         // Cut short, the line fails its check and the next build reads no entry from here: nothing worse.
         appendFileSync(this.path, line([Object.fromEntries(set), removed]));
-        return;
+      } catch {
+        // The file stays as the build before left it: read back, it is checked like any.
       }
-      writeFileSync(tmp, `${this.format} ${this.salt}\n${line([Object.fromEntries(next), []])}`);
-      renameSync(tmp, this.path);
-    } catch {
-      rmSync(tmp, { force: true });
-      // Without the file, the next build reads what it would have saved it: nothing worse.
+      return;
     }
+    // Without the file, the next build reads what it would have saved it: nothing worse.
+    replaceFile(this.path, `${this.format} ${this.salt}\n${line([Object.fromEntries(next), []])}`);
   }
 }
 

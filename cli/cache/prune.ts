@@ -1,6 +1,7 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { htmlEntryKey } from "./html-memo.ts";
+import { replaceFile } from "./replace-file.ts";
 
 /*
  * The build cache would otherwise only grow: every edit adds a page's entries, every docsgen or config
@@ -35,18 +36,11 @@ const FORMAT = "docsgen-live 1";
  * by render key, hashed into store keys only by a sweep: a warm build does not hash thousands of keys again.
  */
 export function saveLiveKeys(path: string, live: LiveKeys): void {
-  // Renamed into place: a sweep reads the old list or the new one, never half of one.
-  const tmp = `${path}.${process.pid}.tmp`;
   const lines = [FORMAT, live.htmlSalt];
   for (const key of live.pages) lines.push(`p ${key}`);
   for (const key of live.renderKeys) lines.push(`h ${key}`);
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(tmp, lines.join("\n"));
-    renameSync(tmp, path);
-  } catch {
-    rmSync(tmp, { force: true }); // the next build writes it again; until then, no entry is swept
-  }
+  // Whole or not at all (the next build writes it again; until then, no entry is swept).
+  replaceFile(path, lines.join("\n"));
 }
 
 /** The store keys a list names; undefined when it cannot be read as one. */

@@ -140,7 +140,7 @@ export const themeConfigSchema = object({
       ),
       items: required(
         arrayOf(navbarItemSchema),
-        'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, `doc` to one doc (`docId`), a link item to `href` (a URL, opened in a new tab) or `to` (a site path without the base URL, active under `activeBasePath` or `activeBaseRegex`); `dropdown` lists `items` of those kinds; `html` renders `value`; `search` places the search button; every item takes `position` (`"left"` by default), `className` and `aria-label`. `localeDropdown`, `docsVersionDropdown`, `docsVersion`, `custom-*` items and items of another `docsPluginId` are left out with a warning',
+        'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, `doc` to one doc (`docId`), a link item to `href` (a URL, opened in a new tab; a path there is linked under the base URL, and one without a leading `/` is warned about, since Docusaurus leaves it relative to each page, unless `prependBaseUrlToHref: true`) or `to` (a site path without the base URL, active under `activeBasePath` or `activeBaseRegex`); `dropdown` lists `items` of those kinds; `html` renders `value`; `search` places the search button; every item takes `position` (`"left"` by default), `className` and `aria-label`. `localeDropdown`, `docsVersionDropdown`, `docsVersion`, `custom-*` items and items of another `docsPluginId` are left out with a warning',
       ),
       hideOnScroll: ignored("the navbar stays fixed"),
       style: ignored('the navbar follows the colour mode ("primary" and "dark" styles are not built)'),

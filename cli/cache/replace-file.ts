@@ -1,0 +1,20 @@
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+
+/**
+ * Writes a cache file whole under a temporary name, then renames it into place: a reader (another build,
+ * a killed one) sees the old file or the new one, never half of one. False when it could not be written;
+ * a cache file that is missing or stale is never worse than a slower build, so callers go on.
+ */
+export function replaceFile(path: string, data: string | Uint8Array): boolean {
+  const tmp = `${path}.${process.pid}.tmp`;
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(tmp, data);
+    renameSync(tmp, path);
+    return true;
+  } catch {
+    rmSync(tmp, { force: true });
+    return false;
+  }
+}
