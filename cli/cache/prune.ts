@@ -39,7 +39,7 @@ export function saveLiveKeys(path: string, live: LiveKeys): void {
   const lines = [FORMAT, live.htmlSalt];
   for (const key of live.pages) lines.push(`p ${key}`);
   for (const key of live.renderKeys) lines.push(`h ${key}`);
-  // Whole or not at all (the next build writes it again; until then, no entry is swept).
+  // If it cannot be written, an older list stays: what a sweep then removes is only parsed again.
   replaceFile(path, lines.join("\n"));
 }
 
