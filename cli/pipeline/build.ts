@@ -172,6 +172,16 @@ export async function build(config: ResolvedConfig, log: Logger, options: BuildO
   }
 }
 
+/** A function to await in a loop: every ~50 ms it yields to the event loop (timers, messages), else it returns at once. */
+function breather(): () => Promise<void> {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < 50) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    last = performance.now();
+  };
+}
+
 /**
  * A cached build whose pages are nearly all in the cache: parsing the rest takes less than starting threads,
  * and syncing the few changed files into the output beats writing ~4 files a page again.
@@ -281,7 +291,11 @@ async function renderAndWrite(
       // While the workers render: this thread would otherwise wait (at 5,000 pages, ~1 s of file writes
       // that ran after rendering, with one core idle). One at a time: the twins of thousands of docs held
       // together cost ~100 MB.
+      // Long loops of synchronous writes: worker messages (the render counts) and the progress line's timer
+      // get through now and then.
+      const breathe = breather();
       for (const doc of state.docs) {
+        await breathe();
         const path = twinPath(doc.route);
         // Keyed like a page: a warm build keeps an unchanged twin without reading its doc (the key needs no body).
         const key = env.pages && twinKey(config, state, doc);
@@ -291,6 +305,7 @@ async function renderAndWrite(
       }
       if (fragmentsEarly) {
         for await (const [path, body] of pageFragments(config.baseUrl, state.renderables.values())) {
+          await breathe();
           await out.writeAll(new Map([[path, body]]));
         }
       }
