@@ -18,6 +18,9 @@ export default defineConfig({
             "test/bench/**/*.test.ts",
             "test/bin/**/*.test.ts",
           ],
+          // Some unit tests bundle or highlight a whole site (~1–4 s alone): beside other files on two cores,
+          // vitest's 5 s default failed them now and then without anything being wrong.
+          testTimeout: 30_000,
         },
       },
       {
