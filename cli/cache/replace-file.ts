@@ -3,18 +3,16 @@ import { dirname } from "node:path";
 
 /**
  * Writes a cache file whole under a temporary name, then renames it into place: a reader (another build,
- * a killed one) sees the old file or the new one, never half of one. False when it could not be written;
- * a cache file that is missing or stale is never worse than a slower build, so callers go on.
+ * a killed one) sees the old file or the new one, never half of one. A failure is swallowed: a cache file
+ * that is missing or stale is never worse than a slower build.
  */
-export function replaceFile(path: string, data: string | Uint8Array): boolean {
+export function replaceFile(path: string, data: string | Uint8Array): void {
   const tmp = `${path}.${process.pid}.tmp`;
   try {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(tmp, data);
     renameSync(tmp, path);
-    return true;
   } catch {
     rmSync(tmp, { force: true });
-    return false;
   }
 }
