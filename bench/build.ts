@@ -1,12 +1,13 @@
 // Cold builds of docsgen: `docsgen build -q --no-cache` in a fresh process and an empty output folder, each
 // run measured (without --no-cache, every run after the first would reuse the build cache: see warm.ts).
-import { existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { type BuildFigures, buildRunLog } from "./lib/build-runs.ts";
 import { type Figure, round, single } from "./lib/figures.ts";
 import { type FirstLoad, firstLoad, folderSize, markdownStats, readBaseUrl } from "./lib/output.ts";
 import { log, runMeasured } from "./lib/processes.ts";
+import { setAside } from "./lib/set-aside.ts";
 import { DOCSGEN } from "./lib/settings.ts";
 import { measureSearch, type SearchResult } from "./search.ts";
 import type { WarmResult } from "./warm.ts";
@@ -51,7 +52,7 @@ export function docsgenSeries(target: BuildTarget, tmp: string) {
   return {
     outDir,
     async run(i: number): Promise<void> {
-      rmSync(outDir, { recursive: true, force: true });
+      setAside(outDir, tmp);
       log(`  docsgen ${target.id} run ${i + 1}/${target.runs} …`);
       const run = await runMeasured({
         command: process.execPath,
@@ -84,7 +85,7 @@ export function docsgenSeries(target: BuildTarget, tmp: string) {
         };
         result.search = await measureSearch(outDir);
       }
-      if (!target.keepOutput) rmSync(outDir, { recursive: true, force: true });
+      if (!target.keepOutput) setAside(outDir, tmp);
       return result;
     },
   };

@@ -1,6 +1,5 @@
 // Cold builds of generated corpora: docsgen and the peers (Hugo) on the same files, runs interleaved so that
 // load on the shared machine falls on both alike.
-import { rmSync } from "node:fs";
 import { totalmem } from "node:os";
 import { join } from "node:path";
 import { type BuildTarget, benchBuild, docsgenSeries, type TargetResult } from "./build.ts";
@@ -8,6 +7,7 @@ import { generateSite } from "./generate.ts";
 import { HEAP_OOM } from "./lib/build-runs.ts";
 import { round } from "./lib/figures.ts";
 import { log } from "./lib/processes.ts";
+import { setAside } from "./lib/set-aside.ts";
 import { type CorpusPlan, SEED } from "./lib/settings.ts";
 import { hugoSeries, type PeerResult } from "./peers.ts";
 import { benchWarm } from "./warm.ts";
@@ -63,7 +63,7 @@ export async function benchCorpus(
     }
     return results;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    setAside(dir, tmp);
   }
 }
 

@@ -2,13 +2,14 @@
 // compiled generator does with the same markdown and highlighted code), with the minimal layout in bench/hugo/.
 // The bench installs nothing: without a `hugo` on PATH the Hugo rows are skipped, loudly, with how to get it.
 import { spawnSync } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
 import { type BuildFigures, buildRunLog } from "./lib/build-runs.ts";
 import { type Figure, round, single } from "./lib/figures.ts";
 import { folderSize } from "./lib/output.ts";
 import { log, runMeasured } from "./lib/processes.ts";
+import { setAside } from "./lib/set-aside.ts";
 import { ROOT } from "./lib/settings.ts";
 
 export const HUGO_INSTALL_HINT =
@@ -56,7 +57,7 @@ export function hugoSeries(corpusDir: string, pages: number, runs: number, tmp: 
   const site = join(tmp, "hugo-site");
   const outDir = join(tmp, `hugo-out-${pages}`);
   const cacheDir = join(tmp, "hugo-cache");
-  rmSync(site, { recursive: true, force: true });
+  setAside(site, tmp);
   cpSync(join(ROOT, "bench", "hugo"), site, { recursive: true });
   const runLog = buildRunLog();
   const loadavgBefore = loadavg().map((l) => round(l, 2));
@@ -64,8 +65,8 @@ export function hugoSeries(corpusDir: string, pages: number, runs: number, tmp: 
     outDir,
     async run(i: number): Promise<void> {
       // Cold: no output, no resource cache from an earlier run.
-      rmSync(outDir, { recursive: true, force: true });
-      rmSync(cacheDir, { recursive: true, force: true });
+      setAside(outDir, tmp);
+      setAside(cacheDir, tmp);
       log(`  hugo pages-${pages} run ${i + 1}/${runs} …`);
       const run = await runMeasured({
         command: "hugo",
@@ -96,8 +97,8 @@ export function hugoSeries(corpusDir: string, pages: number, runs: number, tmp: 
         const size = folderSize(outDir);
         result.output = { totalBytes: single("bytes", size.bytes), files: single("count", size.files) };
       }
-      rmSync(outDir, { recursive: true, force: true });
-      rmSync(cacheDir, { recursive: true, force: true });
+      setAside(outDir, tmp);
+      setAside(cacheDir, tmp);
       return result;
     },
   };

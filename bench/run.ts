@@ -10,6 +10,7 @@ import { benchCorpus } from "./corpora.ts";
 import { round } from "./lib/figures.ts";
 import { children, log } from "./lib/processes.ts";
 import type { Results } from "./lib/results.ts";
+import { setAside } from "./lib/set-aside.ts";
 import { CORPORA, HAS_TIME, ONLY, POLL_MS, QUICK, ROOT, SEED, SITE_RUNS, wanted } from "./lib/settings.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchLoad } from "./load.ts";
@@ -109,8 +110,8 @@ async function main() {
     if (wanted("watch")) {
       log("watch-mode latency …");
       results.watch = await orError(() => benchWatch(tmp));
-      rmSync(join(tmp, "watch-site"), { recursive: true, force: true });
-      rmSync(join(tmp, "watch-out"), { recursive: true, force: true });
+      setAside(join(tmp, "watch-site"), tmp);
+      setAside(join(tmp, "watch-out"), tmp);
     }
 
     // 3. Load test and 4. Lighthouse, on this site's output.
@@ -125,7 +126,7 @@ async function main() {
         results.lighthouse = lh.value;
         results.lighthouseNote = lh.note;
       }
-      rmSync(site.outDir, { recursive: true, force: true });
+      setAside(site.outDir, tmp);
     } else if (site) {
       results.load = { error: "the site did not build" };
       results.lighthouseNote = "the site did not build";

@@ -4,6 +4,7 @@ import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 import { type BuildFigures, buildRunLog } from "./lib/build-runs.ts";
 import { log, runMeasured } from "./lib/processes.ts";
+import { setAside } from "./lib/set-aside.ts";
 import { DOCSGEN } from "./lib/settings.ts";
 
 export interface WarmResult {
@@ -17,6 +18,7 @@ export const WARM_EDITS = 3;
 
 export async function benchWarm(siteDir: string, tmp: string, editedPage: string): Promise<WarmResult> {
   const outDir = join(tmp, "out-warm");
+  setAside(outDir, tmp); // the last corpus's
   const args = [DOCSGEN, "build", siteDir, "--out-dir", outDir, "-q"];
   log("  warm: first build fills the cache …");
   const first = await runMeasured({ command: process.execPath, args, tmp });
