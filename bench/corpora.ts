@@ -3,6 +3,7 @@
 import { totalmem } from "node:os";
 import { join } from "node:path";
 import { type BuildTarget, benchBuild, docsgenSeries, type TargetResult } from "./build.ts";
+import { FLOOR_PAGES, type FloorResult, floorSeries } from "./floor.ts";
 import { generateSite } from "./generate.ts";
 import { HEAP_OOM } from "./lib/build-runs.ts";
 import { round } from "./lib/figures.ts";
@@ -15,12 +16,16 @@ import { benchWarm } from "./warm.ts";
 /** Corpora that also get warm one-edit rebuilds (issue 18 asks for 5,000 pages). */
 const WARM_MIN_PAGES = 5000;
 
-/** Generates the corpus, builds it `runs` times with each generator, and deletes it. */
+/**
+ * Generates the corpus, builds it `runs` times with each generator (and, at the sizes of FLOOR_PAGES, the
+ * libraries alone into `floors`), and sets it aside.
+ */
 export async function benchCorpus(
   plan: CorpusPlan,
   tmp: string,
   hugo: PeerResult,
   defaultHeapMiB: number,
+  floors: FloorResult[],
 ): Promise<TargetResult[]> {
   const id = `pages-${plan.pages}`;
   log(`generating ${plan.pages} pages …`);
@@ -44,10 +49,13 @@ export async function benchCorpus(
   try {
     const docsgen = docsgenSeries(target, tmp);
     const peer = hugo.available ? hugoSeries(dir, plan.pages, plan.runs, tmp) : undefined;
+    const floor = FLOOR_PAGES.includes(plan.pages) ? floorSeries(dir, plan.pages, plan.runs, tmp) : undefined;
     for (let i = 0; i < plan.runs; i++) {
       await docsgen.run(i);
       await peer?.run(i);
+      await floor?.run(i);
     }
+    if (floor) floors.push(floor.finish());
     const results = [await docsgen.finish()];
     if (plan.pages >= WARM_MIN_PAGES) {
       try {

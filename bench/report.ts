@@ -117,6 +117,52 @@ function peerSection(r: Results): string[] {
   return out;
 }
 
+/**
+ * The chosen libraries alone next to docsgen and Hugo: CPU time, as the builds' threads and the floor's one
+ * thread spend it differently, and CPU is what two cores share.
+ */
+function floorSection(r: Results): string[] {
+  const floors = r.floor ?? [];
+  if (floors.length === 0) return [];
+  const ratio = (a: number | null | undefined, b: number | null | undefined) =>
+    a != null && b ? `${(a / b).toFixed(2)}×` : "–";
+  const rows = floors.map((f) => {
+    const d = r.targets.find((t) => t.id === f.id);
+    const h = r.peers.hugo.targets.find((t) => t.id === f.id);
+    const hugoCpu = h?.build.cpuTime.median;
+    const s = f.stages;
+    return [
+      f.pages.toLocaleString("en"),
+      fmtFig(f.build.cpuTime, 2, false),
+      [s.parse, s.highlight, s.render, s.write].map((x) => x.median?.toFixed(2) ?? "–").join(" / "),
+      ratio(f.build.cpuTime.median, hugoCpu),
+      d ? fmtFig(d.build.cpuTime, 2, false) : "–",
+      ratio(d?.build.cpuTime.median, hugoCpu),
+      ratio(d?.build.wallTime.median, h?.build.wallTime.median),
+    ];
+  });
+  return [
+    "## The chosen libraries alone (floor)",
+    "",
+    "`bench/floor-run.ts` in one thread: remark-parse with docsgen's markdown transforms, shiki, mdast → hast → React " +
+      "`renderToString` of each page's content, one HTML file a page. No page shell, site model, search index, page " +
+      "data, markdown twins, link checks or worker threads. CPU seconds of every thread, runs interleaved with the builds.",
+    "",
+    table(
+      [
+        "pages",
+        "floor CPU",
+        "parse / highlight / render / write",
+        "floor ÷ Hugo CPU",
+        "docsgen CPU",
+        "docsgen ÷ Hugo CPU",
+        "docsgen ÷ Hugo wall",
+      ],
+      rows,
+    ),
+  ];
+}
+
 function markdown(r: Results): string {
   const out: string[] = [];
   const m = r.machine;
@@ -157,6 +203,7 @@ function markdown(r: Results): string {
   for (const s of r.skipped) out.push("", `Skipped ${s.id}: ${s.reason}.`);
   out.push("", ...warmSection(r));
   out.push("", ...peerSection(r));
+  out.push("", ...floorSection(r));
   out.push("", "## Output", "");
   out.push(
     table(

@@ -48,13 +48,16 @@ function newResults(): Results {
         ? `spawned under /usr/bin/time -v (largest single process) while /proc/<pid>/status VmRSS/VmHWM of the process tree is polled every ${POLL_MS} ms and summed`
         : `/usr/bin/time not available: /proc/<pid>/status VmRSS/VmHWM of the process tree polled every ${POLL_MS} ms and summed`,
       sizes: "bytes on disk; gzip with zlib level 6",
-      corpora: `bench/generate.ts, seed ${SEED}, generated under ${tmpdir()} and removed afterwards`,
+      corpora: `bench/generate.ts, seed ${SEED}, generated under ${tmpdir()} and removed when the bench ends`,
       peers:
         "Hugo builds each generated corpus with bench/hugo/ in the same run as docsgen, its runs interleaved with docsgen's, measured the same way",
+      floor:
+        "bench/floor-run.ts on the corpora of 1,000 and 5,000 pages, runs interleaved with the builds, measured the same way: the chosen libraries alone (parse, highlight, content to HTML, one file a page) in one thread",
     },
     targets: [],
     skipped: [],
     peers: { hugo: hugoPeer() },
+    floor: [],
     watch: null,
     load: null,
     lighthouse: null,
@@ -135,7 +138,7 @@ async function main() {
     // 5. Generated corpora: docsgen and the peers (Hugo), cold, runs interleaved.
     for (const plan of CORPORA) {
       if (!wanted(`pages-${plan.pages}`)) continue;
-      results.targets.push(...(await benchCorpus(plan, tmp, results.peers.hugo, defaultHeapMiB())));
+      results.targets.push(...(await benchCorpus(plan, tmp, results.peers.hugo, defaultHeapMiB(), results.floor)));
     }
 
     // 6. Search compared with Pagefind (bytes per query, time to first result, top-5 hits) in Chromium behind

@@ -1,5 +1,6 @@
 // The shape of bench/results.json (schema 1; later figures are added as new keys, never by renaming).
 import type { TargetResult } from "../build.ts";
+import type { FloorResult } from "../floor.ts";
 import type { LoadResult } from "../load.ts";
 import type { PeerResult } from "../peers.ts";
 import type { WatchResult } from "../watch.ts";
@@ -15,6 +16,8 @@ export interface Results {
   skipped: { id: string; reason: string }[];
   /** The same corpora built by other generators in the same run (issue 18: Hugo). */
   peers: { hugo: PeerResult };
+  /** The chosen libraries alone on the corpora of 1,000 and 5,000 pages (bench/floor.ts). */
+  floor: FloorResult[];
   watch: WatchResult | { error: string } | null;
   load: LoadResult | { error: string } | null;
   lighthouse: unknown;
