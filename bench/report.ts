@@ -121,7 +121,7 @@ function peerSection(r: Results): string[] {
  * The chosen libraries alone next to docsgen and Hugo: CPU time, as the builds' threads and the floor's one
  * thread spend it differently, and CPU is what two cores share.
  */
-function floorSection(r: Results): string[] {
+export function floorSection(r: Results): string[] {
   const floors = r.floor ?? [];
   if (floors.length === 0) return [];
   const ratio = (a: number | null | undefined, b: number | null | undefined) =>
