@@ -1,7 +1,7 @@
 // Folders the bench is done with are moved aside, not deleted, until the bench ends (run.ts removes its temp
 // folder). Deleting them between runs made the next runs pay for it: on a filesystem without a journal, ext4
-// skips inodes freed in the last minute (five or more while their inode table block is unwritten) when it
-// allocates new ones, and checks each of them on every file and folder it creates. Measured on the reference
+// skips inodes freed in the last minute or more (longer while their inode table block is unwritten) when
+// it allocates new ones, and checks each of them on every file and folder it creates. Measured on the reference
 // machine, with the previous output of 1,000 pages removed just before a build, `recently_deleted` was most
 // of the kernel's time, and a build's system time grew 1.5–3 s for docsgen (4,400 files) and ~0.5 s for Hugo
 // (1,100): a cost of the bench's own cleanup, growing with the square of the files written, which a CI run
