@@ -14,7 +14,7 @@ export interface WarmResult {
 }
 
 /** Edits a page before each measured rebuild; the first build fills the cache and is not counted. */
-export const WARM_EDITS = 3;
+export const WARM_EDITS = 5;
 
 export async function benchWarm(siteDir: string, tmp: string, editedPage: string): Promise<WarmResult> {
   const outDir = join(tmp, "out-warm");
