@@ -1,5 +1,5 @@
 // Child processes of the bench: measured runs (wall, CPU, memory of the whole tree) and `docsgen serve`.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { get } from "node:http";
 import { createServer } from "node:net";
@@ -83,8 +83,14 @@ export interface RunSpec {
   env?: Record<string, string>;
 }
 
-/** Spawns the command (under `/usr/bin/time -v` when present), polling the tree's memory every 50 ms. */
+/**
+ * Spawns the command (under `/usr/bin/time -v` when present), polling the tree's memory every 50 ms. First,
+ * unmeasured, the kernel writes out what earlier runs left in memory (`sync`): folders are set aside, not
+ * deleted (set-aside.ts), so their writes would otherwise be flushed during the next runs, taking CPU and
+ * disk from them. A build on a fresh machine starts with nothing to write back.
+ */
 export async function runMeasured(spec: RunSpec): Promise<MeasuredRun> {
+  spawnSync("sync", { stdio: "ignore" });
   const timeFile = join(spec.tmp, `time-${process.pid}.txt`);
   const command = HAS_TIME ? TIME : spec.command;
   const argv = HAS_TIME ? ["-v", "-o", timeFile, spec.command, ...spec.args] : spec.args;
