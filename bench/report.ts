@@ -71,6 +71,11 @@ function buildCells(b: BuildFigures): string[] {
     f.maxRssLargestProcessMiB === null ? "–" : `${f.maxRssLargestProcessMiB.toFixed(0)} MiB at failure`,
   ];
 }
+/** `a ÷ b` as `2.57×`, or a dash when either is missing. */
+function ratio(a: number | null | undefined, b: number | null | undefined): string {
+  return a != null && b ? `${(a / b).toFixed(2)}×` : "–";
+}
+
 /** docsgen next to Hugo for each corpus both built; or, loudly, why there are no Hugo rows. */
 function peerSection(r: Results): string[] {
   const hugo = r.peers.hugo;
@@ -80,14 +85,11 @@ function peerSection(r: Results): string[] {
   }
   const rows = hugo.targets.map((h) => {
     const d = r.targets.find((t) => t.id === h.id);
-    const dw = d?.build.wallTime.median ?? null;
-    const hw = h.build.wallTime.median;
-    const ratio = dw !== null && hw ? `${(dw / hw).toFixed(2)}×` : "–";
     return [
       h.pages.toLocaleString("en"),
       d ? fmtFig(d.build.wallTime) : "–",
       fmtFig(h.build.wallTime),
-      ratio,
+      ratio(d?.build.wallTime.median, h.build.wallTime.median),
       d ? fmtFig(d.build.cpuTime, 2, false) : "–",
       fmtFig(h.build.cpuTime, 2, false),
       d ? fmtFig(d.build.peakRssTreeSampled, 0, false) : "–",
@@ -124,8 +126,6 @@ function peerSection(r: Results): string[] {
 export function floorSection(r: Results): string[] {
   const floors = r.floor ?? [];
   if (floors.length === 0) return [];
-  const ratio = (a: number | null | undefined, b: number | null | undefined) =>
-    a != null && b ? `${(a / b).toFixed(2)}×` : "–";
   const rows = floors.map((f) => {
     const d = r.targets.find((t) => t.id === f.id);
     const h = r.peers.hugo.targets.find((t) => t.id === f.id);
