@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { describeWithScw } from "./library.ts";
+import { describeWithScw, isFinished } from "./library.ts";
 
 // The harness itself: the compiled library loads with the editor stand-ins, runs a decorator, and the
 // declarations sit where a tsconfig's paths or a node_modules link finds them.
@@ -45,4 +46,26 @@ describeWithScw("the SCW library harness", (scw) => {
     }
     expect(existsSync(join(typesRoot, "slightning-coco-widget/coco/index.d.ts"))).toBe(true);
   });
+});
+
+// The compiled folder outlives the checkout that made it (it sits under os.tmpdir()); its links into that
+// checkout's node_modules then dangle, and reusing it fails every library check with "Cannot find module".
+it("counts a compiled folder as finished only while its links into node_modules resolve", () => {
+  const work = mkdtempSync(join(tmpdir(), "docsgen-scw-finished-"));
+  try {
+    const checkout = join(work, "checkout/node_modules");
+    const folder = join(work, "compiled");
+    mkdirSync(join(folder, "node_modules"), { recursive: true });
+    for (const name of ["react", "@babel"]) {
+      mkdirSync(join(checkout, name), { recursive: true });
+      symlinkSync(join(checkout, name), join(folder, "node_modules", name), "dir");
+    }
+    expect(isFinished(folder)).toBe(false);
+    writeFileSync(join(folder, "COMPLETE"), "recipe\n");
+    expect(isFinished(folder)).toBe(true);
+    rmSync(join(work, "checkout"), { recursive: true });
+    expect(isFinished(folder)).toBe(false);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 });

@@ -21,13 +21,19 @@ import { beforeAll, describe, it } from "vitest";
 // The SCW library (slightning-coco-widget 2.10.2 and its webpack helpers 2.5.2) is not on the registry these
 // machines reach; ../shared/scw-source holds its source, read-only. This harness compiles that source with the
 // repo's own tsc (the recipes of ../shared/scw-source/README.md) into a cache folder under os.tmpdir(), keyed
-// by a hash of the source, the tsc version and RECIPE, so a test run compiles it once and later runs reuse it.
+// by a hash of the source, the tsc version, RECIPE and this checkout's path (the folder links to this
+// checkout's node_modules), so a test run compiles it once and later runs of the same checkout reuse it.
 
 const REPO = join(import.meta.dirname, "../../..");
 const TSC = join(REPO, "node_modules/typescript/bin/tsc");
 /** Bump when the layout of the compiled folder changes: old cache folders are then ignored. */
 const RECIPE = "scw-harness-2";
 const TSC_TIMEOUT = 180_000;
+/**
+ * Folders the compiled folder links from this checkout's node_modules: two library files import react; the
+ * webpack package's bypass transform parses with @babel/* (its peer dependencies, dev dependencies here).
+ */
+const LINKED = ["react", "@babel"];
 
 const sourceCandidate = join(REPO, "../shared/scw-source");
 
@@ -76,9 +82,9 @@ export interface ScwLibrary {
 // ---------------------------------------------------------------------------------------------------------
 // Compiling
 
-/** Hash of every file of the three packages plus the compiler version and the recipe. */
+/** Hash of every file of the three packages plus the compiler version, the recipe and the checkout's path. */
 function sourceHash(source: string): string {
-  const hash = createHash("sha256").update(RECIPE);
+  const hash = createHash("sha256").update(RECIPE).update("\0").update(REPO).update("\0");
   hash.update(readFileSync(join(REPO, "node_modules/typescript/package.json")));
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir).sort()) {
@@ -123,7 +129,7 @@ function writeJson(path: string, data: unknown): void {
  *   `./dist/src/src/` rewritten to `./lib/`. lib/slightning/type/*.js read `../../../package.json`, i.e. that one.
  * - `node_modules/slightning-coco-widget--webpack/{package.json,dist/cjs/…}`: JS, the real package.json.
  * - `node_modules/@slightning/anything-to-string/`: JS (CommonJS) for the value formatting in messages.
- * - `node_modules/react` → the repo's react (two files of the library import it).
+ * - `node_modules/react`, `node_modules/@babel` → this checkout's (LINKED).
  * - `types/<package>/…`: declarations, each with a package.json whose "types" is index.d.ts.
  */
 async function compile(source: string, out: string): Promise<void> {
@@ -178,9 +184,7 @@ async function compile(source: string, out: string): Promise<void> {
   writeFileSync(join(scw, "package.json"), scwPackage.replaceAll("./dist/src/src/", "./lib/"));
   cpSync(join(source, "slightning-coco-widget--webpack/package.json"), join(webpack, "package.json"));
   writeJson(join(ats, "package.json"), { name: "@slightning/anything-to-string", version: "1.1.2", main: "index.js" });
-  symlinkSync(join(REPO, "node_modules/react"), join(nm, "react"), "dir");
-  // The webpack package's bypass transform parses with @babel/* (its peer dependencies, dev dependencies here).
-  symlinkSync(join(REPO, "node_modules/@babel"), join(nm, "@babel"), "dir");
+  for (const name of LINKED) symlinkSync(join(REPO, "node_modules", name), join(nm, name), "dir");
 
   for (const [name, pkg] of [
     ["slightning-coco-widget", scwPackage],
@@ -200,13 +204,22 @@ async function compile(source: string, out: string): Promise<void> {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
+ * Whether `folder` is a finished compiled folder that still works: `compile` wrote COMPLETE last, and its
+ * links into a checkout's node_modules resolve (existsSync follows links). A folder whose checkout was
+ * deleted is not finished, and is compiled again.
+ */
+export function isFinished(folder: string): boolean {
+  return existsSync(join(folder, "COMPLETE")) && LINKED.every((name) => existsSync(join(folder, "node_modules", name)));
+}
+
+/**
  * The compiled folder for this source, compiling it when no finished one exists. Test files run in parallel
  * workers: a lock folder (mkdir is atomic) makes one of them compile while the others wait; the result is
  * built in a private folder and renamed into place, so nobody ever sees half of it.
  */
 async function compiledFolder(source: string): Promise<string> {
   const final = join(tmpdir(), `docsgen-scw-${sourceHash(source)}`);
-  const done = () => existsSync(join(final, "COMPLETE"));
+  const done = () => isFinished(final);
   if (done()) return final;
   const lock = `${final}.lock`;
   const deadline = Date.now() + TSC_TIMEOUT;
