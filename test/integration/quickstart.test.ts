@@ -73,6 +73,12 @@ describe("the README's quick start on a fresh clone", () => {
   });
 
   it("installs, builds and serves the home page", { timeout: INSTALL_AND_SERVE_TIMEOUT }, async () => {
+    // Otherwise a server left running (an earlier `npm start`, say) would answer for the clone's.
+    const before = await fetch(HOME_URL).then(
+      (res) => `answered ${res.status}`,
+      () => undefined,
+    );
+    expect(before, `${HOME_URL} ${before} before the quick start ran: stop what listens on port 3000`).toBeUndefined();
     const command = quickStartCommand();
     expect(command).toBe("npm ci && npm start");
     // Its own process group, so the whole tree (sh, npm, node) stops when its leader's pid is signalled.
