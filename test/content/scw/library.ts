@@ -83,7 +83,7 @@ export interface ScwLibrary {
 // Compiling
 
 /** Hash of every file of the three packages plus the compiler version, the recipe and the checkout's path. */
-function sourceHash(source: string): string {
+function cacheKey(source: string): string {
   const hash = createHash("sha256").update(RECIPE).update("\0").update(REPO).update("\0");
   hash.update(readFileSync(join(REPO, "node_modules/typescript/package.json")));
   const walk = (dir: string): void => {
@@ -218,7 +218,7 @@ export function isFinished(folder: string): boolean {
  * built in a private folder and renamed into place, so nobody ever sees half of it.
  */
 async function compiledFolder(source: string): Promise<string> {
-  const final = join(tmpdir(), `docsgen-scw-${sourceHash(source)}`);
+  const final = join(tmpdir(), `docsgen-scw-${cacheKey(source)}`);
   const done = () => isFinished(final);
   if (done()) return final;
   const lock = `${final}.lock`;
