@@ -1,15 +1,14 @@
-import { existsSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import fg from "fast-glob";
 import type { RootContent } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { loadSource } from "../content/load.ts";
 import type { ParsedSource } from "../content/types.ts";
-import { fail } from "../diagnostics/diagnostic.ts";
+import { type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { tagsOf } from "../model/tags.ts";
+import { walkSite } from "../paths/walk.ts";
 
 export interface BlogTag {
   label: string;
@@ -51,10 +50,21 @@ function truncateIndex(children: RootContent[]): number | undefined {
   return i >= 0 ? i : undefined;
 }
 
-/** Loads the posts of the blog folder, newest first. No folder, no posts (and no blog routes). */
-export async function loadPosts(config: ResolvedConfig, highlighting: Highlighting): Promise<BlogPost[]> {
-  if (!existsSync(config.blog.dir)) return [];
-  const files = (await fg("**/*.{md,mdx}", { cwd: config.blog.dir, ignore: ["**/_*", "**/_*/**"] })).sort();
+/**
+ * Loads the posts of the blog folder, newest first, with the symlinks it did not follow. No folder, no posts
+ * (and no blog routes).
+ */
+export async function loadPosts(
+  config: ResolvedConfig,
+  highlighting: Highlighting,
+): Promise<{ posts: BlogPost[]; findings: Diagnostic[] }> {
+  const walk = walkSite(config.blog.dir, {
+    siteDir: config.siteDir,
+    exclude: [config.outDir],
+    // Partials (`_x.md`, `_x/`) and installed packages are not posts.
+    skip: (rel) => basename(rel).startsWith("_") || basename(rel) === "node_modules",
+  });
+  const files = walk.files.filter((rel) => /\.mdx?$/.test(rel)).sort();
   const posts = await Promise.all(
     files.map(async (rel): Promise<BlogPost> => {
       const stem = basename(rel).replace(/\.mdx?$/, "");
@@ -92,7 +102,8 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
       };
     }),
   );
-  return posts
+  const listed = posts
     .filter((p) => config.includeDrafts || !p.draft)
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.file.localeCompare(b.file));
+  return { posts: listed, findings: walk.findings };
 }

@@ -32,7 +32,15 @@ export function checkLinks({ ctx, sources, anchorsByRoute }: LinkCheckInput): Di
         continue;
       }
       const r = resolveUrl(ctx, source, link.url, link.kind === "image");
-      if (r.kind === "missing") {
+      if (r.kind === "outside") {
+        out.push({
+          severity: "error",
+          code: "path-outside",
+          message: `image "${r.target}" lies outside the site folder; it is not published`,
+          hint: "Copy the file into the site (next to the markdown file, or under static/) and link to the copy.",
+          ...at,
+        });
+      } else if (r.kind === "missing") {
         out.push({
           severity: "warning",
           code: link.kind === "image" ? "markdown-image-broken" : "markdown-link-broken",

@@ -1,4 +1,6 @@
 import { type Diagnostic, fail, suggest } from "../diagnostics/diagnostic.ts";
+import { tagsOf } from "../model/tags.ts";
+import { routeProblem } from "../paths/contain.ts";
 
 /**
  * The front matter keys of each kind of source, with Docusaurus's names and types: one table that the
@@ -159,6 +161,16 @@ export function checkFrontMatter(
           hint: type === "number" ? `Write a bare number, e.g. ${key}: 2` : undefined,
         });
       }
+      const unsafe = pathProblem(key, value, kind);
+      if (unsafe !== undefined) {
+        fail({
+          code: "path-outside",
+          message: `front matter "${key}" ${unsafe}, so the page could be written outside its folder; nothing was written`,
+          file,
+          line: lineOf(key),
+          hint: "Write a plain path such as /guide/intro: no . or .. segments, no control characters.",
+        });
+      }
       continue;
     }
     const ignored = IGNORED[kind][key];
@@ -185,4 +197,25 @@ export function checkFrontMatter(
     });
   }
   return warnings;
+}
+
+/**
+ * What makes a key that becomes a URL path unsafe, if anything. A doc's relative slug may climb folders
+ * (`../x`: Docusaurus resolves it, never above the docs root, and so does heads.ts `docRoute`); an absolute
+ * slug with a `.` or `..` segment Docusaurus refuses, and so does docsgen. Blog slugs and tag permalinks are
+ * joined to their base as written, so no `..` may stand in them.
+ */
+function pathProblem(key: string, value: unknown, kind: SourceKind): string | undefined {
+  if (key === "slug" && typeof value === "string") {
+    const relativeDocSlug = kind === "doc" && !value.startsWith("/");
+    const problem = routeProblem(value, { dotSegments: relativeDocSlug });
+    return problem && `"${value}" has ${problem}`;
+  }
+  if (key === "tags") {
+    for (const tag of tagsOf(value)) {
+      const problem = routeProblem(tag.permalink);
+      if (problem) return `names the tag "${tag.label}", whose path ${tag.permalink} has ${problem}`;
+    }
+  }
+  return undefined;
 }

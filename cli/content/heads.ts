@@ -191,12 +191,27 @@ function readPage(config: ResolvedConfig, relPath: string, stats: Stats): PageHe
   return { ...split, kind: "page", route, fallbackTitle: basename(withoutExt) };
 }
 
-/** `/docs/<folder>/<name>`, or the front matter slug: absolute (`/x`) from the docs root, else beside the file. */
+/**
+ * `/docs/<folder>/<name>`, or the front matter slug: absolute (`/x`) from the docs root, else beside the file,
+ * its `.` and `..` segments resolved and never above the docs root (Docusaurus's `resolvePathname`; an
+ * absolute slug with such segments was refused when its front matter was checked).
+ */
 export function docRoute(config: ResolvedConfig, folder: string, name: string, slug?: string): string {
   let path: string;
-  if (slug !== undefined) path = slug.startsWith("/") ? slug : [folder, slug].filter(Boolean).join("/");
+  if (slug !== undefined)
+    path = slug.startsWith("/") ? slug : resolveSegments([folder, slug].filter(Boolean).join("/"));
   else path = [folder, name].filter(Boolean).join("/");
   return normalizeRoute(`/${config.docs.routeBasePath}/${path}`);
+}
+
+/** `a/../b/./c` → `b/c`; a `..` above the start is dropped. */
+function resolveSegments(path: string): string {
+  const out: string[] = [];
+  for (const segment of path.split("/")) {
+    if (segment === "..") out.pop();
+    else if (segment !== ".") out.push(segment);
+  }
+  return out.join("/");
 }
 
 /** One leading slash, no trailing slash (trailingSlash: false), no doubled slashes. */

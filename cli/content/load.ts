@@ -86,7 +86,12 @@ function parseChecked(
 ): ParsedMarkdown {
   checkNesting(body, file, bodyLine);
   try {
-    return parseMarkdown(body, bodyLine, { absPath, file }, config.locale.strings.server.admonition);
+    return parseMarkdown(
+      body,
+      bodyLine,
+      { absPath, file, siteDir: config.siteDir },
+      config.locale.strings.server.admonition,
+    );
   } catch (error) {
     if (error instanceof BuildError) throw error;
     fail(

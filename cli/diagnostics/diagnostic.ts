@@ -30,6 +30,8 @@ export type DiagnosticCode =
   | "blog-untruncated"
   | "io"
   | "encoding"
+  /** A route that would leave the output, or a file that lies outside the site folder (paths/contain.ts). */
+  | "path-outside"
   | "unbuilt";
 
 export interface Diagnostic {

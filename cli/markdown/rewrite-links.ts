@@ -28,6 +28,7 @@ export function finalUrl(
     case "asset":
       return copyAsset(r.absPath);
     case "missing":
+    case "outside":
       return url;
   }
 }

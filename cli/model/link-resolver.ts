@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { isWithin, placeOf } from "../paths/contain.ts";
 
 /** What a link or image target written in markdown points at. */
 export type Resolution =
@@ -14,7 +15,9 @@ export type Resolution =
   /** A file next to the source, to be copied into the output. */
   | { kind: "asset"; absPath: string }
   /** A `.md` link to no known source, or an image that does not exist. */
-  | { kind: "missing"; target: string; markdown: boolean };
+  | { kind: "missing"; target: string; markdown: boolean }
+  /** An image that lies outside the site folder (symlinks followed): never read, never published. */
+  | { kind: "outside"; target: string };
 
 export interface LinkContext {
   config: ResolvedConfig;
@@ -87,14 +90,14 @@ function resolveAfresh(
   const suffix = hash === undefined ? "" : `#${encodeURIComponent(hash).replace(/%2F/g, "/")}`;
 
   if (image) {
-    if (path.startsWith("/")) {
-      const file = join(ctx.config.staticDir, path);
-      return isFile(ctx, file)
-        ? { kind: "static", href: withBase(ctx.config.baseUrl, path) }
-        : { kind: "missing", target: url, markdown: true };
-    }
-    const file = resolve(dirname(source.absPath), path);
-    return isFile(ctx, file) ? { kind: "asset", absPath: file } : { kind: "missing", target: url, markdown: true };
+    const file = path.startsWith("/") ? join(ctx.config.staticDir, path) : resolve(dirname(source.absPath), path);
+    if (!isFile(ctx, file)) return { kind: "missing", target: url, markdown: true };
+    const root = path.startsWith("/") ? ctx.config.staticDir : ctx.config.siteDir;
+    if (!isWithin(root, file) || placeOf(ctx.config.siteDir, file) !== "inside")
+      return { kind: "outside", target: url };
+    return path.startsWith("/")
+      ? { kind: "static", href: withBase(ctx.config.baseUrl, path) }
+      : { kind: "asset", absPath: file };
   }
 
   if (/\.mdx?$/.test(path)) {
@@ -132,7 +135,8 @@ function resolveAfresh(
       hash,
       fromMarkdownFile: false,
     };
-  if (isFile(ctx, join(ctx.config.staticDir, clean)))
+  const staticFile = join(ctx.config.staticDir, clean);
+  if (isWithin(ctx.config.staticDir, staticFile) && isFile(ctx, staticFile))
     return { kind: "static", href: withBase(ctx.config.baseUrl, clean) };
   return {
     kind: "route",

@@ -6,6 +6,7 @@ import { normalizeRoute } from "../content/heads.ts";
 import { parseNumberPrefix, stripNumberPrefixes } from "../content/number-prefix.ts";
 import type { CategoryMeta, DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
+import { routeProblem } from "../paths/contain.ts";
 import { normalizeSidebars } from "./sidebar-normalize.ts";
 import type { GeneratedIndex, UserSidebarItem } from "./sidebar-types.ts";
 
@@ -197,6 +198,16 @@ function makeCategory(
     href = takeDoc(ctx, link.id, `${path}.link`)[0]?.href;
   } else if (link?.type === "generated-index") {
     const slug = link.slug ?? `/category/${label.toLowerCase().replace(/\s+/g, "-")}`;
+    const unsafe = routeProblem(slug);
+    if (unsafe !== undefined) {
+      problem(
+        ctx,
+        `${path}: the category page's slug "${slug}" has ${unsafe}, so the page could be written outside its folder`,
+        `${path}.link.slug`,
+        "Write a plain path such as /category/guides: no . or .. segments, no control characters.",
+      );
+      return { type: "category", label, items, collapsible, collapsed };
+    }
     href = normalizeRoute(`/${ctx.config.docs.routeBasePath}/${slug}`);
     // The page shows the link's description; the category's own one is for its card (Docusaurus).
     const pageDescription = link.description ?? description;

@@ -68,7 +68,8 @@ export async function loadSiteState(
 ): Promise<SiteState> {
   const files = await step(log, "discover", () => discover(config));
   const heads = await step(log, "read markdown", () => readHeads(config, files, options.heads));
-  const posts = await step(log, "parse blog", () => loadPosts(config, options.highlighting));
+  const blogSources = await step(log, "parse blog", () => loadPosts(config, options.highlighting));
+  const { posts } = blogSources;
   // Every route is known before any page is parsed: links become final URLs as each page is parsed.
   const routeOfFile = new Map<string, string>([...heads, ...posts].map((s) => [s.absPath, s.route]));
   const linkCtx: LinkContext = { config, routeOfFile, files: new Map(), resolved: new WeakMap() };
@@ -100,6 +101,8 @@ export async function loadSiteState(
   const findings: Diagnostic[] = [
     ...config.warnings,
     ...config.locale.findings,
+    ...files.findings,
+    ...blogSources.findings,
     ...(await findUnbuilt(config)),
     ...sidebars.problems,
     ...[...docs, ...pages, ...posts].flatMap((s) => s.diagnostics ?? []),

@@ -48,6 +48,7 @@ export function report(
   reason: string,
   ruleId: string,
   note?: string,
+  fatal = false,
 ) {
   const place = scope.at ?? node.position?.start;
   run.messages.push({
@@ -56,6 +57,7 @@ export function report(
     line: place?.line,
     column: place?.column,
     note: note ?? (ruleId === "mdx-unsupported" ? UNSUPPORTED_HINT : undefined),
+    fatal,
   });
 }
 

@@ -11,6 +11,8 @@ export interface MdxSource {
   absPath: string;
   /** Relative to the site folder, for diagnostics. */
   file: string;
+  /** The site folder: partials outside it are refused (paths/contain.ts). Absent in tests of one body. */
+  siteDir?: string;
 }
 
 /**
@@ -60,7 +62,7 @@ export function parseMdx(
   shiftLines(tree, lineOffset - 1);
   const parseBody: ParseBody = (text, fileName) =>
     syntaxOf(fileName, text) === "mdx" ? parseMdxSyntax(text) : { tree: parseMarkdown(text) };
-  const run: Run = { messages: [], tabs: 0, files: new Set(), partial: partialInliner(parseBody, source.absPath) };
+  const run: Run = { messages: [], tabs: 0, files: new Set(), partial: partialInliner(parseBody, source) };
   const scope: Scope = { absPath: source.absPath, bindings: new Map(), importAt: new Map(), stack: [] };
   collectImports(tree, scope);
   expandChildren(tree, scope, run);

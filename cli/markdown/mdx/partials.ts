@@ -4,6 +4,7 @@ import type { Nodes, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { isExternal } from "../../../shared/url.ts";
 import { splitFrontMatter } from "../../content/frontmatter.ts";
+import { placeOf } from "../../paths/contain.ts";
 import { normalizeAdmonitionTitles } from "../admonition-syntax.ts";
 import { walk } from "../walk.ts";
 import { collectImports, expandChildren, type Run, report, type Scope } from "./expand.ts";
@@ -21,11 +22,25 @@ export type ParseBody = (markdown: string, fileName: string) => { tree: Root } |
  * the partial, are rewritten relative to the page. A missing file is reported at the import, a cycle at
  * the element.
  */
-export function partialInliner(parse: ParseBody, pagePath: string): Run["partial"] {
+export function partialInliner(parse: ParseBody, page: { absPath: string; siteDir?: string }): Run["partial"] {
+  const pagePath = page.absPath;
   return function inline(element: MdxJsxFlowElement | MdxJsxTextElement, binding: Binding, scope: Scope, run: Run) {
     const absPath = resolve(dirname(scope.absPath), binding.source);
     const name = element.name ?? "";
     run.files.add(absPath);
+    if (page.siteDir !== undefined && existsSync(absPath) && placeOf(page.siteDir, absPath) === "outside") {
+      const at = scope.at ?? scope.importAt.get(name);
+      report(
+        run,
+        scope,
+        { position: at ? { start: at } : element.position },
+        `the partial "${binding.source}" imported as ${name} lies outside the site folder; it is not included`,
+        "path-outside",
+        "Copy the file into the site and import the copy.",
+        true,
+      );
+      return [];
+    }
     if (!existsSync(absPath)) {
       const at = scope.at ?? scope.importAt.get(name);
       report(

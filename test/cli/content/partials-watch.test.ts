@@ -1,5 +1,4 @@
-import { mkdtempSync, utimesSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveConfig } from "../../../cli/config/resolve.ts";
@@ -7,14 +6,17 @@ import { parseAll } from "../../../cli/content/load.ts";
 import { memoryParseCache } from "../../../cli/content/parse-cache.ts";
 import { localHighlighting } from "../../../cli/highlight/service.ts";
 import type { LinkContext } from "../../../cli/model/link-resolver.ts";
+import { copyFixture } from "../../helpers/cli.ts";
 import { welcomeHead } from "../../helpers/heads.ts";
 
 // Watch mode reuses a page's parse while its file is unchanged: a page that includes an MDX partial must
 // be parsed again when the partial changes, appears or goes (issue 15, part 6).
 describe("a page's MDX partials in watch mode", () => {
   it("reuses the page while its partial is unchanged, parses it again when the partial changes or appears", async () => {
-    const dir = mkdtempSync(join(tmpdir(), "docsgen-partials-"));
-    const config = await resolveConfig({ siteDir: join(import.meta.dirname, "../../fixtures/basic") });
+    // Inside a site: a partial outside the site folder is refused (paths/contain.ts).
+    const site = copyFixture("basic");
+    const dir = join(site, "docs");
+    const config = await resolveConfig({ siteDir: site });
     const absPath = join(dir, "page.mdx");
     const partial = join(dir, "_part.mdx");
     const missing = join(dir, "_later.mdx");
