@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { Command } from "commander";
 import { consoleLogger } from "../diagnostics/log.ts";
+import { recoverOutput } from "../write/output.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
 interface CheckLinksOptions extends CommonOptions {
@@ -30,6 +31,7 @@ export function checkLinksCommand(setCode: (code: number) => void): Command {
           import("../config/resolve.ts"),
         ]);
         const config = await resolveConfig({ siteDir, outDir: options.outDir });
+        for (const repair of recoverOutput(config.outDir)) log.error(`docsgen: ${options.outDir}: ${repair}`);
         if (!existsSync(config.outDir)) {
           log.error(`docsgen: ${options.outDir} does not exist; run docsgen build first`);
           setCode(1);

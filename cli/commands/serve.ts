@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { Command } from "commander";
 import { consoleLogger } from "../diagnostics/log.ts";
 import type { WorkerEntries } from "../pipeline/build.ts";
+import { recoverOutput } from "../write/output.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
 interface ServeCommandOptions extends CommonOptions {
@@ -55,6 +56,7 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
           import("../serve/watch.ts"),
         ]);
         const config = await resolveConfig({ siteDir, outDir: options.outDir, includeDrafts: options.watch });
+        for (const repair of recoverOutput(config.outDir)) log.error(`docsgen: ${options.outDir}: ${repair}`);
         const watch = options.watch ? startWatching(config, options.outDir, log) : undefined;
         if (watch) await watch.ready;
         else if (options.build || !existsSync(config.outDir)) await build(config, log, workers);

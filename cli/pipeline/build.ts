@@ -18,7 +18,7 @@ import type { Renderable } from "../model/renderable.ts";
 import { createRenderEnv, type OutputFiles, type RenderMemo, scriptHashes, sidebarAssets } from "../render/env.ts";
 import { pageFragments, type SearchIndexState, searchIndex } from "../search/index-files.ts";
 import { markdownTwin, twinKey } from "../write/llms.ts";
-import { StagedOutput } from "../write/output.ts";
+import { recoverOutput, StagedOutput } from "../write/output.ts";
 import {
   freshOutputRecord,
   type OutputScan,
@@ -27,6 +27,7 @@ import {
   scanOutput,
 } from "../write/output-record.ts";
 import { siteFiles } from "../write/site-files.ts";
+import { copyStatic, listStatic } from "../write/static-files.ts";
 import { hashLedger, type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
 import { boundHeapGrowth } from "./heap-growth.ts";
 import { createPool, PARALLEL_MIN_BYTES, type Pool } from "./pool.ts";
@@ -88,6 +89,8 @@ export interface BuildOptions extends WorkerEntries {
  */
 export async function build(config: ResolvedConfig, log: Logger, options: BuildOptions = {}): Promise<BuildResult> {
   const start = performance.now();
+  // Before anything reads the output: a build killed while changing it is finished or undone.
+  for (const repair of recoverOutput(config.outDir)) log.error(`docsgen: ${config.outDir}: ${repair}`);
   // First: the highlight thread loads shiki while this one bundles, discovers and starts parsing.
   const highlighting =
     options.highlighting ??
@@ -324,7 +327,11 @@ async function renderAndWrite(
         files.set(rel, contents);
     });
     await step(log, "write files", () => out.writeAll(files));
-    await step(log, "copy static files", () => out.copyFolder(config.staticDir));
+    await step(log, "copy static files", () => {
+      const statics = listStatic(config);
+      state.diagnostics.push(...statics.findings);
+      return copyStatic(config, statics.files, out, state.diagnostics);
+    });
     options.memo?.endBuild();
     let changed: string[] | undefined;
     if (out instanceof SyncedOutput) changed = await out.finish();

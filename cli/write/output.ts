@@ -1,6 +1,10 @@
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { outputFile } from "../paths/contain.ts";
+import type { StaticTarget } from "./static-files.ts";
+import { recoverSwap, swapIn } from "./swap.ts";
+import { recoverSync } from "./sync-journal.ts";
 
 /** Writes files below one folder (a build's staged output; worker threads write into the same one). */
 export class OutputWriter {
@@ -16,20 +20,18 @@ export class OutputWriter {
    * the parent folders. A build is CPU-bound, so the cheaper calls win even though they block this thread.
    */
   async writeAll(files: Map<string, string | Uint8Array>): Promise<void> {
-    for (const [rel, contents] of files) {
-      const path = join(this.dir, rel);
-      const folder = dirname(path);
-      if (!this.made.has(folder)) {
-        mkdirSync(folder, { recursive: true });
-        this.made.add(folder);
-      }
-      writeFileSync(path, contents);
-    }
+    for (const [rel, contents] of files) writeFileSync(this.place(rel), contents);
   }
 
-  /** Copies a folder's content (e.g. `static/`) to the output root. */
-  copyFolder(from: string): void {
-    if (existsSync(from)) cpSync(from, this.dir, { recursive: true });
+  /** The absolute path of an output file, its folder made (once): refused if it would leave the output. */
+  protected place(rel: string): string {
+    const path = outputFile(this.dir, rel);
+    const folder = dirname(path);
+    if (!this.made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      this.made.add(folder);
+    }
+    return path;
   }
 }
 
@@ -37,11 +39,10 @@ export class OutputWriter {
  * A build's output: everything is written beside the real folder and swapped in whole (`commit`) only when
  * the whole build succeeded, so a failed build leaves the previous output untouched.
  */
-export class StagedOutput extends OutputWriter {
+export class StagedOutput extends OutputWriter implements StaticTarget {
   constructor(readonly target: string) {
     super(`${target}.tmp-${process.pid}`);
     rmSync(this.dir, { recursive: true, force: true });
-    clearLeftovers(target);
     mkdirSync(this.dir, { recursive: true });
   }
 
@@ -53,35 +54,53 @@ export class StagedOutput extends OutputWriter {
   commit(): void {
     const hadOld = existsSync(this.target);
     const trash = join(dirname(this.target), `${trashPrefix(this.target)}${process.pid}-${++trashCount}`);
-    if (hadOld) renameSync(this.target, trash);
-    renameSync(this.dir, this.target);
+    swapIn(this.target, this.dir, trash);
     if (hadOld) removeInBackground(trash);
   }
 
   discard(): void {
     rmSync(this.dir, { recursive: true, force: true });
   }
+
+  /** The staged folder is new: anything in it, the build (or a worker) wrote. */
+  generated(rel: string): boolean {
+    return existsSync(outputFile(this.dir, rel));
+  }
+
+  copyFile(rel: string, absPath: string): void {
+    copyFileSync(absPath, this.place(rel));
+  }
 }
 
 let trashCount = 0;
 
 /**
- * What killed builds left beside `target`: old outputs whose removal was cut short (see commit), and the
- * folders of builds whose process is gone (`build.tmp-<pid>`, `build.sync-<pid>`).
+ * Makes the output whole again after a build that was killed while changing it (swap.ts, sync-journal.ts),
+ * then removes what killed builds left beside `target`: old outputs whose removal was cut short (see
+ * commit), and the folders of builds whose process is gone (`build.tmp-<pid>`, `build.sync-<pid>`). Every
+ * command that reads the output calls this first. Returns a line for each repair, for the user.
  */
-export function clearLeftovers(target: string): void {
-  for (const stale of trashOf(target)) removeInBackground(stale);
-  const pattern = new RegExp(`^${basename(target).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(?:tmp|sync)-(\\d+)$`);
+export function recoverOutput(target: string): string[] {
+  const repairs: string[] = [];
+  const swapped = recoverSwap(target, alive);
+  if (swapped) repairs.push(swapped);
+  const pattern = new RegExp(`^${basename(target).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.(tmp|sync)-(\\d+)$`);
   let names: string[] = [];
   try {
     names = readdirSync(dirname(target));
   } catch {
-    return;
+    return repairs;
   }
   for (const name of names) {
-    const pid = pattern.exec(name)?.[1];
-    if (pid !== undefined && !alive(Number(pid))) removeInBackground(join(dirname(target), name));
+    const [, kind, pid] = pattern.exec(name) ?? [];
+    if (pid === undefined || alive(Number(pid))) continue;
+    const leftover = join(dirname(target), name);
+    const undone = kind === "sync" ? recoverSync(target, leftover) : undefined;
+    if (undone) repairs.push(undone);
+    removeInBackground(leftover);
   }
+  for (const stale of trashOf(target)) removeInBackground(stale);
+  return repairs;
 }
 
 function alive(pid: number): boolean {

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
-import { clearLeftovers } from "./output.ts";
+import { join, relative, sep } from "node:path";
+import { outputFile } from "../paths/contain.ts";
+import type { StaticTarget } from "./static-files.ts";
+import { applyMoves, type Move } from "./sync-journal.ts";
 
 /** Output-relative path → hash of the file's bytes. */
 export type OutputManifest = Map<string, string>;
@@ -31,7 +33,7 @@ export interface OutputLedger {
  * file or the new one, never half of one). Files the build no longer writes are removed, and so are folders
  * left empty. A failed build changes nothing (`discard`).
  */
-export class SyncedOutput {
+export class SyncedOutput implements StaticTarget {
   private readonly seen = new Set<string>();
   /** Output-relative path → the file holding its new bytes, beside the folder. */
   private readonly pending = new Map<string, string>();
@@ -49,17 +51,18 @@ export class SyncedOutput {
   ) {
     this.staging = `${target}.sync-${process.pid}`;
     rmSync(this.staging, { recursive: true, force: true });
-    clearLeftovers(target);
   }
 
   async writeAll(files: Map<string, string | Uint8Array>): Promise<void> {
     for (const [rel, contents] of files) await this.add(rel, contents);
   }
 
-  /** Copies a folder's content (e.g. `static/`) to the output root. */
-  async copyFolder(from: string): Promise<void> {
-    if (!existsSync(from)) return;
-    for (const rel of filesUnder(from)) await this.add(rel, readFileSync(join(from, rel)));
+  generated(rel: string): boolean {
+    return this.seen.has(rel);
+  }
+
+  copyFile(rel: string, absPath: string): Promise<void> {
+    return this.add(rel, readFileSync(absPath));
   }
 
   /** Leaves a file of the previous build as it is, if it is still intact; false when it must be written. */
@@ -72,6 +75,7 @@ export class SyncedOutput {
 
   /** Stages a file unless the folder holds it already; waits only while too many writes are in flight. */
   private async add(rel: string, contents: string | Uint8Array): Promise<void> {
+    outputFile(this.target, rel);
     this.seen.add(rel);
     if (this.ledger.holds(rel, contents)) {
       this.pending.delete(rel);
@@ -89,27 +93,21 @@ export class SyncedOutput {
   /** Applies the build to the folder; returns the output-relative paths that changed or went, sorted. */
   async finish(): Promise<string[]> {
     await Promise.all(this.writing.splice(0));
-    const changed: string[] = [];
     // Pages last: a page moved in before the new assets it links (a new client bundle, an image) could be
     // served with links that do not answer yet.
     const pages = (rel: string) => rel.endsWith(".html");
     const order = [...this.pending].sort(([a], [b]) => Number(pages(a)) - Number(pages(b)));
-    for (const [rel, file] of order) {
-      const path = join(this.target, rel);
-      if (existsSync(path) && statSync(path).isDirectory()) rmSync(path, { recursive: true });
-      mkdirSync(dirname(path), { recursive: true });
-      renameSync(file, path);
-      changed.push(rel);
-    }
-    for (const rel of this.ledger.files()) {
-      if (this.seen.has(rel)) continue;
-      rmSync(join(this.target, rel), { force: true });
-      changed.push(rel);
-    }
-    if (changed.length > this.pending.size) removeEmptyFolders(this.target);
+    const gone = [...this.ledger.files()].filter((rel) => !this.seen.has(rel));
+    const backup = (i: number) => join(this.staging, "old", String(i));
+    const moves: Move[] = [
+      ...order.map(([rel, staged], i) => ({ rel, staged, backup: backup(i) })),
+      ...gone.map((rel, i) => ({ rel, backup: backup(order.length + i) })),
+    ];
+    if (moves.length > 0) applyMoves(this.target, this.staging, moves);
+    if (gone.length > 0) removeEmptyFolders(this.target);
     this.ledger.update(this.seen, [...this.pending.keys()]);
     this.removeStaging();
-    return changed.sort();
+    return moves.map((m) => m.rel).sort();
   }
 
   /** Drops what was staged (a failed build), once no write is left in flight: the folder stays as it was. */
@@ -119,7 +117,7 @@ export class SyncedOutput {
   }
 
   private removeStaging(): void {
-    if (this.staged > 0) rmSync(this.staging, { recursive: true, force: true });
+    rmSync(this.staging, { recursive: true, force: true });
   }
 }
 
