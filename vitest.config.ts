@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["test/integration/**/*.test.ts"],
+          include: ["test/integration/**/*.test.ts", "test/fuzz/**/*.test.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
