@@ -62,15 +62,18 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
   /** When the first change not yet built was seen (a build covers every change before it starts). */
   let pending: { since: number } | undefined;
   let running = false;
+  let closed = false;
   let resolveReady: () => void = () => {};
   const ready = new Promise<void>((r) => {
     resolveReady = r;
   });
 
+  const env = { ...process.env };
   const spawnWorker = () => {
     worker?.kill();
     const child = fork(join(PACKAGE_ROOT, "bin", "docsgen.js"), ["__watch-worker", config.siteDir, outDirOption], {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
+      env,
     });
     worker = child;
     return new Promise<void>((resolve) => child.once("message", () => resolve()));
@@ -84,9 +87,26 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     const request: WorkerRequest = { type: "build" };
     const current = worker;
     const reply = await new Promise<WorkerReply>((resolve) => {
-      current?.once("message", (m: WorkerReply) => resolve(m));
-      current?.send(request);
+      if (!current) return;
+      // A worker that dies during a build (killed, out of memory) never replies: say so, start another.
+      const died = (code: number | null, signal: string | null) =>
+        resolve({
+          type: "failed",
+          ms: 0,
+          message: `docsgen: the build process stopped (${signal ?? `exit code ${code}`})`,
+        });
+      current.once("exit", died);
+      current.once("message", (m: WorkerReply) => {
+        current.off("exit", died);
+        resolve(m);
+      });
+      current.send(request);
     });
+    if (current && (current.exitCode !== null || current.signalCode !== null) && !closed && current === worker) {
+      // The new worker rebuilds once it is ready; an injected crash (tests) happens once, so it runs to the end.
+      delete env.DOCSGEN_CRASH_AT;
+      void spawnWorker().then(schedule);
+    }
     const total = Math.round(performance.now() - since);
     if (reply.type === "built") {
       const wasFailed = live.failed !== undefined;
@@ -135,7 +155,6 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     ],
     { ignoreInitial: true, ignored: (p) => p.startsWith(config.outDir) || /node_modules/.test(p) },
   );
-  let closed = false;
   const changed = (file: string) => {
     if (closed) return;
     if (needsFreshWorker(file, config, generator)) {

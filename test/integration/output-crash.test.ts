@@ -1,10 +1,11 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { recoverOutput } from "../../cli/write/output.ts";
 import { BIN, copyFixture, docsgen } from "../helpers/cli.ts";
+import { freePort } from "../helpers/servers.ts";
 
 // Issue 36, "the output swapped whole, always": a build killed at any filesystem step that changes the live
 // output leaves the old output or the new one, whole, once the next docsgen command has looked at it
@@ -55,15 +56,9 @@ function crashEveryStep(site: string, args: string[], old: Snapshot, next: Snaps
   throw new Error("the build never ran to the end");
 }
 
-const sites: string[] = [];
-afterEach(() => {
-  sites.length = 0;
-});
-
 /** A fixture built once (old), edited, and built afresh elsewhere (the expected new output). */
 function editedSite(edit: (site: string) => void, buildArgs: string[]) {
   const site = copyFixture("basic");
-  sites.push(site);
   expect(docsgen(["build", site, ...buildArgs]).code).toBe(0);
   const old = snapshot(join(site, "build"));
   edit(site);
@@ -117,4 +112,50 @@ describe("a build that fails while changing the live folder undoes what it did",
       spawnSync("chattr", ["-i", locked]);
     }
   });
+});
+
+describe("watch mode", () => {
+  it("a build process killed at any step is replaced, and the folder ends equal to a cold build", async () => {
+    let crashed = true;
+    for (let step = 1; crashed; step += step < 3 ? 1 : 4) {
+      const site = copyFixture("basic");
+      rmSync(join(site, "docs/guide/draft.md")); // watch mode shows drafts; a cold build leaves them out
+      expect(docsgen(["build", site, "--no-cache"]).code).toBe(0);
+      const port = await freePort();
+      let log = "";
+      const child = spawn(process.execPath, [BIN, "serve", site, "--watch", "--port", String(port)], {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, NO_COLOR: "1", DOCSGEN_CRASH_AT: String(step) },
+      });
+      child.stdout.on("data", (d) => {
+        log += d;
+      });
+      child.stderr.on("data", (d) => {
+        log += d;
+      });
+      const until = async (test: () => boolean) => {
+        const deadline = Date.now() + 60_000;
+        while (!test()) {
+          if (Date.now() > deadline) throw new Error(`watch mode did not get there:\n${log}`);
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      };
+      try {
+        await until(() => /docsgen: (rebuilt|build failed)/.test(log));
+        const builds = () => log.match(/docsgen: rebuilt/g)?.length ?? 0;
+        const before = builds();
+        editDoc(site);
+        await until(() => builds() > before);
+        crashed = log.includes("crash injected");
+        if (crashed) expect(log).toContain("the build process stopped (SIGKILL)");
+      } finally {
+        child.kill();
+      }
+      expect(docsgen(["build", site, "--no-cache", "--out-dir", "expected"]).code).toBe(0);
+      expect(
+        same(snapshot(join(site, "build")), snapshot(join(site, "expected"))),
+        `crash at step ${step}:\n${log}`,
+      ).toBe(true);
+    }
+  }, 600_000);
 });
