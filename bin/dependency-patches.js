@@ -1,7 +1,8 @@
-// Source patches that bin/tsrun.js applies to dependencies as it bundles them. Each one replaces an exact
-// passage of one file with code that does the same thing faster. A passage that is not found (another
-// version of the package) is left alone: the bundle then runs the package as published, only slower, and
-// test/bin/dependency-patches.test.ts fails, so that the patch is brought up to date.
+// Source patches applied to dependencies as they are bundled: by scripts/dist.js when the package is packed
+// (a patch that no longer applies stops the pack), and by bin/tsrun.js in a checkout. Each one replaces an
+// exact passage of one file with code that does the same thing faster; a patch is kept only while it saves
+// more than 5% of a build. In a checkout, a passage that is not found is left alone (the package then runs
+// as published, only slower) and test/bin/dependency-patches.test.ts fails.
 
 /**
  * mdast-util-from-markdown calls a handler for every micromark event with `this` set to a fresh copy of
@@ -54,34 +55,7 @@ const FROM_MARKDOWN_CONTEXT = {
 `,
 };
 
-/**
- * micromark combines its own constructs with the extensions (GFM, directives, MDX) anew for every document:
- * ~0.12 ms a page, 1.2% of a cold single-threaded 1,000-page build's main-thread CPU. The combination
- * depends only on the extension list, which remark-parse passes as the same array every time, and no
- * construct or extension writes to it, so it is kept per list (checked element by element, in case the
- * array is changed in place).
- */
-const MICROMARK_COMBINED_CONSTRUCTS = {
-  file: "node_modules/micromark/lib/parse.js",
-  find: `export function parse(options) {
-  const settings = options || {};
-  const constructs = /** @type {FullNormalizedExtension} */
-  combineExtensions([defaultConstructs, ...(settings.extensions || [])]);
-`,
-  replace: `const combinedFor = new WeakMap();
-export function parse(options) {
-  const settings = options || {};
-  const extensions = settings.extensions || [];
-  let combined = combinedFor.get(extensions);
-  if (!combined || combined.list.length !== extensions.length || combined.list.some((e, i) => e !== extensions[i])) {
-    combined = { list: [...extensions], constructs: combineExtensions([defaultConstructs, ...extensions]) };
-    combinedFor.set(extensions, combined);
-  }
-  const constructs = combined.constructs;
-`,
-};
-
-export const PATCHES = [FROM_MARKDOWN_CONTEXT, MICROMARK_COMBINED_CONSTRUCTS];
+export const PATCHES = [FROM_MARKDOWN_CONTEXT];
 
 /**
  * `text` (the contents of the file at `path`) with the patches for that file applied, and the patches that

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
+import { existsSync } from "node:fs";
 import { setFlagsFromString } from "node:v8";
-import { bundleEntries } from "./tsrun.js";
 
 // Before any code runs hot, for every thread: TurboFan without inlining. A build is short and runs the same
-// pipeline in four isolates (main, two workers, highlight), each compiling it anew; compiling took ~20% of
-// a 1,000-page build's CPU, inlining most of it. Paired builds: 12% less CPU at 1,000 and 5,000 pages.
+// pipeline in four isolates (main, two workers, highlight), each compiling it anew (see the manual's
+// performance page).
 setFlagsFromString("--no-turbo-inlining");
 
 // React's development build is several times slower at renderToString; the CLI never needs its warnings.
@@ -12,12 +12,12 @@ process.env.NODE_ENV ??= "production";
 // Stack traces (DEBUG=docsgen) point into the TypeScript sources through the bundle's source maps.
 if (process.env.DEBUG?.includes("docsgen")) process.setSourceMapsEnabled(true);
 
-// The thread entries are bundled beside main.js (cli/pipeline/worker.js, …); builds start them in threads.
-const [main] = await bundleEntries([
-  "cli/main.ts",
-  "cli/pipeline/worker.ts",
-  "cli/highlight/worker.ts",
-  "cli/write/walk-worker.ts",
-]);
+// An installed package runs the JavaScript that `npm pack` compiled into dist/ (scripts/dist.js): nothing is
+// compiled, patched or written on the user's machine. A checkout (it has the TypeScript sources) bundles
+// them on the first run after a change (bin/tsrun.js), so a developer always runs what they edited.
+const sources = new URL("../cli/main.ts", import.meta.url);
+const main = existsSync(sources)
+  ? await import("./tsrun.js").then(async ({ bundleEntries, CLI_ENTRIES }) => (await bundleEntries(CLI_ENTRIES))[0])
+  : new URL("../dist/cli/main.js", import.meta.url).href;
 const { run } = await import(main);
 process.exitCode = await run(process.argv.slice(2));

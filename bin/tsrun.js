@@ -53,10 +53,20 @@ function reusable(manifestPath) {
   }
 }
 
-async function bundle(entries, manifestPath) {
-  const started = Date.now();
-  const { build } = await import("esbuild");
-  const result = await build({
+/** The CLI's entries: main, and the threads a build starts beside it (cli/main.ts finds them next to itself). */
+export const CLI_ENTRIES = [
+  "cli/main.ts",
+  "cli/pipeline/worker.ts",
+  "cli/highlight/worker.ts",
+  "cli/write/walk-worker.ts",
+];
+
+/**
+ * esbuild's options for the CLI's bundle: the same for a checkout's run from the sources (below) and for the
+ * package's dist/ (scripts/dist.js). `patches` is the esbuild plugin that applies the dependency patches.
+ */
+export function bundleOptions(entries, patches) {
+  return {
     entryPoints: entries.map((e) => join(root, e)),
     bundle: true,
     platform: "node",
@@ -67,7 +77,7 @@ async function bundle(entries, manifestPath) {
     // Kept external: native binaries, optional platform packages, and what is loaded only on demand.
     external: EXTERNAL,
     // A few dependencies' hot loops, made cheaper without changing what they do (dependency-patches.js).
-    plugins: [patchPlugin()],
+    plugins: [patches],
     banner: {
       js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
     },
@@ -76,9 +86,7 @@ async function bundle(entries, manifestPath) {
     // run time, both builds were bundled, and react-dom's development one was 1 MB more for every thread
     // to load (~25 ms of each start).
     define: { "process.env.NODE_ENV": '"production"' },
-    write: false,
     absWorkingDir: root,
-    outdir: join(root, "out"),
     outbase: root,
     splitting: true,
     // Comments and indentation dropped: less source text for every thread to load and keep (some comments
@@ -88,6 +96,16 @@ async function bundle(entries, manifestPath) {
     sourcemap: "linked",
     metafile: true,
     logLevel: "silent",
+  };
+}
+
+async function bundle(entries, manifestPath) {
+  const started = Date.now();
+  const { build } = await import("esbuild");
+  const result = await build({
+    ...bundleOptions(entries, patchPlugin()),
+    write: false,
+    outdir: join(root, "out"),
   });
   const hash = createHash("sha256");
   for (const f of result.outputFiles) hash.update(f.path).update(f.contents);

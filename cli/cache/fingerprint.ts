@@ -12,7 +12,19 @@ const SOURCE_DIRS = ["cli", "shared", "templates", "client"];
  * React). That name stands for both at no cost; hashing the sources and reading the dependency closure
  * takes ~30–150 ms, paid only when running unbundled (tests).
  */
-const BUNDLE = /\/node_modules\/\.cache\/docsgen\/([0-9a-f]{16})\//.exec(import.meta.url)?.[1];
+const BUNDLE =
+  /\/node_modules\/\.cache\/docsgen\/([0-9a-f]{16})\//.exec(import.meta.url)?.[1] ?? packedBundle(import.meta.url);
+
+/** An installed package runs dist/, whose identity `npm pack` wrote beside it (scripts/dist.js). */
+function packedBundle(url: string): string | undefined {
+  const dist = /^(.*\/dist\/)/.exec(url)?.[1];
+  if (dist === undefined) return undefined;
+  try {
+    return readFileSync(new URL("bundle-id", dist), "utf8").trim();
+  } catch {
+    return undefined;
+  }
+}
 
 let memo: { root: string; value: string } | undefined;
 

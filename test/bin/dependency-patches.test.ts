@@ -16,7 +16,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 type Parse = (markdown: string) => unknown;
 
 /** A name each patch brings into the code, to tell a patched bundle from a published one. */
-const MARKERS = ["shared.sliceSerialize", "combinedFor"];
+const MARKERS = ["shared.sliceSerialize"];
 
 /** docsgen's markdown and MDX parsers, bundled with or without the patches. */
 async function parsers(patched: boolean): Promise<{ parseSyntax: Parse; parseMdxSyntax: Parse }> {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -121,8 +121,27 @@ describe("the README's quick start on a fresh clone", () => {
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "my-docs", private: true }));
     const installed = run("npm", ["install", "--save-dev", "--no-audit", "--no-fund", tarball], project);
     expect(installed.code, installed.output).toBe(0);
+    // The package runs the JavaScript packed into it: the first build compiles, patches and writes nothing
+    // inside the installed package (issue 32).
+    const pkg = join(project, "node_modules/docsgen");
+    const before = packageFiles(pkg);
+    expect([...before.keys()].some((f) => f.startsWith("dist/cli/main.js"))).toBe(true);
+    expect([...before.keys()].some((f) => f.startsWith("cli/"))).toBe(false);
     const built = run("npx", ["docsgen", "build"], project);
     expect(built.code, built.output).toBe(0);
     expect(built.output).toMatch(/docsgen: \d+ pages written to build in [\d.]+ s, 0 warnings/);
+    expect(packageFiles(pkg)).toEqual(before);
   });
 });
+
+/** Every file of an installed package with its size and modification time. */
+function packageFiles(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (e.isDirectory()) continue;
+    const path = join(e.parentPath, e.name);
+    const s = statSync(path);
+    files.set(path.slice(dir.length + 1), `${s.size} ${s.mtimeMs}`);
+  }
+  return files;
+}

@@ -1,0 +1,37 @@
+// `npm pack` runs this (the prepack script): the CLI compiled into dist/ with bin/tsrun.js's esbuild options,
+// the dependency patches applied. A patch that no longer applies stops the pack, naming the package and
+// version, so a tarball never ships a silently slower build.
+import { createHash } from "node:crypto";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+import { PATCHES, patchPlugin, patchSource } from "../bin/dependency-patches.js";
+import { bundleOptions, CLI_ENTRIES } from "../bin/tsrun.js";
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+
+for (const patch of PATCHES) {
+  const { missed } = patchSource(patch.file, readFileSync(join(root, patch.file), "utf8"));
+  if (missed.length > 0) {
+    const name = patch.file
+      .split("/")
+      .slice(1, patch.file.includes("/@") ? 3 : 2)
+      .join("/");
+    const { version } = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8"));
+    console.error(
+      `docsgen pack: the dependency patch for ${name}@${version} (${patch.file}) no longer applies.\n` +
+        "  Bring it up to date in bin/dependency-patches.js, or remove it, then pack again.",
+    );
+    process.exit(1);
+  }
+}
+
+rmSync(dist, { recursive: true, force: true });
+const result = await build({ ...bundleOptions(CLI_ENTRIES, patchPlugin()), outdir: dist, write: true });
+// The bundle's identity, for the build cache (cli/cache/fingerprint.ts): a hash of every byte it holds.
+const hash = createHash("sha256");
+for (const file of Object.keys(result.metafile.outputs).sort())
+  hash.update(file).update(readFileSync(join(root, file)));
+writeFileSync(join(dist, "bundle-id"), hash.digest("hex").slice(0, 16));
