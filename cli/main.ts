@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import { buildCommand } from "./commands/build.ts";
 import { checkLinksCommand } from "./commands/check-links.ts";
+import { initCommand } from "./commands/init.ts";
 import { serveCommand } from "./commands/serve.ts";
 import type { WorkerEntries } from "./pipeline/build.ts";
 import { VERSION } from "./version.ts";
@@ -42,6 +43,7 @@ export async function run(argv: string[]): Promise<number> {
   program.addCommand(buildCommand(setCode, WORKERS));
   program.addCommand(serveCommand(setCode, WORKERS));
   program.addCommand(checkLinksCommand(setCode));
+  program.addCommand(initCommand(setCode));
   try {
     await program.parseAsync(argv, { from: "user" });
   } catch (error) {

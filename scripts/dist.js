@@ -1,6 +1,7 @@
 // `npm pack` runs this (the prepack script): the CLI compiled into dist/ with bin/tsrun.js's esbuild options,
 // the dependency patches applied. A patch that no longer applies stops the pack, naming the package and
 // version, so a tarball never ships a silently slower build.
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -30,6 +31,20 @@ for (const patch of PATCHES) {
 
 rmSync(dist, { recursive: true, force: true });
 const result = await build({ ...bundleOptions(CLI_ENTRIES, patchPlugin()), outdir: dist, write: true });
+// What a site imports from "docsgen" (defineConfig, the config types): a module of its own, and its types.
+await build({
+  entryPoints: [join(root, "cli/config/public.ts")],
+  outfile: join(dist, "config.js"),
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  logLevel: "silent",
+});
+const tsc = spawnSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.types.json"], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (tsc.status !== 0) process.exit(1);
 // The bundle's identity, for the build cache (cli/cache/fingerprint.ts): a hash of every byte it holds.
 const hash = createHash("sha256");
 for (const file of Object.keys(result.metafile.outputs).sort())

@@ -49,12 +49,14 @@ export interface Field<In = unknown, Out = In, P extends Presence = Presence> {
   doc?: string;
 }
 
-declare const types: unique symbol;
-/** A node that also carries, for TypeScript only, the type users write (In) and the one after defaults (Out). */
-export type Shape<In = unknown, Out = In> = Node & { readonly [types]?: { in: In; out: Out } };
+/**
+ * A node that also carries, for TypeScript only, the type users write (In) and the one after defaults (Out).
+ * The key is a string, not a unique symbol: the declarations `npm pack` emits for sites must be able to name it.
+ */
+export type Shape<In = unknown, Out = In> = Node & { readonly "~types"?: { in: In; out: Out } };
 
-export type Input<S> = S extends { readonly [types]?: { in: infer I; out: unknown } } ? I : never;
-export type Output<S> = S extends { readonly [types]?: { in: unknown; out: infer O } } ? O : never;
+export type Input<S> = S extends { readonly "~types"?: { in: infer I; out: unknown } } ? I : never;
+export type Output<S> = S extends { readonly "~types"?: { in: unknown; out: infer O } } ? O : never;
 
 type FieldIn<F> = F extends Field<infer I, unknown> ? I : never;
 type FieldOut<F> = F extends Field<unknown, infer O> ? O : never;

@@ -131,8 +131,32 @@ describe("the README's quick start on a fresh clone", () => {
     expect(built.code, built.output).toBe(0);
     expect(built.output).toMatch(/docsgen: \d+ pages written to build in [\d.]+ s, 0 warnings/);
     expect(packageFiles(pkg)).toEqual(before);
+
+    // A site of the project's own, from `docsgen init`, typed by the package: defineConfig at run time, and
+    // the config types for the project's type checker (a wrong type is reported).
+    expect(run("npx", ["docsgen", "init", "site2"], project).code).toBe(0);
+    const config = join(project, "site2/site.config.ts");
+    writeFileSync(
+      config,
+      readFileSync(config, "utf8")
+        .replace('import type { UserConfig } from "docsgen";', 'import { defineConfig } from "docsgen";')
+        .replace("export default {", "export default defineConfig({")
+        .replace("} satisfies UserConfig;", "});"),
+    );
+    const second = run("npx", ["docsgen", "build", "site2"], project);
+    expect(second.code, second.output).toBe(0);
+    expect(second.output).toContain("0 warnings");
+    const tsc = ["--noEmit", "--strict", "--module", "esnext", "--moduleResolution", "bundler", "--target", "es2022"];
+    const check = () => run(process.execPath, [TSC, ...tsc, "site2/site.config.ts", "site2/sidebars.ts"], project);
+    expect(check().code, check().output).toBe(0);
+    writeFileSync(config, readFileSync(config, "utf8").replace('baseUrl: "/",', "baseUrl: 3,"));
+    expect(check().output).toContain(
+      "site.config.ts(7,3): error TS2322: Type 'number' is not assignable to type 'string'.",
+    );
   });
 });
+
+const TSC = join(REPO, "node_modules/typescript/bin/tsc");
 
 /** Every file of an installed package with its size and modification time. */
 function packageFiles(dir: string): Map<string, string> {
