@@ -17,6 +17,7 @@ export default defineConfig({
             "test/examples/**/*.test.ts",
             "test/bench/**/*.test.ts",
             "test/bin/**/*.test.ts",
+            "test/manual/**/*.test.ts",
           ],
           // Some unit tests bundle or highlight a whole site (~1–4 s alone): beside other files on two cores,
           // vitest's 5 s default failed them now and then without anything being wrong.

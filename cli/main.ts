@@ -26,24 +26,10 @@ export async function run(argv: string[]): Promise<number> {
     await runWatchWorker(argv[1], argv[2], WORKERS);
     return 0;
   }
-  const program = new Command()
-    .name("docsgen")
-    .description("Build, serve and check a static documentation site from markdown.")
-    .version(VERSION, "-V, --version")
-    .exitOverride()
-    .showHelpAfterError()
-    .addHelpText(
-      "after",
-      "\nExit codes: 0 success, 1 build or check failure (located messages on stderr), 2 wrong usage.\nSet DEBUG=docsgen to print stack traces.",
-    );
   let code = 0;
-  const setCode = (c: number) => {
+  const program = createProgram((c) => {
     code = c;
-  };
-  program.addCommand(buildCommand(setCode, WORKERS));
-  program.addCommand(serveCommand(setCode, WORKERS));
-  program.addCommand(checkLinksCommand(setCode));
-  program.addCommand(initCommand(setCode));
+  }, WORKERS);
   try {
     await program.parseAsync(argv, { from: "user" });
   } catch (error) {
@@ -55,4 +41,25 @@ export async function run(argv: string[]): Promise<number> {
     throw error;
   }
   return code;
+}
+
+/**
+ * The `docsgen` command and its subcommands; `setCode` receives each action's exit code. The manual's CLI
+ * reference is generated from the help of this program (scripts/manual/cli-reference.ts).
+ */
+export function createProgram(setCode: (code: number) => void, workers: WorkerEntries = {}): Command {
+  return new Command()
+    .name("docsgen")
+    .description("Build, serve and check a static documentation site from markdown.")
+    .version(VERSION, "-V, --version")
+    .exitOverride()
+    .showHelpAfterError()
+    .addHelpText(
+      "after",
+      "\nExit codes: 0 success, 1 build or check failure (located messages on stderr), 2 wrong usage.\nSet DEBUG=docsgen to print stack traces.",
+    )
+    .addCommand(buildCommand(setCode, workers))
+    .addCommand(serveCommand(setCode, workers))
+    .addCommand(checkLinksCommand(setCode))
+    .addCommand(initCommand(setCode));
 }

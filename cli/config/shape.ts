@@ -1,5 +1,5 @@
 /**
- * A small typed schema kit: plain data that validation, defaults, error messages and the README reference
+ * A small typed schema kit: plain data that validation, defaults, error messages and the manual's configuration reference
  * read at run time, and that TypeScript reads for the user-facing type (`Input<S>`) and the defaulted one
  * (`Output<S>`). A handful of kinds is all a site config needs; the messages are ours (see validate.ts).
  */
@@ -45,7 +45,7 @@ export interface Field<In = unknown, Out = In, P extends Presence = Presence> {
   /** Filled in by `applyDefaults` when the key is left out (presence "default"); an object without one
    * becomes `{}` with its own defaults filled. */
   default?: Out;
-  /** One line for the README's configuration reference; a field without one is summarised by its parent. */
+  /** One line for the manual's configuration reference (manual/docs/reference/configuration.md); a field without one is summarised by its parent. */
   doc?: string;
 }
 

@@ -5,7 +5,7 @@
 import type { blogSchema, configSchema, navbarItemSchema, severity, themeConfigSchema } from "./schema.ts";
 import type { Input, Output } from "./shape.ts";
 
-/** The default export of `site.config.ts`; see the README's "Configuration reference" for each key. */
+/** The default export of `site.config.ts`; see the manual's configuration reference for each key. */
 export type UserConfig = Input<typeof configSchema>;
 
 /** `UserConfig` with every default filled in (folders still relative: `ResolvedConfig` makes them absolute). */

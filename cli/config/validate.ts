@@ -30,7 +30,7 @@ function describe(node: Node): string {
   }
 }
 
-/** The shape of `node` in one line, for hints and the README: `{ title, logo?, items }`, `"light" | "dark"`. */
+/** The shape of `node` in one line, for hints and the configuration reference: `{ title, logo?, items }`, `"light" | "dark"`. */
 export function summarize(node: Node, tag?: { key: string; value: string; optional: boolean }): string {
   switch (node.kind) {
     case "array": {
@@ -46,7 +46,7 @@ export function summarize(node: Node, tag?: { key: string; value: string; option
         .map(([value, branch]) => summarize(branch, { key: node.key, value, optional: value === node.fallback }))
         .join(" or ");
     case "object": {
-      // Keys docsgen ignores are listed in the README rows of their own, not in the summary.
+      // Keys docsgen ignores are listed in rows of their own in the configuration reference, not in the summary.
       const read = Object.entries(node.fields).filter(([, field]) => field.presence !== "ignored");
       const keys = read.map(([key, field]) =>
         key === tag?.key

@@ -4,7 +4,7 @@ import { routeProblem } from "../paths/contain.ts";
 
 /**
  * The front matter keys of each kind of source, with Docusaurus's names and types: one table that the
- * validation, the unknown-key warnings and the README's migration table agree with.
+ * validation, the unknown-key warnings and the manual's migration table agree with.
  */
 export type SourceKind = "doc" | "page" | "post";
 

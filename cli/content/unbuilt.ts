@@ -51,7 +51,7 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
       warn(
         name,
         `${name} is not read: docsgen's config is site.config.ts`,
-        "Move the settings docsgen knows into site.config.ts (see the README's configuration reference); plugins, presets and themes have no counterpart.",
+        "Move the settings docsgen knows into site.config.ts (see the configuration reference in docsgen's manual); plugins, presets and themes have no counterpart.",
       );
   }
   const src = join(config.siteDir, "src");

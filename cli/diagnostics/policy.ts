@@ -3,7 +3,7 @@ import type { ReportingSeverity } from "../config/types.ts";
 import type { Diagnostic, DiagnosticCode, Severity } from "./diagnostic.ts";
 
 /** Which config option decides the severity of each check's findings (spec §5). */
-const POLICY: Partial<Record<DiagnosticCode, keyof ResolvedConfig["checks"]>> = {
+export const POLICY: Partial<Record<DiagnosticCode, keyof ResolvedConfig["checks"]>> = {
   "link-broken": "onBrokenLinks",
   "anchor-broken": "onBrokenAnchors",
   "route-duplicate": "onDuplicateRoutes",
@@ -12,7 +12,7 @@ const POLICY: Partial<Record<DiagnosticCode, keyof ResolvedConfig["checks"]>> = 
 };
 
 /** Severity of findings that no config option governs, when it is not the one their stage reports. */
-const FIXED: Partial<Record<DiagnosticCode, Severity>> = {
+export const FIXED: Partial<Record<DiagnosticCode, Severity>> = {
   // The box is still rendered (as a note) with all its content: worth fixing, not worth failing a build.
   "admonition-unknown": "warning",
   // Removed from the output, which is otherwise complete: the CSP would have blocked it anyway.

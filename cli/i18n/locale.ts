@@ -89,7 +89,7 @@ export function loadStrings(siteDir: string, lang: string, source: LocaleSource)
         message: `unknown translation id "${id}"; it changes nothing`,
         file,
         line: entry.line,
-        hint: `Did you mean "${near}"? The README ("Interface language") lists where the ids come from.`,
+        hint: `Did you mean "${near}"? The "Interface language" page of the manual lists where the ids come from.`,
       });
     }
   }

@@ -10,7 +10,7 @@ import {
 
 /**
  * Postings bytes (JSON, before gzip) a shard holds on average: a query fetches one shard per token, so this
- * bounds what a query downloads. Measured on generated sites of 1,000 and 10,000 pages (README, Search).
+ * bounds what a query downloads. Measured on generated sites of 1,000 and 10,000 pages (the manual's search page).
  */
 export const SHARD_TARGET_BYTES = 24 * 1024;
 

@@ -73,7 +73,7 @@ describe("loadStrings", () => {
     expect(strings).toEqual(ZH_CN);
     expect(findings.map(formatDiagnostic)).toEqual([
       'i18n/zh-CN/code.json:3: warning [i18n] "theme.NotFound.title" has no message; the default text is kept\n    Write "theme.NotFound.title": {"message": "…"} or "theme.NotFound.title": "…".',
-      'i18n/zh-CN/code.json:2: warning [i18n] unknown translation id "theme.common.editThisPag"; it changes nothing\n    Did you mean "theme.common.editThisPage"? The README ("Interface language") lists where the ids come from.',
+      'i18n/zh-CN/code.json:2: warning [i18n] unknown translation id "theme.common.editThisPag"; it changes nothing\n    Did you mean "theme.common.editThisPage"? The "Interface language" page of the manual lists where the ids come from.',
     ]);
   });
 });

@@ -1,17 +1,12 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
-import { configSchema } from "../../../cli/config/schema.ts";
-import type { Field, Node } from "../../../cli/config/shape.ts";
-import { summarize } from "../../../cli/config/validate.ts";
-
 /**
- * The README's "Configuration reference" table is generated from the schema, so the two cannot drift:
- * this test fails when they differ; `UPDATE_README=1 npx vitest run test/cli/config/schema.test.ts`
- * rewrites the table (and only the table).
+ * The manual's configuration reference (manual/docs/reference/configuration.md), generated from the schema
+ * in cli/config/schema.ts: one row per documented key, in schema order, so the page cannot drift from the
+ * options the build accepts. test/manual/generated.test.ts fails when the committed page differs.
  */
-const README = fileURLToPath(new URL("../../../README.md", import.meta.url));
-const HEADER = "| key | type | default | meaning |";
+import { configSchema } from "../../cli/config/schema.ts";
+import type { Field, Node } from "../../cli/config/shape.ts";
+import { summarize } from "../../cli/config/validate.ts";
+import { GENERATED_NOTE } from "./page.ts";
 
 interface Row {
   key: string;
@@ -40,6 +35,13 @@ function rows(node: Node, prefix: string, summarised: boolean, undocumented: str
   );
 }
 
+/** Keys of the schema that have neither a `doc` line nor a documented parent that summarises them. */
+export function undocumentedKeys(): string[] {
+  const undocumented: string[] = [];
+  rows(configSchema, "", false, undocumented);
+  return undocumented;
+}
+
 /** A default as it is written in `site.config.ts`: `"warn"`, `10`, `{ defaultLocale: "zh-CN", locales: ["zh-CN"] }`. */
 function literal(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(literal).join(", ")}]`;
@@ -65,42 +67,33 @@ function typeOf(field: Field): string {
   return /^(string|number|boolean)$/.test(type) ? type : `\`${cell(type)}\``;
 }
 
-function table(): string {
+/** The table: one row per documented key. */
+export function configTable(): string {
   const lines = rows(configSchema, "", false, []).map(
     ({ key, field }) => `| \`${key}\` | ${typeOf(field)} | ${defaultOf(field)} | ${cell(field.doc ?? "")} |`,
   );
-  return [HEADER, "| --- | --- | --- | --- |", ...lines].join("\n");
+  return ["| key | type | default | meaning |", "| --- | --- | --- | --- |", ...lines].join("\n");
 }
 
-/** The table in the README: from its header to the first line that is not a table row. */
-function readmeTable(readme: string): { start: number; end: number } {
-  const start = readme.indexOf(HEADER);
-  if (start < 0) throw new Error(`README.md has no line "${HEADER}"`);
-  let end = start;
-  while (end < readme.length && readme[end] === "|") {
-    const next = readme.indexOf("\n", end);
-    end = next < 0 ? readme.length : next + 1;
-  }
-  return { start, end: end - 1 };
+/** The whole page. */
+export function configReferencePage(): string {
+  return `---
+title: Configuration reference
+description: Every key of site.config.ts, its type, default and meaning, generated from docsgen's config schema.
+---
+
+${GENERATED_NOTE("scripts/manual/config-reference.ts", "cli/config/schema.ts")}
+
+\`site.config.ts\` at the root of the site folder default-exports one object. The table lists every key docsgen
+knows, in the order of the schema in \`cli/config/schema.ts\`, which also gives \`UserConfig\` its type, the build its
+defaults and validation its messages.
+
+A key marked required inside an optional object is required when that object is given. Unknown keys and values
+of the wrong type stop the build with the line in \`site.config.ts\` of the key at fault and the nearest valid key
+(\`tagLine is not a known option — Did you mean "tagline"?\`): see [config-invalid](./diagnostics.md#config-invalid).
+Keys that Docusaurus accepts and docsgen does not read are accepted with one
+[config-ignored](./diagnostics.md#config-ignored) warning each.
+
+${configTable()}
+`;
 }
-
-describe("README configuration reference", () => {
-  it("documents every key of the schema", () => {
-    const undocumented: string[] = [];
-    rows(configSchema, "", false, undocumented);
-    expect(undocumented).toEqual([]);
-  });
-
-  it("is the table generated from the schema", () => {
-    const readme = readFileSync(README, "utf8");
-    const { start, end } = readmeTable(readme);
-    const expected = table();
-    if (process.env.UPDATE_README) {
-      writeFileSync(README, readme.slice(0, start) + expected + readme.slice(end));
-      return;
-    }
-    expect(readme.slice(start, end), "run UPDATE_README=1 npx vitest run test/cli/config/schema.test.ts").toBe(
-      expected,
-    );
-  });
-});

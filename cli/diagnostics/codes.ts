@@ -1,0 +1,227 @@
+import type { DiagnosticCode, Severity } from "./diagnostic.ts";
+
+/** What the manual says about one diagnostic code: when it is reported, an example, and what to do. */
+export interface CodeDoc {
+  /** The severity the stage reports, before the policy table (policy.ts) applies a config option or a fixed one. */
+  severity: Severity | "error or warning";
+  /** When the build reports it, in one sentence. */
+  when: string;
+  /** A message as docsgen prints it: `file:line:col: severity [code] message`, then the indented hint. */
+  example: string;
+  /** What the author does about it. */
+  fix: string;
+}
+
+/**
+ * Every code of the `DiagnosticCode` union, documented: the manual's diagnostics reference
+ * (manual/docs/reference/diagnostics.md) is generated from this table by scripts/manual/diagnostics-reference.ts.
+ * A code added to the union without an entry here fails the type check and test/manual/generated.test.ts.
+ */
+export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
+  "config-invalid": {
+    severity: "error",
+    when: "`site.config.ts` has an unknown key, a value of the wrong type, or lacks a required key.",
+    example: `site.config.ts:3: error [config-invalid] tagLine is not a known option
+    Did you mean "tagline"?`,
+    fix: "Correct the key at the line given; the configuration reference lists every key with its type.",
+  },
+  "config-load": {
+    severity: "error",
+    when: "`site.config.ts` is missing, does not compile, has no default export, or throws while it is loaded.",
+    example: `site.config.ts:4:3: error [config-load] could not compile: Expected "}" but found "title"
+    Fix the TypeScript syntax error; the file must \`export default\` a plain object.`,
+    fix: "Run docsgen in (or point it at) the folder that holds `site.config.ts`, and make the file `export default { … }` a plain object.",
+  },
+  "config-ignored": {
+    severity: "warning",
+    when: "A config key, navbar item or sidebar key that Docusaurus accepts and docsgen does not use (`hideOnScroll`, `localeDropdown`, `autoAddBaseUrl`, …).",
+    example:
+      "site.config.ts:14: warning [config-ignored] themeConfig.navbar.hideOnScroll is ignored by docsgen: the navbar stays fixed",
+    fix: "Remove the key or item; the rest of the site is built without it.",
+  },
+  "home-missing": {
+    severity: "warning",
+    when: "No page is built at `/` (Docusaurus sites often have their home page in `src/pages/`, which docsgen does not build).",
+    example: `pages/index.md: warning [home-missing] the site has no home page (no page at /), so the navbar title links to /docs/intro
+    Add pages/index.md (front matter \`layout: home\` for a hero), a doc with \`slug: /\`, or set themeConfig.navbar.logo.href.`,
+    fix: "Add `pages/index.md` (with `layout: home` for a hero), give a doc `slug: /`, or set `themeConfig.navbar.logo.href`.",
+  },
+  "front-matter": {
+    severity: "error or warning",
+    when: "Front matter is not valid YAML, a known key has the wrong type (errors), or a `pagination_prev`/`pagination_next` id or `displayed_sidebar` name matches nothing (warnings).",
+    example: `docs/guide/install.md:3: error [front-matter] front matter "sidebar_position" must be a number, got "first"`,
+    fix: "Fix the value at the line given; the markdown page lists the keys each kind of page takes.",
+  },
+  "front-matter-unknown": {
+    severity: "warning",
+    when: "A front matter key that neither docsgen nor Docusaurus knows, usually a typo.",
+    example: `docs/guide/deploy.md:4: warning [front-matter-unknown] unknown front matter key "sidebar_postion" in a doc
+    Did you mean "sidebar_position"?`,
+    fix: "Correct the key to the suggested one, or remove it.",
+  },
+  "front-matter-ignored": {
+    severity: "warning",
+    when: "A front matter key Docusaurus has and docsgen does not use (`last_update`, a post's `authors`, `format`, `wrapperClassName`).",
+    example: `docs/guide/faq.md:5: warning [front-matter-ignored] front matter "last_update" is ignored: docsgen shows no last-update line (Docusaurus shows one only with showLastUpdateTime/Author)`,
+    fix: "Remove the key; it changes nothing in the output.",
+  },
+  markdown: {
+    severity: "warning",
+    when: "A code block asks for something docsgen does not do: an unknown option (`live`), a Mermaid diagram, or an unbalanced `highlight-start`/`highlight-end`.",
+    example: `docs/intro.md:12:1: warning [markdown] code block option "live" is not supported and has no effect
+    docsgen reads title="…", {1,3-4}, showLineNumbers and magic comments (// highlight-next-line).`,
+    fix: "Remove the option, draw the diagram as an SVG image, or close every `// highlight-start` with a `// highlight-end`.",
+  },
+  "markdown-nesting": {
+    severity: "error",
+    when: "Block quotes or lists are nested more than 100 levels deep (the parser libraries overflow or run for minutes).",
+    example: `docs/deep.md:7: error [markdown-nesting] block quotes or lists nested 5000 levels deep (more than 100)
+    Nest fewer levels: the markdown parser cannot take this much (it overflows or runs for minutes).`,
+    fix: "Nest fewer levels.",
+  },
+  "markdown-parse": {
+    severity: "error",
+    when: "The markdown parser itself failed on a file: a bug in docsgen or its parser.",
+    example: `docs/odd.md:3: error [markdown-parse] the markdown parser failed: Cannot read properties of undefined (reading 'start')
+    This is a bug in docsgen or its parser; simplify the file around the construct it names, and report it.`,
+    fix: "Simplify the file around the construct the message names, and report the bug with the file.",
+  },
+  "admonition-unknown": {
+    severity: "warning",
+    when: "A `:::` container whose kind is not one of the nine admonition kinds; it is rendered as a note.",
+    example: `docs/guide/first.md:11:1: warning [admonition-unknown] \`:::tipp\` is not an admonition kind; it is rendered as a note
+    Did you mean \`:::tip\`? Known kinds: note, tip, info, warning, caution, danger, important, success, secondary.`,
+    fix: "Use one of the known kinds (`note`, `tip`, `info`, `warning`, `caution`, `danger`, `important`, `success`, `secondary`).",
+  },
+  "html-unsafe": {
+    severity: "warning",
+    when: "Raw HTML or MDX has a `<script>` element, an `on*` attribute or a `javascript:` URL; it is removed from the output.",
+    example: `docs/unsafe.md:7:4: warning [html-unsafe] a <script> element was removed from the output
+    The site's Content-Security-Policy runs only docsgen's own scripts, so this would never run; remove it.`,
+    fix: "Remove it: the site's Content-Security-Policy would block it anyway.",
+  },
+  "mdx-parse": {
+    severity: "error or warning",
+    when: "A file is not valid MDX: an error for an `.mdx` file; a warning for a `.md` file with import/export lines, which is then rendered as plain markdown.",
+    example: `docs/tabs.mdx:9:1: error [mdx-parse] not valid MDX: Expected a closing tag for \`<br>\` (9:1-9:5) before the end of \`paragraph\`
+    MDX is JSX inside markdown: close every tag (\`<br />\`), escape \`{\` and \`<\` in text as \`\\{\` and \`&lt;\`.`,
+    fix: "Close every tag (`<br />`), escape `{` and `<` in text, or (in a `.md` file) remove the import/export lines.",
+  },
+  "mdx-unsupported": {
+    severity: "warning",
+    when: "MDX that docsgen cannot render without running JavaScript: another component, an expression (`{props.x}`), an `export`, a spread or computed attribute.",
+    example: `docs/intro.mdx:8:1: warning [mdx-unsupported] the component <Chart> (imported from "@site/src/Chart") is not rendered; its content is kept
+    docsgen renders MDX without running JavaScript: @theme/Tabs, TabItem, Admonition, CodeBlock, Details, useBaseUrl, imported .md/.mdx partials and HTML elements. Write the rest as markdown, or leave it out.`,
+    fix: "Write that part as markdown, use one of the components docsgen renders, or leave it out.",
+  },
+  "mdx-tabs": {
+    severity: "warning",
+    when: "A `<Tabs>` problem: no `<TabItem>`, an item without `value`, two items with one value, an unknown `defaultValue`, `queryString` without `groupId`.",
+    example: `docs/install.mdx:14:1: warning [mdx-tabs] two <TabItem>s have the value "npm"`,
+    fix: "Give every `<TabItem>` a distinct `value`, and make `defaultValue` one of them.",
+  },
+  "mdx-partial": {
+    severity: "warning",
+    when: "An imported `.md`/`.mdx` partial does not exist, includes itself, or does not parse.",
+    example: `docs/intro.mdx:3:1: warning [mdx-partial] the partial "./_shared.mdx" imported as Shared does not exist
+    Fix the import path: it is relative to the importing file.`,
+    fix: "Fix the import path (relative to the importing file), or remove the import that closes the cycle.",
+  },
+  sidebar: {
+    severity: "error",
+    when: "The sidebars file or a `_category_` file is invalid: an unknown doc id, a doc in two sidebars, an unknown key or a wrong type.",
+    example: `sidebars.ts:4: error [sidebar] sidebar "docs" names doc id "intro/setup", which does not exist
+    Did you mean "intro/set-up"?`,
+    fix: "Correct the item at the line given: doc ids are paths inside the docs folder without `.md`.",
+  },
+  "route-duplicate": {
+    severity: "warning",
+    when: "Two sources produce the same URL (two slugs, or a slug and a file name).",
+    example: `docs/b.md: warning [route-duplicate] route /docs/a is produced twice (also by docs/a.md)
+    Change the slug or file name of one of them; the later one wins.`,
+    fix: "Change the slug or file name of one of them.",
+  },
+  "link-broken": {
+    severity: "warning",
+    when: "A link (in markdown, raw HTML, MDX, or a navbar or footer `to`) points to a route that is not built.",
+    example: `docs/intro/second.md:9:1: warning [link-broken] link to "/docs/intro/frist" points to route /docs/intro/frist, which is not built
+    Did you mean /docs/intro/first?`,
+    fix: "Correct the link; prefer links to `.md` files, which docsgen rewrites to routes and checks.",
+  },
+  "anchor-broken": {
+    severity: "warning",
+    when: "A link's `#anchor` names no heading id or element id on its target page.",
+    example: `docs/intro/second.md:9:24: warning [anchor-broken] anchor "#instal" does not exist on /docs/intro/first
+    Did you mean #install?`,
+    fix: "Link to an existing heading id, or give the heading an explicit one: `## My heading {#my-id}`.",
+  },
+  "markdown-link-broken": {
+    severity: "warning",
+    when: "A link to a `.md`/`.mdx` file that does not exist.",
+    example: `docs/intro/second.md:9:47: warning [markdown-link-broken] markdown link "./thrid.md" points to no doc or page
+    Link to an existing .md file, with a path relative to this file or to the docs folder.`,
+    fix: "Link to an existing `.md` file, relative to this file or to the docs folder.",
+  },
+  "markdown-image-broken": {
+    severity: "warning",
+    when: 'An image (markdown, raw HTML or MDX) whose file does not exist. With the default `onBrokenMarkdownImages: "throw"` it fails the build.',
+    example: `docs/guide/start.md:8:4: error [markdown-image-broken] image "./shot.png" does not exist
+    Put the file next to the markdown file (./img.png) or under static/ (/img/img.png).`,
+    fix: "Put the file next to the markdown file (`./img.png`) or under `static/` (`/img/img.png`).",
+  },
+  "navbar-item": {
+    severity: "error or warning",
+    when: "A navbar item names a sidebar or doc that does not exist, has neither `label` nor `html` (errors), or has a relative `href` (a warning).",
+    example: `site.config.ts:16: error [navbar-item] navbar item names doc "intro/setup", which does not exist
+    Did you mean "intro/set-up"?`,
+    fix: "Name an existing sidebar id or doc id; write `href` as a full URL or a path starting with `/`.",
+  },
+  i18n: {
+    severity: "error or warning",
+    when: "A locale docsgen has no interface text for, an unknown translation id or an empty message in `i18n/<locale>/code.json` (warnings), or invalid JSON there (an error).",
+    example: `i18n/en/code.json:3: warning [i18n] unknown translation id "theme.common.editThisPag"; it changes nothing
+    Did you mean "theme.common.editThisPage"?`,
+    fix: "Use a translation id from `cli/i18n/ids.ts` (Docusaurus's ids), fix the JSON, or use the `zh-CN` or `en` locale.",
+  },
+  render: {
+    severity: "error",
+    when: "Reserved for failures while rendering a page; no stage reports it today (a render failure is printed with its cause chain).",
+    example: "docs/intro.md: error [render] …",
+    fix: "Nothing to do while no stage reports it.",
+  },
+  "blog-untruncated": {
+    severity: "warning",
+    when: "A blog post has no `<!-- truncate -->` marker, so list pages show it in full.",
+    example: `blog/2024-03-03-untruncated.md: warning [blog-untruncated] blog post has no truncate marker; list pages show it in full
+    Add a line <!-- truncate --> after the first paragraphs.`,
+    fix: "Add a line `<!-- truncate -->` after the first paragraphs.",
+  },
+  io: {
+    severity: "error",
+    when: "A file changed while the build was reading it.",
+    example: `docs/intro.md: error [io] the file changed while the build was running
+    Run the build again once the file is saved.`,
+    fix: "Build again once the file is saved.",
+  },
+  encoding: {
+    severity: "warning",
+    when: "A markdown file is not valid UTF-8; the bad bytes show as U+FFFD.",
+    example: `docs/legacy.md:4:1: warning [encoding] the file is not valid UTF-8: byte 0xd5 at offset 46 cannot be decoded and shows as \uFFFD
+    Save the file as UTF-8 (for example: iconv -f GBK -t UTF-8 in.md > out.md).`,
+    fix: "Save the file as UTF-8, for example with `iconv -f GBK -t UTF-8`.",
+  },
+  "path-outside": {
+    severity: "error or warning",
+    when: "A route or slug would be written outside the output folder, an image or partial lies outside the site folder, or a static file has the path of a file the build generates.",
+    example: `docs/a.md:3:1: error [path-outside] image "../../secret.png" lies outside the site folder; it is not published
+    Copy the file into the site (next to the markdown file, or under static/) and link to the copy.`,
+    fix: "Copy the file into the site and link to the copy; write slugs as plain paths (no `.` or `..` segments); rename the static file.",
+  },
+  unbuilt: {
+    severity: "warning",
+    when: "Something in the site folder that docsgen does not build: React pages, `docusaurus.config.js`, versioned docs, translated content, custom CSS.",
+    example: `src/pages/index.js: warning [unbuilt] this React page is not built: docsgen renders markdown pages only
+    Rewrite it as a markdown page in pages/ (front matter \`layout: home\` gives the hero layout).`,
+    fix: "Do what the hint says: move the settings into `site.config.ts`, write React pages as markdown pages, or leave them out.",
+  },
+};

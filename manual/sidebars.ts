@@ -1,0 +1,32 @@
+export default {
+  manual: [
+    "getting-started",
+    {
+      type: "category",
+      label: "Guides",
+      items: [
+        "guides/building-and-serving",
+        "guides/markdown",
+        "guides/interface-language",
+        "guides/migrating-from-docusaurus",
+        "guides/deployment",
+      ],
+    },
+    {
+      type: "category",
+      label: "Reference",
+      items: ["reference/configuration", "reference/cli", "reference/diagnostics"],
+    },
+    {
+      type: "category",
+      label: "How docsgen works",
+      items: [
+        "internals/output",
+        "internals/search",
+        "internals/build-cache",
+        "internals/performance",
+        "internals/architecture",
+      ],
+    },
+  ],
+};
