@@ -48,7 +48,7 @@ export async function run(argv: string[]): Promise<number> {
  * reference is generated from the help of this program (scripts/manual/cli-reference.ts).
  */
 export function createProgram(setCode: (code: number) => void, workers: WorkerEntries = {}): Command {
-  return new Command()
+  const program = new Command()
     .name("docsgen")
     .description("Build, serve and check a static documentation site from markdown.")
     .version(VERSION, "-V, --version")
@@ -62,4 +62,8 @@ export function createProgram(setCode: (code: number) => void, workers: WorkerEn
     .addCommand(serveCommand(setCode, workers))
     .addCommand(checkLinksCommand(setCode))
     .addCommand(initCommand(setCode));
+  // Added commands do not inherit the program's settings: without this, a wrong option of a command made
+  // commander exit 1 itself, where the help promises 2.
+  for (const command of program.commands) command.exitOverride().showHelpAfterError();
+  return program;
 }

@@ -33,6 +33,10 @@ describe("docsgen command line", () => {
     const port = docsgen(["serve", ".", "--port", "abc"]);
     expect(port.code).toBe(2);
     expect(port.stderr).toContain('--port must be a number from 0 to 65535, got "abc"');
+    // An unknown option of a command, too (commander used to exit 1 there itself).
+    const option = docsgen(["build", "--bogus"]);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toContain("unknown option '--bogus'");
   });
 
   it("a folder without site.config.ts fails with what to do", () => {
