@@ -11,8 +11,8 @@ export type RequestPlan =
 /**
  * Maps a raw request target to a file of the output folder, the way the shipped nginx config does:
  * clean URLs, `.html`/`index.html` redirected in one hop to the clean path under the base, 404 otherwise.
- * Never returns a file outside `root`: encoded dots and slashes, backslashes, NUL bytes and symlinks that
- * leave the folder all end as not-found or bad-request.
+ * Never returns a file outside `root`: encoded dots and slashes, backslashes, control characters and
+ * symlinks that leave the folder all end as not-found or bad-request.
  */
 export function planRequest(root: string, baseUrl: string, rawTarget: string): RequestPlan {
   const q = rawTarget.indexOf("?");
@@ -25,7 +25,10 @@ export function planRequest(root: string, baseUrl: string, rawTarget: string): R
   } catch {
     return { kind: "bad-request" };
   }
-  if (path.includes("\0") || path.includes("\\") || /%2f/i.test(rawPath)) return { kind: "bad-request" };
+  // A control character (%00, %0d, %0a, …) names no page; nginx refuses it too, since its redirects would
+  // copy it into Location raw (deploy/nginx.conf).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rejects
+  if (/[\x00-\x1f\x7f]/.test(path) || path.includes("\\") || /%2f/i.test(rawPath)) return { kind: "bad-request" };
   const segments = path.split("/");
   if (segments.some((s) => s === ".." || s === ".")) return { kind: "bad-request" };
 

@@ -44,6 +44,9 @@ describe("request planning", () => {
       "/base/..\\..\\etc\\passwd",
       "/base/a%00.html",
       "/base/%E0%A4%A",
+      "/base/a%0dSet-Cookie:%20inj=1/",
+      "/base/a%0aX:1.html",
+      "/base/a%7f/index.html",
     ]) {
       expect(plan(url).kind, url).toBe("bad-request");
     }
