@@ -1,10 +1,10 @@
-import { realpathSync, statSync } from "node:fs";
+import { realpathSync, type Stats, statSync } from "node:fs";
 import { join, sep } from "node:path";
 
 /** What the server does with a request path. Pure apart from file-system look-ups inside `root`. */
 export type RequestPlan =
   | { kind: "redirect"; status: 301 | 302; location: string }
-  | { kind: "file"; file: string; status: 200 }
+  | { kind: "file"; file: string; status: 200; stat: Stats }
   | { kind: "not-found" }
   | { kind: "bad-request" };
 
@@ -50,24 +50,44 @@ export function planRequest(root: string, baseUrl: string, rawTarget: string): R
     sitePath === "/"
       ? ["index.html"]
       : [sitePath.slice(1), `${sitePath.slice(1)}/index.html`, `${sitePath.slice(1)}.html`];
+  const realRoot = realRootOf(root);
   for (const rel of candidates) {
-    const file = inside(root, rel);
-    if (file) return { kind: "file", file, status: 200 };
+    const found = inside(realRoot, rel);
+    if (found) return { kind: "file", status: 200, ...found };
   }
   return { kind: "not-found" };
+}
+
+/** The output's `404.html`, on the same terms as any other file (a symlink out of the folder is not one). */
+export function notFoundPage(root: string): { file: string; stat: Stats } | undefined {
+  return inside(realRootOf(root), "404.html");
 }
 
 function encodePath(path: string): string {
   return path.split("/").map(encodeURIComponent).join("/");
 }
 
-/** The real path of `rel` under `root` if it is a regular file that stays inside `root`. */
-function inside(root: string, rel: string): string | undefined {
+/** `root` with every symlink resolved ("" when it does not exist: then nothing is inside it). */
+function realRootOf(root: string): string {
   try {
-    const realRoot = realpathSync(root);
-    const real = realpathSync(join(realRoot, rel));
-    if (!real.startsWith(realRoot + sep)) return undefined;
-    return statSync(real).isFile() ? real : undefined;
+    return realpathSync.native(root);
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The real path of `rel` under `realRoot`, and its stat, if it is a regular file that stays inside
+ * `realRoot`. A stat first (one system call) rules out missing files and folders, the common misses of the
+ * candidate list; only a file's path is resolved (realpath(3) reads every component of it).
+ */
+function inside(realRoot: string, rel: string): { file: string; stat: Stats } | undefined {
+  if (!realRoot) return undefined;
+  try {
+    const stat = statSync(join(realRoot, rel), { throwIfNoEntry: false });
+    if (!stat?.isFile()) return undefined;
+    const file = realpathSync.native(join(realRoot, rel));
+    return file.startsWith(realRoot + sep) ? { file, stat } : undefined;
   } catch {
     return undefined;
   }
