@@ -12,6 +12,7 @@ export interface CrawlOptions {
   baseUrl: string;
   /** Also check links to other hosts (with a timeout). */
   external: boolean;
+  /** How long one request may take (default 10 s). Must be positive: linkinator reads 0 as "wait forever". */
   timeoutMs?: number;
 }
 
@@ -22,6 +23,9 @@ export interface CrawlOptions {
 export async function crawlBuiltSite(options: CrawlOptions): Promise<CrawlReport> {
   // Loaded here, not at start-up: linkinator and its HTTP stack take ~170 ms to import, and only
   // check-links needs them.
+  const timeout = options.timeoutMs ?? 10_000;
+  if (!(timeout >= 1 && timeout <= 2 ** 31 - 1))
+    throw new RangeError(`crawl timeout must be 1 ms or more, got ${timeout}`);
   const { LinkChecker, LinkState } = await import("linkinator");
   const server = await startServer({ root: options.outDir, baseUrl: options.baseUrl, port: 0, host: "127.0.0.1" });
   try {
@@ -32,7 +36,7 @@ export async function crawlBuiltSite(options: CrawlOptions): Promise<CrawlReport
       path: origin + options.baseUrl,
       recurse: true,
       concurrency: 16,
-      timeout: options.timeoutMs ?? 10_000,
+      timeout,
       checkFragments: true,
       linksToSkip: async (link) => !options.external && !link.startsWith(origin),
     });

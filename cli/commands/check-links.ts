@@ -10,13 +10,16 @@ interface CheckLinksOptions extends CommonOptions {
   timeout: string;
 }
 
+/** The longest timer Node keeps (a longer one fires at once). */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 export function checkLinksCommand(setCode: (code: number) => void): Command {
   return new Command("check-links")
     .description("Crawl the built site over HTTP (linkinator) and report broken links; for CI.")
     .argument("[siteDir]", "folder with site.config.ts", ".")
     .option("--out-dir <dir>", "built folder to check, relative to siteDir", "build")
     .option("--external", "also check links to other sites")
-    .option("--timeout <ms>", "per-request timeout", "10000")
+    .option("--timeout <ms>", "how long one request may take, in ms (a failed link is tried twice: HEAD, GET)", "10000")
     .option("-q, --quiet", "print only broken links")
     .option("-v, --verbose", "print more")
     .addHelpText(
@@ -25,6 +28,15 @@ export function checkLinksCommand(setCode: (code: number) => void): Command {
     )
     .action(async (siteDir: string, options: CheckLinksOptions) => {
       const log = consoleLogger(logLevel(options));
+      // linkinator takes 0 or NaN to mean "no timeout": a host that never answers would hang the check.
+      const timeoutMs = Number(options.timeout);
+      if (!/^\d+$/.test(options.timeout) || timeoutMs < 1 || timeoutMs > MAX_TIMEOUT_MS) {
+        log.error(
+          `docsgen: --timeout must be a whole number of milliseconds from 1 to ${MAX_TIMEOUT_MS}, got ${JSON.stringify(options.timeout)}`,
+        );
+        setCode(2);
+        return;
+      }
       try {
         const [{ crawlBuiltSite }, { resolveConfig }] = await Promise.all([
           import("../checks/crawl.ts"),
@@ -42,7 +54,7 @@ export function checkLinksCommand(setCode: (code: number) => void): Command {
           outDir: config.outDir,
           baseUrl: config.baseUrl,
           external: Boolean(options.external),
-          timeoutMs: Number(options.timeout),
+          timeoutMs,
         });
         for (const b of report.broken) {
           log.error(

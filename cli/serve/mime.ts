@@ -1,33 +1,18 @@
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".md": "text/markdown; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".wasm": "application/wasm",
-  ".pdf": "application/pdf",
-  ".zip": "application/zip",
-};
+import mime from "mime";
 
+/** Text types sent with their charset (nginx's `charset_types` in deploy/nginx.conf, plus HTML). */
+const WITH_CHARSET = /^(text\/|application\/(json|xml|javascript|manifest\+json)$)/;
+
+/**
+ * The Content-Type of a served file, from the `mime` package's table (the IANA registry plus common types:
+ * `.mp4`, `.ttf`, `.map`, `.webmanifest`, … which a hand-kept list missed); unknown extensions are bytes.
+ */
 export function contentType(file: string): string {
-  const dot = file.lastIndexOf(".");
-  return TYPES[dot >= 0 ? file.slice(dot).toLowerCase() : ""] ?? "application/octet-stream";
+  const type = mime.getType(file) ?? "application/octet-stream";
+  return WITH_CHARSET.test(type) ? `${type}; charset=utf-8` : type;
 }
 
-/** Worth gzipping: text formats (images and fonts are compressed already). */
+/** Worth gzipping: text formats (images, fonts and video are compressed already). */
 export function isCompressible(type: string): boolean {
-  return /^(text\/|application\/(json|xml|javascript)|image\/svg)/.test(type);
+  return /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg)/.test(type);
 }

@@ -88,6 +88,23 @@ describe.each(inject("servers"))("HTTP rules on $name", ({ origin }) => {
     expect((await raw(origin, BASE)).headers["cache-control"]).toBe("no-cache");
   });
 
+  it("answers a byte range of a file with 206, and 416 past its end", async () => {
+    const html = (await raw(origin, BASE)).body.toString();
+    const js = String(/src="([^"]+\/assets\/entry-[A-Z0-9]+\.js)"/.exec(html)?.[1]);
+    const whole = await raw(origin, js);
+    const size = whole.body.length;
+    expect(whole.headers["accept-ranges"]).toBe("bytes");
+    const part = await raw(origin, js, { Range: "bytes=10-109" });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 10-109/${size}`);
+    expect(part.body.equals(whole.body.subarray(10, 110))).toBe(true);
+    const tail = await raw(origin, js, { Range: "bytes=-5" });
+    expect(tail.body.equals(whole.body.subarray(size - 5))).toBe(true);
+    const past = await raw(origin, js, { Range: `bytes=${size}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers["content-range"]).toBe(`bytes */${size}`);
+  });
+
   it("supports ETag revalidation, HEAD and gzip", async () => {
     const path = `${BASE}docs/introduction/overview`;
     const first = await raw(origin, path);

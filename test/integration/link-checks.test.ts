@@ -1,7 +1,31 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Socket } from "node:net";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { BIN, copyFixture, docsgen } from "../helpers/cli.ts";
+
+/** Runs the CLI without blocking this process (a server here must keep running), killed after `limitMs`. */
+function docsgenAsync(args: string[], limitMs: number) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string; ms: number }>((resolve) => {
+    const start = performance.now();
+    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, NO_COLOR: "1" } });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c) => {
+      stdout += c;
+    });
+    child.stderr.on("data", (c) => {
+      stderr += c;
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), limitMs);
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr, ms: performance.now() - start });
+    });
+  });
+}
 
 const edit = (site: string, rel: string, fn: (s: string) => string) =>
   writeFileSync(join(site, rel), fn(readFileSync(join(site, rel), "utf8")));
@@ -84,6 +108,38 @@ describe.each(RULES)("$code", (rule) => {
   });
 });
 
+/**
+ * A TCP server on loopback that completes the handshake and then says nothing, forever, and a built folder
+ * whose one page links to it (check-links reads only the site's config and this folder).
+ */
+async function silentHostSite() {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections++;
+    sockets.add(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  const out = mkdtempSync(join(tmpdir(), "docsgen-silent-"));
+  writeFileSync(
+    join(out, "index.html"),
+    `<!doctype html><title>x</title><a href="http://127.0.0.1:${port}/never">x</a>`,
+  );
+  writeFileSync(join(out, "404.html"), "<!doctype html><title>404</title>");
+  return {
+    out,
+    port,
+    connections: () => connections,
+    close() {
+      for (const s of sockets) s.destroy();
+      server.close();
+      rmSync(out, { recursive: true, force: true });
+    },
+  };
+}
+
 describe("docsgen check-links", () => {
   it("passes on a healthy build and prints a summary", () => {
     const site = copyFixture("basic");
@@ -102,6 +158,51 @@ describe("docsgen check-links", () => {
     const r = docsgen(["check-links", site]);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("broken 404 /fixture/docs/missing/page  (linked from /fixture/docs/intro/second)\n");
+  });
+
+  it("exits 2 naming the flag when --timeout is not a positive whole number of milliseconds", async () => {
+    // A link to a host that never answers: before the flag was checked, `abc` and `0` meant no timeout at all.
+    const silent = await silentHostSite();
+    try {
+      for (const value of ["abc", "0", "-5", "1.5", "", "Infinity"]) {
+        const args = [
+          "check-links",
+          "test/fixtures/basic",
+          "--out-dir",
+          silent.out,
+          "--external",
+          `--timeout=${value}`,
+        ];
+        const r = await docsgenAsync(args, 20_000);
+        expect(r.code, value).toBe(2);
+        expect(r.stderr, value).toBe(
+          `docsgen: --timeout must be a whole number of milliseconds from 1 to 2147483647, got ${JSON.stringify(value)}\n`,
+        );
+      }
+    } finally {
+      silent.close();
+    }
+  });
+
+  it("gives up on a host that accepts and never answers once the timeout has passed", async () => {
+    const silent = await silentHostSite();
+    try {
+      const args = ["check-links", "test/fixtures/basic", "--out-dir", silent.out, "--external", "--timeout", "300"];
+      const r = await docsgenAsync(args, 30_000);
+      expect(r.code).toBe(0); // an external link never fails the check; it is reported
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^broken external \\S+ http://127\\.0\\.0\\.1:${silent.port}/never  \\(linked from /fixture\\)$`,
+          "m",
+        ),
+      );
+      expect(silent.connections()).toBeGreaterThan(0); // it really did connect
+      // linkinator tries a failed link twice (HEAD, then GET), each request bounded by the timeout; the rest
+      // is start-up (~1-2 s on two busy cores).
+      expect(r.ms).toBeLessThan(10_000);
+    } finally {
+      silent.close();
+    }
   });
 
   it("exits 1 when there is nothing built", () => {

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { planRequest } from "../../../cli/serve/resolve-request.ts";
+import { notFoundPage, planRequest } from "../../../cli/serve/resolve-request.ts";
 
 const root = mkdtempSync(join(tmpdir(), "docsgen-serve-"));
 mkdirSync(join(root, "docs/x"), { recursive: true });
@@ -17,7 +17,7 @@ const plan = (url: string) => planRequest(root, "/base/", url);
 
 describe("request planning", () => {
   it("serves clean URLs from index.html files", () => {
-    expect(plan("/base/")).toEqual({ kind: "file", file: join(root, "index.html"), status: 200 });
+    expect(plan("/base/")).toMatchObject({ kind: "file", file: join(root, "index.html"), status: 200 });
     expect(plan("/base/docs/x")).toMatchObject({ kind: "file", file: join(root, "docs/x/index.html") });
     expect(plan("/base/robots.txt")).toMatchObject({ kind: "file" });
   });
@@ -44,9 +44,21 @@ describe("request planning", () => {
       "/base/..\\..\\etc\\passwd",
       "/base/a%00.html",
       "/base/%E0%A4%A",
+      "/base/a%0dSet-Cookie:%20inj=1/",
+      "/base/a%0aX:1.html",
+      "/base/a%7f/index.html",
     ]) {
       expect(plan(url).kind, url).toBe("bad-request");
     }
     expect(plan("/base/link.txt")).toEqual({ kind: "not-found" });
+  });
+
+  it("takes the not-found page from inside the folder only", () => {
+    expect(notFoundPage(root)).toBeUndefined(); // none written here
+    writeFileSync(join(root, "404.html"), "404");
+    expect(notFoundPage(root)?.file).toBe(join(realpathSync(root), "404.html"));
+    const other = mkdtempSync(join(tmpdir(), "docsgen-serve-"));
+    symlinkSync(join(outside, "secret.txt"), join(other, "404.html"));
+    expect(notFoundPage(other)).toBeUndefined();
   });
 });
