@@ -3,6 +3,7 @@ import type { Parents, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from "mdast-util-mdx";
 import type { Point } from "unist";
 import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
+import { UNSAFE_HINT } from "../raw-html.ts";
 import { type DroppedAttribute, htmlProperties, propsOf } from "./attributes.ts";
 import { asBlock, blockElements, htmlElement } from "./elements.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
@@ -58,7 +59,7 @@ export function report(
     ruleId,
     line: place?.line,
     column: place?.column,
-    note: note ?? (ruleId === "mdx-unsupported" ? UNSUPPORTED_HINT : undefined),
+    note: note ?? (ruleId === "mdx-unsupported" ? UNSUPPORTED_HINT : ruleId === "html-unsafe" ? UNSAFE_HINT : undefined),
   });
 }
 

@@ -37,6 +37,8 @@ const HOSTILE = [
   "test/cli/markdown/cases/raw-html-renders-issue-15/in.md",
   "test/cli/markdown/cases/raw-html-unsafe-removed-issue-15/in.md",
   "test/fixtures/docusaurus-compat/docs/01-intro.md",
+  "test/fixtures/hostile-html/docs/payloads.md",
+  "test/fixtures/hostile-html/docs/refresh.mdx",
   "test/fixtures/raw-html/docs/unsafe.md",
 ];
 
