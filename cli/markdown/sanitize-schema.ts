@@ -146,7 +146,7 @@ export const DEFAULT_SCHEMA: Schema = {
     poster: WEB,
     cite: WEB,
   },
-  // Ids stay as written: links point at them (GitHub prefixes `user-content-`; docsgen checks anchors instead).
+  // Ids stay as written: links point at them (the library's default prefixes `user-content-`; docsgen checks anchors instead).
   clobber: [],
   clobberPrefix: "",
   // The element itself decides, whatever its ancestors: markdown's own lists and tables pass as they are.
