@@ -1,6 +1,7 @@
 import type { Root } from "mdast";
 import { codeOf } from "../content/held.ts";
 import { finalUrl, rewriteLinks } from "../markdown/rewrite-links.ts";
+import { sanitizeSchema } from "../markdown/sanitize-schema.ts";
 import { toHast } from "../markdown/to-hast.ts";
 import type { RenderState } from "../pipeline/site-state.ts";
 import { renderContent } from "../render/content.ts";
@@ -24,7 +25,7 @@ export async function postHtml(
   return renderContent(
     toHast(tree, {
       code: await codeOf(post),
-      rawHtml: { url },
+      rawHtml: { url, schema: sanitizeSchema(state.linkCtx.config.markdown.sanitize) },
       headingLinkTitle: state.linkCtx.config.locale.strings.server.headingLinkTitle,
     }),
   );

@@ -1,6 +1,6 @@
 import type { ParsedSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
-import { isScriptUrl, UNSAFE_HINT } from "../markdown/raw-html.ts";
+import { isScriptUrl } from "../markdown/raw-html.ts";
 import { type LinkContext, resolveUrl } from "../model/link-resolver.ts";
 
 export interface LinkCheckInput {
@@ -26,7 +26,7 @@ export function checkLinks({ ctx, sources, anchorsByRoute }: LinkCheckInput): Di
           severity: "warning",
           code: "html-unsafe",
           message: `the javascript: URL of a markdown ${link.kind} was removed from the output`,
-          hint: UNSAFE_HINT,
+          hint: "The site's Content-Security-Policy runs only docsgen's own scripts, so this would never run; remove it.",
           ...at,
         });
         continue;

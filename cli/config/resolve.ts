@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import type { Catalogue } from "../../shared/strings.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
+import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import { loadTsModule, readText } from "./load.ts";
 import { lineOf } from "./locate.ts";
 import { configSchema, localeSchema } from "./schema.ts";
@@ -51,6 +52,8 @@ export interface ResolvedConfig {
     feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
   };
   staticDir: string;
+  /** How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts). */
+  markdown: { sanitize: SanitizeWidening };
   themeConfig: ThemeConfig;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
@@ -158,6 +161,7 @@ function freeze(
       },
     },
     staticDir: abs(config.staticDir),
+    markdown: { sanitize: config.markdown.sanitize },
     themeConfig: config.themeConfig,
     includeDrafts: options.includeDrafts ?? false,
     warnings,

@@ -250,5 +250,29 @@ export const configSchema = object({
   pages: filledIn(object({ path: withDefault(string(), "pages", "folder of standalone pages") })),
   blog: filledIn(blogSchema),
   staticDir: withDefault(string(), "static", "folder copied as-is to the output root"),
+  markdown: filledIn(
+    object({
+      sanitize: filledIn(
+        object({
+          tagNames: withDefault(
+            arrayOf(string()),
+            [],
+            'elements allowed besides docsgen\'s allow-list, e.g. `["svg", "path"]`; an element docsgen strips with its content (`style`, `script`) keeps it once allowed',
+          ),
+          attributes: withDefault(
+            recordOf(arrayOf(string())),
+            {},
+            'attributes allowed besides the allow-list, by element (`"*"`: on every element), as written in HTML: `{ iframe: ["srcdoc"], "*": ["data-*"] }`',
+          ),
+          protocols: withDefault(
+            recordOf(arrayOf(string())),
+            {},
+            'URL schemes allowed besides `http`/`https` (and `mailto`/`tel` in `href`), by attribute: `{ src: ["data"] }`',
+          ),
+        }),
+        'what raw HTML and HTML elements in MDX may hold besides the allow-list; whatever is added is published as the author wrote it (see "Raw HTML")',
+      ),
+    }),
+  ),
   themeConfig: required(themeConfigSchema),
 });

@@ -7,6 +7,7 @@ import type { Highlighting } from "../highlight/service.ts";
 import { checkNesting } from "../markdown/nesting-guard.ts";
 import { type ParsedMarkdown, parseMarkdown } from "../markdown/parse.ts";
 import { finalUrl } from "../markdown/rewrite-links.ts";
+import { sanitizeSchema } from "../markdown/sanitize-schema.ts";
 import { twinInputs } from "../markdown/twin-links.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { prerenderContent } from "../render/prerender.ts";
@@ -86,10 +87,11 @@ function parseChecked(
 ): ParsedMarkdown {
   checkNesting(body, file, bodyLine);
   try {
+    const schema = sanitizeSchema(config.markdown.sanitize);
     return parseMarkdown(
       body,
       bodyLine,
-      { absPath, file, siteDir: config.siteDir },
+      { absPath, file, siteDir: config.siteDir, schema },
       config.locale.strings.server.admonition,
     );
   } catch (error) {
@@ -135,6 +137,7 @@ export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: High
     },
     parsed.rawHtml.links,
     ctx.config.locale.strings.server.headingLinkTitle,
+    sanitizeSchema(ctx.config.markdown.sanitize),
   );
   const fm = head.frontMatter;
   const source = {

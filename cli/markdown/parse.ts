@@ -152,7 +152,7 @@ export function parseMarkdown(
     if (node.type === "html") hasHtml = true;
     else delete node.position;
   });
-  const rawHtml = hasHtml ? scanRawHtml(tree) : { links: [], anchors: [], messages: [] };
+  const rawHtml = hasHtml ? scanRawHtml(tree, source?.schema) : { links: [], anchors: [], messages: [] };
   return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages, partials: mdx?.partials ?? [] };
 }
 

@@ -1,3 +1,4 @@
+import type { Schema } from "hast-util-sanitize";
 import type { Root } from "mdast";
 import type { LinkRef } from "../content/types.ts";
 import type { PluginMessage } from "../diagnostics/vfile-messages.ts";
@@ -17,12 +18,13 @@ export interface RawHtmlScan {
  * What a page's raw HTML holds, read while its positions are known: the page is converted as it will
  * be rendered (code blocks left empty), so the links found here are exactly those the renderer resolves,
  * in the same order (render/prerender.ts relies on it). Run only for pages with `html` nodes: parsing
- * with parse5 is their cost alone.
+ * with parse5 is their cost alone. `schema` is what the HTML may hold (sanitize-schema.ts).
  */
-export function scanRawHtml(tree: Root): RawHtmlScan {
+export function scanRawHtml(tree: Root, schema?: Schema): RawHtmlScan {
   const scan: RawHtmlScan = { links: [], anchors: [], messages: [] };
   toHast(tree, {
     rawHtml: {
+      schema,
       url: (url, image, place) => {
         scan.links.push({ kind: image ? "image" : "link", url, ...place });
         return url;

@@ -62,6 +62,7 @@ export async function renderPage(
       sidebarUrl: sidebarUrl(env, model),
       assets: { js: config.baseUrl + env.client.js, css: config.baseUrl + env.client.css },
       themeScript: env.themeScript,
+      metaPolicy: env.metaPolicy,
       baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
       extraHead: env.feedLinks,
     });
@@ -100,7 +101,9 @@ function siteDigest(env: RenderEnv, site: SiteData): string {
   }
   let digest = byEnv.get(env);
   if (digest === undefined) {
-    digest = digestOf(JSON.stringify([site, env.searchChunk ?? "", env.themeScript, env.feedLinks ?? ""]));
+    digest = digestOf(
+      JSON.stringify([site, env.searchChunk ?? "", env.themeScript, env.metaPolicy, env.feedLinks ?? ""]),
+    );
     byEnv.set(env, digest);
   }
   return digest;

@@ -13,6 +13,8 @@ export interface DocumentInput {
   assets: AssetUrls;
   /** The colour-mode script, identical on every page (its hash goes into the CSP). */
   themeScript: string;
+  /** The Content-Security-Policy of the `<meta>` at the top of the head (write/security-headers.ts). */
+  metaPolicy: string;
   /** Base-URL check script, home page only (behaviours §9). */
   baseUrlScript?: string;
   /** Extra head tags (feed links). */
@@ -41,6 +43,7 @@ export function renderDocument({
   props,
   assets,
   themeScript,
+  metaPolicy,
   baseUrlScript,
   extraHead,
   sidebarUrl,
@@ -54,7 +57,7 @@ export function renderDocument({
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">
 <head>
-${headTags(config, page, assets)}${extraHead ? `\n${extraHead}` : ""}${baseUrlScript ? `\n<script>${baseUrlScript}</script>` : ""}
+${headTags(config, page, assets, metaPolicy)}${extraHead ? `\n${extraHead}` : ""}${baseUrlScript ? `\n<script>${baseUrlScript}</script>` : ""}
 </head>
 <body class="navigation-with-keyboard">
 <script>${themeScript}</script>

@@ -4,6 +4,7 @@ import { inlineScript } from "../../templates/color-mode.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import { feedLinkTags } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { metaPolicy } from "../write/security-headers.ts";
 import { baseUrlCheckScript } from "./base-url-script.ts";
 
 /** Files to write, output-relative path → contents. */
@@ -15,6 +16,8 @@ export interface RenderEnv {
   client: ClientAssets;
   themeScript: string;
   baseUrlScript: string;
+  /** The Content-Security-Policy every page carries in a `<meta>` (write/security-headers.ts). */
+  metaPolicy: string;
   /** `<link rel="alternate">` tags of the blog feeds, on every page when the blog has posts. */
   feedLinks?: string;
   /** Sidebar id → URL of its JSON asset (written once by the build, see sidebarAssets). */
@@ -65,11 +68,14 @@ export function createRenderEnv(
   sidebarUrls: Record<string, string>,
   options: { feeds: boolean },
 ): RenderEnv {
+  const themeScript = inlineScript(site);
+  const baseUrlScript = baseUrlCheckScript(config.baseUrl, config.locale.strings.server);
   return {
     config,
     client,
-    themeScript: inlineScript(site),
-    baseUrlScript: baseUrlCheckScript(config.baseUrl, config.locale.strings.server),
+    themeScript,
+    baseUrlScript,
+    metaPolicy: metaPolicy(hashesOf([themeScript, baseUrlScript])),
     feedLinks: options.feeds ? feedLinkTags(config) : undefined,
     sidebarUrls,
     searchChunk: client.searchChunk ? config.baseUrl + client.searchChunk : undefined,
@@ -78,7 +84,11 @@ export function createRenderEnv(
 
 /** sha256 CSP sources of the inline scripts. */
 export function scriptHashes(env: RenderEnv): string[] {
-  return [env.themeScript, env.baseUrlScript].map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`);
+  return hashesOf([env.themeScript, env.baseUrlScript]);
+}
+
+function hashesOf(scripts: string[]): string[] {
+  return scripts.map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`);
 }
 
 /**

@@ -12,12 +12,16 @@ export interface AssetUrls {
   js: string;
 }
 
-/** The `<head>` tags of a page (behaviours §15.4–6), as an HTML string. */
-export function headTags(config: ResolvedConfig, page: PageModel, assets: AssetUrls): string {
+/**
+ * The `<head>` tags of a page (behaviours §15.4–6), as an HTML string. `metaPolicy` is its
+ * Content-Security-Policy: a meta policy governs only what follows it, so it comes right after the charset.
+ */
+export function headTags(config: ResolvedConfig, page: PageModel, assets: AssetUrls, metaPolicy: string): string {
   const canonical = routeUrl(config, page.route);
   const isDoc = page.kind === "doc" || page.kind === "category";
   const tags = [
     `<meta charset="UTF-8">`,
+    `<meta http-equiv="Content-Security-Policy" content="${esc(metaPolicy)}">`,
     `<meta name="generator" content="docsgen ${esc(config.version)}">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1.0">`,
     `<title>${esc(page.documentTitle)}</title>`,

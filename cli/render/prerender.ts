@@ -1,3 +1,4 @@
+import type { Schema } from "hast-util-sanitize";
 import type { Nodes, Root } from "mdast";
 import type { LinkRef } from "../content/types.ts";
 import { targetOf } from "../markdown/link-targets.ts";
@@ -8,7 +9,8 @@ import { renderContent } from "./content.ts";
 /**
  * Renders a doc's or page's content as soon as its code blocks are highlighted, with each link and image
  * URL (link-targets.ts: reference definitions too) replaced by its final URL (`finalUrl`, called in document
- * order, then for `rawLinks`, those written in raw HTML; `headingLinkTitle` as in ToHastOptions): the syntax
+ * order, then for `rawLinks`, those written in raw HTML; `headingLinkTitle` as in ToHastOptions, `schema` as in
+ * RawHtmlOptions): the syntax
  * tree can then be let go, so a build holds one piece of HTML per page instead
  * of one tree per page until every page has been parsed.
  *
@@ -23,6 +25,7 @@ export function prerenderContent(
   finalUrl: (url: string, image: boolean) => string,
   rawLinks: readonly LinkRef[] = [],
   headingLinkTitle?: string,
+  schema?: Schema,
 ): Promise<Buffer> {
   walk<Nodes>(tree, (node) => {
     const target = targetOf(node);
@@ -38,7 +41,7 @@ export function prerenderContent(
       throw new Error(`internal: "${written}" in raw HTML was not found when parsed`);
     return rawFinal[next++];
   };
-  const rawHtml = { url };
+  const rawHtml = { url, schema };
   const html = codeHtml.then((code) =>
     Buffer.from(renderContent(toHast(tree, { code, rawHtml, headingLinkTitle })), "utf8"),
   );

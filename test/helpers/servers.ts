@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -101,4 +102,38 @@ http {
 `,
   );
   return run(nginxBinary(), ["-c", join(prefix, "nginx.conf"), "-p", prefix], port, "SIGQUIT");
+}
+
+/**
+ * The output folder served as a bare static host does: files and a folder's
+ * `index.html`, with a content type and nothing else, no security headers. Tests what a page protects
+ * by itself. Every request's path is recorded in `paths`.
+ */
+export async function startBareStatic(outDir: string): Promise<Running & { paths: string[] }> {
+  const types: Record<string, string> = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript",
+    ".css": "text/css",
+    ".json": "application/json",
+    ".svg": "image/svg+xml",
+  };
+  const paths: string[] = [];
+  const server = createHttpServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname);
+    paths.push(path);
+    let file = join(outDir, path);
+    if (!file.startsWith(outDir) || path.includes("..")) return void res.writeHead(400).end();
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, "index.html");
+    if (!existsSync(file)) return void res.writeHead(404).end("not found");
+    const type = types[file.slice(file.lastIndexOf("."))] ?? "application/octet-stream";
+    res.writeHead(200, { "content-type": type }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    paths,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -1,6 +1,8 @@
+import type { Properties } from "hast";
+import type { Schema } from "hast-util-sanitize";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { find, html } from "property-information";
-import { isScriptUrl } from "../raw-html.ts";
+import { judgeElement } from "../sanitize.ts";
 import { type Binding, expressionOf, type StaticValue, staticValue, UNKNOWN } from "./values.ts";
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -47,27 +49,14 @@ export function propsOf(node: JsxElement, bindings: ReadonlyMap<string, Binding>
 
 /**
  * hast properties for an HTML element written as JSX (`className`, `aria-label`, `htmlFor`: React's names,
- * which property-information maps). Event handlers and `javascript:` URLs never reach the output, as in
- * raw HTML (raw-html.ts); objects (`style={{…}}`) are left out too.
+ * which property-information maps), judged by the schema like raw HTML (sanitize.ts): what it does not
+ * allow is dropped with an `html-unsafe` message, and `keep` says whether the element itself stays, goes
+ * with its content, or leaves its content in its place. Objects (`style={{…}}`) are left out too.
  */
-export function htmlProperties(props: ReadonlyMap<string, StaticValue>, tag: string) {
-  const properties: Record<string, string | number | boolean> = {};
+export function htmlProperties(props: ReadonlyMap<string, StaticValue>, tag: string, schema: Schema) {
+  const written: Properties = {};
   const dropped: DroppedAttribute[] = [];
   for (const [name, value] of props) {
-    if (/^on/i.test(name)) {
-      dropped.push({
-        message: `the event handler attribute ${name} of <${tag}> was removed from the output`,
-        ruleId: "html-unsafe",
-      });
-      continue;
-    }
-    if (typeof value === "string" && isScriptUrl(value)) {
-      dropped.push({
-        message: `the javascript: URL in ${name} of <${tag}> was removed from the output`,
-        ruleId: "html-unsafe",
-      });
-      continue;
-    }
     if (value === null || typeof value === "object") {
       dropped.push({
         message: `the attribute ${name} of <${tag}> holds an object, which HTML cannot`,
@@ -75,7 +64,13 @@ export function htmlProperties(props: ReadonlyMap<string, StaticValue>, tag: str
       });
       continue;
     }
-    properties[find(html, name).property] = value;
+    written[find(html, name).property] = value;
   }
-  return { properties, dropped };
+  const verdict = judgeElement(tag, written, schema);
+  for (const message of verdict.removed) dropped.push({ message, ruleId: "html-unsafe" });
+  const properties = (verdict.keep === "element" ? verdict.properties : {}) as Record<
+    string,
+    string | number | boolean
+  >;
+  return { properties, dropped, keep: verdict.keep };
 }

@@ -1,7 +1,9 @@
+import type { Schema } from "hast-util-sanitize";
 import type { Parents, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from "mdast-util-mdx";
 import type { Point } from "unist";
 import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
+import { UNSAFE_HINT } from "../raw-html.ts";
 import { type DroppedAttribute, htmlProperties, propsOf } from "./attributes.ts";
 import { asBlock, blockElements, htmlElement } from "./elements.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
@@ -31,6 +33,8 @@ export interface Run {
   tabs: number;
   /** Every partial file the page includes or tries to (missing ones too): watch mode re-parses on their change. */
   files: Set<string>;
+  /** What HTML elements written as JSX may hold (sanitize-schema.ts). */
+  schema: Schema;
   /** Inlines a partial (partials.ts); injected to keep this module free of file reading. */
   partial(element: JsxElement, binding: Binding, scope: Scope, run: Run): RootContent[];
 }
@@ -56,7 +60,7 @@ export function report(
     ruleId,
     line: place?.line,
     column: place?.column,
-    note: note ?? (ruleId === "mdx-unsupported" ? UNSUPPORTED_HINT : undefined),
+    note: note ?? (ruleId === "mdx-unsupported" ? UNSUPPORTED_HINT : ruleId === "html-unsafe" ? UNSAFE_HINT : undefined),
     fatal,
   });
 }
@@ -132,9 +136,11 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
   };
   drop(dropped);
   if (/^[a-z]/.test(name) && !name.includes(".")) {
-    const html = htmlProperties(props, name);
+    const html = htmlProperties(props, name, run.schema);
     drop(html.dropped);
+    if (html.keep === "nothing") return [];
     expandChildren(node, scope, run);
+    if (html.keep === "content") return node.children as RootContent[];
     return [htmlElement(node, name, html.properties)];
   }
   const binding = scope.bindings.get(name);
@@ -175,7 +181,11 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
   if (module === "@docusaurus/Link") {
     // `<Link to="/docs/x">` is an `<a>`: its target is resolved and checked like a markdown link's.
     const { to, ...rest } = Object.fromEntries(props);
-    const html = htmlProperties(new Map(Object.entries(to === undefined ? rest : { ...rest, href: to })), "a");
+    const html = htmlProperties(
+      new Map(Object.entries(to === undefined ? rest : { ...rest, href: to })),
+      "a",
+      run.schema,
+    );
     drop(html.dropped);
     expandChildren(node, scope, run);
     return [htmlElement(node, "a", html.properties)];

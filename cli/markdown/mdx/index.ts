@@ -1,6 +1,8 @@
+import type { Schema } from "hast-util-sanitize";
 import type { Root } from "mdast";
 import { fail } from "../../diagnostics/diagnostic.ts";
 import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
+import { DEFAULT_SCHEMA } from "../sanitize-schema.ts";
 import { collectImports, expandChildren, type Run, type Scope } from "./expand.ts";
 import { type ParseBody, partialInliner } from "./partials.ts";
 import { shiftLines } from "./positions.ts";
@@ -13,6 +15,8 @@ export interface MdxSource {
   file: string;
   /** The site folder: partials outside it are refused (paths/contain.ts). Absent in tests of one body. */
   siteDir?: string;
+  /** What its HTML may hold (sanitize-schema.ts); default: DEFAULT_SCHEMA. */
+  schema?: Schema;
 }
 
 /**
@@ -62,7 +66,13 @@ export function parseMdx(
   shiftLines(tree, lineOffset - 1);
   const parseBody: ParseBody = (text, fileName) =>
     syntaxOf(fileName, text) === "mdx" ? parseMdxSyntax(text) : { tree: parseMarkdown(text) };
-  const run: Run = { messages: [], tabs: 0, files: new Set(), partial: partialInliner(parseBody, source) };
+  const run: Run = {
+    messages: [],
+    tabs: 0,
+    files: new Set(),
+    schema: source.schema ?? DEFAULT_SCHEMA,
+    partial: partialInliner(parseBody, source),
+  };
   const scope: Scope = { absPath: source.absPath, bindings: new Map(), importAt: new Map(), stack: [] };
   collectImports(tree, scope);
   expandChildren(tree, scope, run);

@@ -24,6 +24,20 @@ describe("config validation", () => {
     ]);
   });
 
+  it("checks markdown.sanitize, the widening of the raw HTML allow-list (issue 36)", () => {
+    const widened = { ...valid, markdown: { sanitize: { tagNames: ["svg"], attributes: { svg: ["viewbox"] } } } };
+    expect(validate(widened, CONFIG_SHAPE)).toEqual([]);
+    const problems = validate(
+      { ...valid, markdown: { sanitize: { tagNames: "svg", protocols: { src: "data" }, tags: [] } } },
+      CONFIG_SHAPE,
+    );
+    expect(problems.map((p) => `${p.path} ${p.message}${p.hint ? ` (${p.hint})` : ""}`)).toEqual([
+      'markdown.sanitize.tagNames must be an array, got string "svg"',
+      'markdown.sanitize.protocols.src must be an array, got string "data"',
+      "markdown.sanitize.tags is not a known option (Known options: tagNames, attributes, protocols.)",
+    ]);
+  });
+
   it("reports missing required fields deep in the tree", () => {
     const problems = validate(
       { title: "t", url: "u", themeConfig: { navbar: { items: [{ label: 3 }] } } },

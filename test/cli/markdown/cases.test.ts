@@ -13,8 +13,8 @@ import { renderContent } from "../../../cli/render/content.ts";
  * A case whose name ends in `-issue-N` records today's known gap of issue N: its `out.html` changes when
  * the issue is fixed, and is then updated on purpose.
  *
- * `out.html` is that HTML exactly, plus a final newline. For MDX cases (`in.mdx`), what the parse reports
- * is in `messages.txt`, one `line:column [code] message` a line, when there is any.
+ * `out.html` is that HTML exactly, plus a final newline. What the parse reports is in `messages.txt`, one
+ * `line:column [code] message` a line, when there is any.
  *
  * `UPDATE_CASES=1 npx vitest run test/cli/markdown/cases.test.ts` rewrites every `out.html` (a new case
  * needs only its `in.md`).
@@ -57,13 +57,12 @@ describe("markdown rendering cases (test/cli/markdown/cases/*/in.md → out.html
     const messagesFile = join(CASES, name, "messages.txt");
     if (UPDATE) {
       writeFileSync(outFile, actual.html);
-      if (actual.messages && inputOf(name).endsWith(".mdx")) writeFileSync(messagesFile, actual.messages);
+      if (actual.messages) writeFileSync(messagesFile, actual.messages);
       else if (existsSync(messagesFile)) rmSync(messagesFile);
       return;
     }
     expect(existsSync(outFile), `${name}/out.html is missing: ${HOW_TO_UPDATE}`).toBe(true);
     expect(actual.html, `${name}: ${HOW_TO_UPDATE} to accept the change`).toBe(readFileSync(outFile, "utf8"));
-    if (!inputOf(name).endsWith(".mdx")) return;
     const expected = existsSync(messagesFile) ? readFileSync(messagesFile, "utf8") : "";
     expect(actual.messages, `${name}/messages.txt: ${HOW_TO_UPDATE} to accept the change`).toBe(expected);
   });

@@ -53,11 +53,11 @@ describe("parse: what raw HTML holds, located in the file", () => {
 
   it("reports each removed construct once, where it is written", () => {
     expect(parsed.rawHtml.messages.map((m) => `${m.line}:${m.column} ${m.ruleId} ${m.reason}`)).toEqual([
-      "10:3 html-unsafe the event handler attribute onclick of <a> was removed from the output",
-      "17:18 html-unsafe the javascript: URL in href of <a> was removed from the output",
-      "21:1 html-unsafe a <script> element was removed from the output",
+      "10:3 html-unsafe the event handler attribute onclick of <a> was removed from the output: it would run code",
+      "17:18 html-unsafe the javascript: URL in href of <a> was removed from the output: only http, https, mailto, tel and relative URLs are allowed there",
+      "21:1 html-unsafe the <script> element and its content were removed from the output: it would run code",
     ]);
-    expect(parsed.rawHtml.messages[0].note).toMatch(/Content-Security-Policy runs only docsgen/);
+    expect(parsed.rawHtml.messages[0].note).toMatch(/allow-list of HTML elements and attributes/);
   });
 
   it("describes and indexes the page by its text, without tags", () => {
