@@ -1,4 +1,5 @@
 import { type Diagnostic, fail, suggest } from "../diagnostics/diagnostic.ts";
+import { isScriptUrl } from "../markdown/raw-html.ts";
 import { tagsOf } from "../model/tags.ts";
 import { routeProblem } from "../paths/contain.ts";
 
@@ -160,6 +161,19 @@ export function checkFrontMatter(
           line: lineOf(key),
           hint: type === "number" ? `Write a bare number, e.g. ${key}: 2` : undefined,
         });
+      }
+      if (key === "custom_edit_url" && typeof value === "string" && isScriptUrl(value)) {
+        // The edit link's href: a script URL would run on a click. No link, as with `custom_edit_url: null`.
+        data[key] = null;
+        warnings.push({
+          severity: "warning",
+          code: "html-unsafe",
+          message: `front matter "${key}" is a javascript: URL; the page gets no edit link`,
+          file,
+          line: lineOf(key),
+          hint: "Give an http(s) URL, or null for no edit link.",
+        });
+        continue;
       }
       const unsafe = pathProblem(key, value, kind);
       if (unsafe !== undefined) {

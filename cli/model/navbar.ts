@@ -7,6 +7,7 @@ import { unsupportedNavbarItem } from "../config/schema.ts";
 import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
+import { isScriptUrl } from "../markdown/raw-html.ts";
 
 /** A link target written in the config, kept with its config path so the link check can locate it. */
 export interface ConfigLink {
@@ -119,6 +120,18 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     // A footer item with `html` is that HTML, not a link (Docusaurus).
     if (typeof item.html === "string") return { label: item.label ?? "", href: "", external: false, html: item.html };
     const target = item.href ?? item.to ?? "/";
+    if (isScriptUrl(target)) {
+      // A click would run it; React would swap it for a URL that throws. The item is left out.
+      out.problems.push({
+        severity: "warning",
+        code: "html-unsafe",
+        message: `link "${item.label}" has a javascript: URL; it is left out`,
+        file: "site.config.ts",
+        line: input.lineOf(`${path}.${key}`) ?? input.lineOf(path),
+        hint: "Link to a page or an http(s) URL.",
+      });
+      return undefined;
+    }
     const external = isExternal(target);
     // Docusaurus leaves an `href` like `files/a.pdf` relative to the page it is on unless
     // `prependBaseUrlToHref` is set; docsgen always resolves it under the base URL, so it says so.

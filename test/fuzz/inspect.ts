@@ -41,7 +41,8 @@ export function foreignCode(html: string, own: OwnScripts): string[] {
         const src = attrs.get("src");
         const text = (node.childNodes ?? []).map((c) => c.value ?? "").join("");
         const hash = `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-        const ownJson = attrs.get("type") === "application/json";
+        // Data, not code: docsgen's page data and its JSON-LD (browsers never run either type).
+        const ownJson = attrs.get("type") === "application/json" || attrs.get("type") === "application/ld+json";
         const ownBundle = src?.startsWith(own.assets);
         const ownInline = src === undefined && own.hashes.has(hash);
         if (!ownJson && !ownBundle && !ownInline)
