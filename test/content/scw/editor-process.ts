@@ -52,8 +52,10 @@ class VisibleWidget extends EditorWidget {
   setProps(props) { record("setProps", [props]); Object.assign(this, props); }
   render() { return null; }
 }
+// Creation Project keeps property values in props and re-renders when setProp changes one.
 class WidgetClass extends EditorWidget {
-  setProp(key, value) { record("setProp", [key, value]); this[key] = value; }
+  constructor(props) { super(props); this.props = {}; }
+  setProp(key, value) { record("setProp", [key, value]); this.props[key] = value; }
 }
 const editorRequire = (id) => {
   record("require", [id]);
