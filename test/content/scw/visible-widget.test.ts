@@ -7,7 +7,7 @@ import { REPO } from "./page.ts";
 import { docExample, exportedToCoCo } from "./run-example.ts";
 
 // Issue 35, build item 2: use-scw.md's visible widget, end to end in the CoCo stand-in (in this process) and in
-// the Creation Project 2.0 stand-in (a child process): render, a property assignment that reaches the editor's
+// the Creation Project 1.0 and 2.0 stand-ins (child processes): render, a property assignment that reaches the editor's
 // update function (so the editor re-renders), and the click that emits the event.
 
 const USE_SCW = "docs/tutorial/fast-start/use-scw.md";
@@ -35,13 +35,23 @@ describeWithScw("use-scw.md's visible widget (issue 35, build item 2)", (scw) =>
     expect(html()).toBe('<button type="button">点赞（0）</button>');
   });
 
-  it("Creation Project 2.0: the same code renders, updates through setProp and emits onLike", () => {
-    const server = JSON.stringify(join(REPO, "node_modules/react-dom/server"));
-    const { reports, calls } = runInEditor(scw(), {
-      editor: "CreationProject2",
-      code: `${example()}
+  // Creation Project 1.0 is recognised by the two editor modules its require provides.
+  const CREATION_PROJECT = [
+    ["CreationProject1", { cp_utils: {}, "@ant-design/icons-vue": {} }],
+    ["CreationProject2", {}],
+  ] as const;
+
+  it.each(CREATION_PROJECT)(
+    "%s: the same code renders, updates through setProp and emits onLike",
+    (editor, modules) => {
+      const server = JSON.stringify(join(REPO, "node_modules/react-dom/server"));
+      const { reports, calls } = runInEditor(scw(), {
+        editor,
+        modules,
+        code: `${example()}
         const { renderToStaticMarkup } = require(${server});
         const exported = (globalThis as any).editorExports;
+        report(require("slightning-coco-widget").getPlatform());
         const widget = new exported.widget();
         Object.assign(widget.props, { text: "点赞", count: 0 }); // the editor's props of a new widget
         report(renderToStaticMarkup(widget.render()));
@@ -49,17 +59,19 @@ describeWithScw("use-scw.md's visible widget (issue 35, build item 2)", (scw) =>
         report(renderToStaticMarkup(widget.render()));
         widget.reset();
         report(renderToStaticMarkup(widget.render()));`,
-    });
-    expect(reports).toEqual([
-      '<button type="button">点赞（0）</button>',
-      '<button type="button">点赞（1）</button>',
-      '<button type="button">点赞（0）</button>',
-    ]);
-    const editor = calls.filter((c) => c.method === "setProp" || c.method === "emit");
-    expect(editor.map((c) => [c.method, ...c.args])).toEqual([
-      ["setProp", "count", 1],
-      ["emit", "onLike", 1],
-      ["setProp", "count", 0],
-    ]);
-  });
+      });
+      expect(reports).toEqual([
+        editor,
+        '<button type="button">点赞（0）</button>',
+        '<button type="button">点赞（1）</button>',
+        '<button type="button">点赞（0）</button>',
+      ]);
+      const updates = calls.filter((c) => c.method === "setProp" || c.method === "emit");
+      expect(updates.map((c) => [c.method, ...c.args])).toEqual([
+        ["setProp", "count", 1],
+        ["emit", "onLike", 1],
+        ["setProp", "count", 0],
+      ]);
+    },
+  );
 });
