@@ -35,7 +35,12 @@ interface Problem {
 const PACKAGES = ["slightning-coco-widget", "slightning-coco-widget--webpack", "@slightning/anything-to-string"];
 
 function tsconfig(typesRoot: string) {
-  const paths: Record<string, string[]> = { react: [REACT_TYPES], "react/*": [`${REACT_TYPES}/*`] };
+  const paths: Record<string, string[]> = {
+    react: [REACT_TYPES],
+    "react/*": [`${REACT_TYPES}/*`],
+    // The test example of export-widget.md#nodejs imports Vitest, which the repo has installed.
+    vitest: [join(REPO, "node_modules/vitest")],
+  };
   for (const name of PACKAGES) {
     paths[name] = [join(typesRoot, name)];
     paths[`${name}/*`] = [join(typesRoot, name, "*")];

@@ -7,8 +7,12 @@ import type { ScwLibrary } from "./library.ts";
 // check therefore runs in a fresh Node process with exactly the globals that editor provides, next to the
 // harness's compiled library (whose node_modules link the repo's @babel/* for the webpack package).
 
-/** The editor a child process pretends to be. */
-export type Editor = "CoCo" | "CreationProject1" | "CreationProject2" | "none";
+/**
+ * The editor a child process pretends to be. "none" defines the editor globals without values; "plain" is Node
+ * as a reader runs it, with no editor global at all; "scw-build" is the recording step of scw-build (the bundle
+ * gets one stand-in base class for all three widget globals, and Node's own require).
+ */
+export type Editor = "CoCo" | "CreationProject1" | "CreationProject2" | "none" | "plain" | "scw-build";
 
 export interface EditorRun {
   editor: Editor;
@@ -48,31 +52,44 @@ class VisibleWidget extends EditorWidget {
   setProps(props) { record("setProps", [props]); Object.assign(this, props); }
   render() { return null; }
 }
+// Creation Project keeps property values in props and re-renders when setProp changes one.
 class WidgetClass extends EditorWidget {
-  setProp(key, value) { record("setProp", [key, value]); this[key] = value; }
+  constructor(props) { super(props); this.props = {}; }
+  setProp(key, value) { record("setProp", [key, value]); this.props[key] = value; }
 }
 const editorRequire = (id) => {
   record("require", [id]);
   if (input.editor === "CreationProject2" && id === "@ant-design/icons-vue") throw new Error("no such module");
   return Object.prototype.hasOwnProperty.call(input.modules, id) ? input.modules[id] : undefined;
 };
+class RecordingWidget {
+  constructor(props) { record("constructor", [props]); }
+  widgetLog() {}
+  widgetInfo() {}
+  widgetWarn() {}
+  widgetError() {}
+}
 const globals = {
+  plain: undefined,
+  "scw-build": { InvisibleWidget: RecordingWidget, VisibleWidget: RecordingWidget, widgetClass: RecordingWidget },
   CoCo: { InvisibleWidget: class InvisibleWidget extends EditorWidget {}, VisibleWidget, widgetClass: undefined },
   CreationProject1: { InvisibleWidget: undefined, VisibleWidget: undefined, widgetClass: WidgetClass },
   CreationProject2: { InvisibleWidget: undefined, VisibleWidget: undefined, widgetClass: WidgetClass },
   none: { InvisibleWidget: undefined, VisibleWidget: undefined, widgetClass: undefined },
 }[input.editor];
-Object.assign(globalThis, globals, {
-  __slightning_coco_widget_exports__: {},
-  __slightning_coco_widget_require__: editorRequire,
-});
+const libraryRequire = Module.createRequire(input.root + "/index.js");
+if (globals) {
+  Object.assign(globalThis, globals, {
+    __slightning_coco_widget_exports__: {},
+    __slightning_coco_widget_require__: input.editor === "scw-build" ? libraryRequire : editorRequire,
+  });
+}
 if (input.href !== undefined) {
   globalThis.location = { href: input.href };
   globalThis.window = globalThis;
 }
 globalThis.editorExports = globalThis.__slightning_coco_widget_exports__;
 
-const libraryRequire = Module.createRequire(input.root + "/index.js");
 const module = { exports: {} };
 new Function("require", "module", "exports", input.code)(libraryRequire, module, module.exports);
 Promise.resolve(globalThis.pending).then(

@@ -75,7 +75,7 @@ describeWithScw("property values and class fields (issue 17, errors 2 and 3)", (
     const code = docExample(
       "docs/tutorial/fast-start/use-scw.md",
       "exportWidget(types, CounterWidget",
-      "const types",
+      "class CounterWidget",
     ).code;
     const exported = exportedToCoCo(library, code);
     const widget = new exported.widget({});

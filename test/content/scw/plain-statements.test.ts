@@ -189,12 +189,4 @@ describeWithScw("statements that replaced the remarks about other documents (iss
     expect(typeErrors(library().typesRoot, base("{ visible: false }"))).toHaveLength(1);
     expect(typeErrors(library().typesRoot, base("{ global: true }"))).toHaveLength(1);
   });
-
-  it("functions-as-first-class-citizens.md: the short decorator names are not exported", () => {
-    const SCW = library().require("slightning-coco-widget");
-    expect(SCW.transformMethodCallbacksToEvents).toBeUndefined();
-    expect(SCW.transformMethodCallbacksToCodeBlocks).toBeUndefined();
-    expect(typeof SCW.transformMethodsCallbackFunctionsToEvents).toBe("function");
-    expect(typeof SCW.transformMethodsCallbackFunctionsToCodeBlocks).toBe("function");
-  });
 });

@@ -53,7 +53,7 @@ describeWithScw("properties in a group get no blocks from generateBlockForProper
   it("the tutorial's complete counter: count, unit, min and max get getter blocks, and nothing else", () => {
     const exported = exportedToCoCo(
       scw(),
-      docExample(USE_SCW, "exportWidget(types, CounterWidget", "const types").code,
+      docExample(USE_SCW, "exportWidget(types, CounterWidget", "class CounterWidget").code,
     );
     expect(cocoMethodKeys(exported).filter((k) => /^(get|set)[A-Z]/.test(k))).toEqual([
       "getCount",

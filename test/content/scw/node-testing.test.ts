@@ -1,0 +1,143 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, expect, it } from "vitest";
+import { runInEditor } from "./editor-process.ts";
+import { describeWithScw } from "./library.ts";
+import { type Block, REPO, sectionBlocks, theBlock } from "./page.ts";
+
+// Issue 35, error 2 and build item 4: the library run as the page's reader runs it, in plain Node with no
+// editor global, before and after the page's setup file; then the page's Vitest example, run for real by the
+// repo's vitest in a throw-away project whose node_modules hold the compiled library.
+
+const PAGE = "docs/api/export/export-widget.md";
+const blocks = (id: string) => sectionBlocks(PAGE, id);
+const titled = (list: Block[], title: string) => theBlock(list, (b) => b.meta.includes(`title="${title}"`), title);
+const setup = () => titled(blocks("nodejs"), "test/editor-globals.js").code;
+
+describeWithScw("SCW in plain Node (issue 35, error 2)", (scw) => {
+  it("without the editor globals, importing the library fails with the error the page quotes", () => {
+    const { reports } = runInEditor(scw(), {
+      editor: "plain",
+      code: `try { require("slightning-coco-widget"); report("loaded"); } catch (e) { report(String(e)); }`,
+    });
+    const quoted = theBlock(blocks("nodejs"), (b) => b.lang === "text", "the quoted error").code;
+    expect(reports).toEqual([quoted.trim()]);
+  });
+
+  it("after the page's setup file: platform NodeJS, NodeJSExport, Utils refuses with the quoted message", () => {
+    const { reports } = runInEditor(scw(), {
+      editor: "plain",
+      code: `${setup()}
+        const S = require("slightning-coco-widget");
+        report(S.getPlatform());
+        const types = { type: "W", info: { title: "w", icon: "i" }, options: { visible: false, global: true },
+          properties: [["n", "数", 1]], methods: [], events: [] };
+        class W extends S.getSuperWidget(types) {}
+        S.exportWidget(types, W, { decorators: [S.generateBlockForProperties] });
+        const widget = new S.NodeJSExport.W.widget({ n: 5 });
+        report([typeof widget.getN, widget.n === undefined]);
+        try { S.Utils.inEditor(); } catch (e) { report(e.message); }`,
+    });
+    expect(reports).toEqual(["NodeJS", ["function", true], "暂不支持在 Node 中运行"]);
+  });
+
+  it("the decorate listing script prints what the page says, once the globals are defined", () => {
+    const script = titled(blocks("decorate"), "scripts/list-methods.ts").code.replace("console.log(", "report(");
+    const output = theBlock(blocks("decorate"), (b) => b.lang === "text" && !b.code.includes("decorate("), "output");
+    const { reports } = runInEditor(scw(), { editor: "plain", code: `${setup()}\n${script}` });
+    expect(reports).toEqual([output.code.trim()]);
+  });
+
+  it("a wrapped widget file does not run in plain Node: React is not defined", () => {
+    const { reports } = runInEditor(scw(), {
+      editor: "plain",
+      code: `
+        const { WrapperPlugin } = require("slightning-coco-widget--webpack");
+        const assets = { "widget.js": { source: () => "exports.widget = class {};", map: () => null } };
+        const compilation = { assets, hooks: { processAssets: { tap: (_, fn) => fn(assets) } } };
+        class Source { constructor(code) { this.code = code; } source() { return this.code; } }
+        new WrapperPlugin().apply({
+          webpack: { Compilation: { PROCESS_ASSETS_STAGE_ADDITIONS: 0 }, sources: { OriginalSource: Source, SourceMapSource: Source } },
+          hooks: { compilation: { tap: (_, fn) => fn(compilation) } },
+        });
+        const file = assets["widget.js"].source();
+        // What node does with a .js file: run it as a CommonJS module.
+        try { new Function("require", "module", "exports", file)(require, { exports: {} }, {}); report("ran"); }
+        catch (e) { report(String(e)); }`,
+    });
+    expect(reports).toEqual(["ReferenceError: React is not defined"]);
+  });
+});
+
+describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw) => {
+  const work = mkdtempSync(join(tmpdir(), "scw-node-testing-"));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  /** Writes the page's four files into `work`, with node_modules linking the compiled library and vitest. */
+  function project(config: string): void {
+    const files = {
+      "vitest.config.mjs": config,
+      "test/editor-globals.js": setup(),
+      "src/counter-widget.ts": titled(blocks("nodejs"), "src/counter-widget.ts").code,
+      "test/counter-widget.test.ts": titled(blocks("nodejs"), "test/counter-widget.test.ts").code,
+    };
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(work, name)), { recursive: true });
+      writeFileSync(join(work, name), text);
+    }
+    const nm = join(work, "node_modules");
+    mkdirSync(join(nm, "@slightning"), { recursive: true });
+    const links: [string, string][] = [
+      [join(scw().root, "node_modules/slightning-coco-widget"), "slightning-coco-widget"],
+      [join(scw().root, "node_modules/@slightning/anything-to-string"), "@slightning/anything-to-string"],
+      [join(REPO, "node_modules/react"), "react"],
+      [join(REPO, "node_modules/vitest"), "vitest"],
+    ];
+    for (const [target, name] of links) {
+      rmSync(join(nm, name), { force: true });
+      symlinkSync(target, join(nm, name), "dir");
+    }
+  }
+
+  function vitest(): { ok: boolean; output: string } {
+    try {
+      const output = execFileSync(
+        process.execPath,
+        [join(REPO, "node_modules/vitest/vitest.mjs"), "run", "--root", work],
+        {
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+          env: {
+            ...process.env,
+            CI: "1",
+            NO_COLOR: "1",
+            VITEST: undefined,
+            VITEST_WORKER_ID: undefined,
+            VITEST_POOL_ID: undefined,
+          },
+          timeout: 120_000,
+        },
+      );
+      return { ok: true, output };
+    } catch (error) {
+      const e = error as { stdout?: string; stderr?: string };
+      return { ok: false, output: `${e.stdout ?? ""}${e.stderr ?? ""}` };
+    }
+  }
+
+  it("with the page's config, its three tests pass", () => {
+    project(titled(blocks("nodejs"), "vitest.config.mjs").code);
+    const run = vitest();
+    expect(run.output).toMatch(/Tests\s+3 passed \(3\)/);
+    expect(run.ok).toBe(true);
+  }, 130_000);
+
+  it("without setupFiles, the test file fails on the ReferenceError, as the page says", () => {
+    project("export default {};\n");
+    const run = vitest();
+    expect(run.ok).toBe(false);
+    expect(run.output).toContain("ReferenceError: __slightning_coco_widget_require__ is not defined");
+  }, 130_000);
+});
