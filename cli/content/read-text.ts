@@ -31,7 +31,10 @@ function decodeText(bytes: Uint8Array, file: string): DecodedText {
   // thousands of files. The byte order mark is dropped, as TextDecoder drops it.
   if (isUtf8(bytes)) {
     const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-    return { text: Buffer.from(bytes.buffer, bytes.byteOffset + bom, bytes.byteLength - bom).toString("utf8") };
+    return withoutControls(
+      Buffer.from(bytes.buffer, bytes.byteOffset + bom, bytes.byteLength - bom).toString("utf8"),
+      file,
+    );
   }
   try {
     return { text: strict.decode(bytes) };
@@ -84,4 +87,31 @@ function validPrefix(bytes: Uint8Array, length: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** C0 controls and DEL but tab, line feed, form feed and carriage return: no HTML document may hold them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
+const CONTROL = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g;
+
+/**
+ * Control characters (a terminal's colour codes pasted in, a NUL from a broken export) become U+FFFD, with a
+ * warning at the first: written out, they made every page that showed them invalid HTML.
+ */
+function withoutControls(text: string, file: string): DecodedText {
+  CONTROL.lastIndex = 0;
+  const first = CONTROL.exec(text);
+  if (first === null) return { text };
+  const lines = text.slice(0, first.index).split("\n");
+  return {
+    text: text.replace(CONTROL, "\uFFFD"),
+    warning: {
+      severity: "warning",
+      code: "encoding",
+      message: `the file holds a control character (U+${first[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}), which HTML does not allow; it shows as \uFFFD`,
+      file,
+      line: lines.length,
+      column: lines[lines.length - 1].length + 1,
+      hint: "Remove the character (an editor can show invisible characters).",
+    },
+  };
 }
