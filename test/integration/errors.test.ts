@@ -131,3 +131,15 @@ describe("link findings warn by default", () => {
     expect(r.stdout).toMatch(/4 warnings$/m);
   });
 });
+
+describe("a config that never finishes loading (issue 36)", () => {
+  it("a top-level await that never settles: exit 1 with a located message (it exited 13 and printed nothing)", () => {
+    const site = copyFixture("basic");
+    edit(site, "site.config.ts", (t) => `await new Promise(() => {});\n${t}`);
+    const r = docsgen(["build", site]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^site\.config\.ts: error \[config-load\] stopped before it finished loading: a top-level `await` waits on a promise that never settles/m,
+    );
+  });
+});
