@@ -4,6 +4,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
 import type { Highlighting } from "../highlight/service.ts";
+import { checkInlineNesting } from "../markdown/inline-guard.ts";
 import { checkNesting } from "../markdown/nesting-guard.ts";
 import { type ParsedMarkdown, parseMarkdown } from "../markdown/parse.ts";
 import { finalUrl } from "../markdown/rewrite-links.ts";
@@ -85,6 +86,7 @@ function parseChecked(
   config: ResolvedConfig,
 ): ParsedMarkdown {
   checkNesting(body, file, bodyLine);
+  checkInlineNesting(body, file, bodyLine);
   try {
     return parseMarkdown(body, bodyLine, { absPath, file }, config.locale.strings.server.admonition);
   } catch (error) {
