@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { Command } from "commander";
 import { consoleLogger, report } from "../diagnostics/log.ts";
 import { wantsProgress } from "../diagnostics/progress.ts";
@@ -63,7 +64,7 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
           `docsgen: ${result.pages.length} pages written to ${options.outDir} in ${result.seconds.toFixed(2)} s, ${warnings} warning${warnings === 1 ? "" : "s"}`,
         );
       } catch (error) {
-        printFailure(log, error);
+        printFailure(log, error, resolve(siteDir), resolve(siteDir, options.outDir));
         log.error("docsgen: build failed; the previous output was left untouched");
         setCode(1);
       } finally {

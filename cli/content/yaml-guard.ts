@@ -46,7 +46,9 @@ export function checkYamlExpansion(
   const entries = Array.isArray(data) ? [] : Object.entries(data as Record<string, unknown>);
   const worst = entries.map(([key, value]) => [key, size(value)] as const).sort((a, b) => b[1] - a[1])[0];
   const lines = text.split("\n");
-  const index = worst ? lines.findIndex((l) => new RegExp(`^\\s*["']?${escapeRegExp(worst[0])}["']?\\s*:`).test(l)) : -1;
+  const index = worst
+    ? lines.findIndex((l) => new RegExp(`^\\s*["']?${escapeRegExp(worst[0])}["']?\\s*:`).test(l))
+    : -1;
   fail({
     code,
     message: `${worst ? `"${worst[0]}" expands` : "the YAML expands"} to more than ${MAX_YAML_VALUES.toLocaleString("en")} values through its aliases (\`*name\`)`,
