@@ -1,5 +1,6 @@
+import { resolve } from "node:path";
 import { Command } from "commander";
-import { consoleLogger } from "../diagnostics/log.ts";
+import { consoleLogger, report } from "../diagnostics/log.ts";
 import { wantsProgress } from "../diagnostics/progress.ts";
 import { threadHighlighting } from "../highlight/service.ts";
 import type { WorkerEntries } from "../pipeline/build.ts";
@@ -39,15 +40,19 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
       const highlighting =
         threads !== 1 && workers.highlightWorkerUrl ? threadHighlighting(workers.highlightWorkerUrl) : undefined;
       try {
-        const [{ build }, { resolveConfig }, { cacheSettings }] = await Promise.all([
+        const [{ build }, { resolveConfig }, { cacheSettings }, { usableCache }] = await Promise.all([
           import("../pipeline/build.ts"),
           import("../config/resolve.ts"),
           import("../cache/settings.ts"),
+          import("../cache/usable.ts"),
         ]);
         const config = await resolveConfig({ siteDir, outDir: options.outDir });
-        const pageCache = options.cache ? cacheSettings(config) : undefined;
+        // A cache that cannot be written is skipped with a warning, never a failure (issue 36).
+        const cache = options.cache ? usableCache(cacheSettings(config), config.siteDir) : undefined;
+        if (cache?.warning) report(log, [cache.warning]);
+        const pageCache = cache?.settings;
         const result = await build(config, log, { ...workers, threads, highlighting, pageCache });
-        const warnings = result.diagnostics.filter((d) => d.severity === "warning").length;
+        const warnings = result.diagnostics.filter((d) => d.severity === "warning").length + (cache?.warning ? 1 : 0);
         const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
         if (log.level === "verbose") {
           const { js, css } = result.weight();
@@ -59,7 +64,7 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
           `docsgen: ${result.pages.length} pages written to ${options.outDir} in ${result.seconds.toFixed(2)} s, ${warnings} warning${warnings === 1 ? "" : "s"}`,
         );
       } catch (error) {
-        printFailure(log, error);
+        printFailure(log, error, resolve(siteDir), resolve(siteDir, options.outDir));
         log.error("docsgen: build failed; the previous output was left untouched");
         setCode(1);
       } finally {

@@ -1,4 +1,5 @@
 import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";
+import { ioDiagnostic } from "../diagnostics/io-error.ts";
 import type { Logger, LogLevel } from "../diagnostics/log.ts";
 
 export interface CommonOptions {
@@ -10,9 +11,19 @@ export function logLevel(options: CommonOptions): LogLevel {
   return options.quiet ? "quiet" : options.verbose ? "verbose" : "normal";
 }
 
-/** Prints a failure: located diagnostics for build errors, the cause chain otherwise; stacks only with DEBUG. */
-export function printFailure(log: Logger, error: unknown): void {
+/**
+ * Prints a failure: located diagnostics for build errors (a file-system error becomes one, naming its path
+ * and what to do: io-error.ts), the cause chain otherwise; stacks only with DEBUG. `siteDir`: what paths are
+ * shown relative to; `outDir`: the folder named for an error without a path of its own.
+ */
+export function printFailure(log: Logger, error: unknown, siteDir?: string, outDir?: string): void {
   const debug = /(^|,)docsgen(:|,|$)|\*/.test(process.env.DEBUG ?? "");
+  const io = error instanceof BuildError ? undefined : ioDiagnostic(error, siteDir, outDir);
+  if (io) {
+    log.error(formatDiagnostic(io));
+    if (debug) for (let e = error; e instanceof Error; e = e.cause) log.error(e.stack ?? e.message);
+    return;
+  }
   if (error instanceof BuildError) {
     for (const d of error.diagnostics) log.error(formatDiagnostic(d));
   } else {

@@ -3,6 +3,7 @@ import { basename } from "node:path";
 import matter from "gray-matter";
 import { fail, suggest } from "../diagnostics/diagnostic.ts";
 import type { CategoryMeta } from "./types.ts";
+import { checkYamlExpansion } from "./yaml-guard.ts";
 
 /**
  * The YAML parser gray-matter reads front matter with (js-yaml's safe load): category files and front
@@ -59,6 +60,7 @@ export function readCategoryFile(abs: string, file: string): CategoryMeta {
       error,
     );
   }
+  if (!isJson) checkYamlExpansion(data, text, file, 1, "sidebar");
   // An empty YAML file is an empty category file.
   if (data === undefined || data === null) return { file };
   const at = (key: string) => lineOf(text, key);

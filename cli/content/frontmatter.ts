@@ -2,6 +2,7 @@ import matter from "gray-matter";
 import { type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import { checkFrontMatter, type SourceKind } from "./front-matter-keys.ts";
 import type { FrontMatter } from "./types.ts";
+import { checkYamlExpansion } from "./yaml-guard.ts";
 
 export interface SplitSource {
   frontMatter: FrontMatter;
@@ -39,6 +40,8 @@ export function splitFrontMatter(source: string, file: string, kind: SourceKind)
     );
   }
   const data = parsed.data as FrontMatter;
+  // Before anything walks or copies it (the header's first line is the file's first).
+  checkYamlExpansion(data, header, file, 1, "front-matter");
   const headerLength = header.length - parsed.content.length;
   const frontMatterWarnings = checkFrontMatter(data, kind, file, source.slice(0, headerLength));
   const bodyLine = source.slice(0, headerLength).split("\n").length;

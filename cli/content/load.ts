@@ -4,6 +4,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
 import type { Highlighting } from "../highlight/service.ts";
+import { checkInlineNesting } from "../markdown/inline-guard.ts";
 import { checkNesting } from "../markdown/nesting-guard.ts";
 import { type ParsedMarkdown, parseMarkdown } from "../markdown/parse.ts";
 import { finalUrl } from "../markdown/rewrite-links.ts";
@@ -86,6 +87,7 @@ function parseChecked(
   config: ResolvedConfig,
 ): ParsedMarkdown {
   checkNesting(body, file, bodyLine);
+  checkInlineNesting(body, file, bodyLine);
   try {
     const schema = sanitizeSchema(config.markdown.sanitize);
     return parseMarkdown(

@@ -1,7 +1,14 @@
 import { isUtf8 } from "node:buffer";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
+
+/**
+ * Largest markdown or MDX file docsgen builds. The largest page of this site is ~40 KB and a long generated
+ * API reference a few MB; parsing takes ~0.5 s a MB, so a bigger file is almost surely not meant as a page
+ * (a log or a data dump saved as `.md`), and would hold the build for minutes.
+ */
+export const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 
 const strict = new TextDecoder("utf-8", { fatal: true });
 const lenient = new TextDecoder("utf-8");
@@ -27,6 +34,15 @@ interface DecodedText {
 }
 
 function decodeText(bytes: Uint8Array, file: string): DecodedText {
+  if (bytes.byteLength > MAX_SOURCE_BYTES) {
+    fail({
+      code: "markdown",
+      message: `the file is ${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB, more than the ${MAX_SOURCE_BYTES / 1024 / 1024} MB a page may be`,
+      file,
+      line: 1,
+      hint: "Split it into several pages, or move it out of the docs, pages and blog folders if it is not a page.",
+    });
+  }
   // Checked, then decoded, by Node's native UTF-8 code: several times faster than a fatal TextDecoder on
   // thousands of files. The byte order mark is dropped, as TextDecoder drops it.
   if (isUtf8(bytes)) {

@@ -66,21 +66,31 @@ export async function loadSiteState(
   log: Logger,
   options: LoadStateOptions,
 ): Promise<SiteState> {
-  const files = await step(log, "discover", () => discover(config));
-  const heads = await step(log, "read markdown", () => readHeads(config, files, options.heads));
-  const blogSources = await step(log, "parse blog", () => loadPosts(config, options.highlighting));
-  const { posts } = blogSources;
-  // Every route is known before any page is parsed: links become final URLs as each page is parsed.
-  const routeOfFile = new Map<string, string>([...heads, ...posts].map((s) => [s.absPath, s.route]));
-  const linkCtx: LinkContext = { config, routeOfFile, files: new Map(), resolved: new WeakMap() };
-  const { docs, pages } = await step(log, "parse markdown", () =>
-    options.parse ? options.parse(heads, linkCtx) : parseAll(heads, linkCtx, options.highlighting, options.cache),
-  );
-
   const sidebarRel = relative(config.siteDir, config.docs.sidebarFile).split("\\").join("/");
-  const userSidebars = (await step(log, "load sidebars", () =>
-    loadTsModule(config.docs.sidebarFile, sidebarRel),
-  )) as UserSidebars;
+  // Loaded from the start, in a thread of its own (config/load.ts), while this one discovers, reads and
+  // parses: the thread's start-up is then off the build's path. Awaited where it was used.
+  const stopSidebars = new AbortController();
+  const sidebarsLoad = loadTsModule(config.docs.sidebarFile, sidebarRel, { signal: stopSidebars.signal });
+  sidebarsLoad.catch(() => {}); // reported when awaited below; a failure before then must not crash the process
+  const readAndParse = async () => {
+    const files = await step(log, "discover", () => discover(config));
+    const heads = await step(log, "read markdown", () => readHeads(config, files, options.heads));
+    const blog = await step(log, "parse blog", () => loadPosts(config, options.highlighting));
+    const { posts } = blog;
+    // Every route is known before any page is parsed: links become final URLs as each page is parsed.
+    const routeOfFile = new Map<string, string>([...heads, ...posts].map((s) => [s.absPath, s.route]));
+    const linkCtx: LinkContext = { config, routeOfFile, files: new Map(), resolved: new WeakMap() };
+    const { docs, pages } = await step(log, "parse markdown", () =>
+      options.parse ? options.parse(heads, linkCtx) : parseAll(heads, linkCtx, options.highlighting, options.cache),
+    );
+    return { files, posts, blogFindings: blog.findings, linkCtx, docs, pages };
+  };
+  // A build that fails before the sidebars are needed ends their thread too (it may be waiting on a hang).
+  const { files, posts, blogFindings, linkCtx, docs, pages } = await readAndParse().catch((error: unknown) => {
+    stopSidebars.abort();
+    throw error;
+  });
+  const userSidebars = (await step(log, "load sidebars", () => sidebarsLoad)) as UserSidebars;
   const sidebars = resolveSidebars(
     config,
     userSidebars,
@@ -102,7 +112,7 @@ export async function loadSiteState(
     ...config.warnings,
     ...config.locale.findings,
     ...files.findings,
-    ...blogSources.findings,
+    ...blogFindings,
     ...(await findUnbuilt(config)),
     ...sidebars.problems,
     ...[...docs, ...pages, ...posts].flatMap((s) => s.diagnostics ?? []),

@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readLiveKeys } from "../../cli/cache/prune.ts";
@@ -322,4 +322,19 @@ describe("--no-cache", () => {
     expect(r.stdout).not.toMatch(/cache:/);
     expect(filesUnder(join(dir, CACHE))).toEqual([]);
   });
+});
+
+describe("a cache path that is a file (issue 36)", () => {
+  for (const blocked of [CACHE, `${CACHE}/outputs`]) {
+    it(`${blocked} a file: the build succeeds without the cache, with one warning`, { timeout: 60_000 }, () => {
+      const dir = site("basic");
+      mkdirSync(join(dir, blocked, ".."), { recursive: true });
+      writeFileSync(join(dir, blocked), "not a folder");
+      const r = docsgen(["build", dir]);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toContain(`${blocked}: warning [io] the build cache is skipped`);
+      expect(r.stderr).not.toMatch(/ENOTDIR: not a directory|Unhandled/);
+      expect(r.stdout).toMatch(/pages written to build in .*, 1 warning$/m);
+    });
+  }
 });

@@ -131,3 +131,48 @@ describe("link findings warn by default", () => {
     expect(r.stdout).toMatch(/4 warnings$/m);
   });
 });
+
+describe("a config that never finishes loading (issue 36)", () => {
+  it("a top-level await that never settles: exit 1 with a located message (it exited 13 and printed nothing)", () => {
+    const site = copyFixture("basic");
+    edit(site, "site.config.ts", (t) => `await new Promise(() => {});\n${t}`);
+    const r = docsgen(["build", site]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^site\.config\.ts: error \[config-load\] stopped before it finished loading: a top-level `await` waits on a promise that never settles/m,
+    );
+  });
+});
+
+describe("limits checked before the parser runs (issue 36)", () => {
+  it("12 KB of emphasis markers in one paragraph: exit 1 naming the file and line (it overflowed the stack)", () => {
+    const site = copyFixture("basic");
+    edit(site, "docs/guide/first.md", (t) => `${t}\n\n${"*".repeat(6000)}x${"*".repeat(6000)}\n`);
+    const started = Date.now();
+    const r = docsgen(["build", site]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^docs\/guide\/first\.md:\d+: error \[markdown-nesting\] 6000 emphasis markers \(`\*`, `_`, `~`\) left open in one paragraph/m,
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it("a YAML alias bomb in front matter: exit 1 naming the file and key, in seconds (it took 27 s and 2 GB)", () => {
+    const site = copyFixture("basic");
+    const lines = [`  a0: &a0 [${Array(9).fill('"lol"').join(",")}]`];
+    for (let i = 1; i < 9; i++)
+      lines.push(
+        `  a${i}: &a${i} [${Array(9)
+          .fill(`*a${i - 1}`)
+          .join(",")}]`,
+      );
+    edit(site, "docs/guide/first.md", (t) => t.replace(/^---\n/, `---\nsidebar_custom_props:\n${lines.join("\n")}\n`));
+    const started = Date.now();
+    const r = docsgen(["build", site]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^docs\/guide\/first\.md:2: error \[front-matter\] "sidebar_custom_props" expands to more than 100,000 values through its aliases/m,
+    );
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});
