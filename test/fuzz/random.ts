@@ -1,4 +1,6 @@
-/** A seeded random source (mulberry32): the same seed gives the same inputs, so a failure can be replayed. */
+import { seeded as source } from "../helpers/site-edits.ts";
+
+/** A seeded random source: the same seed gives the same inputs, so a failure can be replayed. */
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -7,15 +9,9 @@ export interface Random {
   chance(p: number): boolean;
 }
 
+/** The test helpers' seeded generator, with the picks a fuzzer needs. */
 export function seeded(seed: number): Random {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = source(seed);
   return {
     next,
     int: (max) => Math.floor(next() * max),
