@@ -59,7 +59,8 @@ export function report(
     ruleId,
     line: place?.line,
     column: place?.column,
-    note: note ?? (ruleId === "mdx-unsupported" ? UNSUPPORTED_HINT : ruleId === "html-unsafe" ? UNSAFE_HINT : undefined),
+    note:
+      note ?? (ruleId === "mdx-unsupported" ? UNSUPPORTED_HINT : ruleId === "html-unsafe" ? UNSAFE_HINT : undefined),
   });
 }
 
