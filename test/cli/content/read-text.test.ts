@@ -13,6 +13,13 @@ async function read(bytes: number[] | Buffer) {
 const utf8 = (text: string) => [...Buffer.from(text, "utf8")];
 
 describe("readText", () => {
+  it("replaces control characters, warning at the first", async () => {
+    const r = await read(utf8("# 标题\n正文\u0007 \u001b[31m\t\f\r\n"));
+    expect(r.text).toBe("# 标题\n正文\uFFFD \uFFFD[31m\t\f\r\n");
+    expect(r.warning).toMatchObject({ code: "encoding", line: 2, column: 3 });
+    expect(r.warning?.message).toContain("control character (U+0007)");
+  });
+
   it("reads valid UTF-8 without a warning", async () => {
     expect(await read(utf8("# 标题\n正文 😀\n"))).toEqual({ text: "# 标题\n正文 😀\n" });
   });
@@ -27,7 +34,9 @@ describe("readText", () => {
       utf8("\u{10FFFF}\u0000\r\n"),
     ]) {
       const r = await read(bytes);
-      expect(r.text, JSON.stringify(bytes)).toBe(bytes.length === 2 ? "\uFFFD" : decoder.decode(Buffer.from(bytes)));
+      // Control characters other than tab and the line ends become U+FFFD (HTML forbids them).
+      const expected = bytes.length === 2 ? "\uFFFD" : decoder.decode(Buffer.from(bytes)).replace("\u0000", "\uFFFD");
+      expect(r.text, JSON.stringify(bytes)).toBe(expected);
     }
     // Encoded surrogates and overlong forms are not UTF-8.
     for (const bad of [
