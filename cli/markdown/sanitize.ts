@@ -208,4 +208,52 @@ export function sanitizeChildren(parent: Parents, options: SanitizeTreeOptions):
     }
   }
   (parent as { children: ElementContent[] }).children = out;
+  // An unwrapped element can lift blocks into a paragraph (`<p><math><mtext><table>`: the table was inside
+  // foreign content). Written out, `<p><table>` parses as two siblings and a stray `</p>` (markup that
+  // parses differently once written out again), so such a paragraph becomes a `div`.
+  if (parent.type === "element" && parent.tagName === "p" && out.some(isBlock)) parent.tagName = "div";
+}
+
+const BLOCKS = new Set([
+  "address",
+  "article",
+  "aside",
+  "blockquote",
+  "center",
+  "details",
+  "dialog",
+  "dir",
+  "div",
+  "dl",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hgroup",
+  "hr",
+  "listing",
+  "main",
+  "menu",
+  "nav",
+  "ol",
+  "p",
+  "pre",
+  "section",
+  "summary",
+  "table",
+  "ul",
+  "xmp",
+]);
+
+/** An element whose start tag closes an open `<p>` (the HTML parsing rules). */
+function isBlock(node: ElementContent): boolean {
+  return node.type === "element" && BLOCKS.has(node.tagName);
 }

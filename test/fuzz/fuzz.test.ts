@@ -25,10 +25,11 @@ import { type Random, seeded } from "./random.ts";
 // Issue 36, part 6: a seeded, time-bounded generator of hostile and random sites. For each input the build
 // succeeds or fails with located diagnostics, writes nothing outside its output, and publishes no code that
 // is not docsgen's own; a sample of the pages passes the Nu HTML checker. DOCSGEN_FUZZ_SECONDS sets the
-// budget (CI: 40 s; a long run: DOCSGEN_FUZZ_SECONDS=1800), DOCSGEN_FUZZ_SEED the seed (a failure prints it).
+// budget (CI: 40 s; a long run: DOCSGEN_FUZZ_SECONDS=1800), DOCSGEN_FUZZ_SEED the seed (default 36; a failure prints it).
 
 const SECONDS = Number(process.env.DOCSGEN_FUZZ_SECONDS ?? 40);
-const SEED = Number(process.env.DOCSGEN_FUZZ_SEED ?? Date.now() % 100_000);
+// A fixed seed by default: CI must not pass or fail by chance. Other seeds are for long runs by hand.
+const SEED = Number(process.env.DOCSGEN_FUZZ_SEED ?? 36);
 
 const quiet: Logger = { level: "quiet", info() {}, error() {} };
 
