@@ -4,7 +4,7 @@ import { buildCommand } from "./commands/build.ts";
 import { checkLinksCommand } from "./commands/check-links.ts";
 import { initCommand } from "./commands/init.ts";
 import { serveCommand } from "./commands/serve.ts";
-import type { WorkerEntries } from "./pipeline/build.ts";
+import type { WorkerEntries } from "./pipeline/threads.ts";
 import { VERSION } from "./version.ts";
 
 /** The bundled thread entries, next to this file once bin/docsgen.js has bundled them (absent under vitest). */

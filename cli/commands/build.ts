@@ -1,9 +1,10 @@
 import { resolve } from "node:path";
 import { Command } from "commander";
+import type { RunOptions } from "../cache/context.ts";
 import { consoleLogger, report } from "../diagnostics/log.ts";
 import { wantsProgress } from "../diagnostics/progress.ts";
 import { threadHighlighting } from "../highlight/service.ts";
-import type { WorkerEntries } from "../pipeline/build.ts";
+import type { WorkerEntries } from "../pipeline/threads.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
 interface BuildOptions extends CommonOptions {
@@ -40,18 +41,22 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
       const highlighting =
         threads !== 1 && workers.highlightWorkerUrl ? threadHighlighting(workers.highlightWorkerUrl) : undefined;
       try {
-        const [{ build }, { resolveConfig }, { cacheSettings }, { usableCache }] = await Promise.all([
-          import("../pipeline/build.ts"),
-          import("../config/resolve.ts"),
-          import("../cache/settings.ts"),
-          import("../cache/usable.ts"),
-        ]);
+        const [{ build }, { coldContext }, { diskContext }, { resolveConfig }, { cacheSettings }, { usableCache }] =
+          await Promise.all([
+            import("../pipeline/build.ts"),
+            import("../cache/cold-context.ts"),
+            import("../cache/disk-context.ts"),
+            import("../config/resolve.ts"),
+            import("../cache/settings.ts"),
+            import("../cache/usable.ts"),
+          ]);
         const config = await resolveConfig({ siteDir, outDir: options.outDir });
         // A cache that cannot be written is skipped with a warning, never a failure (issue 36).
         const cache = options.cache ? usableCache(cacheSettings(config), config.siteDir) : undefined;
         if (cache?.warning) report(log, [cache.warning]);
-        const pageCache = cache?.settings;
-        const result = await build(config, log, { ...workers, threads, highlighting, pageCache });
+        const run: RunOptions = { ...workers, threads, highlighting };
+        const context = cache?.settings ? diskContext(cache.settings, run) : coldContext(run);
+        const result = await build(config, log, context);
         const warnings = result.diagnostics.filter((d) => d.severity === "warning").length + (cache?.warning ? 1 : 0);
         const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
         if (log.level === "verbose") {

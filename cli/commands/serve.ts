@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Command } from "commander";
 import { consoleLogger } from "../diagnostics/log.ts";
-import type { WorkerEntries } from "../pipeline/build.ts";
+import type { WorkerEntries } from "../pipeline/threads.ts";
 import { recoverOutput } from "../write/output.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
@@ -49,8 +49,9 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
           return;
         }
         // Imported here: `docsgen --help` and the other commands do not pay for the pipeline.
-        const [{ build }, { resolveConfig }, { startServer }, { startWatching }] = await Promise.all([
+        const [{ build }, { coldContext }, { resolveConfig }, { startServer }, { startWatching }] = await Promise.all([
           import("../pipeline/build.ts"),
+          import("../cache/cold-context.ts"),
           import("../config/resolve.ts"),
           import("../serve/server.ts"),
           import("../serve/watch.ts"),
@@ -59,7 +60,7 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
         for (const repair of recoverOutput(config.outDir)) log.error(`docsgen: ${options.outDir}: ${repair}`);
         const watch = options.watch ? startWatching(config, options.outDir, log) : undefined;
         if (watch) await watch.ready;
-        else if (options.build || !existsSync(config.outDir)) await build(config, log, workers);
+        else if (options.build || !existsSync(config.outDir)) await build(config, log, coldContext(workers));
         const server = await startServer({
           root: config.outDir,
           baseUrl: config.baseUrl,

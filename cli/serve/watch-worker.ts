@@ -1,13 +1,10 @@
 import { routeOfHtmlPath } from "../../shared/url.ts";
-import { bundleClient } from "../assets/client-bundle.ts";
+import { memoryContext } from "../cache/memory-context.ts";
 import { type ResolvedConfig, resolveConfig } from "../config/resolve.ts";
-import { memoryParseCache } from "../content/parse-cache.ts";
 import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import type { Logger } from "../diagnostics/log.ts";
-import { localHighlighting, threadHighlighting } from "../highlight/service.ts";
-import { build, type WorkerEntries } from "../pipeline/build.ts";
-import { RenderMemo } from "../render/env.ts";
-import type { OutputManifest } from "../write/synced-output.ts";
+import { build } from "../pipeline/build.ts";
+import type { WorkerEntries } from "../pipeline/threads.ts";
 
 /** Messages between `serve --watch` (the parent) and this worker process. */
 /** Build now: the worker runs the whole pipeline, so it needs no list of what changed. */
@@ -38,32 +35,15 @@ export async function runWatchWorker(siteDir: string, outDir: string, workers: W
     process.send?.({ type: "ready" });
     return;
   }
-  const cache = memoryParseCache();
-  // One highlighter and one client bundle for the whole session: client or template changes restart
-  // this process; the highlighter's grammars and line cache stay warm between rebuilds.
-  const highlighting = workers.highlightWorkerUrl
-    ? threadHighlighting(workers.highlightWorkerUrl)
-    : localHighlighting();
-  const client = bundleClient({ minify: true, strings: config.locale.strings.ui });
-  const memo = new RenderMemo();
-  // What the served folder holds: each build is synced into it (see SyncedOutput).
-  const manifest: OutputManifest = new Map();
-  /** The search index of the last build, updated by the next for the pages that changed. */
-  const search = {};
-  client.catch(() => {}); // awaited by each build
+  // One context for the session: what each rebuild reuses (cli/cache/memory-context.ts). Client or
+  // template changes restart this process.
+  const context = memoryContext(workers);
 
   async function handle(): Promise<WorkerReply> {
     const start = performance.now();
     const ms = () => Math.round((performance.now() - start) * 10) / 10;
     try {
-      const result = await build(config, log, {
-        highlighting,
-        cache,
-        client,
-        memo,
-        manifest,
-        search,
-      });
+      const result = await build(config, log, context);
       const changed = result.changed ?? [];
       const routes = changed.map(routeOfHtmlPath).filter((r): r is string => r !== undefined);
       return {

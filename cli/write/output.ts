@@ -36,10 +36,26 @@ export class OutputWriter {
 }
 
 /**
- * A build's output: everything is written beside the real folder and swapped in whole (`commit`) only when
+ * Where a build writes, as the render steps see it. How it reaches the served folder (a staged folder
+ * swapped in whole, or changed files synced into it) is chosen once, by the build's context.
+ */
+export interface BuildOutput extends StaticTarget {
+  writeAll(files: Map<string, string | Uint8Array>): Promise<void>;
+  /** Leaves a file of the previous output as it is, if intact; false when it must be written. */
+  keep(rel: string): boolean;
+  /** The folder worker threads write into directly, when this output has one. */
+  readonly workerDir?: string;
+  /** The build succeeded: makes the output live. Returns the paths that changed, when they are known. */
+  finish(): Promise<string[] | undefined>;
+  /** The build failed: drops what was written; the previous output stays as it was. */
+  discard(): Promise<void>;
+}
+
+/**
+ * A build's output: everything is written beside the real folder and swapped in whole (`finish`) only when
  * the whole build succeeded, so a failed build leaves the previous output untouched.
  */
-export class StagedOutput extends OutputWriter implements StaticTarget {
+export class StagedOutput extends OutputWriter implements BuildOutput {
   constructor(readonly target: string) {
     super(`${target}.tmp-${process.pid}`);
     rmSync(this.dir, { recursive: true, force: true });
@@ -51,15 +67,25 @@ export class StagedOutput extends OutputWriter implements StaticTarget {
    * process: removing thousands of files was the last ~0.5–0.8 s of a 1,000-page rebuild (mostly waiting
    * on the disk, with nothing left to overlap it with). The new output is complete before this returns.
    */
-  commit(): void {
+  async finish(): Promise<undefined> {
     const hadOld = existsSync(this.target);
     const trash = join(dirname(this.target), `${trashPrefix(this.target)}${process.pid}-${++trashCount}`);
     swapIn(this.target, this.dir, trash);
     if (hadOld) removeInBackground(trash);
+    return undefined;
   }
 
-  discard(): void {
+  async discard(): Promise<void> {
     rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  get workerDir(): string {
+    return this.dir;
+  }
+
+  /** A staged folder starts empty: every file is written. */
+  keep(): boolean {
+    return false;
   }
 
   /** The staged folder is new: anything in it, the build (or a worker) wrote. */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:f
 import { writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { outputFile } from "../paths/contain.ts";
-import type { StaticTarget } from "./static-files.ts";
+import type { BuildOutput } from "./output.ts";
 import { applyMoves, type Move } from "./sync-journal.ts";
 
 /** Output-relative path → hash of the file's bytes. */
@@ -33,7 +33,7 @@ export interface OutputLedger {
  * file or the new one, never half of one). Files the build no longer writes are removed, and so are folders
  * left empty. A failed build changes nothing (`discard`).
  */
-export class SyncedOutput implements StaticTarget {
+export class SyncedOutput implements BuildOutput {
   private readonly seen = new Set<string>();
   /** Output-relative path → the file holding its new bytes, beside the folder. */
   private readonly pending = new Map<string, string>();

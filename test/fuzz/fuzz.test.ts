@@ -13,6 +13,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { coldContext } from "../../cli/cache/cold-context.ts";
 import { resolveConfig } from "../../cli/config/resolve.ts";
 import { BuildError } from "../../cli/diagnostics/diagnostic.ts";
 import type { Logger } from "../../cli/diagnostics/log.ts";
@@ -121,7 +122,7 @@ describe("fuzzing the build with hostile and random sites", () => {
         const before = stamps(sandbox);
         try {
           const config = await resolveConfig({ siteDir: site });
-          await build(config, quiet, { threads: 1 });
+          await build(config, quiet, coldContext({ threads: 1 }));
           counts.built++;
         } catch (error) {
           if (!(error instanceof BuildError)) throw new Error(`not a located diagnostic ${replay}`, { cause: error });

@@ -1,0 +1,38 @@
+import { bundleClient } from "../assets/client-bundle.ts";
+import { clientOptions, Parsing, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
+import { StagedOutput } from "../write/output.ts";
+import type { BuildContext, RunOptions } from "./context.ts";
+
+/** A build that remembers nothing: it writes the whole output beside the old one and swaps it in. */
+export function coldContext(run: RunOptions = {}): BuildContext {
+  return {
+    begin(config, log) {
+      const highlighting = startHighlighting(run);
+      const client = bundleClient(clientOptions(config));
+      client.catch(() => {}); // awaited by the build; an earlier failure must not surface as unhandled
+      const parsing = new Parsing(config, log, { ...run, highlighting });
+      return {
+        highlighting,
+        client,
+        load: { parse: (heads, linkCtx) => parsing.parse(heads, linkCtx) },
+        renderPool: () => parsing.pool,
+        async output() {
+          const files = new StagedOutput(config.outDir);
+          return {
+            files,
+            earlierSearch: async () => undefined,
+            searched() {},
+            noteWorkers() {},
+            finish: () => files.finish(),
+          };
+        },
+        summary: () => [],
+        async close() {
+          await parsing.close();
+          await stopHighlighting(run, highlighting);
+        },
+      };
+    },
+    async dispose() {},
+  };
+}

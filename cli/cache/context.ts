@@ -1,0 +1,65 @@
+import type { ClientAssets } from "../assets/client-bundle.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { Logger } from "../diagnostics/log.ts";
+import type { Highlighting } from "../highlight/service.ts";
+import type { Pool } from "../pipeline/pool.ts";
+import type { LoadStateOptions } from "../pipeline/site-state.ts";
+import type { WorkerEntries } from "../pipeline/threads.ts";
+import type { HtmlMemo, PageLedger } from "../render/env.ts";
+import type { SearchIndexState } from "../search/index-files.ts";
+import type { BuildOutput } from "../write/output.ts";
+
+/**
+ * Everything a build may remember, and for how long, in the shape of esbuild's `BuildContext`: nothing
+ * (cold-context.ts), memory across watch-mode rebuilds (memory-context.ts), or the on-disk cache of
+ * `docsgen build` (disk-context.ts). The build itself (pipeline/build.ts) never asks which one it has: each
+ * context answers the same questions, and chooses the output mode, once, in `output`.
+ */
+export interface BuildContext {
+  /** Starts one build of `config`. */
+  begin(config: ResolvedConfig, log: Logger): BuildSession;
+  /** Releases what outlives builds (a watch session's highlight thread). */
+  dispose(): Promise<void>;
+}
+
+/** How a build runs: threads for parsing, rendering, highlighting and walking the output. */
+export interface RunOptions extends WorkerEntries {
+  /** Worker threads: "auto" (one per core for sites over ~1 MB of markdown), 1 (none) or a count. */
+  threads?: number | "auto";
+  /** A highlighter that outlives this context (the CLI starts it before loading the pipeline). */
+  highlighting?: Highlighting;
+}
+
+/** One build's view of its context. */
+export interface BuildSession {
+  /** Where code blocks are highlighted: started first, it loads shiki while the build discovers sources. */
+  readonly highlighting: Highlighting;
+  /** The client bundle, made or recalled beside discovery. */
+  readonly client: Promise<ClientAssets>;
+  /** How sources are recalled and parsed (site-state.ts). */
+  readonly load: Omit<LoadStateOptions, "highlighting">;
+  /** Worker threads that render the pages they parsed, when the parse chose them. */
+  renderPool(): Pool | undefined;
+  /** The output this build writes, and what it recalls of the last one, once the sources are parsed. */
+  output(client: ClientAssets): Promise<SessionOutput>;
+  /** What was reused, for `--verbose`. */
+  summary(): string[];
+  /** Ends the build, whether it succeeded or not: threads stopped, cache entries flushed. */
+  close(): Promise<void>;
+}
+
+export interface SessionOutput {
+  readonly files: BuildOutput;
+  /** Page HTML of earlier builds, reused where its inputs are equal. */
+  readonly memo?: HtmlMemo;
+  /** Pages the last build wrote, kept whole when their key and files are unchanged. */
+  readonly pages?: PageLedger;
+  /** The search index the output holds, to update instead of building it whole. */
+  earlierSearch(): Promise<SearchIndexState | undefined>;
+  /** This build's search index, built. */
+  searched(state: SearchIndexState): void;
+  /** Metadata the worker threads' caches read or stored. */
+  noteWorkers(metas: readonly [string, unknown][]): void;
+  /** The build succeeded: the output goes live and what the next build recalls is saved. */
+  finish(): Promise<string[] | undefined>;
+}

@@ -1,0 +1,133 @@
+import type { PageModel } from "../../shared/page-model.ts";
+import { twinPath } from "../../shared/url.ts";
+import type { ClientAssets } from "../assets/client-bundle.ts";
+import type { FeedItem } from "../blog/feeds.ts";
+import type { SessionOutput } from "../cache/context.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { Logger } from "../diagnostics/log.ts";
+import { notFoundModel } from "../model/page-model.ts";
+import type { Renderable } from "../model/renderable.ts";
+import { createRenderEnv, type OutputFiles, type RenderEnv, sidebarAssets } from "../render/env.ts";
+import { pageFragments, searchIndex } from "../search/index-files.ts";
+import { markdownTwin, twinKey } from "../write/llms.ts";
+import type { Pool } from "./pool.ts";
+import { renderPage } from "./render-page.ts";
+import type { SiteState } from "./site-state.ts";
+
+export interface RenderJob {
+  config: ResolvedConfig;
+  log: Logger;
+  state: SiteState;
+  client: ClientAssets;
+  output: SessionOutput;
+  /** Worker threads that parsed the docs and pages: they render them too. */
+  pool?: Pool;
+}
+
+export interface Rendered {
+  env: RenderEnv;
+  models: PageModel[];
+  feedItems: FeedItem[];
+  /** The client's and the sidebars' files, for the "write files" step. */
+  files: OutputFiles;
+}
+
+/**
+ * Every page, its markdown twin and the search index, written as they come: holding every page's HTML
+ * until the end costs gigabytes on large sites.
+ */
+export async function renderAll({ config, log, state, client, output, pool }: RenderJob): Promise<Rendered> {
+  const out = output.files;
+  const sidebars = sidebarAssets(config, state.sidebars);
+  const env: RenderEnv = {
+    ...createRenderEnv(config, state.site, client, sidebars.urls, { feeds: state.posts.length > 0 }),
+    memo: output.memo,
+    pages: output.pages,
+  };
+  const models: PageModel[] = [];
+  const feedItems: FeedItem[] = [];
+  /** A build with workers writes the search fragments while they render (the index comes after). */
+  const fragmentsEarly = pool !== undefined;
+  const indexSearch = async () => {
+    const earlier = await output.earlierSearch();
+    const index = await searchIndex(
+      config.baseUrl,
+      state.renderables.values(),
+      earlier && { state: earlier, keep: (rel) => out.keep(rel) },
+      fragmentsEarly,
+    );
+    output.searched(index.state);
+    await out.writeAll(index.files);
+  };
+  // Without workers, the index first: its state (~100 MB at 5,000 pages) is saved while pages render,
+  // not waited for at the end.
+  if (!pool) await indexSearch();
+  const all: Renderable[] = [...state.renderables.values(), { model: notFoundModel(config) }];
+  log.progress?.total("rendered", all.length);
+  // Docs and standalone pages render in the thread that parsed them; the rest (generated, blog) here.
+  const inWorkers = (r: Renderable) => pool !== undefined && (r.source?.kind === "doc" || r.source?.kind === "page");
+  const remote = pool && out.workerDir !== undefined ? pool.render(job(all.filter(inWorkers))) : undefined;
+  remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first
+  const pageFiles: OutputFiles = new Map();
+  for (const renderable of all) {
+    models.push(renderable.model);
+    if (inWorkers(renderable)) continue;
+    const html = await renderPage(env, state, renderable, pageFiles);
+    log.progress?.done("rendered");
+    if (renderable.source?.kind === "post") feedItems.push({ post: renderable.source, html });
+    await out.writeAll(pageFiles);
+    pageFiles.clear();
+  }
+  // While the workers render: this thread would otherwise wait with one core idle. One file at a time:
+  // the twins of thousands of docs held together cost ~100 MB. Long loops of synchronous writes let
+  // worker messages and the progress line's timer through now and then.
+  const breathe = breather();
+  for (const doc of state.docs) {
+    await breathe();
+    const path = twinPath(doc.route);
+    // Keyed like a page: a warm build keeps an unchanged twin without reading its doc (the key needs no body).
+    const key = env.pages && twinKey(config, state, doc);
+    if (key && env.pages?.keep(path, key)) continue;
+    await out.writeAll(new Map([[path, markdownTwin(config, state, doc)]]));
+    if (key) env.pages?.wrote(path, key, [path]);
+  }
+  if (fragmentsEarly) {
+    for await (const [path, body] of pageFragments(config.baseUrl, state.renderables.values())) {
+      await breathe();
+      await out.writeAll(new Map([[path, body]]));
+    }
+  }
+  const done = await remote;
+  for (const [route, key, files] of done?.pages ?? []) env.pages?.wrote(route, key, files);
+  output.noteWorkers(done?.metas ?? []);
+  // With workers, the search index once they are gone: built beside them, it was the build's peak memory,
+  // and merging the pages' weights is quick.
+  if (pool) {
+    await pool.close();
+    await indexSearch();
+  }
+  return { env, models, feedItems, files: new Map([...client.files, ...sidebars.files]) };
+
+  function job(pages: Renderable[]) {
+    return {
+      type: "render" as const,
+      site: state.site,
+      sidebars: state.sidebars,
+      pages: pages.map((r): [string, PageModel] => [r.source?.absPath ?? "", r.model]),
+      client: { js: client.js, css: client.css, searchChunk: client.searchChunk },
+      feeds: env.feedLinks !== undefined,
+      sidebarUrls: sidebars.urls,
+      outDir: out.workerDir ?? "",
+    };
+  }
+}
+
+/** A function to await in a loop: every ~50 ms it yields to the event loop (timers, messages), else it returns at once. */
+function breather(): () => Promise<void> {
+  let last = performance.now();
+  return async () => {
+    if (performance.now() - last < 50) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    last = performance.now();
+  };
+}

@@ -1,0 +1,86 @@
+import type { RunOptions } from "../cache/context.ts";
+import type { CacheSettings } from "../cache/settings.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import type { SourceHead } from "../content/heads.ts";
+import { type LoadedSources, parseAll } from "../content/load.ts";
+import type { ParseCache } from "../content/parse-cache.ts";
+import type { Logger } from "../diagnostics/log.ts";
+import { type Highlighting, localHighlighting, threadHighlighting } from "../highlight/service.ts";
+import type { LinkContext } from "../model/link-resolver.ts";
+import { boundHeapGrowth } from "./heap-growth.ts";
+import { createPool, type Pool } from "./pool.ts";
+
+/** The bundled thread entries (absent when running unbundled, e.g. under vitest: then all work stays here). */
+export interface WorkerEntries {
+  /** Build workers: with it, large sites parse and render on every core. */
+  workerUrl?: URL;
+  /** The highlight thread: with it, code is highlighted on another core while pages parse. */
+  highlightWorkerUrl?: URL;
+  /** The folder-walk thread: with it, a warm build reads its output folder's files while it parses. */
+  walkWorkerUrl?: URL;
+}
+
+/** The highlighter of a build or a session: the caller's, a thread of its own, or this thread. */
+export function startHighlighting(run: RunOptions): Highlighting {
+  if (run.highlighting) return run.highlighting;
+  return run.highlightWorkerUrl && run.threads !== 1 ? threadHighlighting(run.highlightWorkerUrl) : localHighlighting();
+}
+
+/** Ends a highlighter this build started (one the caller passed in outlives it). */
+export async function stopHighlighting(run: RunOptions, highlighting: Highlighting): Promise<void> {
+  if (highlighting !== run.highlighting) await highlighting.close();
+}
+
+/** The client bundle's options for a site. */
+export function clientOptions(config: ResolvedConfig) {
+  return { minify: true, strings: config.locale.strings.ui };
+}
+
+/** Parsed sources kept on disk, for a build that has them. */
+export interface KeptParses {
+  pages: ParseCache;
+  settings: CacheSettings;
+}
+
+/**
+ * The parse step of a cold or cached build: on worker threads for sites over ~1 MB of markdown (pool.ts),
+ * which then render the pages they parsed, else here.
+ */
+export class Parsing {
+  pool?: Pool;
+  /** "N of M pages reused", when parses were kept. */
+  reused?: string;
+  /** Kept entries the workers found but did not trust. */
+  workersIgnored = 0;
+  private restoreHeapGrowth = () => {};
+
+  constructor(
+    private readonly config: ResolvedConfig,
+    private readonly log: Logger,
+    private readonly run: RunOptions & { highlighting: Highlighting },
+    private readonly kept?: KeptParses,
+  ) {}
+
+  /** `here`: every page is parsed (and later rendered) in this thread. */
+  async parse(heads: SourceHead[], linkCtx: LinkContext, here = false): Promise<LoadedSources> {
+    const { config, log, run, kept } = this;
+    log.progress?.total("parsed", heads.length);
+    if (!here) {
+      this.restoreHeapGrowth = boundHeapGrowth(heads.reduce((n, h) => n + h.size, 0));
+      this.pool = createPool(heads, run.workerUrl, run.threads, log.progress);
+    }
+    const pool = this.pool;
+    if (pool && log.level === "verbose") log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
+    const loaded = pool
+      ? await pool.parse(config, heads, linkCtx.routeOfFile, run.highlighting, kept?.settings)
+      : await parseAll(heads, linkCtx, run.highlighting, kept?.pages, () => log.progress?.done("parsed"));
+    if (loaded.reused !== undefined) this.reused = `${loaded.reused} of ${heads.length} pages reused`;
+    if (pool) this.workersIgnored = loaded.ignored ?? 0;
+    return loaded;
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.restoreHeapGrowth();
+  }
+}
