@@ -1,7 +1,7 @@
 import { bundleClient } from "../assets/client-bundle.ts";
-import { clientOptions, Parsing, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
+import { clientOptions, Parsing, type RunOptions, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
 import { StagedOutput } from "../write/output.ts";
-import type { BuildContext, RunOptions } from "./context.ts";
+import type { BuildContext } from "./context.ts";
 
 /** A build that remembers nothing: it writes the whole output beside the old one and swaps it in. */
 export function coldContext(run: RunOptions = {}): BuildContext {

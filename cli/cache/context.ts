@@ -4,7 +4,6 @@ import type { Logger } from "../diagnostics/log.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import type { Pool } from "../pipeline/pool.ts";
 import type { LoadStateOptions } from "../pipeline/site-state.ts";
-import type { WorkerEntries } from "../pipeline/threads.ts";
 import type { HtmlMemo, PageLedger } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
 import type { BuildOutput } from "../write/output.ts";
@@ -20,14 +19,6 @@ export interface BuildContext {
   begin(config: ResolvedConfig, log: Logger): BuildSession;
   /** Releases what outlives builds (a watch session's highlight thread). */
   dispose(): Promise<void>;
-}
-
-/** How a build runs: threads for parsing, rendering, highlighting and walking the output. */
-export interface RunOptions extends WorkerEntries {
-  /** Worker threads: "auto" (one per core for sites over ~1 MB of markdown), 1 (none) or a count. */
-  threads?: number | "auto";
-  /** A highlighter that outlives this context (the CLI starts it before loading the pipeline). */
-  highlighting?: Highlighting;
 }
 
 /** One build's view of its context. */

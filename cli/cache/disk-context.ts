@@ -2,11 +2,11 @@ import { existsSync } from "node:fs";
 import { cachedClient } from "../assets/client-cache.ts";
 import type { SourceHead } from "../content/heads.ts";
 import { PARALLEL_MIN_BYTES } from "../pipeline/pool.ts";
-import { clientOptions, Parsing, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
+import { clientOptions, Parsing, type RunOptions, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
 import { StagedOutput } from "../write/output.ts";
 import { freshOutputRecord, openOutputRecord, type SavedSearch, scanOutput } from "../write/output-record.ts";
 import { SyncedOutput } from "../write/synced-output.ts";
-import type { BuildContext, RunOptions } from "./context.ts";
+import type { BuildContext } from "./context.ts";
 import { type BuildCache, openBuildCache } from "./open.ts";
 import type { CacheSettings } from "./settings.ts";
 

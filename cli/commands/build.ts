@@ -1,10 +1,9 @@
 import { resolve } from "node:path";
 import { Command } from "commander";
-import type { RunOptions } from "../cache/context.ts";
 import { consoleLogger, report } from "../diagnostics/log.ts";
 import { wantsProgress } from "../diagnostics/progress.ts";
 import { threadHighlighting } from "../highlight/service.ts";
-import type { WorkerEntries } from "../pipeline/threads.ts";
+import type { RunOptions, WorkerEntries } from "../pipeline/threads.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
 interface BuildOptions extends CommonOptions {

@@ -1,4 +1,3 @@
-import type { RunOptions } from "../cache/context.ts";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SourceHead } from "../content/heads.ts";
@@ -18,6 +17,14 @@ export interface WorkerEntries {
   highlightWorkerUrl?: URL;
   /** The folder-walk thread: with it, a warm build reads its output folder's files while it parses. */
   walkWorkerUrl?: URL;
+}
+
+/** How a build runs: threads for parsing, rendering, highlighting and walking the output. */
+export interface RunOptions extends WorkerEntries {
+  /** Worker threads: "auto" (one per core for sites over ~1 MB of markdown), 1 (none) or a count. */
+  threads?: number | "auto";
+  /** A highlighter that outlives this context (the CLI starts it before loading the pipeline). */
+  highlighting?: Highlighting;
 }
 
 /** The highlighter of a build or a session: the caller's, a thread of its own, or this thread. */
