@@ -1,26 +1,44 @@
 import { defineConfig } from "vitest/config";
 
+/** Files under the unit folders that spawn the CLI or a process, bundle, or take seconds on two cores. */
+const HEAVY = [
+  "test/bench/floor.test.ts",
+  "test/cli/assets/client-cache.test.ts",
+  "test/cli/cache/fingerprint.test.ts",
+  "test/cli/content/partials-watch.test.ts",
+  "test/cli/markdown/fence-skip.test.ts",
+  "test/cli/markdown/highlight-cache.test.ts",
+  "test/cli/markdown/inline-guard.test.ts",
+  "test/cli/markdown/parse.test.ts",
+  "test/cli/markdown/sanitize-identity.test.ts",
+  "test/cli/search/incremental.test.ts",
+];
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          // The inner loop (manual: internals/contributing): in-process, no CLI spawned, vitest's 5 s timeout.
           name: "unit",
+          // Unit tests mirror the code: test/cli/markdown/fences.test.ts tests cli/markdown/fences.ts.
           include: [
-            // Unit tests mirror the code: test/cli/markdown/fences.test.ts tests cli/markdown/fences.ts.
             "test/cli/**/*.test.ts",
             "test/templates/**/*.test.ts",
             "test/client/**/*.test.ts",
             "test/shared/**/*.test.ts",
             "test/architecture/**/*.test.ts",
-            "test/content/**/*.test.ts",
-            "test/examples/**/*.test.ts",
             "test/bench/**/*.test.ts",
-            "test/bin/**/*.test.ts",
             "test/manual/**/*.test.ts",
           ],
-          // Some unit tests bundle or highlight a whole site (~1–4 s alone): beside other files on two cores,
-          // vitest's 5 s default failed them now and then without anything being wrong.
+          exclude: HEAVY,
+        },
+      },
+      {
+        test: {
+          // Tests that compile the SCW library, bundle, pack, spawn, or parse and highlight a whole site.
+          name: "heavy",
+          include: ["test/content/**/*.test.ts", "test/examples/**/*.test.ts", "test/bin/**/*.test.ts", ...HEAVY],
           testTimeout: 30_000,
         },
       },
