@@ -302,6 +302,30 @@ describeWithScw("use-scw.md#creation-project: the counter in Creation Project (i
     expect(cp1Run(grouped, "[S.generateBlockForProperties]")).toEqual([true]);
   });
 
+  it("overview.md#property-forwarding: in Creation Project only declared property names go to props; invisible widgets write props, visible ones call setProp", () => {
+    const text = section(doc("docs/tutorial/advanced/internal-principle/overview.md"), "property-forwarding");
+    expect(text).toContain("只有类型定义里声明过的属性名会被转接");
+    for (const [editor, modules] of EDITORS.slice(1)) {
+      const { reports, calls } = runInEditor(scw(), {
+        editor,
+        modules,
+        code: `${counter()}
+          const w = new (globalThis as any).editorExports.widget({});
+          Object.assign(w.props, { count: 0, unit: "次", min: 0, max: 3, loop: false });
+          w.add(1);
+          report([Object.keys(w.props).sort(), "logger" in w.props, w.props.count]);`,
+      });
+      expect(reports, editor).toEqual([[["count", "loop", "max", "min", "unit"], false, 1]]);
+      // The counter is invisible: no setProp; the visible widget's setProp is checked by visible-widget.test.ts.
+      expect(
+        calls.filter((c) => c.method === "setProp" || c.method === "setProps"),
+        editor,
+      ).toEqual([]);
+      // The constructor of the editor's base class gets no argument from SCW's base class.
+      expect(calls.find((c) => c.method === "constructor")?.args, editor).toEqual([null]);
+    }
+  });
+
   it("the Creation-Project-only list: sub-types need flattenEventSubTypes, asset lookups are null in 2.0 and cp_utils in 1.0", () => {
     const text = cp();
     expect(text).toContain("“无法将事件的子类型转为 Creation Project 类型”");
