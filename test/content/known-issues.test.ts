@@ -47,6 +47,12 @@ const ISSUES: Issue[] = [
     anchor: "property-group-block-options",
     test: "test/content/scw/creation-project.test.ts",
   },
+  {
+    marker: /以 `"CreationProject2"` 为键的装饰器也会执行/,
+    home: "docs/api/export/export-widget.md",
+    anchor: "runtime-platforms",
+    test: "test/content/scw/creation-project.test.ts",
+  },
 ];
 
 /** Every known-issue box of the site: its page and its text. */

@@ -326,6 +326,37 @@ describeWithScw("use-scw.md#creation-project: the counter in Creation Project (i
     }
   });
 
+  it("2.10.2 (export-widget.md#runtime-platforms): in 1.0 a CreationProject2 key runs and a CreationProject1 key does not; CreationProject and getPlatform() work", () => {
+    const box = section(doc("docs/api/export/export-widget.md"), "runtime-platforms");
+    expect(box).toContain(":::warning 2.10.2 的已知问题");
+    const code = `
+      const S = require("slightning-coco-widget");
+      const ran: string[] = [];
+      const mark = (name: string) => (types: unknown, widget: unknown) => {
+        ran.push(name === "CreationProject" ? \`CreationProject (getPlatform: \${S.getPlatform()})\` : name);
+        return [types, widget];
+      };
+      const types = { type: "K", info: { title: "k", icon: "i" }, options: { visible: false, global: true },
+        properties: [], methods: [], events: [] };
+      class W extends S.getSuperWidget(types) {}
+      S.exportWidget(types, W, { decorators: [
+        { CreationProject1: mark("CreationProject1") },
+        { CreationProject2: mark("CreationProject2") },
+        { CreationProject: mark("CreationProject") },
+      ] } as any);
+      report(ran);`;
+    const ran = (editor: Editor, modules: Record<string, unknown>) =>
+      runInEditor(scw(), { editor, modules, code }).reports[0];
+    expect(ran("CreationProject1", EDITORS[1][1])).toEqual([
+      "CreationProject2",
+      "CreationProject (getPlatform: CreationProject1)",
+    ]);
+    expect(ran("CreationProject2", {})).toEqual([
+      "CreationProject2",
+      "CreationProject (getPlatform: CreationProject2)",
+    ]);
+  });
+
   it("the Creation-Project-only list: sub-types need flattenEventSubTypes, asset lookups are null in 2.0 and cp_utils in 1.0", () => {
     const text = cp();
     expect(text).toContain("“无法将事件的子类型转为 Creation Project 类型”");
