@@ -23,7 +23,7 @@ interface Issue {
 
 const ISSUES: Issue[] = [
   {
-    marker: /属性组|分组里的/,
+    marker: /属性组（`PropertyGroup`）里的属性得不到积木|分组里的/,
     home: "docs/api/export/decorators.md",
     anchor: "generate-block-for-properties",
     test: "test/content/scw/properties.test.ts",
@@ -40,6 +40,18 @@ const ISSUES: Issue[] = [
     anchor: "transform-methods-callback-functions-to-events",
     consequences: ["docs/api/types/method.md"],
     test: "test/content/scw/throws.test.ts",
+  },
+  {
+    marker: /1\.0[\s\S]*不会被继承/,
+    home: "docs/api/types/property.md",
+    anchor: "property-group-block-options",
+    test: "test/content/scw/creation-project.test.ts",
+  },
+  {
+    marker: /以 `"CreationProject2"` 为键的装饰器也会执行/,
+    home: "docs/api/export/export-widget.md",
+    anchor: "runtime-platforms",
+    test: "test/content/scw/creation-project.test.ts",
   },
 ];
 

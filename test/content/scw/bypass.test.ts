@@ -10,7 +10,7 @@ import { codeBlocks, readPage, theBlock } from "./page.ts";
 // The transform parses with @babel/*, the webpack package's peer dependencies (dev dependencies here).
 
 const HOME = "pages/index.md";
-const PACK = "docs/tutorial/fast-start/pack.md";
+const SCW_TOOL = "docs/tutorial/guides/packaging-optimization/scw.md";
 
 // biome-ignore lint/suspicious/noExplicitAny: the package's bypass module
 function bypassModule(scw: ScwLibrary): any {
@@ -35,11 +35,11 @@ describeWithScw("the home page's bypass sample (issue 17, error 11)", (library) 
     expect(bypass.bypassRestrictions('const host = "codemao.cn";\n').trim()).toBe('const host = "codemao.cn";');
   });
 
-  it("pack.md: the keywords with a replacement rule are the ones listed; a file without any is left as it is", () => {
+  it("scw.md (guides): the keywords with a replacement rule are the ones listed; a file without any is left as it is", () => {
     const bypass = bypassModule(library());
-    const page = readPage(PACK);
+    const page = readPage(SCW_TOOL);
     const sentence = page.split("\n").find((l) => l.includes("带替换规则的关键字的文件"));
-    expect(sentence, "the sentence on pack.md").toBeDefined();
+    expect(sentence, "the sentence on scw.md").toBeDefined();
     const listed = [
       ...(sentence ?? "")
         .split("这些关键字是")[1]

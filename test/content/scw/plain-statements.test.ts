@@ -174,7 +174,7 @@ describeWithScw("statements that replaced the remarks about other documents (iss
     expect(ran).toEqual(["CreationProject"]);
   });
 
-  it("pack.md: both loader paths of the bypass transform resolve to the same file", () => {
+  it("scw.md (guides): both loader paths of the bypass transform resolve to the same file", () => {
     const resolve = createRequire(join(library().root, "index.js")).resolve;
     expect(resolve("slightning-coco-widget--webpack/loader/bypass-restrictions-loader")).toBe(
       resolve("slightning-coco-widget--webpack/loader/bypass-restrictions"),
