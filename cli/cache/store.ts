@@ -1,6 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { threadId } from "node:worker_threads";
+import { writeWhole } from "./replace-file.ts";
 
 /**
  * A folder of files named by key (`ab/cdef…`): nothing is held in memory, so a warm build of any size
@@ -10,7 +10,6 @@ import { threadId } from "node:worker_threads";
 export class DiskStore {
   private readonly made = new Set<string>();
   private readonly writes = new Set<Promise<void>>();
-  private serial = 0;
 
   constructor(readonly dir: string) {}
 
@@ -53,15 +52,6 @@ export class DiskStore {
       mkdirSync(folder, { recursive: true });
       this.made.add(folder);
     }
-    const target = this.pathOf(key);
-    // Unique per process and thread: two builds, or two workers, never share a temporary file.
-    const tmp = `${target}.${process.pid}-${threadId}-${++this.serial}.tmp`;
-    try {
-      writeFileSync(tmp, data);
-      renameSync(tmp, target);
-    } catch (error) {
-      rmSync(tmp, { force: true });
-      throw error;
-    }
+    writeWhole(this.pathOf(key), data, true);
   }
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { CheckedMap } from "../cache/checked-file.ts";
+import { writeWholeLater } from "../cache/replace-file.ts";
 import { type CacheSettings, outputFile } from "../cache/settings.ts";
+import type { FileStamp as SourceStamp } from "../content/heads.ts";
 import type { PageLedger } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
 import { decodeSearchState, encodeSearchState, searchDelta, withSearchDelta, wordsOf } from "../search/state-file.ts";
@@ -126,10 +128,7 @@ function saveRecord(
   record.map.save(next);
 }
 
-interface FileStamp {
-  size: number;
-  mtimeMs: number;
-}
+type FileStamp = Pick<SourceStamp, "size" | "mtimeMs">;
 
 /** The search state the record names, as read: the state saved whole, with its id, and the state applied. */
 interface ReadSearch {
@@ -184,14 +183,10 @@ function sameDelta(delta: SearchIndexState, read: ReadSearch): boolean {
 
 async function writeSearchFile(path: string, state: SearchIndexState): Promise<string | undefined> {
   const id = randomUUID();
-  const tmp = `${path}.${process.pid}.tmp`;
   try {
-    await mkdir(dirname(path), { recursive: true });
-    await writeFile(tmp, encodeSearchState(id, state));
-    await rename(tmp, path);
+    await writeWholeLater(path, encodeSearchState(id, state));
     return id;
   } catch {
-    await rm(tmp, { force: true });
     return undefined; // the next build merges every page's postings again, nothing worse
   }
 }
