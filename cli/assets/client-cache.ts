@@ -5,6 +5,7 @@ import type { UiStrings } from "../../shared/strings.ts";
 import { generatorFingerprint } from "../cache/fingerprint.ts";
 import { replaceFile } from "../cache/replace-file.ts";
 import type { CacheSettings } from "../cache/settings.ts";
+import { sameStamp, settled, stampOf } from "../paths/file-stamp.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { bundleClient, type ClientAssets } from "./client-bundle.ts";
 
@@ -36,8 +37,8 @@ interface Stored {
   js: string;
   css: string;
   searchChunk?: string;
-  /** [path, size, mtimeMs] of each input. */
-  inputs: [string, number, number][];
+  /** [path, size, mtimeMs, ctimeMs, ino] of each input. */
+  inputs: [string, number, number, number, number][];
   /** [output-relative path, base64 contents] */
   files: [string, string][];
   /** sha256 of the files' paths and contents. */
@@ -48,9 +49,9 @@ function readKept(path: string, key: string): ClientAssets | undefined {
   try {
     const stored = JSON.parse(readFileSync(path, "utf8")) as Stored;
     if (stored.key !== key) return undefined;
-    for (const [input, size, mtimeMs] of stored.inputs) {
+    for (const [input, size, mtimeMs, ctimeMs, ino] of stored.inputs) {
       const s = statSync(input, { throwIfNoEntry: false });
-      if (s?.size !== size || s.mtimeMs !== mtimeMs) return undefined;
+      if (!s || !sameStamp(stampOf(s), { size, mtimeMs, ctimeMs, ino })) return undefined;
     }
     const files = new Map(stored.files.map(([rel, base64]) => [rel, new Uint8Array(Buffer.from(base64, "base64"))]));
     if (sumOf(files) !== stored.sum) return undefined;
@@ -70,8 +71,8 @@ function keep(path: string, key: string, client: ClientAssets, started: number):
   const inputs: Stored["inputs"] = [];
   for (const input of client.inputs ?? []) {
     const s = statSync(input, { throwIfNoEntry: false });
-    if (!s || s.mtimeMs >= started - RACY_MS) return;
-    inputs.push([input, s.size, s.mtimeMs]);
+    if (!s || !settled(stampOf(s), started)) return;
+    inputs.push([input, s.size, s.mtimeMs, s.ctimeMs, s.ino]);
   }
   const stored: Stored = {
     key,
@@ -84,8 +85,6 @@ function keep(path: string, key: string, client: ClientAssets, started: number):
   };
   replaceFile(path, JSON.stringify(stored)); // if it cannot be written, the next build bundles again
 }
-
-const RACY_MS = 2000;
 
 function sumOf(files: ReadonlyMap<string, Uint8Array>): string {
   const hash = createHash("sha256");

@@ -1,5 +1,6 @@
-import type { FileStamp, KnownHeads, SourceHead } from "../content/heads.ts";
+import type { KnownHeads, SourceHead } from "../content/heads.ts";
 import { recalledHead } from "../content/heads.ts";
+import { type FileStamp, sameStamp, settled } from "../paths/file-stamp.ts";
 import { CheckedMap } from "./checked-file.ts";
 import { pageKey, rememberKey } from "./page-cache.ts";
 
@@ -37,7 +38,7 @@ export class HeadSnapshot implements KnownHeads {
 
   recall(absPath: string, stamp: FileStamp): SourceHead | undefined {
     const kept = this.file.earlier.get(absPath);
-    if (!kept || !sameStamp(kept, stamp)) return undefined;
+    if (!kept || !sameStamp(stampOfKept(kept), stamp)) return undefined;
     const [, , , , key, length, stored] = kept;
     const head = recalledHead(stored, length, () => this.bodiesRead++);
     rememberKey(this.salt, head, key);
@@ -47,9 +48,9 @@ export class HeadSnapshot implements KnownHeads {
 
   keep(head: SourceHead, stamp: FileStamp): void {
     this.seen++;
-    if (Math.max(stamp.mtimeMs, stamp.ctimeMs) > this.since - racyWindow(stamp)) return;
+    if (!settled(stamp, this.since)) return;
     const was = this.file.earlier.get(head.absPath);
-    if (was && sameStamp(was, stamp)) {
+    if (was && sameStamp(stampOfKept(was), stamp)) {
       this.next.set(head.absPath, was);
       return;
     }
@@ -73,16 +74,8 @@ export class HeadSnapshot implements KnownHeads {
   }
 }
 
-function sameStamp(kept: Kept, stamp: FileStamp): boolean {
-  return kept[0] === stamp.size && kept[1] === stamp.mtimeMs && kept[2] === stamp.ctimeMs && kept[3] === stamp.ino;
-}
-
-/**
- * How far in the past a file's times must be for its stamp to be trusted: a few kernel ticks, or two
- * seconds on a file system that keeps whole seconds only (FAT keeps two).
- */
-function racyWindow(stamp: FileStamp): number {
-  return stamp.mtimeMs % 1000 === 0 && stamp.ctimeMs % 1000 === 0 ? 2000 : 50;
+function stampOfKept([size, mtimeMs, ctimeMs, ino]: Kept): FileStamp {
+  return { size, mtimeMs, ctimeMs, ino };
 }
 
 function survivesJson(value: unknown): boolean {

@@ -2,6 +2,7 @@ import { type Stats, statSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { type FileStamp, stampOf } from "../paths/file-stamp.ts";
 import type { DiscoveredFiles } from "./discover.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
@@ -54,14 +55,6 @@ export interface PageHead extends HeadBase {
   kind: "page";
 }
 
-/** What a file was when its head was read: git's index keeps the same, to know a file unchanged unread. */
-export interface FileStamp {
-  size: number;
-  mtimeMs: number;
-  ctimeMs: number;
-  ino: number;
-}
-
 /**
  * Heads an earlier build read (cli/cache/head-snapshot.ts). One whose file has the same stamp now is taken
  * as read: a warm build of 5,000 pages no longer reads, splits and hashes 5,000 files to find one edit.
@@ -92,7 +85,7 @@ export function readHeads(
 
 function recallOrRead(absPath: string, known: KnownHeads | undefined, read: (stats: Stats) => SourceHead): SourceHead {
   const stats = statSync(absPath);
-  const stamp = { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino };
+  const stamp = stampOf(stats);
   const head = known?.recall(absPath, stamp) ?? read(stats);
   known?.keep(head, stamp);
   return head;

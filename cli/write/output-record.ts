@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { CheckedMap } from "../cache/checked-file.ts";
 import { writeWholeLater } from "../cache/replace-file.ts";
 import { type CacheSettings, outputFile } from "../cache/settings.ts";
-import type { FileStamp as SourceStamp } from "../content/heads.ts";
+import type { FileStamp as SourceStamp } from "../paths/file-stamp.ts";
 import type { PageLedger } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
 import { decodeSearchState, encodeSearchState, searchDelta, withSearchDelta, wordsOf } from "../search/state-file.ts";

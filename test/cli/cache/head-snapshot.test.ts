@@ -4,8 +4,9 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { HeadSnapshot } from "../../../cli/cache/head-snapshot.ts";
 import { pageKey } from "../../../cli/cache/page-cache.ts";
-import type { FileStamp, SourceHead } from "../../../cli/content/heads.ts";
+import type { SourceHead } from "../../../cli/content/heads.ts";
 import { BuildError } from "../../../cli/diagnostics/diagnostic.ts";
+import type { FileStamp } from "../../../cli/paths/file-stamp.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "docsgen-heads-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
