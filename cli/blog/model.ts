@@ -38,10 +38,7 @@ function chunk<T>(list: T[], size: number): T[][] {
 
 function base(
   config: ResolvedConfig,
-  kind: PageModel["kind"],
-  route: string,
-  title: string,
-  description: string,
+  { kind, route, title, description }: Pick<PageModel, "kind" | "route" | "title" | "description">,
 ): PageModel {
   return {
     kind,
@@ -85,11 +82,11 @@ export function blogRenderables(
       hint: "Add a line <!-- truncate --> after the first paragraphs.",
     }));
 
+  /** The paginated lists of `posts` under `prefix`; `extra` goes into each page's blog chrome. */
   const lists = (
     prefix: string,
     posts: BlogPost[],
-    title: string,
-    description: string,
+    page: { title: string; description: string },
     extra: Partial<BlogChrome> = {},
   ) => {
     const pages = chunk(posts, config.blog.postsPerPage);
@@ -101,7 +98,7 @@ export function blogRenderables(
         i < pages.length - 1 ? { label: S.blogOlderEntries, href: `${prefix}/page/${i + 2}` } : undefined;
       out.push({
         model: {
-          ...base(config, "blog-list", route, title, description),
+          ...base(config, { kind: "blog-list", route, ...page }),
           blog: chrome({
             paginator: { ariaLabel: S.blogListPaginatorAriaLabel, prev: newer, next: older },
             posts: pagePosts.map((post) => listItem(config, post)),
@@ -112,14 +109,14 @@ export function blogRenderables(
       });
     });
   };
-  lists(root, listed, config.blog.title, config.blog.description);
+  lists(root, listed, { title: config.blog.title, description: config.blog.description });
 
   all.forEach((post) => {
     const i = listed.indexOf(post);
     const newer = i > 0 ? listed[i - 1] : undefined;
     const older = i >= 0 && i < listed.length - 1 ? listed[i + 1] : undefined;
     const model: PageModel = {
-      ...base(config, "blog-post", post.route, post.title, post.description),
+      ...base(config, { kind: "blog-post", route: post.route, title: post.title, description: post.description }),
       unlisted: post.unlisted,
       draft: post.draft,
       ...(post.frontMatter.keywords?.length ? { keywords: post.frontMatter.keywords } : {}),
@@ -154,7 +151,7 @@ export function blogRenderables(
     }));
     out.push({
       model: {
-        ...base(config, "blog-tags", `${root}/tags`, S.tagsPageTitle, ""),
+        ...base(config, { kind: "blog-tags", route: `${root}/tags`, title: S.tagsPageTitle, description: "" }),
         blog: chrome({ tagGroups: byFirstLetter(tagLinks, config.locale.lang) }),
       },
     });
@@ -162,11 +159,13 @@ export function blogRenderables(
       lists(
         `${root}/tags/${slug}`,
         t.posts,
-        fill(S.blogTagTitle, {
-          nPosts: plural(S.blogPostCount, config.locale.lang, t.posts.length, { count: t.posts.length }),
-          tagName: t.label,
-        }),
-        "",
+        {
+          title: fill(S.blogTagTitle, {
+            nPosts: plural(S.blogPostCount, config.locale.lang, t.posts.length, { count: t.posts.length }),
+            tagName: t.label,
+          }),
+          description: "",
+        },
         {
           allTags: { label: S.tagsPageLink, href: `${root}/tags` },
         },
@@ -175,7 +174,7 @@ export function blogRenderables(
   }
   out.push({
     model: {
-      ...base(config, "blog-archive", `${root}/archive`, S.blogArchive, ""),
+      ...base(config, { kind: "blog-archive", route: `${root}/archive`, title: S.blogArchive, description: "" }),
       blog: chrome({ archive: byYear(config, listed) }),
     },
   });

@@ -60,7 +60,7 @@ export function readCategoryFile(abs: string, file: string): CategoryMeta {
       error,
     );
   }
-  if (!isJson) checkYamlExpansion(data, text, file, 1, "sidebar");
+  if (!isJson) checkYamlExpansion(data, text, { file, firstLine: 1, code: "sidebar" });
   // An empty YAML file is an empty category file.
   if (data === undefined || data === null) return { file };
   const at = (key: string) => lineOf(text, key);

@@ -41,7 +41,7 @@ export function splitFrontMatter(source: string, file: string, kind: SourceKind)
   }
   const data = parsed.data as FrontMatter;
   // Before anything walks or copies it (the header's first line is the file's first).
-  checkYamlExpansion(data, header, file, 1, "front-matter");
+  checkYamlExpansion(data, header, { file, firstLine: 1, code: "front-matter" });
   const headerLength = header.length - parsed.content.length;
   const frontMatterWarnings = checkFrontMatter(data, kind, file, source.slice(0, headerLength));
   const bodyLine = source.slice(0, headerLength).split("\n").length;

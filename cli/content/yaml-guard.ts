@@ -21,9 +21,7 @@ const ALIAS = /(?:^|[\s[{,:-])\*[^\s,[\]{}]/;
 export function checkYamlExpansion(
   data: unknown,
   text: string,
-  file: string,
-  firstLine: number,
-  code: DiagnosticCode,
+  { file, firstLine, code }: { file: string; firstLine: number; code: DiagnosticCode },
 ): void {
   if (!ALIAS.test(text) || data === null || typeof data !== "object") return;
   const sizes = new Map<object, number>();

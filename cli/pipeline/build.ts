@@ -56,7 +56,7 @@ export async function build(
       );
       const { env, models, feedItems, files } = rendered;
       await step(log, "site-wide files", () => {
-        for (const [rel, contents] of siteFiles(config, state, models, feedItems, scriptHashes(env)))
+        for (const [rel, contents] of siteFiles(config, state, { models, feedItems, scriptHashes: scriptHashes(env) }))
           files.set(rel, contents);
       });
       await step(log, "write files", () => output.files.writeAll(files));

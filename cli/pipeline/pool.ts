@@ -18,12 +18,11 @@ export const PARALLEL_MIN_BYTES = 1_000_000;
 export interface Pool {
   threads: number;
   /**
-   * Each worker parses batches of the files (links resolved against the whole route table) and sends code
-   * blocks to `highlighting` through a port of its own.
+   * Each worker parses batches of the files the pool was made for (links resolved against the whole route
+   * table) and sends code blocks to `highlighting` through a port of its own.
    */
   parse(
     config: ResolvedConfig,
-    heads: SourceHead[],
     routeOfFile: Map<string, string>,
     highlighting: Highlighting,
     cache?: CacheSettings,
@@ -104,7 +103,7 @@ export function createPool(
   const queue = batches(heads.map(withOwnBody), threads);
   return {
     threads,
-    async parse(config, _heads, routeOfFile, highlighting, cache) {
+    async parse(config, routeOfFile, highlighting, cache) {
       const routes = [...routeOfFile];
       const replies: FromWorker[] = [];
       // Each worker takes the next batch when it is done with its last one.

@@ -40,7 +40,7 @@ export async function renderAll({ config, log, state, client, output, pool }: Re
   const out = output.files;
   const sidebars = sidebarAssets(config, state.sidebars);
   const env: RenderEnv = {
-    ...createRenderEnv(config, state.site, client, sidebars.urls, { feeds: state.posts.length > 0 }),
+    ...createRenderEnv(config, state.site, client, { sidebarUrls: sidebars.urls, feeds: state.posts.length > 0 }),
     memo: output.memo,
     pages: output.pages,
   };

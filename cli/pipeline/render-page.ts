@@ -49,7 +49,7 @@ export async function renderPage(
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
   // The site data comes from the models; the chunk's name is known only once the client is bundled.
   const site = env.searchChunk ? { ...state.site, searchChunk: env.searchChunk } : state.site;
-  const key = env.memo || env.pages ? memoKey(env, state.site, model, contentDigest, excerpts) : "";
+  const key = env.memo || env.pages ? memoKey(env, model, { site: state.site, contentDigest, excerpts }) : "";
   if (env.pages?.keep(model.route, key)) {
     for (const rel of [...files.keys()]) files.delete(rel);
     return contentHtml;
@@ -78,12 +78,18 @@ export async function renderPage(
   return contentHtml;
 }
 
+interface KeyParts {
+  site: SiteData;
+  contentDigest: string;
+  excerpts?: string[];
+}
+
 /**
  * Everything a page's HTML is made of apart from the config and the client, which stay the same for the
  * life of a memo (watch mode starts a fresh worker when either changes). The sidebar is in by its URL,
  * which carries the hash of its content; the content by its digest.
  */
-function memoKey(env: RenderEnv, site: SiteData, model: PageModel, contentDigest: string, excerpts?: string[]): string {
+function memoKey(env: RenderEnv, model: PageModel, { site, contentDigest, excerpts }: KeyParts): string {
   return createHash("sha256")
     .update(siteDigest(env, site))
     .update(JSON.stringify([model, sidebarUrl(env, model), excerpts ?? []]))

@@ -79,7 +79,7 @@ export class Parsing {
     const pool = this.pool;
     if (pool && log.level === "verbose") log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
     const loaded = pool
-      ? await pool.parse(config, heads, linkCtx.routeOfFile, run.highlighting, kept?.settings)
+      ? await pool.parse(config, linkCtx.routeOfFile, run.highlighting, kept?.settings)
       : await parseAll(heads, linkCtx, run.highlighting, kept?.pages, () => log.progress?.done("parsed"));
     if (loaded.reused !== undefined) this.reused = `${loaded.reused} of ${heads.length} pages reused`;
     if (pool) this.workersIgnored = loaded.ignored ?? 0;

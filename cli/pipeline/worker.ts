@@ -60,7 +60,10 @@ function workerSession() {
     // With the build cache on, the pages' render keys go back for the output record (write/output-record.ts).
     const rendered: RenderedPage[] = [];
     const env = {
-      ...createRenderEnv(linkCtx.config, message.site, client, message.sidebarUrls, { feeds: message.feeds }),
+      ...createRenderEnv(linkCtx.config, message.site, client, {
+        sidebarUrls: message.sidebarUrls,
+        feeds: message.feeds,
+      }),
       memo: cache?.html(client),
       pages: cache && {
         keep: () => false,

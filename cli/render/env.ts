@@ -65,8 +65,7 @@ export function createRenderEnv(
   config: ResolvedConfig,
   site: SiteData,
   client: ClientAssets,
-  sidebarUrls: Record<string, string>,
-  options: { feeds: boolean },
+  options: { sidebarUrls: Record<string, string>; feeds: boolean },
 ): RenderEnv {
   const themeScript = inlineScript(site);
   const baseUrlScript = baseUrlCheckScript(config.baseUrl, config.locale.strings.server);
@@ -77,7 +76,7 @@ export function createRenderEnv(
     baseUrlScript,
     metaPolicy: metaPolicy(hashesOf([themeScript, baseUrlScript])),
     feedLinks: options.feeds ? feedLinkTags(config) : undefined,
-    sidebarUrls,
+    sidebarUrls: options.sidebarUrls,
     searchChunk: client.searchChunk ? config.baseUrl + client.searchChunk : undefined,
   };
 }

@@ -121,27 +121,28 @@ function handle(options: ServeOptions, req: IncomingMessage, res: ServerResponse
     // Served HTML that differs from the file (watch mode's reload script carries the build generation,
     // which changes while the file does not) is compressed afresh: a cached copy would be stale.
     const html = Buffer.from(options.transformHtml(read().toString("utf8")));
-    sendWhole(req, res, status, gzip && html.length > 256 ? gzipSync(html) : html, gzip && html.length > 256);
+    const gzipped = gzip && html.length > 256;
+    sendWhole(req, res, { status, body: gzipped ? gzipSync(html) : html, gzipped });
   } else if (gzip && stat.size > 256) {
     // A compressed body is sent whole, as nginx does (its gzip filter drops Range): ranges would have to
     // count bytes of the gzip, which no client asks for.
-    sendWhole(
-      req,
-      res,
-      status,
-      gzips.get(file, version, () => gzipSync(read())),
-      true,
-    );
+    sendWhole(req, res, { status, body: gzips.get(file, version, () => gzipSync(read())), gzipped: true });
   } else {
     sendFile(req, res, { file, stat, status, etag, read });
   }
 }
 
-function sendWhole(req: IncomingMessage, res: ServerResponse, status: number, body: Buffer, gzipped: boolean) {
+function sendWhole(req: IncomingMessage, res: ServerResponse, { status, body, gzipped }: WholeBody) {
   if (gzipped) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Content-Length", body.length);
   res.writeHead(status);
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+interface WholeBody {
+  status: number;
+  body: Buffer;
+  gzipped: boolean;
 }
 
 interface FileToSend {

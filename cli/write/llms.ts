@@ -12,13 +12,20 @@ import type { SiteState } from "../pipeline/site-state.ts";
  * (relative `.md` links point at the twins of their targets), so it reads correctly anywhere.
  */
 export function markdownTwin(config: ResolvedConfig, state: SiteState, doc: DocSource): string {
-  const body = rewriteTwinLinks(doc.body, (url, image) => twinUrl(config, state, doc, url, image)).trim();
+  const body = rewriteTwinLinks(doc.body, (url, image) => twinUrl({ config, state, doc }, url, image)).trim();
   const heading = /^#\s/m.test(body) ? "" : `# ${doc.title}\n\n`;
   return `${heading}${body}\n`;
 }
 
+/** The doc whose twin is written, and its site. */
+interface TwinOf {
+  config: ResolvedConfig;
+  state: SiteState;
+  doc: DocSource;
+}
+
 /** What a link or image target written in a doc becomes in its twin. */
-function twinUrl(config: ResolvedConfig, state: SiteState, doc: DocSource, url: string, image: boolean): string {
+function twinUrl({ config, state, doc }: TwinOf, url: string, image: boolean): string {
   const r = resolveUrl(state.linkCtx, doc, url, image);
   if (r.kind === "route") {
     const target = state.renderables.get(r.route)?.source;
@@ -38,7 +45,7 @@ export function twinKey(config: ResolvedConfig, state: SiteState, doc: DocSource
   const inputs = doc.twin;
   if (!inputs) return undefined;
   const urls = inputs.targets.map((t) =>
-    t.startsWith("!") ? twinUrl(config, state, doc, t.slice(1), true) : twinUrl(config, state, doc, t, false),
+    t.startsWith("!") ? twinUrl({ config, state, doc }, t.slice(1), true) : twinUrl({ config, state, doc }, t, false),
   );
   return digestOf(JSON.stringify([inputs.body, doc.title, inputs.targets, urls]));
 }

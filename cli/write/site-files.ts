@@ -16,9 +16,7 @@ import { sitemapXml } from "./sitemap.ts";
 export function siteFiles(
   config: ResolvedConfig,
   state: SiteState,
-  models: readonly PageModel[],
-  feedItems: FeedItem[],
-  scriptHashes: string[],
+  { models, feedItems, scriptHashes }: { models: readonly PageModel[]; feedItems: FeedItem[]; scriptHashes: string[] },
 ): OutputFiles {
   const files: OutputFiles = new Map();
   if (state.posts.length > 0) {
