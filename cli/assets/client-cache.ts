@@ -11,8 +11,8 @@ import { bundleClient, type ClientAssets } from "./client-bundle.ts";
 
 /**
  * The client bundle, kept in the build cache while the files it was made from keep their size and mtime
- * (esbuild's list of what it read: the client's sources, React's). A warm build then starts no esbuild:
- * its three bundles took ~0.1 s, and the CPU of both cores while the build itself was reading and parsing.
+ * (esbuild's list of what it read: the client's sources, React's). A warm build then starts no esbuild,
+ * whose three bundles took the CPU of both cores while the build itself was reading and parsing.
  * An entry is used only when intact (its files carry a sha256) and made for the same options and generator.
  */
 export async function cachedClient(

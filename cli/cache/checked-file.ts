@@ -4,8 +4,8 @@ import { replaceFile } from "./replace-file.ts";
 
 /**
  * A map the cache keeps beside an output record (meta-snapshot.ts, head-snapshot.ts), in a file written
- * whole and then grown by the changes of each build: a one-page edit to a 5,000-page site changes two
- * entries of ~5,000, and writing the ~13 MB again cost the rebuild ~0.3 s. The file is trusted only whole:
+ * whole and then grown by the changes of each build: a one-page edit changes two entries of thousands, and
+ * writing the whole file again was a sizeable part of such a rebuild. The file is trusted only whole:
  * its header names the format and the salt it was written under, and each line after it carries the
  * sha256 of its JSON, `[{key: value, …}, [removed key, …]]`. Any line damaged, or cut short by a build that
  * stopped while appending, and nothing of the file is used.
@@ -37,7 +37,7 @@ export class CheckedMap<V> {
     } catch {
       return entries;
     }
-    // Lines are checked as bytes: hashing them as decoded strings would encode ~14 MB back to UTF-8.
+    // Lines are checked as bytes: hashing them as decoded strings would encode the whole file back to UTF-8.
     const headEnd = bytes.indexOf(NEWLINE);
     if (headEnd < 0 || bytes.toString("utf8", 0, headEnd) !== `${this.format} ${this.salt}`) return entries;
     if (bytes[bytes.length - 1] !== NEWLINE) return entries;

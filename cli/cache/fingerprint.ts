@@ -10,7 +10,7 @@ const SOURCE_DIRS = ["cli", "shared", "templates", "client"];
  * The CLI normally runs from bin/tsrun.js's bundle, whose folder is named by a hash of every byte of the
  * bundled code: docsgen's own modules and its dependencies (the markdown parser, shiki and its grammars,
  * React). That name stands for both at no cost; hashing the sources and reading the dependency closure
- * takes ~30–150 ms, paid only when running unbundled (tests).
+ * is paid only when running unbundled (tests).
  */
 const BUNDLE =
   /\/node_modules\/\.cache\/docsgen\/([0-9a-f]{16})\//.exec(import.meta.url)?.[1] ?? packedBundle(import.meta.url);

@@ -2,8 +2,8 @@ import { CheckedMap } from "./checked-file.ts";
 
 /**
  * The metadata of every page a build read from its page cache or stored in it (page-cache.ts), kept in one
- * file for the next build into the same folder: a warm build of 5,000 pages read 5,000 entries (~200 MB)
- * for metadata that fits in ~10 MB. Entries stay the source of truth: the snapshot only saves reading them,
+ * file for the next build into the same folder: a warm build otherwise reads every entry whole for metadata
+ * that is a twentieth of their size. Entries stay the source of truth: the snapshot only saves reading them,
  * its metadata is checked as an entry's is, and a page's parts are still read from its entry.
  *
  * A checked map file (checked-file.ts): page key → metadata.

@@ -42,8 +42,7 @@ export class DiskStore {
 
   /**
    * Synchronous calls, as the build's own output writes (see write/output.ts): the promise API cost about
-   * twice the CPU for thousands of small files (measured: a first build of 1,000 pages spent ~1.8 s of
-   * main-thread time opening file handles).
+   * twice the CPU for thousands of small files, most of it opening file handles.
    */
   private async put(key: string, bytes: () => Promise<Buffer>): Promise<void> {
     const data = await bytes();

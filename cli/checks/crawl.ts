@@ -21,8 +21,8 @@ export interface CrawlOptions {
  * would request every page: internal links by default, external ones on request.
  */
 export async function crawlBuiltSite(options: CrawlOptions): Promise<CrawlReport> {
-  // Loaded here, not at start-up: linkinator and its HTTP stack take ~170 ms to import, and only
-  // check-links needs them.
+  // Loaded here, not at start-up: linkinator and its HTTP stack are slow to import, and only check-links
+  // needs them.
   const timeout = options.timeoutMs ?? 10_000;
   if (!(timeout >= 1 && timeout <= 2 ** 31 - 1))
     throw new RangeError(`crawl timeout must be 1 ms or more, got ${timeout}`);

@@ -68,8 +68,8 @@ export interface KnownHeads {
 
 /**
  * Reads every doc and page, in discovery order: docs then pages. Drafts are left out unless included.
- * Synchronous: thousands of small files read through the promise API cost ~0.2 s more at 5,000 pages
- * (each read is several trips between the thread pool and this thread), and nothing else runs meanwhile.
+ * Synchronous: thousands of small files read through the promise API cost more (each read is several
+ * trips between the thread pool and this thread), and nothing else runs meanwhile.
  */
 export function readHeads(
   config: ResolvedConfig,

@@ -4,8 +4,8 @@ import { type DiagnosticCode, fail } from "../diagnostics/diagnostic.ts";
  * Most values a YAML document (front matter, a `_category_.yml`) may expand to through its aliases. js-yaml
  * shares an aliased value instead of copying it, so parsing a "billion laughs" document is quick, but every
  * later step that walks or serializes it (the page data, the sidebar's custom props, the cache) copies it
- * out: 9 levels of 9 aliases under `sidebar_custom_props` took 27 s and 2 GB, then failed with `Invalid
- * string length` and no file. Real front matter holds tens of values; 100,000 is far above any.
+ * out: a few levels of aliases under `sidebar_custom_props` took minutes and gigabytes, then failed with
+ * `Invalid string length` and no file. Real front matter holds tens of values; 100,000 is far above any.
  */
 export const MAX_YAML_VALUES = 100_000;
 

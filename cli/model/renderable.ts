@@ -5,7 +5,7 @@ import type { DocSource, PageSource } from "../content/types.ts";
 /**
  * What rendering reads of a doc or page (pipeline/render-page.ts). A build worker keeps only this from
  * parse to render: its links, headings and twin inputs are substrings of the markdown, and V8 keeps a
- * substring's whole parent string alive (at 5,000 pages, ~35 MB of markdown a worker).
+ * substring's whole parent string alive.
  */
 export type ContentSource = Pick<DocSource | PageSource, "kind" | "file" | "contentHtml" | "contentDigest" | "assets">;
 

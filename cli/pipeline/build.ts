@@ -19,7 +19,7 @@ export interface BuildResult {
   assets: { js: string; css: string };
   /**
    * First-load JS (entry + static imports) and CSS of every page, raw and gzip bytes. Computed on request:
-   * gzip at level 9 takes ~8 ms, at the very end of the build, and only `--verbose` prints it.
+   * gzip at level 9 would come at the very end of the build, and only `--verbose` prints it.
    */
   weight: () => ReturnType<typeof firstLoadWeight>;
   /** The output-relative paths that changed or went, sorted, when the output was synced. */

@@ -11,7 +11,7 @@ import type { FromWorker, RenderedPage, ToWorker } from "./worker-protocol.ts";
 
 /**
  * Below this much markdown (about a hundred pages), starting threads costs more than it saves: each one
- * loads the whole pipeline and its own highlighter (measured on 2 cores: this 430 KB site is faster on one).
+ * loads the whole pipeline and its own highlighter (on 2 cores, this repository's site is faster on one).
  */
 export const PARALLEL_MIN_BYTES = 1_000_000;
 
@@ -65,8 +65,7 @@ function check(reply: FromWorker): FromWorker {
 /**
  * Batches for workers to take in turn, largest files first and batches shrinking towards the end: a
  * worker that is done asks for more, so none idles while another still has a long list. (Fixed equal
- * shares by size left one core idle for 30–90 ms at the end of parsing 1,000 pages, more under load:
- * pages of the same size differ in cost, and the highlight thread takes CPU from one worker more.)
+ * shares by size left one core idle at the end of parsing, more under load: pages of the same size differ in cost, and the highlight thread takes CPU from one worker more.)
  */
 export function batches<T extends { size: number }>(files: T[], threads: number): T[][] {
   const sorted = [...files].sort((a, b) => b.size - a.size);

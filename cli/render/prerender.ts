@@ -15,9 +15,8 @@ import { renderContent } from "./content.ts";
  * of one tree per page until every page has been parsed.
  *
  * Held as UTF-8 bytes, not as a string: one Chinese character makes V8 store the whole string with two
- * bytes a character, while the markup around the prose (most of it, in code blocks) is ASCII. At 5,000
- * pages that was 110 MB of strings a worker, which also let each worker's heap grow to ~450 MB before
- * collecting; bytes take 40% less and sit outside the heap.
+ * bytes a character, while the markup around the prose (most of it, in code blocks) is ASCII, and large
+ * strings let each worker's heap grow before collecting; bytes take less and sit outside the heap.
  */
 export function prerenderContent(
   tree: Root,

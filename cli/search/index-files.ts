@@ -7,8 +7,8 @@ import { type EarlierShards, serializedShardFiles } from "./shards.ts";
 
 /**
  * A build's search index, kept for the next build: with it, a build that changed a few pages updates the
- * postings of their tokens instead of merging every page's again (at 5,000 pages, ~1 s of a one-edit
- * rebuild), and reads the search data of those pages only.
+ * postings of their tokens instead of merging every page's again (most of a large one-edit rebuild's
+ * search work), and reads the search data of those pages only.
  */
 export interface SearchIndexState {
   /** Each listed page's `pageStamp`, and its number of sections. */

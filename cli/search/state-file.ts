@@ -98,8 +98,8 @@ export function decodeSearchState(bytes: Buffer, id: string): SearchIndexState |
  * What a warm build saves instead of the whole state, when little changed: `next` as changes to `base`,
  * itself a state. It holds `next`'s pages and shard ids, and each token whose postings are not `base`'s
  * list (compared by identity: an updated index keeps the lists it did not change, see index-files.ts) or
- * that `base` has and `next` has not, with an empty list. A one-edit rebuild at 5,000 pages saves ~1 MB,
- * not ~100 MB.
+ * that `base` has and `next` has not, with an empty list. A one-edit rebuild saves a hundredth of the
+ * state.
  */
 export function searchDelta(base: SearchIndexState, next: SearchIndexState): SearchIndexState {
   const baseLists = new Map(base.tokens.map((token, id) => [token, base.lists[id]]));

@@ -193,8 +193,8 @@ async function writeSearchFile(path: string, state: SearchIndexState): Promise<s
 
 /**
  * What a cached build reads of its output folder before it knows whether it will sync into it, while it
- * parses: the folder's files (walked in a thread, folder-walk.ts) and the search state's files (~100 MB at
- * 5,000 pages). Read when the record is opened, they left this thread waiting ~0.3 s.
+ * parses: the folder's files (walked in a thread, folder-walk.ts) and the search state's files (the largest
+ * files a warm build reads). Read when the record is opened, they left this thread waiting.
  */
 export interface OutputScan {
   files: Promise<FolderFiles>;

@@ -15,9 +15,8 @@ export class OutputWriter {
 
   /**
    * Writes files at output-relative paths. Synchronously, on purpose: every page needs a folder of its own
-   * and creating folders is the costly part (measured on the reference disk: ~1 ms of kernel time each);
-   * the same writes issued concurrently through the libuv pool cost 2.5 times the CPU, contending on
-   * the parent folders. A build is CPU-bound, so the cheaper calls win even though they block this thread.
+   * and creating folders is the costly part; the same writes issued concurrently through the libuv pool
+   * cost more than twice the CPU, contending on the parent folders. A build is CPU-bound, so the cheaper calls win even though they block this thread.
    */
   async writeAll(files: Map<string, string | Uint8Array>): Promise<void> {
     for (const [rel, contents] of files) writeFileSync(this.place(rel), contents);
@@ -64,8 +63,8 @@ export class StagedOutput extends OutputWriter implements BuildOutput {
 
   /**
    * Swaps the staged folder in. The old output is renamed to a hidden sibling and removed by a detached
-   * process: removing thousands of files was the last ~0.5–0.8 s of a 1,000-page rebuild (mostly waiting
-   * on the disk, with nothing left to overlap it with). The new output is complete before this returns.
+   * process: removing thousands of files was the last part of a rebuild, mostly waiting on the disk with
+   * nothing left to overlap it with. The new output is complete before this returns.
    */
   async finish(): Promise<undefined> {
     const hadOld = existsSync(this.target);
