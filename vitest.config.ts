@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 /** Files under the unit folders that spawn the CLI or a process, bundle, or take seconds on two cores. */
 const HEAVY = [
   "test/bench/floor.test.ts",
-  "test/cli/assets/client-cache.test.ts",
+  "test/cli/cache/client-cache.test.ts",
   "test/cli/cache/fingerprint.test.ts",
   "test/cli/content/partials-watch.test.ts",
   "test/cli/markdown/fence-skip.test.ts",

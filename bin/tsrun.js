@@ -58,7 +58,7 @@ export const CLI_ENTRIES = [
   "cli/main.ts",
   "cli/pipeline/worker.ts",
   "cli/highlight/worker.ts",
-  "cli/write/walk-worker.ts",
+  "cli/cache/walk-worker.ts",
 ];
 
 /**

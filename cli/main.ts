@@ -11,7 +11,7 @@ import { VERSION } from "./version.ts";
 const WORKERS: WorkerEntries = {
   workerUrl: existing(new URL("./pipeline/worker.js", import.meta.url)),
   highlightWorkerUrl: existing(new URL("./highlight/worker.js", import.meta.url)),
-  walkWorkerUrl: existing(new URL("./write/walk-worker.js", import.meta.url)),
+  walkWorkerUrl: existing(new URL("./cache/walk-worker.js", import.meta.url)),
 };
 
 function existing(url: URL): URL | undefined {

@@ -1,19 +1,19 @@
 import { existsSync } from "node:fs";
-import { cachedClient } from "../assets/client-cache.ts";
 import type { SourceHead } from "../content/heads.ts";
 import { PARALLEL_MIN_BYTES } from "../pipeline/pool.ts";
 import { clientOptions, Parsing, type RunOptions, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
 import { StagedOutput } from "../write/output.ts";
-import { freshOutputRecord, openOutputRecord, type SavedSearch, scanOutput } from "../write/output-record.ts";
 import { SyncedOutput } from "../write/synced-output.ts";
+import { cachedClient } from "./client-cache.ts";
 import type { BuildContext } from "./context.ts";
 import { type BuildCache, openBuildCache } from "./open.ts";
+import { freshOutputRecord, openOutputRecord, type SavedSearch, scanOutput } from "./output-record.ts";
 import type { CacheSettings } from "./settings.ts";
 
 /**
  * `docsgen build` with its on-disk cache: kept parses, page HTML and the client bundle, and a record of
  * the output folder. A build with little to parse syncs the changed files into the existing output
- * (write/output-record.ts); any other writes it whole, as a cold build does, with the record for next time.
+ * (cache/output-record.ts); any other writes it whole, as a cold build does, with the record for next time.
  */
 export function diskContext(settings: CacheSettings, run: RunOptions = {}): BuildContext {
   return {

@@ -1,10 +1,10 @@
 import { bundleClient, type ClientAssets } from "../assets/client-bundle.ts";
-import { memoryParseCache } from "../content/parse-cache.ts";
 import { clientOptions, type RunOptions, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
 import { RenderMemo } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
 import { hashLedger, type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
 import type { BuildContext } from "./context.ts";
+import { memoryParseCache } from "./parse-cache.ts";
 
 /**
  * Watch mode's memory: parsed sources, page HTML, the hash of every file in the served folder and the

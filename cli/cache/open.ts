@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import type { SourceHead } from "../content/heads.ts";
-import type { ParseCache } from "../content/parse-cache.ts";
 import type { HtmlMemo } from "../render/env.ts";
 import { HeadSnapshot } from "./head-snapshot.ts";
 import { type ClientNames, diskHtmlMemo, htmlSalt } from "./html-memo.ts";
 import { MetaSnapshot } from "./meta-snapshot.ts";
 import { diskPageCache, pageKey } from "./page-cache.ts";
+import type { ParseCache } from "./parse-cache.ts";
 import { LIVE, saveLiveKeys, sweepCache } from "./prune.ts";
 import { type CacheSettings, outputFile } from "./settings.ts";
 import { DiskStore } from "./store.ts";

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { type SourceHead, withBody } from "../content/heads.ts";
 import { contentOf, digestOf, lazily } from "../content/held.ts";
-import type { ParseCache } from "../content/parse-cache.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import type { PageSearch } from "../search/page-search.ts";
 import { type DecodedEntry, decodeEntry, encodeEntry } from "./entry-format.ts";
 import type { MetaSnapshot } from "./meta-snapshot.ts";
+import type { ParseCache } from "./parse-cache.ts";
 import type { DiskStore } from "./store.ts";
 
 /** A parse as stored: everything but what the head already holds and what only lives in one thread. */

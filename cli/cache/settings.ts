@@ -35,7 +35,7 @@ export function cacheSettings(config: ResolvedConfig, dir: string = defaultCache
 
 /**
  * A file the cache keeps about one output folder (its record, search index state, pages' metadata; see
- * write/output-record.ts): named by the folder's absolute path.
+ * cache/output-record.ts): named by the folder's absolute path.
  */
 export function outputFile(settings: CacheSettings, outDir: string, extension: string): string {
   const name = createHash("sha256").update(resolve(outDir)).digest("hex").slice(0, 32);

@@ -1,5 +1,6 @@
 import { relative } from "node:path";
 import type { Root } from "mdast";
+import { mtimeOf, type ParseCache, reuse } from "../cache/parse-cache.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
@@ -17,7 +18,6 @@ import { searchSections } from "../search/sections.ts";
 import { assetPath } from "./assets.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import type { SourceHead } from "./heads.ts";
-import { mtimeOf, type ParseCache, reuse } from "./parse-cache.ts";
 import { readText } from "./read-text.ts";
 import type { DocSource, PageSource, ParsedSource } from "./types.ts";
 

@@ -1,8 +1,8 @@
+import type { ParseCache } from "../cache/parse-cache.ts";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SourceHead } from "../content/heads.ts";
 import { type LoadedSources, parseAll } from "../content/load.ts";
-import type { ParseCache } from "../content/parse-cache.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { type Highlighting, localHighlighting, threadHighlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";

@@ -57,7 +57,7 @@ function workerSession() {
     if (!linkCtx) throw new Error("internal: render before parse");
     const state: RenderState = { site: message.site, sidebars: message.sidebars, linkCtx };
     const client = { ...message.client, files: new Map() };
-    // With the build cache on, the pages' render keys go back for the output record (write/output-record.ts).
+    // With the build cache on, the pages' render keys go back for the output record (cache/output-record.ts).
     const rendered: RenderedPage[] = [];
     const env = {
       ...createRenderEnv(linkCtx.config, message.site, client, {

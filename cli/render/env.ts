@@ -26,7 +26,7 @@ export interface RenderEnv {
   searchChunk?: string;
   /** Rendered pages of earlier builds, reused when nothing they are made of changed (watch mode, page cache). */
   memo?: HtmlMemo;
-  /** Pages the previous build left in the output folder (warm builds into it: write/output-record.ts). */
+  /** Pages the previous build left in the output folder (warm builds into it: cache/output-record.ts). */
   pages?: PageLedger;
 }
 

@@ -12,7 +12,7 @@ export type OutputManifest = Map<string, string>;
 /**
  * What a folder held after the build that last wrote it, as far as the next build can tell. Watch mode
  * knows every file's hash (`hashLedger`); a warm `docsgen build` knows what it recorded on disk and still
- * finds intact (write/output-record.ts).
+ * finds intact (cache/output-record.ts).
  */
 export interface OutputLedger {
   /** Every file in the folder: each is removed unless this build writes it too. */

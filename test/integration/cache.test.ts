@@ -107,7 +107,7 @@ describe("a corrupt or foreign cache entry is ignored, never trusted", () => {
       const dir = site("basic");
       expect(docsgen(["build", dir]).code).toBe(0);
       const entries = filesUnder(join(dir, CACHE))
-        // Entries only: the client bundle's is checked by its own tests (test/cli/assets/client-cache.test.ts),
+        // Entries only: the client bundle's is checked by its own tests (test/cli/cache/client-cache.test.ts),
         // outputs/ below, and the sweep's stamp holds nothing.
         .filter((f) => /^[0-9a-f]{2}[\\/]/.test(f))
         .map((f) => join(dir, CACHE, f));

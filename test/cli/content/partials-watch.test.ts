@@ -1,9 +1,9 @@
 import { utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { memoryParseCache } from "../../../cli/cache/parse-cache.ts";
 import { resolveConfig } from "../../../cli/config/resolve.ts";
 import { parseAll } from "../../../cli/content/load.ts";
-import { memoryParseCache } from "../../../cli/content/parse-cache.ts";
 import { localHighlighting } from "../../../cli/highlight/service.ts";
 import type { LinkContext } from "../../../cli/model/link-resolver.ts";
 import { copyFixture } from "../../helpers/cli.ts";

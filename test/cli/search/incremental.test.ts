@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { Renderable } from "../../../cli/model/renderable.ts";
-import { pageFragments, type SearchIndexState, searchIndex } from "../../../cli/search/index-files.ts";
-import { pageSearch, type SearchSection, searchDigestOf } from "../../../cli/search/page-search.ts";
 import {
   decodeSearchState,
   encodeSearchState,
   searchDelta,
   withSearchDelta,
   wordsOf,
-} from "../../../cli/search/state-file.ts";
+} from "../../../cli/cache/search-state.ts";
+import type { Renderable } from "../../../cli/model/renderable.ts";
+import { pageFragments, type SearchIndexState, searchIndex } from "../../../cli/search/index-files.ts";
+import { pageSearch, type SearchSection, searchDigestOf } from "../../../cli/search/page-search.ts";
 import { fragmentPath, MAX_POSTINGS, shardPath } from "../../../templates/search/layout.ts";
 import { seeded } from "../../helpers/site-edits.ts";
 

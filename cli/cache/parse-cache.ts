@@ -1,9 +1,9 @@
 import { statSync } from "node:fs";
+import { assetPath } from "../content/assets.ts";
+import type { SourceHead } from "../content/heads.ts";
+import type { DocSource, PageSource } from "../content/types.ts";
 import { finalUrl } from "../markdown/rewrite-links.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
-import { assetPath } from "./assets.ts";
-import type { SourceHead } from "./heads.ts";
-import type { DocSource, PageSource } from "./types.ts";
 
 /**
  * Parses kept between builds: in memory across watch-mode rebuilds (below), on disk across `docsgen build`

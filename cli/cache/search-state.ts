@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import type { SearchIndexState } from "./index-files.ts";
+import type { SearchIndexState } from "../search/index-files.ts";
 
 /**
- * A build's search index state as saved beside its output record (write/output-record.ts), under the id the
+ * A build's search index state as saved beside its output record (cache/output-record.ts), under the id the
  * record names: a state left by another build, or damaged, is not used.
  *
  *     docsgen-search 3 <id> <meta> <tokens> <serialized> <int32 words> <text sha256> <int32 sum, 8 hex>\n

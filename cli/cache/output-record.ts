@@ -2,15 +2,15 @@ import { randomUUID } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { CheckedMap } from "../cache/checked-file.ts";
-import { writeWholeLater } from "../cache/replace-file.ts";
-import { type CacheSettings, outputFile } from "../cache/settings.ts";
 import type { FileStamp as SourceStamp } from "../paths/file-stamp.ts";
 import type { PageLedger } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
-import { decodeSearchState, encodeSearchState, searchDelta, withSearchDelta, wordsOf } from "../search/state-file.ts";
+import type { OutputLedger } from "../write/synced-output.ts";
+import { CheckedMap } from "./checked-file.ts";
 import { type FolderFiles, startFolderWalk, walkFolder } from "./folder-walk.ts";
-import type { OutputLedger } from "./synced-output.ts";
+import { writeWholeLater } from "./replace-file.ts";
+import { decodeSearchState, encodeSearchState, searchDelta, withSearchDelta, wordsOf } from "./search-state.ts";
+import { type CacheSettings, outputFile } from "./settings.ts";
 
 /**
  * What the last cached `docsgen build` left in its output folder, kept in the build cache: each file's size
@@ -64,7 +64,7 @@ type PageEntry = [string, string[]];
 interface BuildEntry {
   dir: string;
   client: string;
-  /** The id of the search index state saved with this record (search/state-file.ts). */
+  /** The id of the search index state saved with this record (cache/search-state.ts). */
   search?: string;
   /** The id of the changes to that state saved after it, to apply to it (`searchDelta`). */
   searchDelta?: string;

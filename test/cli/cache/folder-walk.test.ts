@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { bundleEntries } from "../../../bin/tsrun.js";
-import { type FolderFiles, startFolderWalk, walkFolder } from "../../../cli/write/folder-walk.ts";
+import { type FolderFiles, startFolderWalk, walkFolder } from "../../../cli/cache/folder-walk.ts";
 
 // Counts the folders this thread reads (the walk thread has its own module instance).
 vi.mock("node:fs", async (original) => {
@@ -13,7 +13,7 @@ vi.mock("node:fs", async (original) => {
 });
 
 /*
- * The walk of an output folder that a warm build syncs into (write/output-record.ts): every file, with its
+ * The walk of an output folder that a warm build syncs into (cache/output-record.ts): every file, with its
  * size and mtime, the same whether walked in this thread or in the bundled walk thread.
  */
 
@@ -49,7 +49,7 @@ describe("the walk of an output folder", () => {
   });
 
   it("gives the same in the bundled walk thread, and in this one without it", async () => {
-    const [url] = (await bundleEntries(["cli/write/walk-worker.ts"])) as string[];
+    const [url] = (await bundleEntries(["cli/cache/walk-worker.ts"])) as string[];
     const here = walkFolder(root);
     expect(byPath(await startFolderWalk(root, new URL(url)).files)).toEqual(byPath(here));
     expect(byPath(await startFolderWalk(root).files)).toEqual(byPath(here));

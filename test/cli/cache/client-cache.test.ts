@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { bundleClient } from "../../../cli/assets/client-bundle.ts";
-import { cachedClient } from "../../../cli/assets/client-cache.ts";
+import { cachedClient } from "../../../cli/cache/client-cache.ts";
 import { PACKAGE_ROOT } from "../../../cli/version.ts";
 import type { UiStrings } from "../../../shared/strings.ts";
 

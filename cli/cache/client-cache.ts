@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { UiStrings } from "../../shared/strings.ts";
-import { generatorFingerprint } from "../cache/fingerprint.ts";
-import { replaceFile } from "../cache/replace-file.ts";
-import type { CacheSettings } from "../cache/settings.ts";
+import { bundleClient, type ClientAssets } from "../assets/client-bundle.ts";
 import { sameStamp, settled, stampOf } from "../paths/file-stamp.ts";
 import { PACKAGE_ROOT } from "../version.ts";
-import { bundleClient, type ClientAssets } from "./client-bundle.ts";
+import { generatorFingerprint } from "./fingerprint.ts";
+import { replaceFile } from "./replace-file.ts";
+import type { CacheSettings } from "./settings.ts";
 
 /**
  * The client bundle, kept in the build cache while the files it was made from keep their size and mtime
