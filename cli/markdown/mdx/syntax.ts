@@ -7,6 +7,7 @@ import { type Processor, unified } from "unified";
 import { guardAutolinkLiterals } from "../autolink-guard.ts";
 import { restoreFences, shortenFences } from "../fence-skip.ts";
 import { fencedLines } from "../fences.ts";
+import { escapeHeadingIds, unwrapMdxCodeBlocks } from "./preprocess.ts";
 
 // One frozen MDX parser per process, with the same extensions as the markdown one (parse.ts). remark-mdx
 // turns off what MDX turns off (raw HTML, indented code, `<url>` autolinks) and parses ESM with acorn.
@@ -23,15 +24,22 @@ export type SyntaxKind = "mdx" | "markdown";
 
 /**
  * `.mdx` files are always MDX. A `.md` file is MDX only when it has an ESM line (`import …` / `export …`
- * at the start of a line, outside fenced code): that is what real Docusaurus `.md` pages with `<Tabs>`
- * have, while plain `.md` keeps its raw HTML, which is often not valid JSX (`<br>`, unclosed tags).
+ * at the start of a line, outside fenced code) or an ```` ```mdx-code-block ```` fence (preprocess.ts):
+ * that is what real Docusaurus `.md` pages with `<Tabs>` have, while plain `.md` keeps its raw HTML, which
+ * is often not valid JSX (`<br>`, unclosed tags).
  */
 export function syntaxOf(fileName: string, markdown: string): SyntaxKind {
   if (fileName.endsWith(".mdx")) return "mdx";
-  if (!/^(?:import|export)[\s{*]/m.test(markdown)) return "markdown";
+  if (!/^(?:(?:import|export)[\s{*]|`{3,4} *mdx-code-block$)/m.test(markdown)) return "markdown";
   const lines = markdown.split("\n");
   const fenced = fencedLines(lines);
-  return lines.some((line, i) => !fenced[i] && /^(?:import|export)[\s{*]/.test(line)) ? "mdx" : "markdown";
+  return lines.some(
+    (line, i) =>
+      (!fenced[i] && /^(?:import|export)[\s{*]/.test(line)) ||
+      (fenced[i]?.kind === "open" && /^`{3,4} *mdx-code-block$/.test(line)),
+  )
+    ? "mdx"
+    : "markdown";
 }
 
 /** A located MDX syntax error, as micromark reports it. */
@@ -43,9 +51,11 @@ export interface MdxSyntaxError {
 
 /**
  * The mdast of an MDX text (ESM, JSX and expressions as mdx nodes), or the syntax error that stopped it.
- * Fenced code is parsed without its content lines, as in parse.ts (checked by fence-skip.ts).
+ * The text is first read as Docusaurus reads it (preprocess.ts: `mdx-code-block` fences unwrapped, heading
+ * ids escaped). Fenced code is parsed without its content lines, as in parse.ts (checked by fence-skip.ts).
  */
-export function parseMdxSyntax(markdown: string): { tree: Root } | { error: MdxSyntaxError } {
+export function parseMdxSyntax(text: string): { tree: Root } | { error: MdxSyntaxError } {
+  const markdown = escapeHeadingIds(unwrapMdxCodeBlocks(text));
   try {
     const shortened = shortenFences(markdown);
     if (shortened) {
