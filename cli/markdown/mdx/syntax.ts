@@ -55,7 +55,37 @@ export interface MdxSyntaxError {
  * ids escaped). Fenced code is parsed without its content lines, as in parse.ts (checked by fence-skip.ts).
  */
 export function parseMdxSyntax(text: string): { tree: Root } | { error: MdxSyntaxError } {
-  const markdown = escapeHeadingIds(unwrapMdxCodeBlocks(text));
+  return parseText(escapeHeadingIds(unwrapMdxCodeBlocks(text)));
+}
+
+/**
+ * Every syntax error of an MDX text that does not parse, from the first (parseMdxSyntax's), up to `max`.
+ * micromark stops at the first error, so the lines of each (for an element left open, its opening tag's)
+ * are blanked and the text is parsed again, until it parses, `max` is reached, or an error falls on a line
+ * already blanked. Blanking never moves a line: every error keeps its place in the file. Only a file that
+ * fails pays for this.
+ */
+export function mdxSyntaxErrors(text: string, first: MdxSyntaxError, max = 20): MdxSyntaxError[] {
+  const lines = escapeHeadingIds(unwrapMdxCodeBlocks(text)).split("\n");
+  const blanked = new Set<number>();
+  const errors = [first];
+  for (let error = first; errors.length < max; ) {
+    const named = /\((\d+):\d+-(\d+):\d+\)/.exec(error.message);
+    const from = Math.min(error.line, named ? Number(named[1]) : error.line);
+    const to = Math.max(error.line, named ? Number(named[2]) : error.line);
+    for (let line = from; line <= to; line++) {
+      blanked.add(line);
+      if (line <= lines.length) lines[line - 1] = "";
+    }
+    const next = parseText(lines.join("\n"));
+    if (!("error" in next) || blanked.has(next.error.line)) break;
+    errors.push(next.error);
+    error = next.error;
+  }
+  return errors;
+}
+
+function parseText(markdown: string): { tree: Root } | { error: MdxSyntaxError } {
   try {
     const shortened = shortenFences(markdown);
     if (shortened) {
@@ -64,16 +94,25 @@ export function parseMdxSyntax(text: string): { tree: Root } | { error: MdxSynta
     }
     return { tree: mdxParser.parse(markdown) as Root };
   } catch (error) {
-    const e = error as { reason?: string; message: string; line?: number; column?: number; place?: unknown };
-    if (typeof e.line !== "number") throw error;
+    const first = located(error);
+    if (!first) throw error;
     // A shortened text's error lines would be off; parse the original once more for its location.
     try {
       mdxParser.parse(markdown);
     } catch (again) {
-      const a = again as { reason?: string; message: string; line?: number; column?: number };
-      if (typeof a.line === "number")
-        return { error: { message: a.reason ?? a.message, line: a.line, column: a.column ?? 1 } };
+      const e = located(again);
+      if (e) return { error: e };
     }
-    return { error: { message: e.reason ?? e.message, line: e.line, column: e.column ?? 1 } };
+    return { error: first };
   }
+}
+
+/** The place and text of what micromark threw; undefined for anything else (a bug, thrown on). */
+function located(error: unknown): MdxSyntaxError | undefined {
+  const e = error as { reason?: string; message?: string; line?: number; column?: number };
+  const message = e.reason ?? e.message ?? "";
+  if (typeof e.line === "number") return { message, line: e.line, column: e.column ?? 1 };
+  // An element left open at the end of the document comes without a place; its message names the element's.
+  const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(message);
+  return named ? { message, line: Number(named[1]), column: Number(named[2]) } : undefined;
 }
