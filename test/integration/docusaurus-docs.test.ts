@@ -116,9 +116,14 @@ describe("a site with many broken files", () => {
     writeFileSync(join(docs, "broken-a.mdx"), "# A\n\nText <b>never closed\n\nMore {oops here} text.\n");
     writeFileSync(join(docs, "broken-b.mdx"), "# B\n\n<Tabs>\n\nleft open\n");
     writeFileSync(join(docs, "broken-c.md"), "---\nsidebar_position: first\n---\n\n# C\n");
-    const r = docsgen(["build", site]);
-    expect(r.code).toBe(1);
-    const errors = r.stderr.split("\n").filter((l) => / error \[/.test(l));
+    const errorsOf = (threads: string) => {
+      const r = docsgen(["build", site, "--threads", threads]);
+      expect(r.code).toBe(1);
+      return r.stderr.split("\n").filter((l) => / error \[/.test(l));
+    };
+    const errors = errorsOf("1");
+    // The same with worker threads, each parsing batches of the files.
+    expect(errorsOf("2")).toEqual(errors);
     expect(errors).toEqual([
       expect.stringMatching(/^docs\/broken-a\.mdx:3:\d+: error \[mdx-parse\] .*closing tag for `<b>`/),
       expect.stringMatching(/^docs\/broken-a\.mdx:5:\d+: error \[mdx-parse\] .*acorn/),
