@@ -104,3 +104,24 @@ describe("mdx-code-block fences", () => {
     expect("error" in r && r.error.line).toBe(5);
   });
 });
+
+describe("heading ids written as comments (Docusaurus 3)", () => {
+  it("{/* #id */} in MDX and <!-- #id --> in markdown, the comment last in the heading", () => {
+    const ids = (body: string, source: typeof mdx) =>
+      parseMarkdown(body, 1, source).headings.map((h) => [h.text, h.id]);
+    expect(ids("## 安装 {/* #install */}\n\n## Other {/* a note */}\n\n## Two {/* #a */ /* #b */}\n", mdx)).toEqual([
+      ["安装", "install"],
+      ["Other", "other"],
+      ["Two", "two"],
+    ]);
+    expect(ids("## 安装 <!-- #install -->\n\n## Kept <!-- note -->\n", md)).toEqual([
+      ["安装", "install"],
+      ["Kept", "kept"],
+    ]);
+    // A generated slug never takes an id written so.
+    expect(ids("## install\n\n## Setup {/* #install */}\n", mdx)).toEqual([
+      ["install", "install-1"],
+      ["Setup", "install"],
+    ]);
+  });
+});
