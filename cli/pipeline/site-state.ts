@@ -73,10 +73,10 @@ export async function loadSiteState(
   const sidebarsLoad = loadTsModule(config.docs.sidebarFile, sidebarRel, { signal: stopSidebars.signal });
   sidebarsLoad.catch(() => {}); // reported when awaited below; a failure before then must not crash the process
   const readAndParse = async () => {
-    const files = await step(log, "discover", () => discover(config));
     // A file that fails to read or parse does not stop the others: every failing file is reported in one
     // run (a site moved from Docusaurus may have dozens), once all are read and parsed.
     const failed: Diagnostic[] = [];
+    const files = await step(log, "discover", () => discover(config, failed));
     const heads = await step(log, "read markdown", () => readHeads(config, files, options.heads, failed));
     const blog = await keepGoing(
       step(log, "parse blog", () => loadPosts(config, options.highlighting)),

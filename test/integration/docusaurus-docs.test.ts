@@ -112,10 +112,11 @@ describe("a site with many broken files", () => {
   it("reports every error of every failing file in one run", () => {
     const site = copyFixture("docusaurus-docs");
     const docs = join(site, "docs");
-    // Two errors in one .mdx file, one in another, a partial-free .md page with bad front matter, all in one build.
+    // Two errors in one .mdx file, one in another, a .md page with bad front matter and a bad _category_.json.
     writeFileSync(join(docs, "broken-a.mdx"), "# A\n\nText <b>never closed\n\nMore {oops here} text.\n");
     writeFileSync(join(docs, "broken-b.mdx"), "# B\n\n<Tabs>\n\nleft open\n");
     writeFileSync(join(docs, "broken-c.md"), "---\nsidebar_position: first\n---\n\n# C\n");
+    writeFileSync(join(docs, "setup", "_category_.json"), '{ "label": "Setup", "position": "second" }\n');
     const errorsOf = (threads: string) => {
       const r = docsgen(["build", site, "--threads", threads]);
       expect(r.code).toBe(1);
@@ -129,6 +130,7 @@ describe("a site with many broken files", () => {
       expect.stringMatching(/^docs\/broken-a\.mdx:5:\d+: error \[mdx-parse\] .*acorn/),
       expect.stringMatching(/^docs\/broken-b\.mdx:3:1: error \[mdx-parse\] .*closing tag for `<Tabs>`/),
       expect.stringMatching(/^docs\/broken-c\.md:2: error \[front-matter\] .*sidebar_position/),
+      expect.stringMatching(/^docs\/setup\/_category_\.json:1: error \[sidebar\] .*position/),
     ]);
   });
 });
