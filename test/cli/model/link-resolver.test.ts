@@ -84,9 +84,9 @@ describe("link resolution as in Docusaurus", () => {
     expect(at(setup, "@site/assets/logo.svg", true)).toEqual({ kind: "asset", absPath: join(site, "assets/logo.svg") });
     expect(at(setup, "@site/assets/logo.svg")).toEqual({ kind: "asset", absPath: join(site, "assets/logo.svg") });
     expect(at(setup, "@site/assets/none.pdf")).toMatchObject({ kind: "missing" });
-    const escape = `@site/../${basename(outside)}/secret.pdf`;
-    expect(at(setup, escape)).toEqual({ kind: "outside", target: escape });
-    expect(at(setup, escape, true)).toEqual({ kind: "outside", target: escape });
+    const outOfSite = `@site/../${basename(outside)}/secret.pdf`;
+    expect(at(setup, outOfSite)).toEqual({ kind: "outside", target: outOfSite });
+    expect(at(setup, outOfSite, true)).toEqual({ kind: "outside", target: outOfSite });
   });
 
   it("publishes a file linked next to the doc, never one outside the site", () => {
