@@ -5,7 +5,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { loadSource } from "../content/load.ts";
 import type { ParsedSource } from "../content/types.ts";
-import { type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { tagsOf } from "../model/tags.ts";
 import { walkSite } from "../paths/walk.ts";
@@ -65,7 +65,8 @@ export async function loadPosts(
     skip: (rel) => basename(rel).startsWith("_") || basename(rel) === "node_modules",
   });
   const files = walk.files.filter((rel) => /\.mdx?$/.test(rel)).sort();
-  const posts = await Promise.all(
+  // Every post is read before a failure is reported, and every failing post is (one BuildError).
+  const settled = await Promise.allSettled(
     files.map(async (rel): Promise<BlogPost> => {
       const stem = basename(rel).replace(/\.mdx?$/, "");
       const source = await loadSource(config, join(config.blog.dir, rel), stem, highlighting);
@@ -102,6 +103,13 @@ export async function loadPosts(
       };
     }),
   );
+  const failed = settled.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
+  if (failed.length > 0) {
+    const unlocated = failed.find((e) => !(e instanceof BuildError));
+    if (unlocated !== undefined) throw unlocated;
+    throw new BuildError(failed.flatMap((e) => (e as BuildError).diagnostics));
+  }
+  const posts = settled.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
   const listed = posts
     .filter((p) => config.includeDrafts || !p.draft)
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.file.localeCompare(b.file));

@@ -36,7 +36,7 @@ export function checkLinks({ ctx, sources, anchorsByRoute }: LinkCheckInput): Di
         out.push({
           severity: "error",
           code: "path-outside",
-          message: `image "${r.target}" lies outside the site folder; it is not published`,
+          message: `${link.kind === "image" ? "image" : "linked file"} "${r.target}" lies outside the site folder; it is not published`,
           hint: "Copy the file into the site (next to the markdown file, or under static/) and link to the copy.",
           ...at,
         });
@@ -47,7 +47,9 @@ export function checkLinks({ ctx, sources, anchorsByRoute }: LinkCheckInput): Di
           message:
             link.kind === "image"
               ? `image "${r.target}" does not exist`
-              : `markdown link "${r.target}" points to no doc or page`,
+              : /\.mdx?(?:[?#]|$)/.test(r.target)
+                ? `markdown link "${r.target}" points to no doc or page`
+                : `link "${r.target}" names a file that does not exist`,
           hint:
             link.kind === "image"
               ? "Put the file next to the markdown file (./img.png) or under static/ (/img/img.png)."

@@ -1,6 +1,6 @@
 import { basename, dirname, join, relative } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { walkSite } from "../paths/walk.ts";
 import { readCategoryFile } from "./category-file.ts";
 import type { CategoryMeta } from "./types.ts";
@@ -19,8 +19,10 @@ export interface DiscoveredFiles {
 /**
  * Lists the site's sources. Files and folders starting with `_` are partials, not pages (Docusaurus rule).
  * One synchronous walk of each folder (paths/walk.ts, which also decides which symlinks are followed).
+ * With `failed`, a `_category_` file that cannot be read is left out and its errors go there (the build
+ * reports them with every other failing file); without it, the first one throws.
  */
-export async function discover(config: ResolvedConfig): Promise<DiscoveredFiles> {
+export async function discover(config: ResolvedConfig, failed?: Diagnostic[]): Promise<DiscoveredFiles> {
   const options = { siteDir: config.siteDir, exclude: [config.outDir], skip: skipFolder };
   const docsWalk = walkSite(config.docs.dir, options);
   const pagesWalk = walkSite(config.pagesDir, options);
@@ -32,7 +34,13 @@ export async function discover(config: ResolvedConfig): Promise<DiscoveredFiles>
   const categoryFiles = found.filter((file) => rank(file) >= 0);
   for (const file of categoryFiles.sort((a, b) => rank(a) - rank(b))) {
     const folder = dirname(file) === "." ? "" : dirname(file);
-    if (!categories.has(folder)) categories.set(folder, readCategory(config, file));
+    if (categories.has(folder)) continue;
+    try {
+      categories.set(folder, readCategory(config, file));
+    } catch (error) {
+      if (!(failed && error instanceof BuildError)) throw error;
+      failed.push(...error.diagnostics);
+    }
   }
   const findings = [...docsWalk.findings, ...pagesWalk.findings];
   return { docs: docs.sort(), pages: pages.sort(), categories, findings };

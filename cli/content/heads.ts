@@ -70,16 +70,26 @@ export interface KnownHeads {
  * Reads every doc and page, in discovery order: docs then pages. Drafts are left out unless included.
  * Synchronous: thousands of small files read through the promise API cost more (each read is several
  * trips between the thread pool and this thread), and nothing else runs meanwhile.
+ * With `failed`, a file that cannot be read (bad front matter) is left out and its errors go there, so
+ * the build reports every such file at once; without it, the first one throws.
  */
 export function readHeads(
   config: ResolvedConfig,
   files: Pick<DiscoveredFiles, "docs" | "pages">,
   known?: KnownHeads,
+  failed?: Diagnostic[],
 ): SourceHead[] {
-  const heads: SourceHead[] = [
-    ...files.docs.map((rel) => recallOrRead(join(config.docs.dir, rel), known, (s) => readDoc(config, rel, s))),
-    ...files.pages.map((rel) => recallOrRead(join(config.pagesDir, rel), known, (s) => readPage(config, rel, s))),
-  ];
+  const heads: SourceHead[] = [];
+  const read = (absPath: string, reader: (stats: Stats) => SourceHead) => {
+    try {
+      heads.push(recallOrRead(absPath, known, reader));
+    } catch (error) {
+      if (!(failed && error instanceof BuildError)) throw error;
+      failed.push(...error.diagnostics);
+    }
+  };
+  for (const rel of files.docs) read(join(config.docs.dir, rel), (s) => readDoc(config, rel, s));
+  for (const rel of files.pages) read(join(config.pagesDir, rel), (s) => readPage(config, rel, s));
   return heads.filter((h) => h.kind === "page" || config.includeDrafts || !h.draft);
 }
 

@@ -210,21 +210,32 @@ export async function parseAll(
   };
   for (let i = 0; i < LOOKAHEAD; i++) lookup(i);
   let reused = 0;
+  /** The errors of the files that failed: every one is reported, after the rest are parsed. */
+  const failed: Diagnostic[] = [];
   for (const [i, head] of heads.entries()) {
     lookup(i + LOOKAHEAD);
-    let source = cache ? await ahead[i] : undefined;
-    ahead[i] = undefined;
-    if (source) reused++;
-    else {
-      source = parseHead(head, ctx, highlighting);
-      cache?.set(head, source);
-      if (source.contentHtml) waiting.push(Promise.resolve(source.contentHtml).catch(() => {}));
-      if (waiting.length >= MAX_WAITING) await waiting.shift();
+    let source: DocSource | PageSource | undefined;
+    try {
+      source = cache ? await ahead[i] : undefined;
+      if (source) reused++;
+      else {
+        source = parseHead(head, ctx, highlighting);
+        cache?.set(head, source);
+        if (source.contentHtml) waiting.push(Promise.resolve(source.contentHtml).catch(() => {}));
+        if (waiting.length >= MAX_WAITING) await waiting.shift();
+      }
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      failed.push(...error.diagnostics);
+      continue;
+    } finally {
+      ahead[i] = undefined;
+      onParsed?.();
     }
     if (source.kind === "doc") out.docs.push(source);
     else out.pages.push(source);
-    onParsed?.();
   }
+  if (failed.length > 0) throw new BuildError(failed);
   if (cache) Object.assign(out, { reused, ignored: (cache.ignored ?? 0) - ignoredBefore });
   return out;
 }

@@ -102,7 +102,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "mdx-parse": {
     severity: "error or warning",
-    when: "A file is not valid MDX: an error for an `.mdx` file; a warning for a `.md` file with import/export lines, which is then rendered as plain markdown.",
+    when: "A file is not valid MDX: an error at each of its errors for an `.mdx` file (up to 20 a file, every failing file in one run); a warning for a `.md` file with import/export lines, which is then rendered as plain markdown.",
     example: `docs/tabs.mdx:9:1: error [mdx-parse] not valid MDX: Expected a closing tag for \`<br>\` (9:1-9:5) before the end of \`paragraph\`
     MDX is JSX inside markdown: close every tag (\`<br />\`), escape \`{\` and \`<\` in text as \`\\{\` and \`&lt;\`.`,
     fix: "Close every tag (`<br />`), escape `{` and `<` in text, or (in a `.md` file) remove the import/export lines.",
@@ -157,7 +157,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "markdown-link-broken": {
     severity: "warning",
-    when: "A link to a `.md`/`.mdx` file that does not exist.",
+    when: "A link to a `.md`/`.mdx` file that does not exist, or an `@site/` link to a file that does not exist.",
     example: `docs/intro/second.md:9:47: warning [markdown-link-broken] markdown link "./thrid.md" points to no doc or page
     Link to an existing .md file, with a path relative to this file or to the docs folder.`,
     fix: "Link to an existing `.md` file, relative to this file or to the docs folder.",

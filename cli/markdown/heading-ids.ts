@@ -7,8 +7,34 @@ import { walk } from "./walk.ts";
 const EXPLICIT_ID = /\s*\{#([^\s}]+)\}\s*$/;
 
 /**
+ * The id a comment names (`#my-id`, the first word of the comment, as Docusaurus reads it), if it does.
+ * Docusaurus 3 takes `## Title {/* #my-id *\/}` in MDX and `## Title <!-- #my-id -->` in markdown, the
+ * comment last in the heading, besides `{#my-id}`.
+ */
+export function commentId(comment: string): string | undefined {
+  const first = comment.trim().split(/\s/)[0];
+  return first.startsWith("#") && first.length > 1 ? first.slice(1) : undefined;
+}
+
+/** A heading's id from an HTML comment ending it (`<!-- #my-id -->`); the comment is taken out. */
+function htmlCommentId(node: MdHeading): string | undefined {
+  const last = node.children.at(-1);
+  const comment = last?.type === "html" ? /^<!--([\s\S]*)-->$/.exec(last.value) : null;
+  const id = comment ? commentId(comment[1]) : undefined;
+  if (id) dropLast(node);
+  return id;
+}
+
+/** Takes the last child (a comment) out of a heading, and the space before it. */
+export function dropLast(node: MdHeading) {
+  node.children.pop();
+  const before = node.children.at(-1);
+  if (before?.type === "text") before.value = before.value.trimEnd();
+}
+
+/**
  * Gives every heading an id: the explicit `## 标题 {#custom-id}` (Docusaurus syntax, removed from the
- * text) or a github-slugger slug, which keeps Chinese characters and drops punctuation. Returns the
+ * text; or a comment, see commentId) or a github-slugger slug, which keeps Chinese characters and drops punctuation. Returns the
  * headings in document order; the caller keeps them as the page's anchors and TOC source.
  */
 export function assignHeadingIds(tree: Root): Heading[] {
@@ -21,6 +47,13 @@ export function assignHeadingIds(tree: Root): Heading[] {
     if (node.type === "heading") nodes.push(node);
   });
   for (const node of nodes) {
+    // Set by the MDX expansion from a `{/* #id */}` comment (commentId below), or an HTML comment here.
+    const preset = node.data?.hProperties?.id ?? htmlCommentId(node);
+    if (typeof preset === "string") {
+      explicit.set(node, preset);
+      slugger.slug(preset);
+      continue;
+    }
     const last = node.children.at(-1);
     if (last?.type === "text") {
       const match = EXPLICIT_ID.exec(last.value);

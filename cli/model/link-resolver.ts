@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { basename, dirname, join, resolve } from "node:path";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { isWithin, placeOf } from "../paths/contain.ts";
@@ -38,6 +38,17 @@ export interface LinkContext {
   resolved?: WeakMap<object, { links: Map<string, Resolution>; images: Map<string, Resolution> }>;
 }
 
+/**
+ * Where a URL is written: relative targets resolve from the file and from its URL. `kind` and front matter
+ * `slug` say whether that URL is a folder's (see folderUrl).
+ */
+export interface Located {
+  absPath: string;
+  route: string;
+  kind?: string;
+  frontMatter?: { slug?: unknown };
+}
+
 /** Decodes percent escapes; a malformed escape is kept as written (the link checks then report it). */
 function decode(text: string): string {
   try {
@@ -56,12 +67,7 @@ function splitHash(url: string): [string, string | undefined] {
  * Resolves a URL written in `source` (a link when `image` is false). Pure apart from file-existence checks.
  * The result is shared (`ctx.resolved`): never changed by a caller.
  */
-export function resolveUrl(
-  ctx: LinkContext,
-  source: { absPath: string; route: string },
-  url: string,
-  image: boolean,
-): Resolution {
+export function resolveUrl(ctx: LinkContext, source: Located, url: string, image: boolean): Resolution {
   if (!ctx.resolved) return resolveAfresh(ctx, source, url, image);
   let known = ctx.resolved.get(source);
   if (!known) {
@@ -77,74 +83,126 @@ export function resolveUrl(
   return resolution;
 }
 
-function resolveAfresh(
-  ctx: LinkContext,
-  source: { absPath: string; route: string },
-  url: string,
-  image: boolean,
-): Resolution {
+function resolveAfresh(ctx: LinkContext, source: Located, url: string, image: boolean): Resolution {
+  const { config } = ctx;
+  // Docusaurus's escape hatch: a path that is not resolved, copied or checked. A link gets the base URL
+  // (as its <Link> adds it), an image is left as written (its <img> adds nothing).
+  if (url.startsWith("pathname://")) {
+    const path = url.slice("pathname://".length);
+    return { kind: "external", href: image ? path : underBase(config.baseUrl, path) };
+  }
   if (isExternal(url)) return { kind: "external", href: url };
   if (url.startsWith("#")) return { kind: "hash", href: url, hash: decode(url.slice(1)) };
   const [rawPath, hash] = splitHash(url);
   const path = decode(rawPath.split("?")[0]);
   const suffix = hash === undefined ? "" : `#${encodeURIComponent(hash).replace(/%2F/g, "/")}`;
+  // `@site/…` names a file from the site folder, as in Docusaurus (links and images alike).
+  const site = path.startsWith("@site/") ? join(config.siteDir, path.slice("@site/".length)) : undefined;
 
   if (image) {
-    const file = path.startsWith("/") ? join(ctx.config.staticDir, path) : resolve(dirname(source.absPath), path);
+    // An absolute path is a file under `static/`; one written with the base URL is looked up without it.
+    const staticPath = path.startsWith("/") && !site ? staticImagePath(ctx, path) : undefined;
+    const file = site ?? (staticPath ? join(config.staticDir, staticPath) : resolve(dirname(source.absPath), path));
     if (!isFile(ctx, file)) return { kind: "missing", target: url, markdown: true };
-    const root = path.startsWith("/") ? ctx.config.staticDir : ctx.config.siteDir;
-    if (!isWithin(root, file) || placeOf(ctx.config.siteDir, file) !== "inside")
-      return { kind: "outside", target: url };
-    return path.startsWith("/")
-      ? { kind: "static", href: withBase(ctx.config.baseUrl, path) }
+    const root = staticPath ? config.staticDir : config.siteDir;
+    if (!isWithin(root, file) || placeOf(config.siteDir, file) !== "inside") return { kind: "outside", target: url };
+    return staticPath
+      ? { kind: "static", href: withBase(config.baseUrl, staticPath) }
       : { kind: "asset", absPath: file };
   }
 
   if (/\.mdx?$/.test(path)) {
     // A markdown file link, looked up as Docusaurus does: a relative path from the source file, then from
     // the docs folder; an absolute one from the site folder, then from the docs folder.
-    const candidates = path.startsWith("/")
-      ? [
-          join(ctx.config.siteDir, path),
-          join(ctx.config.docs.dir, path.replace(new RegExp(`^/${ctx.config.docs.routeBasePath}/`), "/")),
-        ]
-      : [resolve(dirname(source.absPath), path), resolve(ctx.config.docs.dir, path)];
+    const candidates = site
+      ? [site]
+      : path.startsWith("/")
+        ? [
+            join(config.siteDir, path),
+            join(config.docs.dir, path.replace(new RegExp(`^/${config.docs.routeBasePath}/`), "/")),
+          ]
+        : [resolve(dirname(source.absPath), path), resolve(config.docs.dir, path)];
     for (const file of candidates) {
       const route = ctx.routeOfFile.get(file);
       if (route !== undefined) {
-        return {
-          kind: "route",
-          href: withBase(ctx.config.baseUrl, route) + suffix,
-          route,
-          hash,
-          fromMarkdownFile: true,
-        };
+        return { kind: "route", href: withBase(config.baseUrl, route) + suffix, route, hash, fromMarkdownFile: true };
       }
     }
     return { kind: "missing", target: url, markdown: true };
   }
 
-  // A URL path: absolute from the site root, or relative to the page's own URL (trailingSlash: false).
-  const route = path.startsWith("/") ? path : new URL(path || ".", `http://x${source.route}`).pathname;
+  // A file linked next to the doc (`./spec.docx`) or from the site (`@site/…`) is published as an asset,
+  // as Docusaurus copies it; `.html` and extensionless paths are pages. It stays inside the site.
+  if (site || (!path.startsWith("/") && /\.[^./\\]+$/.test(path) && !/\.html?$/.test(path))) {
+    const file = site ?? resolve(dirname(source.absPath), path);
+    if (isFile(ctx, file)) {
+      if (!isWithin(config.siteDir, file) || placeOf(config.siteDir, file) !== "inside")
+        return { kind: "outside", target: url };
+      return { kind: "asset", absPath: file };
+    }
+    if (site) return { kind: "missing", target: url, markdown: true };
+  }
+
+  // A URL path: absolute from the site root (the base URL taken off when it is written, as Docusaurus's
+  // <Link> does not add it twice), or relative to the page's URL: a doc that stands for its folder
+  // (`guide/index.md`) has `/docs/guide/` there, so `./install` is `/docs/guide/install`.
+  const route = path.startsWith("/")
+    ? belowBase(config.baseUrl, path)
+    : new URL(
+        path || ".",
+        `http://x${folderUrl(config, source) ? `${source.route.replace(/\/$/, "")}/` : source.route}`,
+      ).pathname;
   const clean = route.length > 1 ? route.replace(/\/+$/, "") : route;
   if (path === "")
     return {
       kind: "route",
-      href: withBase(ctx.config.baseUrl, source.route) + suffix,
+      href: withBase(config.baseUrl, source.route) + suffix,
       route: source.route,
       hash,
       fromMarkdownFile: false,
     };
-  const staticFile = join(ctx.config.staticDir, clean);
-  if (isWithin(ctx.config.staticDir, staticFile) && isFile(ctx, staticFile))
-    return { kind: "static", href: withBase(ctx.config.baseUrl, clean) };
-  return {
-    kind: "route",
-    href: withBase(ctx.config.baseUrl, clean) + suffix,
-    route: clean,
-    hash,
-    fromMarkdownFile: false,
-  };
+  const inStatic = join(config.staticDir, clean);
+  if (isWithin(config.staticDir, inStatic) && isFile(ctx, inStatic))
+    return { kind: "static", href: withBase(config.baseUrl, clean) };
+  return { kind: "route", href: withBase(config.baseUrl, clean) + suffix, route: clean, hash, fromMarkdownFile: false };
+}
+
+/** `/base/docs/x` → `/docs/x`, `/base` → `/`; any other path as it is. */
+function belowBase(baseUrl: string, path: string): string {
+  if (baseUrl === "/") return path;
+  if (path === baseUrl.slice(0, -1)) return "/";
+  return path.startsWith(baseUrl) ? path.slice(baseUrl.length - 1) : path;
+}
+
+/** A path under the base URL, not prefixed again when it already is (Docusaurus's `useBaseUrl`). */
+function underBase(baseUrl: string, path: string): string {
+  return path.startsWith("/") ? withBase(baseUrl, belowBase(baseUrl, path)) : path;
+}
+
+/** The path under `static/` of an absolute image path: as written, else without the base URL if it has one. */
+function staticImagePath(ctx: LinkContext, path: string): string {
+  const below = belowBase(ctx.config.baseUrl, path);
+  return below === path || isFile(ctx, join(ctx.config.staticDir, path)) ? path : below;
+}
+
+/**
+ * Whether the page's URL ends in `/` in Docusaurus, so relative URLs resolve inside it: a doc that stands
+ * for its folder (`index.md`, `README.md`, `guide/guide.md`) without a `slug`, a doc whose `slug` ends in
+ * `/`, and a page from an `index` file.
+ */
+function folderUrl(config: ResolvedConfig, source: Located): boolean {
+  if (source.kind === "doc") {
+    const slug = source.frontMatter?.slug;
+    if (typeof slug === "string") return slug.endsWith("/");
+    // As content/heads.ts tells an index doc.
+    const name = basename(source.absPath).replace(/\.mdx?$/, "");
+    const folder = dirname(source.absPath);
+    return (
+      /^(index|readme)$/i.test(name) ||
+      (folder !== config.docs.dir && basename(folder).toLowerCase() === name.toLowerCase())
+    );
+  }
+  return source.kind === "page" && /^index\.mdx?$/i.test(basename(source.absPath));
 }
 
 function isFile(ctx: LinkContext, path: string): boolean {

@@ -5,7 +5,8 @@ import { sidebarItemSchemas, type UserSidebarItem } from "./sidebar-types.ts";
 /**
  * Turns what a sidebars file exports (`.ts`, `.js` or `.json`) into typed items, as Docusaurus reads it:
  * a string is a doc id; an object without `type` is the category shorthand (`{ Label: [items] }`, one
- * category per key), allowed as a whole sidebar, as an item and as a category's `items`. Each item keeps its
+ * category per key), allowed as a whole sidebar, as an item and as a category's `items`; an array among
+ * items is flattened into them. Each item keeps its
  * path in the file (`docs[2].items[0]`, `docs.Introduction[1]`) so every problem names its line.
  */
 export function normalizeSidebars(user: unknown): {
@@ -46,6 +47,9 @@ function shorthand(value: Record<string, unknown>, path: string, problems: Confi
 
 function item(value: unknown, path: string, problems: ConfigProblem[]): UserSidebarItem[] {
   if (typeof value === "string") return [{ type: "doc", id: value, path }];
+  // An array among items (`[...common, ["a", "b"]]`) is its items in place: Docusaurus takes any object
+  // without `type` for the shorthand, and an array's shorthand is its items, flattened at every depth.
+  if (Array.isArray(value)) return items(value, path, problems);
   if (!isObject(value)) {
     problems.push({ path, message: `must be a doc id or an item object, got ${JSON.stringify(value)}` });
     return [];

@@ -4,7 +4,7 @@ import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { type SourceHead, withOwnBody } from "../content/heads.ts";
 import type { LoadedSources } from "../content/load.ts";
-import { BuildError } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Progress } from "../diagnostics/progress.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import type { FromWorker, RenderedPage, ToWorker } from "./worker-protocol.ts";
@@ -105,6 +105,8 @@ export function createPool(
     async parse(config, routeOfFile, highlighting, cache) {
       const routes = [...routeOfFile];
       const replies: FromWorker[] = [];
+      /** Files that failed, in any batch: the other batches are still parsed, and every failure reported. */
+      const failed: Diagnostic[] = [];
       // Each worker takes the next batch when it is done with its last one.
       await Promise.all(
         workers.map(async (w) => {
@@ -117,12 +119,15 @@ export function createPool(
             const message: ToWorker = port
               ? { type: "parse", heads: batch, config, routeOfFile: routes, highlightPort: port, cache }
               : { type: "parse", heads: batch };
-            replies.push(check(await call(w, message, port ? [port] : [])));
+            const reply = await call(w, message, port ? [port] : []);
+            if (reply.type === "failed" && reply.diagnostics) failed.push(...reply.diagnostics);
+            else replies.push(check(reply));
             progress?.done("parsed", batch.length);
             port = undefined;
           }
         }),
       );
+      if (failed.length > 0) throw new BuildError(failed);
       const out: LoadedSources = { docs: [], pages: [], ...(cache && { reused: 0, ignored: 0 }) };
       for (const r of replies) {
         if (r.type !== "parsed") continue;

@@ -15,7 +15,7 @@ import { type KnownHeads, readHeads, type SourceHead } from "../content/heads.ts
 import { type LoadedSources, parseAll } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { findUnbuilt } from "../content/unbuilt.ts";
-import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
 import { type Logger, step } from "../diagnostics/log.ts";
 import { applyPolicy } from "../diagnostics/policy.ts";
 import type { Highlighting } from "../highlight/service.ts";
@@ -73,16 +73,28 @@ export async function loadSiteState(
   const sidebarsLoad = loadTsModule(config.docs.sidebarFile, sidebarRel, { signal: stopSidebars.signal });
   sidebarsLoad.catch(() => {}); // reported when awaited below; a failure before then must not crash the process
   const readAndParse = async () => {
-    const files = await step(log, "discover", () => discover(config));
-    const heads = await step(log, "read markdown", () => readHeads(config, files, options.heads));
-    const blog = await step(log, "parse blog", () => loadPosts(config, options.highlighting));
+    // A file that fails to read or parse does not stop the others: every failing file is reported in one
+    // run (a site moved from Docusaurus may have dozens), once all are read and parsed.
+    const failed: Diagnostic[] = [];
+    const files = await step(log, "discover", () => discover(config, failed));
+    const heads = await step(log, "read markdown", () => readHeads(config, files, options.heads, failed));
+    const blog = await keepGoing(
+      step(log, "parse blog", () => loadPosts(config, options.highlighting)),
+      failed,
+      () => ({ posts: [], findings: [] }),
+    );
     const { posts } = blog;
     // Every route is known before any page is parsed: links become final URLs as each page is parsed.
     const routeOfFile = new Map<string, string>([...heads, ...posts].map((s) => [s.absPath, s.route]));
     const linkCtx: LinkContext = { config, routeOfFile, files: new Map(), resolved: new WeakMap() };
-    const { docs, pages } = await step(log, "parse markdown", () =>
-      options.parse ? options.parse(heads, linkCtx) : parseAll(heads, linkCtx, options.highlighting, options.cache),
+    const { docs, pages } = await keepGoing(
+      step(log, "parse markdown", () =>
+        options.parse ? options.parse(heads, linkCtx) : parseAll(heads, linkCtx, options.highlighting, options.cache),
+      ),
+      failed,
+      () => ({ docs: [], pages: [] }),
     );
+    if (failed.length > 0) throw new BuildError(sortDiagnostics(failed));
     return { files, posts, blogFindings: blog.findings, linkCtx, docs, pages };
   };
   // A build that fails before the sidebars are needed ends their thread too (it may be waiting on a hang).
@@ -173,6 +185,17 @@ export async function loadSiteState(
   if (diagnostics.some((d) => d.severity === "error"))
     throw new BuildError(diagnostics.filter((d) => d.severity !== "info"));
   return { docs, pages, posts, site, sidebars: sidebars.sidebars, renderables, linkCtx, diagnostics };
+}
+
+/** The stage's result; or, when it fails with located errors, those errors kept in `failed` and `fallback()`. */
+async function keepGoing<T>(work: Promise<T>, failed: Diagnostic[], fallback: () => T): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    failed.push(...error.diagnostics);
+    return fallback();
+  }
 }
 
 /** A site without a page at `/`: Docusaurus sites often have one in `src/pages/`, which docsgen does not build. */

@@ -1,8 +1,9 @@
 import type { Schema } from "hast-util-sanitize";
-import type { Parents, Root, RootContent } from "mdast";
+import type { Heading, Parents, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from "mdast-util-mdx";
 import type { Point } from "unist";
 import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
+import { commentId, dropLast } from "../heading-ids.ts";
 import { UNSAFE_HINT } from "../raw-html.ts";
 import { type DroppedAttribute, htmlProperties, propsOf } from "./attributes.ts";
 import { asBlock, blockElements, htmlElement } from "./elements.ts";
@@ -92,9 +93,25 @@ function exportsOf(node: MdxjsEsm): { position: { start: Point } }[] {
 
 /** Expands every MDX node below `parent` (see index.ts for what becomes of each). */
 export function expandChildren(parent: Parents, scope: Scope, run: Run) {
+  if (parent.type === "heading") headingCommentId(parent);
   const out: RootContent[] = [];
   for (const child of parent.children as RootContent[]) out.push(...expandNode(child, scope, run));
   (parent as { children: RootContent[] }).children = out;
+}
+
+/**
+ * `## Title {/* #my-id *\/}`: a heading ending in a comment naming an id (Docusaurus 3's MDX form of
+ * `{#my-id}`) gets it, set before heading-ids.ts runs; a comment alone in its expression, as there.
+ */
+function headingCommentId(heading: Heading) {
+  const last = heading.children.at(-1);
+  if (last?.type !== "mdxTextExpression") return;
+  const program = last.data?.estree;
+  const comments = program?.comments ?? [];
+  const id = program?.body.length === 0 && comments.length === 1 ? commentId(comments[0].value) : undefined;
+  if (!id) return;
+  dropLast(heading);
+  heading.data = { ...heading.data, hProperties: { ...heading.data?.hProperties, id } };
 }
 
 function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {

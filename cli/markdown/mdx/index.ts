@@ -1,12 +1,12 @@
 import type { Schema } from "hast-util-sanitize";
 import type { Root } from "mdast";
-import { fail } from "../../diagnostics/diagnostic.ts";
+import { BuildError } from "../../diagnostics/diagnostic.ts";
 import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
 import { DEFAULT_SCHEMA } from "../sanitize-schema.ts";
 import { collectImports, expandChildren, type Run, type Scope } from "./expand.ts";
 import { type ParseBody, partialInliner } from "./partials.ts";
 import { shiftLines } from "./positions.ts";
-import { parseMdxSyntax, syntaxOf } from "./syntax.ts";
+import { type MdxSyntaxError, mdxSyntaxErrors, parseMdxSyntax, syntaxOf } from "./syntax.ts";
 
 /** The file a body comes from. */
 export interface MdxSource {
@@ -36,21 +36,31 @@ export function parseMdx(
   if (syntaxOf(source.absPath, markdown) !== "mdx") return undefined;
   const parsed = parseMdxSyntax(markdown);
   if ("error" in parsed) {
-    const { line, column } = parsed.error;
-    const place = { line: line + lineOffset - 1, column };
     // micromark names other places in its message (`<br>` (6:3-6:7)) in body lines: file lines, like ours.
-    const message = parsed.error.message.replace(
-      /\((\d+):(\d+)-(\d+):(\d+)\)/g,
-      (_, l1, c1, l2, c2) => `(${Number(l1) + lineOffset - 1}:${c1}-${Number(l2) + lineOffset - 1}:${c2})`,
-    );
+    const inFile = (error: MdxSyntaxError) => ({
+      line: error.line + lineOffset - 1,
+      column: error.column,
+      message: error.message.replace(
+        /\((\d+):(\d+)-(\d+):(\d+)\)/g,
+        (_, l1, c1, l2, c2) => `(${Number(l1) + lineOffset - 1}:${c1}-${Number(l2) + lineOffset - 1}:${c2})`,
+      ),
+    });
     if (source.absPath.endsWith(".mdx"))
-      fail({
-        code: "mdx-parse",
-        message: `not valid MDX: ${message}`,
-        file: source.file,
-        ...place,
-        hint: "MDX is JSX inside markdown: close every tag (`<br />`), escape `{` and `<` in text as `\\{` and `&lt;`.",
-      });
+      // Every error the file has, in one run: one build-and-fix round, not one per error.
+      throw new BuildError(
+        mdxSyntaxErrors(markdown, parsed.error).map((error) => {
+          const { message, ...place } = inFile(error);
+          return {
+            severity: "error",
+            code: "mdx-parse",
+            message: `not valid MDX: ${message}`,
+            file: source.file,
+            ...place,
+            hint: "MDX is JSX inside markdown: close every tag (`<br />`), escape `{` and `<` in text as `\\{` and `&lt;`.",
+          };
+        }),
+      );
+    const { message, ...place } = inFile(parsed.error);
     return {
       messages: [
         {

@@ -42,6 +42,26 @@ describe("normalizeSidebars", () => {
     });
   });
 
+  it("flattens an array among items, at any depth, as Docusaurus does (issue 33, part 6: it was an error)", () => {
+    const common = ["intro", ["setup", "faq"]];
+    const { sidebars, problems } = normalizeSidebars({
+      s: [common, { type: "category", label: "C", items: [["x"], "y", [[{ type: "doc", id: "z" }]]] }],
+    });
+    expect(problems).toEqual([]);
+    expect(sidebars.s.map((i) => [i.type, i.path])).toEqual([
+      ["doc", "s[0][0]"],
+      ["doc", "s[0][1][0]"],
+      ["doc", "s[0][1][1]"],
+      ["category", "s[1]"],
+    ]);
+    const category = sidebars.s[3];
+    expect(category.type === "category" && category.items.map((i) => [i.type === "doc" && i.id, i.path])).toEqual([
+      ["x", "s[1].items[0][0]"],
+      ["y", "s[1].items[1]"],
+      ["z", "s[1].items[2][0][0]"],
+    ]);
+  });
+
   it("keeps every item kind and its options", () => {
     const items = [
       { type: "doc", id: "a", label: "A", className: "c", customProps: { n: 1 }, key: "k" },

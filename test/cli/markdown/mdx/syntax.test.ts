@@ -1,6 +1,6 @@
 import type { Program } from "estree-jsx";
 import { describe, expect, it } from "vitest";
-import { parseMdxSyntax, syntaxOf } from "../../../../cli/markdown/mdx/syntax.ts";
+import { mdxSyntaxErrors, parseMdxSyntax, syntaxOf } from "../../../../cli/markdown/mdx/syntax.ts";
 import { expressionOf, importsOf, staticValue, UNKNOWN } from "../../../../cli/markdown/mdx/values.ts";
 
 describe("which bodies are MDX (issue 15, part 6)", () => {
@@ -21,6 +21,31 @@ describe("which bodies are MDX (issue 15, part 6)", () => {
       const line = prefix.split("\n").length;
       expect("error" in r && { line: r.error.line, column: r.error.column }).toEqual({ line, column: 4 });
     }
+  });
+});
+
+describe("every syntax error of a file (issue 33, part 6)", () => {
+  const all = (text: string) => {
+    const r = parseMdxSyntax(text);
+    if (!("error" in r)) throw new Error("expected an error");
+    return mdxSyntaxErrors(text, r.error).map((e) => `${e.line}:${e.column} ${e.message.slice(0, 28)}`);
+  };
+
+  it("finds the errors after the first, each at its own line", () => {
+    expect(all("a {oops here}\n\nb <i>open\n\n```\n{not an error}\n```\n\n<Tabs>\n\nc {bad expr}\n")).toEqual([
+      "1:8 Could not parse expression w",
+      "11:7 Could not parse expression w",
+      "3:1 Expected a closing tag for `",
+      "9:1 Expected a closing tag for `",
+    ]);
+  });
+
+  it("locates an element left open at the end, which micromark reports without a place", () => {
+    expect(all("# T\n\n<Details>\n\ntext\n")).toEqual(["3:1 Expected a closing tag for `"]);
+  });
+
+  it("stops at the cap", () => {
+    expect(all("{a b}\n\n".repeat(50))).toHaveLength(20);
   });
 });
 
