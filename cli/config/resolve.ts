@@ -38,7 +38,19 @@ export interface ResolvedConfig {
     "onBrokenLinks" | "onBrokenAnchors" | "onDuplicateRoutes" | "onBrokenMarkdownLinks" | "onBrokenMarkdownImages",
     ReportingSeverity
   >;
-  docs: { dir: string; routeBasePath: string; sidebarFile: string; editUrl?: string; versionLabel: string };
+  docs: {
+    dir: string;
+    routeBasePath: string;
+    /**
+     * The sidebars file; undefined when there is none: then, as in Docusaurus, one sidebar generated from the
+     * docs folder (`defaultSidebar`), or none at all when `sidebarPath` is `false`.
+     */
+    sidebarFile?: string;
+    /** `sidebarPath: false`: the docs have no sidebar. */
+    noSidebars: boolean;
+    editUrl?: string;
+    versionLabel: string;
+  };
   pagesDir: string;
   blog: {
     dir: string;
@@ -52,8 +64,11 @@ export interface ResolvedConfig {
     feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
   };
   staticDir: string;
-  /** How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts). */
-  markdown: { sanitize: SanitizeWidening };
+  /**
+   * How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts);
+   * `admonitions` adds keywords.
+   */
+  markdown: { sanitize: SanitizeWidening; admonitions: { keywords: string[]; extendDefaults: boolean } };
   themeConfig: ThemeConfig;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
@@ -94,12 +109,26 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
       hint: p.hint,
     }),
   );
+  const defaulted = problems.some((p) => !p.warning)
+    ? undefined
+    : (applyDefaults(user, configSchema) as DefaultedConfig);
+  const sidebarFile = defaulted && sidebarFileOf(siteDir, defaulted.docs.sidebarPath);
+  if (sidebarFile?.missing) {
+    located.push({
+      severity: "error",
+      code: "config-invalid",
+      message: `docs.sidebarPath names ${sidebarFile.missing}, which does not exist`,
+      file: CONFIG_FILE,
+      line: lineOf(source || readText(file), "docs.sidebarPath"),
+      hint: "Correct the path (it is relative to the site folder), or remove the key: without a sidebars file the sidebar is generated from the docs folder.",
+    });
+  }
   const errors = located.filter((d) => d.severity === "error");
-  if (errors.length > 0) throw new BuildError(errors);
-  const defaulted = applyDefaults(user, configSchema) as DefaultedConfig;
+  if (errors.length > 0 || !defaulted) throw new BuildError(errors);
   const lang = defaulted.i18n.defaultLocale;
   const line = lineOf(readText(file), "i18n.defaultLocale");
-  return freeze(defaulted, siteDir, options, loadStrings(siteDir, lang, { file: CONFIG_FILE, line }), located);
+  const strings = loadStrings(siteDir, lang, { file: CONFIG_FILE, line });
+  return freeze(defaulted, siteDir, options, strings, located, sidebarFile?.file);
 }
 
 /** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
@@ -109,6 +138,7 @@ function freeze(
   options: ResolveOptions,
   { strings, findings }: ReturnType<typeof loadStrings>,
   warnings: Diagnostic[],
+  sidebarFile: string | undefined,
 ): ResolvedConfig {
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
   const lang = config.i18n.defaultLocale;
@@ -138,7 +168,8 @@ function freeze(
     docs: {
       dir: abs(docs.path),
       routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
-      sidebarFile: sidebarFileOf(abs(docs.sidebarPath)),
+      sidebarFile,
+      noSidebars: docs.sidebarPath === false,
       editUrl: docs.editUrl,
       versionLabel: docs.versionLabel,
     },
@@ -153,7 +184,7 @@ function freeze(
       description: blog.blogDescription ?? strings.server.blogDescription,
       showReadingTime: blog.showReadingTime,
       feed: {
-        types: blog.feedOptions.type,
+        types: feedTypes(blog.feedOptions.type),
         title: blog.feedOptions.title ?? `${config.title} Blog`,
         description: blog.feedOptions.description ?? `${config.title} Blog`,
         copyright: blog.feedOptions.copyright,
@@ -161,7 +192,7 @@ function freeze(
       },
     },
     staticDir: abs(config.staticDir),
-    markdown: { sanitize: config.markdown.sanitize },
+    markdown: { sanitize: config.markdown.sanitize, admonitions: config.markdown.admonitions },
     themeConfig: config.themeConfig,
     includeDrafts: options.includeDrafts ?? false,
     warnings,
@@ -169,9 +200,27 @@ function freeze(
   return Object.freeze(resolved);
 }
 
-/** The sidebars file: as configured, or, for a missing `sidebars.ts`, a `sidebars.js` or `.json` beside it. */
-function sidebarFileOf(file: string): string {
-  if (existsSync(file) || !file.endsWith("sidebars.ts")) return file;
-  const other = [".js", ".json"].map((ext) => file.replace(/\.ts$/, ext)).find((f) => existsSync(f));
-  return other ?? file;
+/**
+ * The sidebars file: as configured (`missing` when that file does not exist), else the first of
+ * `sidebars.ts`, `.js`, `.json` in the site folder, else none (the sidebar is generated, as in Docusaurus).
+ */
+function sidebarFileOf(siteDir: string, configured: string | boolean | undefined): { file?: string; missing?: string } {
+  if (configured === false || configured === true) return {};
+  if (configured !== undefined) {
+    const file = isAbsolute(configured) ? configured : join(siteDir, configured);
+    return existsSync(file) ? { file } : { missing: configured };
+  }
+  const file = [".ts", ".js", ".json"].map((ext) => join(siteDir, `sidebars${ext}`)).find((f) => existsSync(f));
+  return file ? { file } : {};
+}
+
+/** The feeds to write: Docusaurus's `"all"` is every feed docsgen writes (RSS and Atom), `null` none. */
+function feedTypes(type: DefaultedConfig["blog"]["feedOptions"]["type"]): ("rss" | "atom")[] {
+  const list = type === null ? [] : Array.isArray(type) ? type : [type];
+  const out = new Set<"rss" | "atom">();
+  for (const t of list) {
+    if (t === "all" || t === "rss") out.add("rss");
+    if (t === "all" || t === "atom") out.add("atom");
+  }
+  return [...out];
 }

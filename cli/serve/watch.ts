@@ -148,7 +148,7 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
       config.docs.dir,
       config.pagesDir,
       config.staticDir,
-      config.docs.sidebarFile,
+      ...(config.docs.sidebarFile ? [config.docs.sidebarFile] : []),
       join(config.siteDir, "site.config.ts"),
       join(config.siteDir, "i18n"),
       ...generator,
