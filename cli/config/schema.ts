@@ -128,7 +128,7 @@ export const navbarItemSchema = variants(
     default: linkItem,
     dropdown: openObject(
       {
-        type: optional(oneOf("dropdown")),
+        type: required(oneOf("dropdown")),
         label: optional(string()),
         items: required(arrayOf(dropdownEntrySchema)),
         to: ignored("a dropdown's label opens its menu; put the link in its `items`"),
