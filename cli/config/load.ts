@@ -52,14 +52,15 @@ function failure(error) {
     ? { name: error.name, message: error.message, stack: String(error.stack ?? "") }
     : { name: "Error", message: "threw " + String(error), stack: "" };
 }
-parentPort.once("message", async (url) => {
+parentPort.once("message", async ({ url, call }) => {
   try {
     const mod = await import(url);
     if (!("default" in mod)) return parentPort.postMessage({ kind: "no-default" });
+    const value = call && typeof mod.default === "function" ? await mod.default() : mod.default;
     try {
-      parentPort.postMessage({ kind: "value", value: mod.default });
+      parentPort.postMessage({ kind: "value", value });
     } catch {
-      parentPort.postMessage({ kind: "value", value: plain(mod.default, new Map()), marked: true });
+      parentPort.postMessage({ kind: "value", value: plain(value, new Map()), marked: true });
     }
   } catch (error) {
     parentPort.postMessage({ kind: "threw", error: failure(error) });
@@ -78,6 +79,11 @@ export interface LoadOptions {
   timeoutMs?: number;
   /** Ends the module's thread and the load, when its result is no longer wanted. */
   signal?: AbortSignal;
+  /**
+   * A default export that is a function is called, and the promise it returns awaited: Docusaurus's config
+   * may be `async function createConfig() { … }`. The time limit covers the call.
+   */
+  callDefault?: boolean;
 }
 
 /**
@@ -99,6 +105,10 @@ export async function loadTsModule(file: string, relativePath: string, options: 
   const cjs = await compile(file, relativePath, "cjs");
   if (cjs) {
     const result = runHere(cjs.code, file, timeoutMs);
+    if (result.kind === "value" && options.callDefault && typeof result.value === "function") {
+      const called = await callHere(result.value as () => unknown, timeoutMs);
+      return settle(called, file, relativePath, cjs.map, timeoutMs);
+    }
     if (result.kind !== "needs-esm") return settle(result, file, relativePath, cjs.map, timeoutMs);
   }
   const esm = await compile(file, relativePath, "esm");
@@ -110,7 +120,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
     resourceLimits: { maxOldGenerationSizeMb: LOAD_HEAP_MB },
   });
   try {
-    const answer = await evaluate(worker, esm.code, relativePath, timeoutMs, options.signal);
+    const answer = await evaluate(worker, esm.code, relativePath, timeoutMs, options.signal, options.callDefault);
     return settle(answer, file, relativePath, esm.map, timeoutMs);
   } finally {
     void worker.terminate();
@@ -190,6 +200,29 @@ function runHere(code: string, file: string, timeoutMs: number): Answer | { kind
   return "default" in exports ? { kind: "value", value: exports.default } : { kind: "no-default" };
 }
 let loads = 0;
+
+/**
+ * Calls a default export that is a function (an async config function) and awaits its result within the
+ * time limit. Its synchronous part runs under `vm`'s limit like the module; what it awaits is raced against
+ * a timer (a promise cannot be stopped, only left behind).
+ */
+async function callHere(fn: () => unknown, timeoutMs: number): Promise<Answer> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const result = await Promise.race([
+      Promise.resolve().then(fn),
+      new Promise<typeof TIMED_OUT>((done) => {
+        timer = setTimeout(() => done(TIMED_OUT), timeoutMs);
+      }),
+    ]);
+    return result === TIMED_OUT ? { kind: "timeout" } : { kind: "value", value: result };
+  } catch (error) {
+    return { kind: "threw", error: failure(error), cause: error };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+const TIMED_OUT = Symbol("timed out");
 
 function failure(error: unknown): { name: string; message: string; stack: string } {
   return error instanceof Error
@@ -315,7 +348,14 @@ function sitePackages(asUrl: boolean): Plugin {
 }
 
 /** Runs the compiled module in `worker`: its answer, or a located failure when it ends or times out first. */
-function evaluate(worker: Worker, code: string, relativePath: string, timeoutMs: number, signal?: AbortSignal) {
+function evaluate(
+  worker: Worker,
+  code: string,
+  relativePath: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+  call?: boolean,
+) {
   return new Promise<Answer>((resolveAnswer, reject) => {
     let timer: NodeJS.Timeout | undefined;
     const stop = (message: string, hint: string, cause?: unknown) => {
@@ -353,7 +393,7 @@ function evaluate(worker: Worker, code: string, relativePath: string, timeoutMs:
           : "Throw an Error instead: docsgen then prints it with its line.",
       ),
     );
-    worker.postMessage(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+    worker.postMessage({ url: `data:text/javascript;base64,${Buffer.from(code).toString("base64")}`, call });
   });
 }
 

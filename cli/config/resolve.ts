@@ -4,18 +4,26 @@ import type { Catalogue } from "../../shared/strings.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
+import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
 import { loadTsModule, readText } from "./load.ts";
 import { lineOf } from "./locate.ts";
 import { configSchema, localeSchema } from "./schema.ts";
 import type { Output } from "./shape.ts";
 import type { DefaultedConfig, ReportingSeverity, ThemeConfig } from "./types.ts";
-import { applyDefaults, validate } from "./validate.ts";
+import { applyDefaults, type ConfigProblem, validate } from "./validate.ts";
 
 export const CONFIG_FILE = "site.config.ts";
 
 /** The config with defaults filled and folders made absolute; frozen and passed explicitly everywhere. */
 export interface ResolvedConfig {
   siteDir: string;
+  /** The config file, relative to the site folder: `site.config.ts`, or the Docusaurus config read instead. */
+  configFile: string;
+  /**
+   * For a Docusaurus config: prefixes of config paths and where they are written in it (`docs` is
+   * `presets[0][1].docs`), so diagnostics name the key as written (see `configPath`). Empty otherwise.
+   */
+  configPaths: [string, string][];
   outDir: string;
   title: string;
   tagline: string;
@@ -53,6 +61,8 @@ export interface ResolvedConfig {
   };
   pagesDir: string;
   blog: {
+    /** False for the classic preset's `blog: false`. */
+    enabled: boolean;
     dir: string;
     routeBasePath: string;
     postsPerPage: number;
@@ -85,26 +95,36 @@ export interface ResolveOptions {
 /** Loads, validates and resolves `site.config.ts`. Throws a located BuildError listing every problem. */
 export async function resolveConfig(options: ResolveOptions): Promise<ResolvedConfig> {
   const siteDir = resolve(options.siteDir);
-  const file = join(siteDir, CONFIG_FILE);
-  if (!existsSync(file)) {
+  // site.config.ts first: a site of docsgen's own pays one existsSync for the Docusaurus support.
+  const docusaurusFile = existsSync(join(siteDir, CONFIG_FILE)) ? undefined : findDocusaurusConfig(siteDir);
+  const configFile = docusaurusFile ?? CONFIG_FILE;
+  const file = join(siteDir, configFile);
+  if (!docusaurusFile && !existsSync(file)) {
     throw new BuildError([
       {
         severity: "error",
         code: "config-load",
-        message: `no ${CONFIG_FILE} in ${siteDir}`,
+        message: `no ${CONFIG_FILE} (or docusaurus.config.js) in ${siteDir}`,
         hint: "Run docsgen in the site folder, or pass it: docsgen build path/to/site.",
       },
     ]);
   }
-  const user = await loadTsModule(file, CONFIG_FILE);
-  const problems = validate(user, configSchema);
+  const loaded = await loadTsModule(file, configFile, { callDefault: docusaurusFile !== undefined });
+  const mapped = docusaurusFile ? fromDocusaurus(loaded, file) : undefined;
+  const user = mapped ? mapped.user : loaded;
+  const configPaths = mapped?.paths ?? [];
+  const problems = [...(mapped ? dropFunctions(user, "") : []), ...validate(user, configSchema)].map((p) => ({
+    ...p,
+    path: writtenPath(configPaths, p.path),
+  }));
+  problems.unshift(...(mapped?.problems ?? []));
   const source = problems.length > 0 ? readText(file) : "";
   const located = problems.map(
     (p): Diagnostic => ({
       severity: p.warning ? "warning" : "error",
       code: p.warning ? "config-ignored" : "config-invalid",
       message: `${p.path} ${p.message}`,
-      file: CONFIG_FILE,
+      file: configFile,
       line: lineOf(source, p.path),
       hint: p.hint,
     }),
@@ -118,8 +138,8 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
       severity: "error",
       code: "config-invalid",
       message: `docs.sidebarPath names ${sidebarFile.missing}, which does not exist`,
-      file: CONFIG_FILE,
-      line: lineOf(source || readText(file), "docs.sidebarPath"),
+      file: configFile,
+      line: lineOf(source || readText(file), writtenPath(configPaths, "docs.sidebarPath")),
       hint: "Correct the path (it is relative to the site folder), or remove the key: without a sidebars file the sidebar is generated from the docs folder.",
     });
   }
@@ -127,8 +147,28 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
   if (errors.length > 0 || !defaulted) throw new BuildError(errors);
   const lang = defaulted.i18n.defaultLocale;
   const line = lineOf(readText(file), "i18n.defaultLocale");
-  const strings = loadStrings(siteDir, lang, { file: CONFIG_FILE, line });
-  return freeze(defaulted, siteDir, options, strings, located, sidebarFile?.file);
+  const strings = loadStrings(siteDir, lang, { file: configFile, line });
+  const from = { file: configFile, paths: configPaths, blogDisabled: mapped?.blogDisabled ?? false };
+  return freeze(defaulted, siteDir, options, strings, located, sidebarFile?.file, from);
+}
+
+/**
+ * Removes the functions of a Docusaurus config (`editUrl: ({ docPath }) => …`, `sidebarItemsGenerator`),
+ * each with a warning: docsgen reads values. Configs of its own are plain data (validation says so).
+ */
+function dropFunctions(value: unknown, path: string): ConfigProblem[] {
+  if (typeof value !== "object" || value === null) return [];
+  const out: ConfigProblem[] = [];
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (typeof record[key] === "function") {
+      out.push({ path: at, message: "is a function, which docsgen does not call; it is left out", warning: true });
+      if (Array.isArray(value)) record[key] = undefined;
+      else delete record[key];
+    } else out.push(...dropFunctions(record[key], at));
+  }
+  return out;
 }
 
 /** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
@@ -139,6 +179,7 @@ function freeze(
   { strings, findings }: ReturnType<typeof loadStrings>,
   warnings: Diagnostic[],
   sidebarFile: string | undefined,
+  source: { file: string; paths: [string, string][]; blogDisabled: boolean },
 ): ResolvedConfig {
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
   const lang = config.i18n.defaultLocale;
@@ -149,6 +190,8 @@ function freeze(
   const { blog, docs } = config;
   const resolved: ResolvedConfig = {
     siteDir,
+    configFile: source.file,
+    configPaths: source.paths,
     outDir: abs(options.outDir ?? "build"),
     title: config.title,
     tagline: config.tagline,
@@ -175,6 +218,7 @@ function freeze(
     },
     pagesDir: abs(config.pages.path),
     blog: {
+      enabled: !source.blogDisabled,
       dir: abs(blog.path),
       routeBasePath: blog.routeBasePath.replace(/^\/+|\/+$/g, ""),
       postsPerPage: blog.postsPerPage,
@@ -223,4 +267,9 @@ function feedTypes(type: DefaultedConfig["blog"]["feedOptions"]["type"]): ("rss"
     if (t === "all" || t === "atom") out.add("atom");
   }
   return [...out];
+}
+
+/** The path written in the config file for a config path (they differ in a Docusaurus config). */
+export function configPath(config: Pick<ResolvedConfig, "configPaths">, path: string): string {
+  return writtenPath(config.configPaths, path);
 }

@@ -47,7 +47,7 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       severity: "error",
       code: "navbar-item",
       message,
-      file: "site.config.ts",
+      file: input.config.configFile,
       line: input.lineOf(path),
       hint,
     });
@@ -132,7 +132,7 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
         severity: "warning",
         code: "html-unsafe",
         message: `link "${item.label}" has a javascript: URL; it is left out`,
-        file: "site.config.ts",
+        file: input.config.configFile,
         line: input.lineOf(`${path}.${key}`) ?? input.lineOf(path),
         hint: "Link to a page or an http(s) URL.",
       });
@@ -146,7 +146,7 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
         severity: "warning",
         code: "navbar-item",
         message: `link "${item.label ?? item.href}" has the relative href "${item.href}": docsgen links it under the base URL (as Docusaurus does only with \`prependBaseUrlToHref: true\`), not relative to each page`,
-        file: "site.config.ts",
+        file: input.config.configFile,
         line: input.lineOf(`${path}.href`) ?? input.lineOf(path),
         hint: `Write "/${item.href}", or set \`prependBaseUrlToHref: true\`, to say so.`,
       });

@@ -8,7 +8,7 @@ import { checkConfigLinks } from "../checks/config-links.ts";
 import { checkLinks } from "../checks/links.ts";
 import { loadTsModule } from "../config/load.ts";
 import { lineOf } from "../config/locate.ts";
-import { CONFIG_FILE, type ResolvedConfig } from "../config/resolve.ts";
+import { configPath, type ResolvedConfig } from "../config/resolve.ts";
 import { discover } from "../content/discover.ts";
 import { type KnownHeads, readHeads, type SourceHead } from "../content/heads.ts";
 import { type LoadedSources, parseAll } from "../content/load.ts";
@@ -148,13 +148,13 @@ export async function loadSiteState(
   for (const r of blog.renderables) add(r, r.source?.file ?? "blog/");
   findings.push(...blog.findings);
 
-  const configSource = readFileSync(join(config.siteDir, CONFIG_FILE), "utf8");
+  const configSource = readFileSync(join(config.siteDir, config.configFile), "utf8");
   const hasHomePage = renderables.has("/");
   const chrome = buildSiteData(config, {
     sidebars: sidebars.sidebars,
     docsById: ctx.docsById,
     docSidebar: sidebars.docSidebar,
-    lineOf: (path) => lineOf(configSource, path),
+    lineOf: (path) => lineOf(configSource, configPath(config, path)),
     hasHomePage,
   });
   if (chrome.problems.some((p) => p.severity === "error")) throw new BuildError(chrome.problems);
@@ -173,7 +173,12 @@ export async function loadSiteState(
     ...(await step(log, "check links", () =>
       checkLinks({ ctx: linkCtx, sources: [...docs, ...pages, ...posts], anchorsByRoute }),
     )),
-    ...checkConfigLinks({ ctx: linkCtx, links: chrome.links, anchorsByRoute, lineOf: (p) => lineOf(configSource, p) }),
+    ...checkConfigLinks({
+      ctx: linkCtx,
+      links: chrome.links,
+      anchorsByRoute,
+      lineOf: (p) => lineOf(configSource, configPath(config, p)),
+    }),
   );
   const diagnostics = applyPolicy(config, findings);
   if (diagnostics.some((d) => d.severity === "error"))
