@@ -313,7 +313,7 @@ export const configSchema = object({
   tagline: withDefault(string(), "", "shown under the home hero title"),
   url: required(string(), "scheme and host, no path, used for canonical and Open Graph URLs"),
   baseUrl: withDefault(string(), "/", "path the site is served under (a missing leading or trailing `/` is added)"),
-  favicon: optional(string(), "path under `static/`"),
+  favicon: optional(string(), "path under `static/`, or a URL (`https://…`, `data:…`), used as written"),
   version: withDefault(string(), "0.0.0", "site version, shown in the footer and the generator meta"),
   titleDelimiter: withDefault(string(), "|", "between page and site title"),
   i18n: withDefault(
@@ -372,7 +372,6 @@ export const configSchema = object({
           "recmaPlugins",
           "beforeDefaultRemarkPlugins",
           "beforeDefaultRehypePlugins",
-          "admonitions",
           "disableVersioning",
           "includeCurrentVersion",
           "lastVersion",
@@ -380,6 +379,9 @@ export const configSchema = object({
           "onlyIncludeVersions",
         ],
         "docsgen's docs do not use it",
+      ),
+      admonitions: ignored(
+        "in site.config.ts, admonition keywords are `markdown.admonitions` (a docusaurus.config's docs `admonitions` is read as that)",
       ),
     }),
   ),

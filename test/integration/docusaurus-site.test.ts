@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildDocusaurusSite } from "../helpers/docusaurus-site.ts";
 
 // Issue 33, parts 1 and 2: a Docusaurus site, unchanged (docusaurus.config.ts with an async config function,
 // the classic preset, plugins, analytics, no site.config.ts, no sidebars file), builds with `docsgen build`
@@ -15,21 +16,8 @@ const lineOf = (needle: string) =>
     .split("\n")
     .findIndex((l) => l.includes(needle)) + 1;
 
-/** The site's own node_modules: the one package its config imports (a stand-in with the same exports). */
-function installPrism(dir: string) {
-  const pkg = join(dir, "node_modules", "prism-react-renderer");
-  mkdirSync(pkg, { recursive: true });
-  writeFileSync(
-    join(pkg, "package.json"),
-    '{ "name": "prism-react-renderer", "version": "2.4.0", "main": "index.js" }',
-  );
-  writeFileSync(join(pkg, "index.js"), "exports.themes = { github: { plain: {} }, dracula: { plain: {} } };\n");
-}
-
 beforeAll(() => {
-  site = copyFixture("docusaurus-site");
-  installPrism(site);
-  result = docsgen(["build", site]);
+  ({ site, result } = buildDocusaurusSite());
 });
 
 describe("a Docusaurus site builds from its docusaurus.config.ts", () => {
