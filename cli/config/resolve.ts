@@ -97,20 +97,63 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
   const siteDir = resolve(options.siteDir);
   // site.config.ts first: a site of docsgen's own pays one existsSync for the Docusaurus support.
   const docusaurusFile = existsSync(join(siteDir, CONFIG_FILE)) ? undefined : findDocusaurusConfig(siteDir);
-  const configFile = docusaurusFile ?? CONFIG_FILE;
-  const file = join(siteDir, configFile);
-  if (!docusaurusFile && !existsSync(file)) {
+  if (!docusaurusFile && !existsSync(join(siteDir, CONFIG_FILE))) {
     throw new BuildError([
       {
         severity: "error",
         code: "config-load",
-        message: `no ${CONFIG_FILE} (or docusaurus.config.js) in ${siteDir}`,
-        hint: "Run docsgen in the site folder, or pass it: docsgen build path/to/site.",
+        message: `no ${CONFIG_FILE} in ${siteDir}`,
+        hint: "Run docsgen in the site folder, or pass it: docsgen build path/to/site. A Docusaurus site (docusaurus.config.{ts,mts,js,mjs,cjs}) is read as it is.",
       },
     ]);
   }
-  const loaded = await loadTsModule(file, configFile, { callDefault: docusaurusFile !== undefined });
-  const mapped = docusaurusFile ? fromDocusaurus(loaded, file) : undefined;
+  const read = await readUserConfig(siteDir, docusaurusFile ?? CONFIG_FILE);
+  const { configFile, file, user, located, configPaths } = read;
+  const defaulted = located.some((d) => d.severity === "error")
+    ? undefined
+    : (applyDefaults(user, configSchema) as DefaultedConfig);
+  const sidebarFile = defaulted && sidebarFileOf(siteDir, defaulted.docs.sidebarPath);
+  if (sidebarFile?.missing) {
+    located.push({
+      severity: "error",
+      code: "config-invalid",
+      message: `docs.sidebarPath names ${sidebarFile.missing}, which does not exist`,
+      file: configFile,
+      line: lineOf(readText(file), writtenPath(configPaths, "docs.sidebarPath")),
+      hint: "Correct the path (it is relative to the site folder), or remove the key: without a sidebars file the sidebar is generated from the docs folder.",
+    });
+  }
+  const errors = located.filter((d) => d.severity === "error");
+  if (errors.length > 0 || !defaulted) throw new BuildError(errors);
+  const lang = defaulted.i18n.defaultLocale;
+  const line = lineOf(readText(file), writtenPath(configPaths, "i18n.defaultLocale"));
+  const strings = loadStrings(siteDir, lang, { file: configFile, line });
+  const from = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled };
+  return freeze(defaulted, siteDir, options, strings, located, sidebarFile?.file, from);
+}
+
+/** A config file read and validated, before defaults: what resolveConfig and `docsgen migrate` share. */
+export interface UserConfigRead {
+  /** The file, relative to the site folder, and its absolute path. */
+  configFile: string;
+  file: string;
+  /** The config in site.config.ts's shape (a Docusaurus config mapped, its functions left out). */
+  user: unknown;
+  /** Validation's findings, located in the file as written: errors and config-ignored warnings. */
+  located: Diagnostic[];
+  configPaths: [string, string][];
+  blogDisabled: boolean;
+}
+
+/**
+ * Loads `configFile` of the site (site.config.ts, or a Docusaurus config, mapped: docusaurus.ts) and validates
+ * it; every problem is located at the key as written in that file.
+ */
+export async function readUserConfig(siteDir: string, configFile: string): Promise<UserConfigRead> {
+  const file = join(siteDir, configFile);
+  const docusaurus = configFile !== CONFIG_FILE;
+  const loaded = await loadTsModule(file, configFile, { callDefault: docusaurus });
+  const mapped = docusaurus ? fromDocusaurus(loaded, file) : undefined;
   const user = mapped ? mapped.user : loaded;
   const configPaths = mapped?.paths ?? [];
   const problems = [...(mapped ? dropFunctions(user, "") : []), ...validate(user, configSchema)].map((p) => ({
@@ -129,27 +172,7 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
       hint: p.hint,
     }),
   );
-  const defaulted = problems.some((p) => !p.warning)
-    ? undefined
-    : (applyDefaults(user, configSchema) as DefaultedConfig);
-  const sidebarFile = defaulted && sidebarFileOf(siteDir, defaulted.docs.sidebarPath);
-  if (sidebarFile?.missing) {
-    located.push({
-      severity: "error",
-      code: "config-invalid",
-      message: `docs.sidebarPath names ${sidebarFile.missing}, which does not exist`,
-      file: configFile,
-      line: lineOf(source || readText(file), writtenPath(configPaths, "docs.sidebarPath")),
-      hint: "Correct the path (it is relative to the site folder), or remove the key: without a sidebars file the sidebar is generated from the docs folder.",
-    });
-  }
-  const errors = located.filter((d) => d.severity === "error");
-  if (errors.length > 0 || !defaulted) throw new BuildError(errors);
-  const lang = defaulted.i18n.defaultLocale;
-  const line = lineOf(readText(file), "i18n.defaultLocale");
-  const strings = loadStrings(siteDir, lang, { file: configFile, line });
-  const from = { file: configFile, paths: configPaths, blogDisabled: mapped?.blogDisabled ?? false };
-  return freeze(defaulted, siteDir, options, strings, located, sidebarFile?.file, from);
+  return { configFile, file, user, located, configPaths, blogDisabled: mapped?.blogDisabled ?? false };
 }
 
 /**
