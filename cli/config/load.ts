@@ -84,7 +84,29 @@ export interface LoadOptions {
    * may be `async function createConfig() { … }`. The time limit covers the call.
    */
   callDefault?: boolean;
+  /**
+   * Called for each package import that does not resolve from the site folder: the import then evaluates to
+   * a stand-in (any property or call of it gives the stand-in again) instead of failing the compile. For
+   * Docusaurus configs read without the site's packages installed (`prism-react-renderer` themes feed options
+   * docsgen ignores). `importer` is the file that imports it.
+   */
+  onMissingPackage?: (specifier: string, importer: string) => void;
 }
+
+/** The stand-in module of a missing package (see `onMissingPackage`); config.ts spots it by its name. */
+export const MISSING_PACKAGE = "__docsgenMissingPackage";
+/**
+ * The stand-in's code. `names`: the named imports of it in the importing file, made own properties: a named
+ * import of a CommonJS module is copied from its own properties (esbuild's interop), not read through `get`.
+ */
+const missingModule = (names: readonly string[]) => `const f = function ${MISSING_PACKAGE}() { return p; };
+for (const n of ${JSON.stringify(names)}) Object.defineProperty(f, n, { get: () => p, enumerable: true });
+const p = new Proxy(f, {
+  get: (t, k) => (k === "name" ? "${MISSING_PACKAGE}" : k === Symbol.toPrimitive ? () => "" : k === "__esModule" ? false : p),
+  apply: () => p,
+  construct: () => p,
+});
+module.exports = p;`;
 
 /**
  * Loads a TypeScript or JavaScript module of the site (`site.config.ts`, `sidebars.ts`) and returns its
@@ -102,7 +124,7 @@ export interface LoadOptions {
 export async function loadTsModule(file: string, relativePath: string, options: LoadOptions = {}): Promise<unknown> {
   if (file.endsWith(".json")) return loadJson(file, relativePath);
   const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
-  const cjs = await compile(file, relativePath, "cjs");
+  const cjs = await compile(file, relativePath, "cjs", options.onMissingPackage);
   if (cjs) {
     const result = runHere(cjs.code, file, timeoutMs);
     if (result.kind === "value" && options.callDefault && typeof result.value === "function") {
@@ -111,7 +133,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
     }
     if (result.kind !== "needs-esm") return settle(result, file, relativePath, cjs.map, timeoutMs);
   }
-  const esm = await compile(file, relativePath, "esm");
+  const esm = await compile(file, relativePath, "esm", options.onMissingPackage);
   if (!esm) throw new Error("unreachable: an ESM build of a module that compiled has no output");
   const worker = new Worker(WORKER_CODE, {
     eval: true,
@@ -255,6 +277,7 @@ async function compile(
   file: string,
   relativePath: string,
   format: "cjs" | "esm",
+  onMissing?: LoadOptions["onMissingPackage"],
 ): Promise<{ code: string; map: SourceMapPayload } | undefined> {
   const fileUrl = pathToFileURL(file).href;
   try {
@@ -267,12 +290,17 @@ async function compile(
       // Node's conditions, not a bundler's: no "module" condition (esbuild's default adds it).
       conditions: [],
       mainFields: ["main"],
-      plugins: [sitePackages(format === "esm")],
+      plugins: [sitePackages(format === "esm", onMissing)],
       // A module evaluated from a data: URL has no file of its own: these name the entry file, as Node would.
       define: {
         "import.meta.url": JSON.stringify(fileUrl),
         "import.meta.filename": JSON.stringify(file),
         "import.meta.dirname": JSON.stringify(dirname(file)),
+        // CommonJS's own names, which Docusaurus's TypeScript configs use (`path.join(__dirname, …)`). A module
+        // that declares its own (`const __dirname = …` in an ES module) keeps it: define replaces free names only.
+        // Files of the site it imports get the entry's folder too (one bundle).
+        __dirname: JSON.stringify(dirname(file)),
+        __filename: JSON.stringify(file),
       },
       // `require(…)` (CommonJS sidebars, and packages in the CommonJS compile) resolves from the module's folder.
       // (The CommonJS compile is given that `require`, see runHere.)
@@ -322,7 +350,7 @@ async function compile(
  * importing file's folder (with Node's conditions): a module evaluated from a data: URL cannot resolve a
  * bare specifier itself. JSON files of packages are bundled (Node would need an import attribute).
  */
-function sitePackages(asUrl: boolean): Plugin {
+function sitePackages(asUrl: boolean, onMissing: LoadOptions["onMissingPackage"]): Plugin {
   return {
     name: "docsgen-site-packages",
     setup(b) {
@@ -335,6 +363,10 @@ function sitePackages(asUrl: boolean): Plugin {
           importer: args.importer,
           pluginData: "docsgen-resolving",
         });
+        if ((found.errors.length > 0 || !found.path) && onMissing && !args.path.startsWith(".")) {
+          onMissing(args.path, args.importer);
+          return { path: args.path, namespace: "docsgen-missing", pluginData: importedNames(args.importer, args.path) };
+        }
         if (found.errors.length > 0 || !found.path) return undefined; // esbuild reports it, located
         if (found.external) return { path: args.path, external: true };
         if (found.path.endsWith(".json")) return { path: found.path };
@@ -343,8 +375,36 @@ function sitePackages(asUrl: boolean): Plugin {
           external: true,
         };
       });
+      b.onLoad({ filter: /.*/, namespace: "docsgen-missing" }, (args) => ({
+        contents: missingModule(args.pluginData as string[]),
+        loader: "js",
+      }));
     },
   };
+}
+
+/** The names `importer` imports from `specifier` (`import { themes as t } from "x"`: themes). */
+function importedNames(importer: string, specifier: string): string[] {
+  let text = "";
+  try {
+    text = readFileSync(importer, "utf8");
+  } catch {
+    return [];
+  }
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const names: string[] = [];
+  for (const m of text.matchAll(
+    new RegExp(`import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`, "g"),
+  )) {
+    for (const part of m[1].split(",")) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)[0];
+      if (/^[\w$]+$/.test(name)) names.push(name);
+    }
+  }
+  return names;
 }
 
 /** Runs the compiled module in `worker`: its answer, or a located failure when it ends or times out first. */

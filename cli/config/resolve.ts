@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
-import { isAbsolute, join, resolve } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import type { Catalogue } from "../../shared/strings.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
-import { loadTsModule, readText } from "./load.ts";
+import { loadTsModule, MISSING_PACKAGE, readText } from "./load.ts";
 import { lineOf } from "./locate.ts";
 import { configSchema, localeSchema } from "./schema.ts";
 import type { Output } from "./shape.ts";
@@ -152,7 +152,14 @@ export interface UserConfigRead {
 export async function readUserConfig(siteDir: string, configFile: string): Promise<UserConfigRead> {
   const file = join(siteDir, configFile);
   const docusaurus = configFile !== CONFIG_FILE;
-  const loaded = await loadTsModule(file, configFile, { callDefault: docusaurus });
+  const missing = new Map<string, string>();
+  const loaded = await loadTsModule(file, configFile, {
+    callDefault: docusaurus,
+    // A Docusaurus config read without the site's packages installed: each missing one is a stand-in.
+    ...(docusaurus
+      ? { onMissingPackage: (specifier: string, importer: string) => missing.set(specifier, importer) }
+      : {}),
+  });
   const mapped = docusaurus ? fromDocusaurus(loaded, file) : undefined;
   const user = mapped ? mapped.user : loaded;
   const configPaths = mapped?.paths ?? [];
@@ -161,7 +168,17 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
     path: writtenPath(configPaths, p.path),
   }));
   problems.unshift(...(mapped?.problems ?? []));
-  const source = problems.length > 0 ? readText(file) : "";
+  const source = problems.length > 0 || missing.size > 0 ? readText(file) : "";
+  const missingFound = [...missing].map(
+    ([specifier, importer]): Diagnostic => ({
+      severity: "warning",
+      code: "config-ignored",
+      message: `imports "${specifier}", which is not installed in the site folder: docsgen reads the config with a stand-in for it, and leaves out the values taken from it`,
+      file: importer === file ? configFile : relative(siteDir, importer).split("\\").join("/"),
+      line: importer === file ? lineWith(source, specifier) : undefined,
+      hint: "Install the site's packages (npm install in the site folder) to read the config as Docusaurus does.",
+    }),
+  );
   const located = problems.map(
     (p): Diagnostic => ({
       severity: p.warning ? "warning" : "error",
@@ -172,7 +189,14 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
       hint: p.hint,
     }),
   );
+  located.unshift(...missingFound);
   return { configFile, file, user, located, configPaths, blogDisabled: mapped?.blogDisabled ?? false };
+}
+
+/** The line of the first import or require of `specifier` in `source`. */
+function lineWith(source: string, specifier: string): number | undefined {
+  const i = source.split("\n").findIndex((l) => l.includes(`"${specifier}"`) || l.includes(`'${specifier}'`));
+  return i < 0 ? undefined : i + 1;
 }
 
 /**
@@ -185,7 +209,11 @@ function dropFunctions(value: unknown, path: string): ConfigProblem[] {
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (typeof record[key] === "function") {
+    // A value taken from a missing package's stand-in: already reported, at the import.
+    if (typeof record[key] === "function" && (record[key] as () => unknown).name === MISSING_PACKAGE) {
+      if (Array.isArray(value)) record[key] = undefined;
+      else delete record[key];
+    } else if (typeof record[key] === "function") {
       out.push({ path: at, message: "is a function, which docsgen does not call; it is left out", warning: true });
       if (Array.isArray(value)) record[key] = undefined;
       else delete record[key];

@@ -100,7 +100,7 @@ describe("what Docusaurus accepts, in a docusaurus.config.js", () => {
       '      "@docusaurus/preset-classic",',
       "      /** @type {import('@docusaurus/preset-classic').Options} */",
       "      ({",
-      "        docs: { editUrl: ({ docPath }) => `https://example.com/${docPath}` },",
+      "        docs: { editUrl: ({ docPath }) => \"https://example.com/\" + docPath },",
       "        blog: false,",
       "      }),",
       "    ],",
@@ -121,5 +121,20 @@ describe("what Docusaurus accepts, in a docusaurus.config.js", () => {
     );
     expect(() => readFileSync(join(dir, "build", "blog", "index.html"))).toThrow();
     expect(readFileSync(join(dir, "build", "docs", "intro", "index.html"), "utf8")).toContain("Introduction");
+  });
+});
+
+describe("a Docusaurus site whose packages are not installed", () => {
+  it("builds: each missing package the config imports is a stand-in, with a warning at its import", () => {
+    const dir = copyFixture("docusaurus-site");
+    const r = docsgen(["build", dir]);
+    expect(r.code, r.stderr).toBe(0);
+    const line = readFileSync(join(dir, "docusaurus.config.ts"), "utf8")
+      .split("\n")
+      .findIndex((l) => l.includes('from "prism-react-renderer"'));
+    expect(r.stderr).toContain(
+      `docusaurus.config.ts:${line + 1}: warning [config-ignored] imports "prism-react-renderer", which is not installed in the site folder: docsgen reads the config with a stand-in for it, and leaves out the values taken from it`,
+    );
+    expect(readFileSync(join(dir, "build", "guide", "intro", "index.html"), "utf8")).toContain("Introduction");
   });
 });
