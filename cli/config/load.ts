@@ -126,7 +126,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
   const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
   const cjs = await compile(file, relativePath, "cjs", options.onMissingPackage);
   if (cjs) {
-    const result = runHere(cjs.code, file, timeoutMs);
+    const result = runHere(cjs.code, file, timeoutMs, options.onMissingPackage);
     if (result.kind === "value" && options.callDefault && typeof result.value === "function") {
       const called = await callHere(result.value as () => unknown, timeoutMs);
       return settle(called, file, relativePath, cjs.map, timeoutMs);
@@ -194,11 +194,17 @@ function settle(answer: Answer, file: string, relativePath: string, map: SourceM
  * included) under `vm`'s time limit, which stops even a busy loop. A package that is ESM with a top-level
  * `await` cannot be required: then the module is run as ESM in a thread (see loadTsModule).
  */
-function runHere(code: string, file: string, timeoutMs: number): Answer | { kind: "needs-esm" } {
+function runHere(
+  code: string,
+  file: string,
+  timeoutMs: number,
+  onMissing?: LoadOptions["onMissingPackage"],
+): Answer | { kind: "needs-esm" } {
   const module = { exports: {} as Record<string, unknown> };
   const run = compileFunction(code, ["module", "exports", "require"], { filename: scriptName(file) });
   const key = `__docsgenLoad${process.pid}_${++loads}`;
-  (globalThis as Record<string, unknown>)[key] = () => run(module, module.exports, createRequire(file));
+  const require = onMissing ? standInResolve(createRequire(file), file, onMissing) : createRequire(file);
+  (globalThis as Record<string, unknown>)[key] = () => run(module, module.exports, require);
   // A module that calls process.exit() would end the build without a word (watch mode's worker too).
   const exit = process.exit;
   process.exit = ((exitCode?: number) => {
@@ -222,6 +228,24 @@ function runHere(code: string, file: string, timeoutMs: number): Answer | { kind
   return "default" in exports ? { kind: "value", value: exports.default } : { kind: "no-default" };
 }
 let loads = 0;
+
+/**
+ * `require` whose `resolve` answers a package that is not installed with its own name, reported as missing:
+ * Docusaurus configs name plugins and themes by `require.resolve("pkg")`, and docsgen runs none of them.
+ */
+function standInResolve(require: NodeJS.Require, file: string, onMissing: (s: string, i: string) => void) {
+  const resolveStandIn = ((specifier: string, options?: { paths?: string[] }) => {
+    try {
+      return require.resolve(specifier, options);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "MODULE_NOT_FOUND" || /^[./]/.test(specifier)) throw error;
+      onMissing(specifier, file);
+      return specifier;
+    }
+  }) as NodeJS.RequireResolve;
+  resolveStandIn.paths = require.resolve.paths;
+  return Object.assign(((id: string) => require(id)) as NodeJS.Require, require, { resolve: resolveStandIn });
+}
 
 /**
  * Calls a default export that is a function (an async config function) and awaits its result within the

@@ -170,6 +170,27 @@ describe("loadTsModule", () => {
     expect([...new Set(missing)].sort()).toEqual(["prism-react-renderer", "remark-math"]);
   });
 
+  it("onMissingPackage: require.resolve of a plugin that is not installed gives its name; a missing file still throws", async () => {
+    const dir = folder({
+      "docusaurus.config.js":
+        'module.exports = { themes: [require.resolve("@example/docusaurus-search")], css: require.resolve("./custom.css") };\n',
+      "custom.css": "a {}\n",
+    });
+    const missing: string[] = [];
+    const onMissingPackage = (specifier: string) => missing.push(specifier);
+    expect(await loadTsModule(join(dir, "docusaurus.config.js"), "docusaurus.config.js", { onMissingPackage })).toEqual(
+      {
+        themes: ["@example/docusaurus-search"],
+        css: join(dir, "custom.css"),
+      },
+    );
+    expect([...new Set(missing)]).toEqual(["@example/docusaurus-search"]);
+    writeFileSync(join(dir, "docusaurus.config.js"), 'module.exports = { css: require.resolve("./gone.css") };\n');
+    await expect(
+      loadTsModule(join(dir, "docusaurus.config.js"), "docusaurus.config.js", { onMissingPackage }),
+    ).rejects.toThrow(BuildError);
+  });
+
   it("a module with a top-level await loads (in a thread), functions in its default export included", async () => {
     const dir = folder({
       ...PACKAGES,
