@@ -3,6 +3,7 @@ import { Command, CommanderError } from "commander";
 import { buildCommand } from "./commands/build.ts";
 import { checkLinksCommand } from "./commands/check-links.ts";
 import { initCommand } from "./commands/init.ts";
+import { migrateCommand } from "./commands/migrate.ts";
 import { serveCommand } from "./commands/serve.ts";
 import type { WorkerEntries } from "./pipeline/threads.ts";
 import { VERSION } from "./version.ts";
@@ -61,7 +62,8 @@ export function createProgram(setCode: (code: number) => void, workers: WorkerEn
     .addCommand(buildCommand(setCode, workers))
     .addCommand(serveCommand(setCode, workers))
     .addCommand(checkLinksCommand(setCode))
-    .addCommand(initCommand(setCode));
+    .addCommand(initCommand(setCode))
+    .addCommand(migrateCommand(setCode));
   // Added commands do not inherit the program's settings: without this, a wrong option of a command made
   // commander exit 1 itself, where the help promises 2.
   for (const command of program.commands) command.exitOverride().showHelpAfterError();

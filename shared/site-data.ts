@@ -39,6 +39,8 @@ export interface NavbarLogo {
   src: string;
   width?: number | string;
   height?: number | string;
+  /** Inline style of the image (`navbar.logo.style`), a React style object. */
+  style?: Record<string, string | number>;
 }
 
 /** What a link of the navbar, a dropdown or the footer may carry besides its label and target. */

@@ -105,7 +105,7 @@ function FooterLink({ site, item }: { site: SiteData; item: FooterItem }) {
         {...linkProps(item)}
       >
         {item.label}
-        {item.external ? <IconExternal /> : null}
+        {item.external && item.label ? <IconExternal /> : null}
       </a>
     </li>
   );

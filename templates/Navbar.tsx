@@ -29,10 +29,17 @@ function Brand({ site }: { site: SiteData }) {
     >
       {logo ? (
         <div className="navbar__logo">
-          <img src={href(site, logo.src)} alt={logo.alt ?? ""} width={logo.width ?? 32} height={logo.height ?? 32} />
+          <img
+            src={href(site, logo.src)}
+            alt={logo.alt ?? ""}
+            // 32×32 by default; a logo given one dimension keeps its proportions (a wide wordmark).
+            width={logo.width ?? (logo.height === undefined ? 32 : undefined)}
+            height={logo.height ?? (logo.width === undefined ? 32 : undefined)}
+            style={logo.style}
+          />
         </div>
       ) : null}
-      <b className="navbar__title text--truncate">{title}</b>
+      {title ? <b className="navbar__title text--truncate">{title}</b> : null}
     </a>
   );
 }

@@ -63,7 +63,8 @@ export function NavbarItems({
           {...linkProps(item)}
         >
           {item.label}
-          {item.external ? (
+          {/* No icon on a link without a label (the GitHub icon link styled by the site's CSS), as Docusaurus. */}
+          {item.external && item.label ? (
             <>
               <IconExternal />
               <span className="sr-only">{s.externalLink}</span>

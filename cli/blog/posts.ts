@@ -58,6 +58,7 @@ export async function loadPosts(
   config: ResolvedConfig,
   highlighting: Highlighting,
 ): Promise<{ posts: BlogPost[]; findings: Diagnostic[] }> {
+  if (!config.blog.enabled) return { posts: [], findings: [] };
   const walk = walkSite(config.blog.dir, {
     siteDir: config.siteDir,
     exclude: [config.outDir],

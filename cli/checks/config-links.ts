@@ -1,4 +1,3 @@
-import { CONFIG_FILE } from "../config/resolve.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { resolveUrl } from "../model/link-resolver.ts";
@@ -20,7 +19,7 @@ export interface ConfigLinkCheckInput {
 export function checkConfigLinks({ ctx, links, anchorsByRoute, lineOf }: ConfigLinkCheckInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   const base = ctx.config.baseUrl;
-  const from = { absPath: `${ctx.config.siteDir}/${CONFIG_FILE}`, route: "/" };
+  const from = { absPath: `${ctx.config.siteDir}/${ctx.config.configFile}`, route: "/" };
   for (const { path, target } of links) {
     // Templates pass paths already under the base URL through (shared/url.ts siteHref); so does the check.
     const written = base !== "/" && target.startsWith(base) ? `/${target.slice(base.length)}` : target;
@@ -32,7 +31,7 @@ export function checkConfigLinks({ ctx, links, anchorsByRoute, lineOf }: ConfigL
     );
     // Files the build writes besides pages (feeds, markdown twins, llms.txt) are not in the route table.
     if (r.kind !== "route" || /\.[a-z0-9]+$/i.test(r.route)) continue;
-    const at = { file: CONFIG_FILE, line: lineOf(path) };
+    const at = { file: ctx.config.configFile, line: lineOf(path) };
     const ids = anchorsByRoute.get(r.route);
     if (!ids) {
       const near = suggest(r.route, anchorsByRoute.keys());

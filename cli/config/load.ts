@@ -52,14 +52,15 @@ function failure(error) {
     ? { name: error.name, message: error.message, stack: String(error.stack ?? "") }
     : { name: "Error", message: "threw " + String(error), stack: "" };
 }
-parentPort.once("message", async (url) => {
+parentPort.once("message", async ({ url, call }) => {
   try {
     const mod = await import(url);
     if (!("default" in mod)) return parentPort.postMessage({ kind: "no-default" });
+    const value = call && typeof mod.default === "function" ? await mod.default() : mod.default;
     try {
-      parentPort.postMessage({ kind: "value", value: mod.default });
+      parentPort.postMessage({ kind: "value", value });
     } catch {
-      parentPort.postMessage({ kind: "value", value: plain(mod.default, new Map()), marked: true });
+      parentPort.postMessage({ kind: "value", value: plain(value, new Map()), marked: true });
     }
   } catch (error) {
     parentPort.postMessage({ kind: "threw", error: failure(error) });
@@ -78,7 +79,34 @@ export interface LoadOptions {
   timeoutMs?: number;
   /** Ends the module's thread and the load, when its result is no longer wanted. */
   signal?: AbortSignal;
+  /**
+   * A default export that is a function is called, and the promise it returns awaited: Docusaurus's config
+   * may be `async function createConfig() { … }`. The time limit covers the call.
+   */
+  callDefault?: boolean;
+  /**
+   * Called for each package import that does not resolve from the site folder: the import then evaluates to
+   * a stand-in (any property or call of it gives the stand-in again) instead of failing the compile. For
+   * Docusaurus configs read without the site's packages installed (`prism-react-renderer` themes feed options
+   * docsgen ignores). `importer` is the file that imports it.
+   */
+  onMissingPackage?: (specifier: string, importer: string) => void;
 }
+
+/** The stand-in module of a missing package (see `onMissingPackage`); config.ts spots it by its name. */
+export const MISSING_PACKAGE = "__docsgenMissingPackage";
+/**
+ * The stand-in's code. `names`: the named imports of it in the importing file, made own properties: a named
+ * import of a CommonJS module is copied from its own properties (esbuild's interop), not read through `get`.
+ */
+const missingModule = (names: readonly string[]) => `const f = function ${MISSING_PACKAGE}() { return p; };
+for (const n of ${JSON.stringify(names)}) Object.defineProperty(f, n, { get: () => p, enumerable: true });
+const p = new Proxy(f, {
+  get: (t, k) => (k === "name" ? "${MISSING_PACKAGE}" : k === Symbol.toPrimitive ? () => "" : k === "__esModule" ? false : p),
+  apply: () => p,
+  construct: () => p,
+});
+module.exports = p;`;
 
 /**
  * Loads a TypeScript or JavaScript module of the site (`site.config.ts`, `sidebars.ts`) and returns its
@@ -96,12 +124,16 @@ export interface LoadOptions {
 export async function loadTsModule(file: string, relativePath: string, options: LoadOptions = {}): Promise<unknown> {
   if (file.endsWith(".json")) return loadJson(file, relativePath);
   const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
-  const cjs = await compile(file, relativePath, "cjs");
+  const cjs = await compile(file, relativePath, "cjs", options.onMissingPackage);
   if (cjs) {
-    const result = runHere(cjs.code, file, timeoutMs);
+    const result = runHere(cjs.code, file, timeoutMs, options.onMissingPackage);
+    if (result.kind === "value" && options.callDefault && typeof result.value === "function") {
+      const called = await callHere(result.value as () => unknown, timeoutMs);
+      return settle(called, file, relativePath, cjs.map, timeoutMs);
+    }
     if (result.kind !== "needs-esm") return settle(result, file, relativePath, cjs.map, timeoutMs);
   }
-  const esm = await compile(file, relativePath, "esm");
+  const esm = await compile(file, relativePath, "esm", options.onMissingPackage);
   if (!esm) throw new Error("unreachable: an ESM build of a module that compiled has no output");
   const worker = new Worker(WORKER_CODE, {
     eval: true,
@@ -110,7 +142,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
     resourceLimits: { maxOldGenerationSizeMb: LOAD_HEAP_MB },
   });
   try {
-    const answer = await evaluate(worker, esm.code, relativePath, timeoutMs, options.signal);
+    const answer = await evaluate(worker, esm.code, relativePath, timeoutMs, options.signal, options.callDefault);
     return settle(answer, file, relativePath, esm.map, timeoutMs);
   } finally {
     void worker.terminate();
@@ -162,11 +194,17 @@ function settle(answer: Answer, file: string, relativePath: string, map: SourceM
  * included) under `vm`'s time limit, which stops even a busy loop. A package that is ESM with a top-level
  * `await` cannot be required: then the module is run as ESM in a thread (see loadTsModule).
  */
-function runHere(code: string, file: string, timeoutMs: number): Answer | { kind: "needs-esm" } {
+function runHere(
+  code: string,
+  file: string,
+  timeoutMs: number,
+  onMissing?: LoadOptions["onMissingPackage"],
+): Answer | { kind: "needs-esm" } {
   const module = { exports: {} as Record<string, unknown> };
   const run = compileFunction(code, ["module", "exports", "require"], { filename: scriptName(file) });
   const key = `__docsgenLoad${process.pid}_${++loads}`;
-  (globalThis as Record<string, unknown>)[key] = () => run(module, module.exports, createRequire(file));
+  const require = onMissing ? standInResolve(createRequire(file), file, onMissing) : createRequire(file);
+  (globalThis as Record<string, unknown>)[key] = () => run(module, module.exports, require);
   // A module that calls process.exit() would end the build without a word (watch mode's worker too).
   const exit = process.exit;
   process.exit = ((exitCode?: number) => {
@@ -190,6 +228,47 @@ function runHere(code: string, file: string, timeoutMs: number): Answer | { kind
   return "default" in exports ? { kind: "value", value: exports.default } : { kind: "no-default" };
 }
 let loads = 0;
+
+/**
+ * `require` whose `resolve` answers a package that is not installed with its own name, reported as missing:
+ * Docusaurus configs name plugins and themes by `require.resolve("pkg")`, and docsgen runs none of them.
+ */
+function standInResolve(require: NodeJS.Require, file: string, onMissing: (s: string, i: string) => void) {
+  const resolveStandIn = ((specifier: string, options?: { paths?: string[] }) => {
+    try {
+      return require.resolve(specifier, options);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "MODULE_NOT_FOUND" || /^[./]/.test(specifier)) throw error;
+      onMissing(specifier, file);
+      return specifier;
+    }
+  }) as NodeJS.RequireResolve;
+  resolveStandIn.paths = require.resolve.paths;
+  return Object.assign(((id: string) => require(id)) as NodeJS.Require, require, { resolve: resolveStandIn });
+}
+
+/**
+ * Calls a default export that is a function (an async config function) and awaits its result within the
+ * time limit. Its synchronous part runs under `vm`'s limit like the module; what it awaits is raced against
+ * a timer (a promise cannot be stopped, only left behind).
+ */
+async function callHere(fn: () => unknown, timeoutMs: number): Promise<Answer> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const result = await Promise.race([
+      Promise.resolve().then(fn),
+      new Promise<typeof TIMED_OUT>((done) => {
+        timer = setTimeout(() => done(TIMED_OUT), timeoutMs);
+      }),
+    ]);
+    return result === TIMED_OUT ? { kind: "timeout" } : { kind: "value", value: result };
+  } catch (error) {
+    return { kind: "threw", error: failure(error), cause: error };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+const TIMED_OUT = Symbol("timed out");
 
 function failure(error: unknown): { name: string; message: string; stack: string } {
   return error instanceof Error
@@ -222,6 +301,7 @@ async function compile(
   file: string,
   relativePath: string,
   format: "cjs" | "esm",
+  onMissing?: LoadOptions["onMissingPackage"],
 ): Promise<{ code: string; map: SourceMapPayload } | undefined> {
   const fileUrl = pathToFileURL(file).href;
   try {
@@ -234,12 +314,17 @@ async function compile(
       // Node's conditions, not a bundler's: no "module" condition (esbuild's default adds it).
       conditions: [],
       mainFields: ["main"],
-      plugins: [sitePackages(format === "esm")],
+      plugins: [sitePackages(format === "esm", onMissing)],
       // A module evaluated from a data: URL has no file of its own: these name the entry file, as Node would.
       define: {
         "import.meta.url": JSON.stringify(fileUrl),
         "import.meta.filename": JSON.stringify(file),
         "import.meta.dirname": JSON.stringify(dirname(file)),
+        // CommonJS's own names, which Docusaurus's TypeScript configs use (`path.join(__dirname, …)`). A module
+        // that declares its own (`const __dirname = …` in an ES module) keeps it: define replaces free names only.
+        // Files of the site it imports get the entry's folder too (one bundle).
+        __dirname: JSON.stringify(dirname(file)),
+        __filename: JSON.stringify(file),
       },
       // `require(…)` (CommonJS sidebars, and packages in the CommonJS compile) resolves from the module's folder.
       // (The CommonJS compile is given that `require`, see runHere.)
@@ -289,7 +374,7 @@ async function compile(
  * importing file's folder (with Node's conditions): a module evaluated from a data: URL cannot resolve a
  * bare specifier itself. JSON files of packages are bundled (Node would need an import attribute).
  */
-function sitePackages(asUrl: boolean): Plugin {
+function sitePackages(asUrl: boolean, onMissing: LoadOptions["onMissingPackage"]): Plugin {
   return {
     name: "docsgen-site-packages",
     setup(b) {
@@ -302,6 +387,10 @@ function sitePackages(asUrl: boolean): Plugin {
           importer: args.importer,
           pluginData: "docsgen-resolving",
         });
+        if ((found.errors.length > 0 || !found.path) && onMissing && !args.path.startsWith(".")) {
+          onMissing(args.path, args.importer);
+          return { path: args.path, namespace: "docsgen-missing", pluginData: importedNames(args.importer, args.path) };
+        }
         if (found.errors.length > 0 || !found.path) return undefined; // esbuild reports it, located
         if (found.external) return { path: args.path, external: true };
         if (found.path.endsWith(".json")) return { path: found.path };
@@ -310,12 +399,47 @@ function sitePackages(asUrl: boolean): Plugin {
           external: true,
         };
       });
+      b.onLoad({ filter: /.*/, namespace: "docsgen-missing" }, (args) => ({
+        contents: missingModule(args.pluginData as string[]),
+        loader: "js",
+      }));
     },
   };
 }
 
+/** The names `importer` imports from `specifier` (`import { themes as t } from "x"`: themes). */
+function importedNames(importer: string, specifier: string): string[] {
+  let text = "";
+  try {
+    text = readFileSync(importer, "utf8");
+  } catch {
+    return [];
+  }
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const names: string[] = [];
+  for (const m of text.matchAll(
+    new RegExp(`import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`, "g"),
+  )) {
+    for (const part of m[1].split(",")) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)[0];
+      if (/^[\w$]+$/.test(name)) names.push(name);
+    }
+  }
+  return names;
+}
+
 /** Runs the compiled module in `worker`: its answer, or a located failure when it ends or times out first. */
-function evaluate(worker: Worker, code: string, relativePath: string, timeoutMs: number, signal?: AbortSignal) {
+function evaluate(
+  worker: Worker,
+  code: string,
+  relativePath: string,
+  timeoutMs: number,
+  signal?: AbortSignal,
+  call?: boolean,
+) {
   return new Promise<Answer>((resolveAnswer, reject) => {
     let timer: NodeJS.Timeout | undefined;
     const stop = (message: string, hint: string, cause?: unknown) => {
@@ -353,7 +477,7 @@ function evaluate(worker: Worker, code: string, relativePath: string, timeoutMs:
           : "Throw an Error instead: docsgen then prints it with its line.",
       ),
     );
-    worker.postMessage(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`);
+    worker.postMessage({ url: `data:text/javascript;base64,${Buffer.from(code).toString("base64")}`, call });
   });
 }
 

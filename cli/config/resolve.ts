@@ -1,21 +1,29 @@
 import { existsSync } from "node:fs";
-import { isAbsolute, join, resolve } from "node:path";
+import { isAbsolute, join, relative, resolve } from "node:path";
 import type { Catalogue } from "../../shared/strings.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
-import { loadTsModule, readText } from "./load.ts";
+import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
+import { loadTsModule, MISSING_PACKAGE, readText } from "./load.ts";
 import { lineOf } from "./locate.ts";
 import { configSchema, localeSchema } from "./schema.ts";
 import type { Output } from "./shape.ts";
 import type { DefaultedConfig, ReportingSeverity, ThemeConfig } from "./types.ts";
-import { applyDefaults, validate } from "./validate.ts";
+import { applyDefaults, type ConfigProblem, validate } from "./validate.ts";
 
 export const CONFIG_FILE = "site.config.ts";
 
 /** The config with defaults filled and folders made absolute; frozen and passed explicitly everywhere. */
 export interface ResolvedConfig {
   siteDir: string;
+  /** The config file, relative to the site folder: `site.config.ts`, or the Docusaurus config read instead. */
+  configFile: string;
+  /**
+   * For a Docusaurus config: prefixes of config paths and where they are written in it (`docs` is
+   * `presets[0][1].docs`), so diagnostics name the key as written (see `configPath`). Empty otherwise.
+   */
+  configPaths: [string, string][];
   outDir: string;
   title: string;
   tagline: string;
@@ -38,9 +46,23 @@ export interface ResolvedConfig {
     "onBrokenLinks" | "onBrokenAnchors" | "onDuplicateRoutes" | "onBrokenMarkdownLinks" | "onBrokenMarkdownImages",
     ReportingSeverity
   >;
-  docs: { dir: string; routeBasePath: string; sidebarFile: string; editUrl?: string; versionLabel: string };
+  docs: {
+    dir: string;
+    routeBasePath: string;
+    /**
+     * The sidebars file; undefined when there is none: then, as in Docusaurus, one sidebar generated from the
+     * docs folder (`defaultSidebar`), or none at all when `sidebarPath` is `false`.
+     */
+    sidebarFile?: string;
+    /** `sidebarPath: false`: the docs have no sidebar. */
+    noSidebars: boolean;
+    editUrl?: string;
+    versionLabel: string;
+  };
   pagesDir: string;
   blog: {
+    /** False for the classic preset's `blog: false`. */
+    enabled: boolean;
     dir: string;
     routeBasePath: string;
     postsPerPage: number;
@@ -52,8 +74,11 @@ export interface ResolvedConfig {
     feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
   };
   staticDir: string;
-  /** How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts). */
-  markdown: { sanitize: SanitizeWidening };
+  /**
+   * How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts);
+   * `admonitions` adds keywords.
+   */
+  markdown: { sanitize: SanitizeWidening; admonitions: { keywords: string[]; extendDefaults: boolean } };
   themeConfig: ThemeConfig;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
@@ -70,36 +95,131 @@ export interface ResolveOptions {
 /** Loads, validates and resolves `site.config.ts`. Throws a located BuildError listing every problem. */
 export async function resolveConfig(options: ResolveOptions): Promise<ResolvedConfig> {
   const siteDir = resolve(options.siteDir);
-  const file = join(siteDir, CONFIG_FILE);
-  if (!existsSync(file)) {
+  // site.config.ts first: a site of docsgen's own pays one existsSync for the Docusaurus support.
+  const docusaurusFile = existsSync(join(siteDir, CONFIG_FILE)) ? undefined : findDocusaurusConfig(siteDir);
+  if (!docusaurusFile && !existsSync(join(siteDir, CONFIG_FILE))) {
     throw new BuildError([
       {
         severity: "error",
         code: "config-load",
         message: `no ${CONFIG_FILE} in ${siteDir}`,
-        hint: "Run docsgen in the site folder, or pass it: docsgen build path/to/site.",
+        hint: "Run docsgen in the site folder, or pass it: docsgen build path/to/site. A Docusaurus site (docusaurus.config.{ts,mts,js,mjs,cjs}) is read as it is.",
       },
     ]);
   }
-  const user = await loadTsModule(file, CONFIG_FILE);
-  const problems = validate(user, configSchema);
-  const source = problems.length > 0 ? readText(file) : "";
+  const read = await readUserConfig(siteDir, docusaurusFile ?? CONFIG_FILE);
+  const { configFile, file, user, located, configPaths } = read;
+  const defaulted = located.some((d) => d.severity === "error")
+    ? undefined
+    : (applyDefaults(user, configSchema) as DefaultedConfig);
+  const sidebarFile = defaulted && sidebarFileOf(siteDir, defaulted.docs.sidebarPath);
+  if (sidebarFile?.missing) {
+    located.push({
+      severity: "error",
+      code: "config-invalid",
+      message: `docs.sidebarPath names ${sidebarFile.missing}, which does not exist`,
+      file: configFile,
+      line: lineOf(readText(file), writtenPath(configPaths, "docs.sidebarPath")),
+      hint: "Correct the path (it is relative to the site folder), or remove the key: without a sidebars file the sidebar is generated from the docs folder.",
+    });
+  }
+  const errors = located.filter((d) => d.severity === "error");
+  if (errors.length > 0 || !defaulted) throw new BuildError(errors);
+  const lang = defaulted.i18n.defaultLocale;
+  const line = lineOf(readText(file), writtenPath(configPaths, "i18n.defaultLocale"));
+  const strings = loadStrings(siteDir, lang, { file: configFile, line });
+  const from = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled };
+  return freeze(defaulted, siteDir, options, strings, located, sidebarFile?.file, from);
+}
+
+/** A config file read and validated, before defaults: what resolveConfig and `docsgen migrate` share. */
+export interface UserConfigRead {
+  /** The file, relative to the site folder, and its absolute path. */
+  configFile: string;
+  file: string;
+  /** The config in site.config.ts's shape (a Docusaurus config mapped, its functions left out). */
+  user: unknown;
+  /** Validation's findings, located in the file as written: errors and config-ignored warnings. */
+  located: Diagnostic[];
+  configPaths: [string, string][];
+  blogDisabled: boolean;
+}
+
+/**
+ * Loads `configFile` of the site (site.config.ts, or a Docusaurus config, mapped: docusaurus.ts) and validates
+ * it; every problem is located at the key as written in that file.
+ */
+export async function readUserConfig(siteDir: string, configFile: string): Promise<UserConfigRead> {
+  const file = join(siteDir, configFile);
+  const docusaurus = configFile !== CONFIG_FILE;
+  const missing = new Map<string, string>();
+  const loaded = await loadTsModule(file, configFile, {
+    callDefault: docusaurus,
+    // A Docusaurus config read without the site's packages installed: each missing one is a stand-in.
+    ...(docusaurus
+      ? { onMissingPackage: (specifier: string, importer: string) => missing.set(specifier, importer) }
+      : {}),
+  });
+  const mapped = docusaurus ? fromDocusaurus(loaded, file) : undefined;
+  const user = mapped ? mapped.user : loaded;
+  const configPaths = mapped?.paths ?? [];
+  const problems = [...(mapped ? dropFunctions(user, "") : []), ...validate(user, configSchema)].map((p) => ({
+    ...p,
+    path: writtenPath(configPaths, p.path),
+  }));
+  problems.unshift(...(mapped?.problems ?? []));
+  const source = problems.length > 0 || missing.size > 0 ? readText(file) : "";
+  const missingFound = [...missing].map(
+    ([specifier, importer]): Diagnostic => ({
+      severity: "warning",
+      code: "config-ignored",
+      message: `imports "${specifier}", which is not installed in the site folder: docsgen reads the config with a stand-in for it, and leaves out the values taken from it`,
+      file: importer === file ? configFile : relative(siteDir, importer).split("\\").join("/"),
+      line: importer === file ? lineWith(source, specifier) : undefined,
+      hint: "Install the site's packages (npm install in the site folder) to read the config as Docusaurus does.",
+    }),
+  );
   const located = problems.map(
     (p): Diagnostic => ({
       severity: p.warning ? "warning" : "error",
       code: p.warning ? "config-ignored" : "config-invalid",
       message: `${p.path} ${p.message}`,
-      file: CONFIG_FILE,
+      file: configFile,
       line: lineOf(source, p.path),
       hint: p.hint,
     }),
   );
-  const errors = located.filter((d) => d.severity === "error");
-  if (errors.length > 0) throw new BuildError(errors);
-  const defaulted = applyDefaults(user, configSchema) as DefaultedConfig;
-  const lang = defaulted.i18n.defaultLocale;
-  const line = lineOf(readText(file), "i18n.defaultLocale");
-  return freeze(defaulted, siteDir, options, loadStrings(siteDir, lang, { file: CONFIG_FILE, line }), located);
+  located.unshift(...missingFound);
+  return { configFile, file, user, located, configPaths, blogDisabled: mapped?.blogDisabled ?? false };
+}
+
+/** The line of the first import or require of `specifier` in `source`. */
+function lineWith(source: string, specifier: string): number | undefined {
+  const i = source.split("\n").findIndex((l) => l.includes(`"${specifier}"`) || l.includes(`'${specifier}'`));
+  return i < 0 ? undefined : i + 1;
+}
+
+/**
+ * Removes the functions of a Docusaurus config (`editUrl: ({ docPath }) => …`, `sidebarItemsGenerator`),
+ * each with a warning: docsgen reads values. Configs of its own are plain data (validation says so).
+ */
+function dropFunctions(value: unknown, path: string): ConfigProblem[] {
+  if (typeof value !== "object" || value === null) return [];
+  const out: ConfigProblem[] = [];
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    // A value taken from a missing package's stand-in: already reported, at the import.
+    if (typeof record[key] === "function" && (record[key] as () => unknown).name === MISSING_PACKAGE) {
+      if (Array.isArray(value)) record[key] = undefined;
+      else delete record[key];
+    } else if (typeof record[key] === "function") {
+      out.push({ path: at, message: "is a function, which docsgen does not call; it is left out", warning: true });
+      if (Array.isArray(value)) record[key] = undefined;
+      else delete record[key];
+    } else out.push(...dropFunctions(record[key], at));
+  }
+  return out;
 }
 
 /** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
@@ -109,6 +229,8 @@ function freeze(
   options: ResolveOptions,
   { strings, findings }: ReturnType<typeof loadStrings>,
   warnings: Diagnostic[],
+  sidebarFile: string | undefined,
+  source: { file: string; paths: [string, string][]; blogDisabled: boolean },
 ): ResolvedConfig {
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
   const lang = config.i18n.defaultLocale;
@@ -119,6 +241,8 @@ function freeze(
   const { blog, docs } = config;
   const resolved: ResolvedConfig = {
     siteDir,
+    configFile: source.file,
+    configPaths: source.paths,
     outDir: abs(options.outDir ?? "build"),
     title: config.title,
     tagline: config.tagline,
@@ -138,12 +262,14 @@ function freeze(
     docs: {
       dir: abs(docs.path),
       routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
-      sidebarFile: sidebarFileOf(abs(docs.sidebarPath)),
+      sidebarFile,
+      noSidebars: docs.sidebarPath === false,
       editUrl: docs.editUrl,
       versionLabel: docs.versionLabel,
     },
     pagesDir: abs(config.pages.path),
     blog: {
+      enabled: !source.blogDisabled,
       dir: abs(blog.path),
       routeBasePath: blog.routeBasePath.replace(/^\/+|\/+$/g, ""),
       postsPerPage: blog.postsPerPage,
@@ -153,7 +279,7 @@ function freeze(
       description: blog.blogDescription ?? strings.server.blogDescription,
       showReadingTime: blog.showReadingTime,
       feed: {
-        types: blog.feedOptions.type,
+        types: feedTypes(blog.feedOptions.type),
         title: blog.feedOptions.title ?? `${config.title} Blog`,
         description: blog.feedOptions.description ?? `${config.title} Blog`,
         copyright: blog.feedOptions.copyright,
@@ -161,7 +287,7 @@ function freeze(
       },
     },
     staticDir: abs(config.staticDir),
-    markdown: { sanitize: config.markdown.sanitize },
+    markdown: { sanitize: config.markdown.sanitize, admonitions: config.markdown.admonitions },
     themeConfig: config.themeConfig,
     includeDrafts: options.includeDrafts ?? false,
     warnings,
@@ -169,9 +295,32 @@ function freeze(
   return Object.freeze(resolved);
 }
 
-/** The sidebars file: as configured, or, for a missing `sidebars.ts`, a `sidebars.js` or `.json` beside it. */
-function sidebarFileOf(file: string): string {
-  if (existsSync(file) || !file.endsWith("sidebars.ts")) return file;
-  const other = [".js", ".json"].map((ext) => file.replace(/\.ts$/, ext)).find((f) => existsSync(f));
-  return other ?? file;
+/**
+ * The sidebars file: as configured (`missing` when that file does not exist), else the first of
+ * `sidebars.ts`, `.js`, `.json` in the site folder, else none (the sidebar is generated, as in Docusaurus).
+ */
+function sidebarFileOf(siteDir: string, configured: string | boolean | undefined): { file?: string; missing?: string } {
+  if (configured === false || configured === true) return {};
+  if (configured !== undefined) {
+    const file = isAbsolute(configured) ? configured : join(siteDir, configured);
+    return existsSync(file) ? { file } : { missing: configured };
+  }
+  const file = [".ts", ".js", ".json"].map((ext) => join(siteDir, `sidebars${ext}`)).find((f) => existsSync(f));
+  return file ? { file } : {};
+}
+
+/** The feeds to write: Docusaurus's `"all"` is every feed docsgen writes (RSS and Atom), `null` none. */
+function feedTypes(type: DefaultedConfig["blog"]["feedOptions"]["type"]): ("rss" | "atom")[] {
+  const list = type === null ? [] : Array.isArray(type) ? type : [type];
+  const out = new Set<"rss" | "atom">();
+  for (const t of list) {
+    if (t === "all" || t === "rss") out.add("rss");
+    if (t === "all" || t === "atom") out.add("atom");
+  }
+  return [...out];
+}
+
+/** The path written in the config file for a config path (they differ in a Docusaurus config). */
+export function configPath(config: Pick<ResolvedConfig, "configPaths">, path: string): string {
+  return writtenPath(config.configPaths, path);
 }

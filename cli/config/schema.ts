@@ -8,9 +8,11 @@ import {
   boolean,
   filledIn,
   ignored,
+  nothing,
   number,
   object,
   oneOf,
+  openObject,
   optional,
   recordOf,
   required,
@@ -23,10 +25,20 @@ import {
 /** What a check does when it finds a problem. */
 export const severity = oneOf("ignore", "log", "warn", "throw");
 
+/** Keys Docusaurus accepts that docsgen does not read, each warned about with the same reason. */
+function docusaurusOnly<const K extends string>(keys: readonly K[], doc: string) {
+  return Object.fromEntries(keys.map((k) => [k, ignored(doc)])) as Record<K, ReturnType<typeof ignored>>;
+}
+
+/** Why an unknown key of a navbar or footer link is not an error: Docusaurus passes it on to the link. */
+const LINK_ATTRIBUTE =
+  "Docusaurus passes it to the link as an attribute; docsgen keeps `target`, `rel`, `className` and `aria-label`";
+
 export const localeSchema = object({
   label: optional(string(), "name of the locale"),
   direction: withDefault(oneOf("ltr", "rtl"), "ltr", "text direction of its pages"),
   htmlLang: optional(string(), "its `<html lang>`; default: the locale's name"),
+  ...docusaurusOnly(["calendar", "path", "translate", "url", "baseUrl"], "docsgen builds one locale"),
 });
 
 const position = withDefault(oneOf("left", "right"), "left");
@@ -61,30 +73,39 @@ export function unsupportedNavbarItem(item: Readonly<Record<string, unknown>>): 
   return undefined;
 }
 
-const docSidebarItem = object({
-  type: required(oneOf("docSidebar")),
-  sidebarId: required(string()),
-  label: optional(string()),
-  docsPluginId: optional(string()),
-  ...itemKeys,
-});
-const docItem = object({
-  type: required(oneOf("doc")),
-  docId: required(string()),
-  label: optional(string()),
-  docsPluginId: optional(string()),
-  activeSidebarClassName: ignored("the active item gets docsgen's own class"),
-  ...itemKeys,
-});
-const linkItem = object({
-  type: optional(oneOf("link", "default")),
-  ...linkKeys,
-  html: ignored("a navbar link shows its `label`; an `html` item shows markup"),
-  activeBasePath: optional(string()),
-  activeBaseRegex: optional(string()),
-  position,
-});
-const htmlItem = object({ type: required(oneOf("html")), value: required(string()), ...itemKeys });
+const docSidebarItem = openObject(
+  {
+    type: required(oneOf("docSidebar")),
+    sidebarId: required(string()),
+    label: optional(string()),
+    docsPluginId: optional(string()),
+    ...itemKeys,
+  },
+  LINK_ATTRIBUTE,
+);
+const docItem = openObject(
+  {
+    type: required(oneOf("doc")),
+    docId: required(string()),
+    label: optional(string()),
+    docsPluginId: optional(string()),
+    activeSidebarClassName: ignored("the active item gets docsgen's own class"),
+    ...itemKeys,
+  },
+  LINK_ATTRIBUTE,
+);
+const linkItem = openObject(
+  {
+    type: optional(oneOf("link", "default")),
+    ...linkKeys,
+    html: ignored("a navbar link shows its `label`; an `html` item shows markup"),
+    activeBasePath: optional(string()),
+    activeBaseRegex: optional(string()),
+    position,
+  },
+  LINK_ATTRIBUTE,
+);
+const htmlItem = openObject({ type: required(oneOf("html")), value: required(string()), ...itemKeys }, LINK_ATTRIBUTE);
 
 /** What a dropdown lists: links, docs, sidebars and HTML. */
 export const dropdownEntrySchema = variants(
@@ -105,89 +126,119 @@ export const navbarItemSchema = variants(
     /** `href`: an external URL (opens in a new tab); `to`: a site path such as `/docs/x`, without the base URL. */
     link: linkItem,
     default: linkItem,
-    dropdown: object({
-      type: required(oneOf("dropdown")),
-      label: required(string()),
-      items: required(arrayOf(dropdownEntrySchema)),
-      to: ignored("a dropdown's label opens its menu; put the link in its `items`"),
-      href: ignored("a dropdown's label opens its menu; put the link in its `items`"),
-      ...itemKeys,
-    }),
+    dropdown: openObject(
+      {
+        type: required(oneOf("dropdown")),
+        label: optional(string()),
+        items: required(arrayOf(dropdownEntrySchema)),
+        to: ignored("a dropdown's label opens its menu; put the link in its `items`"),
+        href: ignored("a dropdown's label opens its menu; put the link in its `items`"),
+        ...itemKeys,
+      },
+      LINK_ATTRIBUTE,
+    ),
     html: htmlItem,
-    search: object({ type: required(oneOf("search")), ...itemKeys }),
+    search: openObject({ type: required(oneOf("search")), ...itemKeys }, LINK_ATTRIBUTE),
   },
   unsupportedNavbarItem,
+  // Docusaurus: an item with `items` and no `type` is a dropdown.
+  (item) => (Array.isArray(item.items) ? "dropdown" : undefined),
 );
 
-const footerLink = object(linkKeys);
+const footerLink = openObject(linkKeys, LINK_ATTRIBUTE);
 
-export const themeConfigSchema = object({
-  navbar: required(
-    object({
-      title: required(string(), "navbar title, beside the logo"),
-      logo: optional(
-        object({
-          alt: optional(string(), "text of the logo image; default: none (the title beside it names the link)"),
-          src: required(string(), "a path under `static/`"),
-          srcDark: ignored("one logo serves both colour modes"),
-          href: optional(string(), "where the logo and title link; default: the home page"),
-          target: optional(string(), "`target` of that link"),
-          width: optional(union(number(), string()), "`width` of the image; default: 32"),
-          height: optional(union(number(), string()), "`height` of the image; default: 32"),
-          className: ignored("the image has docsgen's own class"),
-          style: ignored("inline styles would need a CSP exception; use `className` and a stylesheet"),
-        }),
-      ),
-      items: required(
-        arrayOf(navbarItemSchema),
-        'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, `doc` to one doc (`docId`), a link item to `href` (a URL, opened in a new tab; a path there is linked under the base URL, and one without a leading `/` is warned about, since Docusaurus leaves it relative to each page, unless `prependBaseUrlToHref: true`) or `to` (a site path without the base URL, active under `activeBasePath` or `activeBaseRegex`); `dropdown` lists `items` of those kinds; `html` renders `value`; `search` places the search button; every item takes `position` (`"left"` by default), `className` and `aria-label`. `localeDropdown`, `docsVersionDropdown`, `docsVersion`, `custom-*` items and items of another `docsPluginId` are left out with a warning',
-      ),
-      hideOnScroll: ignored("the navbar stays fixed"),
-      style: ignored('the navbar follows the colour mode ("primary" and "dark" styles are not built)'),
-    }),
-    "the bar at the top of every page",
-  ),
-  footer: optional(
-    object({
-      links: optional(
-        arrayOf(
-          union(
-            object({ title: required(string()), items: required(arrayOf(footerLink)), className: optional(string()) }),
-            footerLink,
-          ),
+export const themeConfigSchema = openObject(
+  {
+    navbar: filledIn(
+      object({
+        title: optional(string(), "navbar title, beside the logo; default: none"),
+        logo: optional(
+          object({
+            alt: optional(string(), "text of the logo image; default: none (the title beside it names the link)"),
+            src: required(string(), "a path under `static/`"),
+            srcDark: ignored("one logo serves both colour modes"),
+            href: optional(string(), "where the logo and title link; default: the home page"),
+            target: optional(string(), "`target` of that link"),
+            width: optional(union(number(), string()), "`width` of the image; default: 32"),
+            height: optional(union(number(), string()), "`height` of the image; default: 32"),
+            className: ignored("the image has docsgen's own class"),
+            style: optional(
+              recordOf(union(string(), number())),
+              "inline style of the image, as a React style object (`{ height: 24 }`)",
+            ),
+          }),
         ),
-        "footer columns: a title and links (`href`: a URL, `to`: a site path, `html`: HTML instead of a link); or links alone, for Docusaurus's simple footer (one centred row)",
+        items: withDefault(
+          arrayOf(navbarItemSchema),
+          [],
+          'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, `doc` to one doc (`docId`), a link item to `href` (a URL, opened in a new tab; a path there is linked under the base URL, and one without a leading `/` is warned about, since Docusaurus leaves it relative to each page, unless `prependBaseUrlToHref: true`) or `to` (a site path without the base URL, active under `activeBasePath` or `activeBaseRegex`); `dropdown` lists `items` of those kinds; `html` renders `value`; `search` places the search button; every item takes `position` (`"left"` by default), `className` and `aria-label`. `localeDropdown`, `docsVersionDropdown`, `docsVersion`, `custom-*` items and items of another `docsPluginId` are left out with a warning',
+        ),
+        hideOnScroll: ignored("the navbar stays fixed"),
+        style: ignored('the navbar follows the colour mode ("primary" and "dark" styles are not built)'),
+      }),
+      "the bar at the top of every page",
+    ),
+    footer: optional(
+      object({
+        links: optional(
+          arrayOf(
+            union(
+              object({
+                title: optional(union(string(), nothing())),
+                items: required(arrayOf(footerLink)),
+                className: optional(string()),
+              }),
+              footerLink,
+            ),
+          ),
+          "footer columns: a title and links (`href`: a URL, `to`: a site path, `html`: HTML instead of a link); or links alone, for Docusaurus's simple footer (one centred row)",
+        ),
+        copyright: optional(string(), "footer copyright line"),
+        style: ignored('the footer is always dark ("light" is not built)'),
+        logo: ignored("the footer has no logo"),
+      }),
+    ),
+    colorMode: filledIn(
+      object({
+        defaultMode: withDefault(oneOf("light", "dark"), "light", "colour mode of a first visit"),
+        disableSwitch: withDefault(boolean(), false, "hides the light/dark switch"),
+        respectPrefersColorScheme: withDefault(boolean(), false, "a first visit follows the system's colour scheme"),
+        switchConfig: ignored("Docusaurus 2's switch icons; docsgen draws its own"),
+      }),
+    ),
+    announcementBar: optional(
+      object({
+        id: withDefault(string(), "announcement-bar", "a new id shows the bar again to visitors who closed it"),
+        content: required(string(), 'HTML, as in Docusaurus (`Read <a href="/blog">the news</a>`)'),
+        isCloseable: withDefault(boolean(), true, "shows a close button"),
+        backgroundColor: optional(string(), "CSS colour"),
+        textColor: optional(string(), "CSS colour"),
+      }),
+      "a bar above the navbar",
+    ),
+    tableOfContents: filledIn(
+      object({
+        minHeadingLevel: withDefault(number(), 2, "first heading level in the page's table of contents"),
+        maxHeadingLevel: withDefault(number(), 3, "last heading level in the page's table of contents"),
+      }),
+    ),
+    image: optional(string(), "social card image, a path under `static/`"),
+    metadata: optional(
+      arrayOf(
+        openObject(
+          { name: optional(string()), property: optional(string()), content: optional(string()) },
+          "docsgen writes `name`, `property` and `content`",
+        ),
       ),
-      copyright: optional(string(), "footer copyright line"),
-      style: ignored('the footer is always dark ("light" is not built)'),
-      logo: ignored("the footer has no logo"),
-    }),
-  ),
-  colorMode: filledIn(
-    object({
-      defaultMode: withDefault(oneOf("light", "dark"), "light", "colour mode of a first visit"),
-      disableSwitch: withDefault(boolean(), false, "hides the light/dark switch"),
-      respectPrefersColorScheme: withDefault(boolean(), false, "a first visit follows the system's colour scheme"),
-    }),
-  ),
-  announcementBar: optional(
-    object({
-      id: required(string(), "a new id shows the bar again to visitors who closed it"),
-      content: required(string(), "text; `[text](url)` becomes a link"),
-      isCloseable: withDefault(boolean(), true, "shows a close button"),
-      backgroundColor: optional(string(), "CSS colour"),
-      textColor: optional(string(), "CSS colour"),
-    }),
-    "a bar above the navbar",
-  ),
-  tableOfContents: filledIn(
-    object({
-      minHeadingLevel: withDefault(number(), 2, "first heading level in the page's table of contents"),
-      maxHeadingLevel: withDefault(number(), 3, "last heading level in the page's table of contents"),
-    }),
-  ),
-  image: optional(string(), "social card image, a path under `static/`"),
-});
+      '`<meta>` tags added to every page: `[{ name: "keywords", content: "…" }]`',
+    ),
+    prism: ignored("code is highlighted by shiki with docsgen's light and dark themes"),
+    algolia: ignored("docsgen's built-in search serves the site"),
+    docs: ignored("the docs sidebar is not hideable and categories do not collapse one another"),
+    blog: ignored("the blog sidebar is not grouped by year"),
+  },
+  "a key of another theme or plugin, which docsgen does not load",
+);
 
 export const blogSchema = object({
   path: withDefault(string(), "blog", "folder of the posts; without posts the site has no blog pages"),
@@ -204,12 +255,56 @@ export const blogSchema = object({
   showReadingTime: withDefault(boolean(), true, "reading time under each post title"),
   feedOptions: filledIn(
     object({
-      type: withDefault(arrayOf(oneOf("rss", "atom")), ["rss", "atom"], "feeds written"),
+      type: withDefault(
+        union(oneOf("rss", "atom", "json", "all"), arrayOf(oneOf("rss", "atom", "json", "all")), nothing()),
+        ["rss", "atom"],
+        'feeds written; "all" is RSS and Atom (docsgen writes no JSON feed), `null` none',
+      ),
       title: optional(string(), 'feed title; default: the site title + " Blog"'),
       description: optional(string(), 'feed description; default: the site title + " Blog"'),
       copyright: withDefault(string(), "", "feed copyright"),
       limit: withDefault(number(), 20, "posts in a feed"),
+      ...docusaurusOnly(["xslt", "createFeedItems"], "docsgen writes plain feeds"),
     }),
+  ),
+  ...docusaurusOnly(
+    [
+      "id",
+      "editUrl",
+      "editLocalizedFiles",
+      "showLastUpdateTime",
+      "showLastUpdateAuthor",
+      "authorsMapPath",
+      "authorsBasePath",
+      "archiveBasePath",
+      "tagsBasePath",
+      "pageBasePath",
+      "include",
+      "exclude",
+      "truncateMarker",
+      "sortPosts",
+      "onInlineTags",
+      "onInlineAuthors",
+      "onUntruncatedBlogPosts",
+      "tags",
+      "blogListComponent",
+      "blogPostComponent",
+      "blogTagsListComponent",
+      "blogTagsPostsComponent",
+      "blogArchiveComponent",
+      "blogAuthorsListComponent",
+      "blogAuthorsPostsComponent",
+      "remarkPlugins",
+      "rehypePlugins",
+      "recmaPlugins",
+      "beforeDefaultRemarkPlugins",
+      "beforeDefaultRehypePlugins",
+      "admonitions",
+      "readingTime",
+      "processBlogPosts",
+      "showPostAuthors",
+    ],
+    "docsgen's blog does not use it",
   ),
 });
 
@@ -218,7 +313,7 @@ export const configSchema = object({
   tagline: withDefault(string(), "", "shown under the home hero title"),
   url: required(string(), "scheme and host, no path, used for canonical and Open Graph URLs"),
   baseUrl: withDefault(string(), "/", "path the site is served under (a missing leading or trailing `/` is added)"),
-  favicon: optional(string(), "path under `static/`"),
+  favicon: optional(string(), "path under `static/`, or a URL (`https://…`, `data:…`), used as written"),
   version: withDefault(string(), "0.0.0", "site version, shown in the footer and the generator meta"),
   titleDelimiter: withDefault(string(), "|", "between page and site title"),
   i18n: withDefault(
@@ -242,12 +337,79 @@ export const configSchema = object({
     object({
       path: withDefault(string(), "docs", "folder of the docs"),
       routeBasePath: withDefault(string(), "docs", "URL segment of the docs"),
-      sidebarPath: withDefault(string(), "sidebars.ts", "the sidebars file"),
+      sidebarPath: optional(
+        union(string(), boolean()),
+        "the sidebars file; default: `sidebars.ts` (or `.js`, `.json`), and without one a sidebar generated from the docs folder, as in Docusaurus; `false`: no sidebar",
+      ),
       editUrl: optional(string(), 'prefix of the "Edit this page" link; the doc\'s path inside `docs/` is appended'),
       versionLabel: withDefault(string(), "Next", "label of the single `current` version"),
+      ...docusaurusOnly(
+        [
+          "id",
+          "editLocalizedFiles",
+          "editCurrentVersion",
+          "showLastUpdateTime",
+          "showLastUpdateAuthor",
+          "include",
+          "exclude",
+          "tags",
+          "onInlineTags",
+          "tagsBasePath",
+          "breadcrumbs",
+          "sidebarCollapsible",
+          "sidebarCollapsed",
+          "sidebarItemsGenerator",
+          "numberPrefixParser",
+          "docsRootComponent",
+          "docVersionRootComponent",
+          "docRootComponent",
+          "docItemComponent",
+          "docTagDocListComponent",
+          "docTagsListComponent",
+          "docCategoryGeneratedIndexComponent",
+          "remarkPlugins",
+          "rehypePlugins",
+          "recmaPlugins",
+          "beforeDefaultRemarkPlugins",
+          "beforeDefaultRehypePlugins",
+          "disableVersioning",
+          "includeCurrentVersion",
+          "lastVersion",
+          "versions",
+          "onlyIncludeVersions",
+        ],
+        "docsgen's docs do not use it",
+      ),
+      admonitions: ignored(
+        "in site.config.ts, admonition keywords are `markdown.admonitions` (a docusaurus.config's docs `admonitions` is read as that)",
+      ),
     }),
   ),
-  pages: filledIn(object({ path: withDefault(string(), "pages", "folder of standalone pages") })),
+  pages: filledIn(
+    object({
+      path: withDefault(string(), "pages", "folder of standalone pages"),
+      ...docusaurusOnly(
+        [
+          "id",
+          "routeBasePath",
+          "include",
+          "exclude",
+          "mdxPageComponent",
+          "remarkPlugins",
+          "rehypePlugins",
+          "recmaPlugins",
+          "beforeDefaultRemarkPlugins",
+          "beforeDefaultRehypePlugins",
+          "admonitions",
+          "showLastUpdateTime",
+          "showLastUpdateAuthor",
+          "editUrl",
+          "editLocalizedFiles",
+        ],
+        "docsgen's pages do not use it",
+      ),
+    }),
+  ),
   blog: filledIn(blogSchema),
   staticDir: withDefault(string(), "static", "folder copied as-is to the output root"),
   markdown: filledIn(
@@ -272,7 +434,62 @@ export const configSchema = object({
         }),
         'what raw HTML and HTML elements in MDX may hold besides the allow-list; whatever is added is published as the author wrote it (see "Raw HTML")',
       ),
+      admonitions: filledIn(
+        object({
+          keywords: withDefault(
+            arrayOf(string()),
+            [],
+            "admonition keywords besides Docusaurus's nine (`:::release`): rendered as `info` boxes, with the class `theme-admonition-<keyword>` (Docusaurus's docs option `admonitions`)",
+          ),
+          extendDefaults: withDefault(
+            boolean(),
+            true,
+            "`false`: only `keywords` are admonitions, the nine default keywords are not",
+          ),
+        }),
+      ),
+      ...docusaurusOnly(
+        [
+          "format",
+          "mermaid",
+          "mdx1Compat",
+          "preprocessor",
+          "parseFrontMatter",
+          "remarkRehypeOptions",
+          "hooks",
+          "anchors",
+          "emoji",
+        ],
+        "docsgen reads `.md` as markdown and `.mdx` as MDX, with its own heading ids and no Mermaid",
+      ),
     }),
   ),
-  themeConfig: required(themeConfigSchema),
+  themeConfig: filledIn(themeConfigSchema),
+  ...docusaurusOnly(
+    [
+      "organizationName",
+      "projectName",
+      "deploymentBranch",
+      "githubHost",
+      "githubPort",
+      "customFields",
+      "noIndex",
+      "trailingSlash",
+      "baseUrlIssueBanner",
+      "staticDirectories",
+      "ssrTemplate",
+      "webpack",
+      "future",
+      "storage",
+    ],
+    "docsgen does not use it",
+  ),
+  ...docusaurusOnly(
+    ["plugins", "themes", "presets"],
+    "site.config.ts is docsgen's own format, and docsgen runs no Docusaurus plugin; a docusaurus.config file is read for them",
+  ),
+  ...docusaurusOnly(
+    ["scripts", "stylesheets", "headTags", "clientModules"],
+    "docsgen adds no scripts, stylesheets or head tags of the config (its content security policy allows its own only)",
+  ),
 });

@@ -9,6 +9,8 @@ export type Node =
   | { kind: "string" }
   | { kind: "number" }
   | { kind: "boolean" }
+  /** `null`: Docusaurus's "none" for some options (`feedOptions.type: null`). */
+  | { kind: "null" }
   | { kind: "enum"; values: readonly string[] }
   | { kind: "array"; of: Node }
   | { kind: "record"; of: Node }
@@ -26,11 +28,18 @@ export type Node =
       fallback: string;
       of: Readonly<Record<string, ObjectNode>>;
       skip?: (value: Readonly<Record<string, unknown>>) => string | undefined;
+      /** The tag of an object that has no `key`, when it is not `fallback` (an item with `items` is a dropdown). */
+      infer?: (value: Readonly<Record<string, unknown>>) => string | undefined;
     };
 
 export interface ObjectNode {
   kind: "object";
   fields: Readonly<Record<string, Field>>;
+  /**
+   * Set where Docusaurus accepts any key (theme config of other themes and plugins, attributes of navbar and
+   * footer links): an unknown key is then a warning giving this reason, not an error.
+   */
+  openReason?: string;
 }
 
 /**
@@ -86,13 +95,19 @@ export const union = <S extends readonly Shape[]>(...of: S) =>
 
 export const object = <F extends Record<string, Field>>(fields: F) =>
   ({ kind: "object", fields }) as ObjectNode & Shape<ObjectIn<F>, ObjectOut<F>>;
+/** An object whose unknown keys Docusaurus accepts: each is warned about, with `reason`, not refused. */
+export const openObject = <F extends Record<string, Field>>(fields: F, reason: string) =>
+  ({ kind: "object", fields, openReason: reason }) as ObjectNode &
+    Shape<ObjectIn<F> & Record<string, unknown>, ObjectOut<F>>;
+export const nothing = () => typed<null>({ kind: "null" });
 
 export const variants = <V extends Record<string, ObjectNode & Shape>>(
   key: string,
   fallback: keyof V & string,
   of: V,
   skip?: (value: Readonly<Record<string, unknown>>) => string | undefined,
-) => typed<Input<V[keyof V]>, Output<V[keyof V]>>({ kind: "variants", key, fallback, of, skip });
+  infer?: (value: Readonly<Record<string, unknown>>) => (keyof V & string) | undefined,
+) => typed<Input<V[keyof V]>, Output<V[keyof V]>>({ kind: "variants", key, fallback, of, skip, infer });
 
 export const required = <I, O>(shape: Shape<I, O>, doc?: string): Field<I, O, "required"> => ({
   shape,

@@ -73,7 +73,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 /** The branch of a `variants` node that `value` selects, or undefined for an unknown tag. */
 function branchOf(node: Extract<Node, { kind: "variants" }>, value: Record<string, unknown>) {
-  const tag = value[node.key] ?? node.fallback;
+  const tag = value[node.key] ?? node.infer?.(value) ?? node.fallback;
   return { tag, branch: typeof tag === "string" ? node.of[tag] : undefined };
 }
 
@@ -88,6 +88,8 @@ export function validate(value: unknown, node: Node, path = ""): ConfigProblem[]
     case "number":
     case "boolean":
       return typeof value === node.kind ? [] : wrong();
+    case "null":
+      return value === null ? [] : wrong();
     case "enum":
       return typeof value === "string" && node.values.includes(value) ? [] : wrong();
     case "union":
@@ -102,7 +104,8 @@ export function validate(value: unknown, node: Node, path = ""): ConfigProblem[]
       const skipped = node.skip?.(value);
       if (skipped) return [{ path: at, message: `is left out: ${skipped}`, warning: true }];
       const { tag, branch } = branchOf(node, value);
-      if (branch) return validateObject(value, branch, path);
+      // A tag told by the object's shape counts as written (see `infer`).
+      if (branch) return validateObject({ ...value, [node.key]: tag }, branch, path);
       return [
         {
           path: at,
@@ -126,7 +129,15 @@ function validateObject(value: Record<string, unknown>, node: ObjectNode, path: 
   }
   for (const [key, v] of Object.entries(value)) {
     const field = node.fields[key];
-    if (!field) {
+    if (!field && node.openReason !== undefined) {
+      const near = suggest(key, known);
+      problems.push({
+        path: join(path, key),
+        message: `is ignored by docsgen: ${node.openReason}`,
+        hint: near ? `Did you mean "${near}"?` : undefined,
+        warning: true,
+      });
+    } else if (!field) {
       const near = suggest(key, known);
       problems.push({
         path: join(path, key),
@@ -153,9 +164,16 @@ export function applyDefaults(value: unknown, node: Node): unknown {
       // An item docsgen cannot serve (warned about by `validate`) stays as written, in its place, so the
       // items after it keep their indices (and their config paths); the build leaves it out.
       if (node.skip?.(value as Record<string, unknown>)) return value;
-      return applyDefaults(value, branchOf(node, value as Record<string, unknown>).branch as ObjectNode);
+      {
+        const { tag, branch } = branchOf(node, value as Record<string, unknown>);
+        const out = applyDefaults(value, branch as ObjectNode) as Record<string, unknown>;
+        // A tag told by the object's shape (an item with `items` is a dropdown) is written down for the build.
+        if (out[node.key] === undefined && tag !== node.fallback) out[node.key] = tag;
+        return out;
+      }
     case "object": {
       const out: Record<string, unknown> = { ...(value as object) };
+      if (node.openReason !== undefined) for (const key of Object.keys(out)) if (!node.fields[key]) delete out[key];
       for (const [key, field] of Object.entries(node.fields)) {
         if (field.presence === "ignored") delete out[key];
         if (out[key] === undefined && field.presence === "default") out[key] = structuredClone(field.default ?? {});

@@ -95,6 +95,7 @@ function parseChecked(
       bodyLine,
       { absPath, file, siteDir: config.siteDir, schema },
       config.locale.strings.server.admonition,
+      config.markdown.admonitions,
     );
   } catch (error) {
     if (error instanceof BuildError) throw error;

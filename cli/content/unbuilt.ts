@@ -1,7 +1,9 @@
 import { existsSync } from "node:fs";
 import { join, relative } from "node:path";
 import fg from "fast-glob";
+import { DOCUSAURUS_CONFIG_FILES } from "../config/docusaurus.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { CONFIG_FILE } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 
 /**
@@ -41,17 +43,13 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
     }
   }
   // Docusaurus's own config, swizzled theme components and custom CSS: docsgen has its own config and theme.
-  for (const name of [
-    "docusaurus.config.js",
-    "docusaurus.config.ts",
-    "docusaurus.config.mjs",
-    "docusaurus.config.cjs",
-  ]) {
+  // A site with a site.config.ts: its Docusaurus config is not read (without one, the first is: config/docusaurus.ts).
+  for (const name of config.configFile === CONFIG_FILE ? DOCUSAURUS_CONFIG_FILES : []) {
     if (existsSync(join(config.siteDir, name)))
       warn(
         name,
-        `${name} is not read: docsgen's config is site.config.ts`,
-        "Move the settings docsgen knows into site.config.ts (see the configuration reference in docsgen's manual); plugins, presets and themes have no counterpart.",
+        `${name} is not read: the site has a site.config.ts, which docsgen reads instead`,
+        "Move the settings docsgen knows into site.config.ts (see the configuration reference in docsgen's manual), or remove site.config.ts to build from this file.",
       );
   }
   const src = join(config.siteDir, "src");

@@ -27,14 +27,14 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "config-load": {
     severity: "error",
-    when: "`site.config.ts` is missing, does not compile, has no default export, or throws while it is loaded.",
+    when: "`site.config.ts` (or, without one, the Docusaurus config) is missing, does not compile, has no default export, or throws while it is loaded.",
     example: `site.config.ts:4:3: error [config-load] could not compile: Expected "}" but found "title"
     Fix the TypeScript syntax error; the file must \`export default\` a plain object.`,
     fix: "Run docsgen in (or point it at) the folder that holds `site.config.ts`, and make the file `export default { … }` a plain object.",
   },
   "config-ignored": {
     severity: "warning",
-    when: "A config key, navbar item or sidebar key that Docusaurus accepts and docsgen does not use (`hideOnScroll`, `localeDropdown`, `autoAddBaseUrl`, …).",
+    when: "A config key, navbar item or sidebar key that Docusaurus accepts and docsgen does not use (`hideOnScroll`, `localeDropdown`, `autoAddBaseUrl`, `scripts`, …); in a Docusaurus config also each plugin, theme or preset docsgen does not run, and each value that is a function.",
     example:
       "site.config.ts:14: warning [config-ignored] themeConfig.navbar.hideOnScroll is ignored by docsgen: the navbar stays fixed",
     fix: "Remove the key or item; the rest of the site is built without it.",

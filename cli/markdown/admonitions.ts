@@ -10,6 +10,12 @@ export interface AdmonitionOptions {
   enabled?: boolean;
   /** Default title of each kind, in the site's language (its catalogue's `server.admonition`). */
   titles: Record<AdmonitionKind, string>;
+  /**
+   * Keywords of the site besides the nine (Docusaurus's `admonitions.keywords`): rendered as Docusaurus renders
+   * a keyword it has no component for, an `info` box classed `theme-admonition-<keyword>`. With
+   * `extendDefaults: false` the nine are not admonitions.
+   */
+  keywords?: { keywords: readonly string[]; extendDefaults: boolean };
 }
 
 const KINDS: readonly string[] = ADMONITION_KINDS;
@@ -42,6 +48,9 @@ const ALERT: Record<AdmonitionKind, string> = {
 export function remarkAdmonitions(options: AdmonitionOptions): Transformer<Root> {
   return (tree, file) => {
     if (options.enabled === false) return;
+    const extra = options.keywords?.keywords ?? [];
+    const known: readonly string[] =
+      options.keywords?.extendDefaults === false ? extra : extra.length > 0 ? [...KINDS, ...extra] : KINDS;
     walk<Nodes, Parents>(tree, (node, index, parent) => {
       if (node.type === "textDirective" || node.type === "leafDirective") {
         if (!parent || index === undefined) return;
@@ -60,15 +69,21 @@ export function remarkAdmonitions(options: AdmonitionOptions): Transformer<Root>
       if (node.type !== "containerDirective") return;
       const directive = node as ContainerDirective;
       let kind: AdmonitionKind = "note";
-      if (isKind(directive.name)) kind = directive.name;
-      else {
-        const near = suggest(directive.name, KINDS);
+      /** The keyword in the class name: the kind's, or a custom keyword's. */
+      let keyword: string = kind;
+      if (isKind(directive.name) && known.includes(directive.name)) kind = keyword = directive.name;
+      else if (known.includes(directive.name)) {
+        kind = "info";
+        keyword = directive.name;
+      } else {
+        keyword = kind;
+        const near = suggest(directive.name, known);
         const message = file.message(`\`:::${directive.name}\` is not an admonition kind; it is rendered as a note`, {
           place: directive.position,
           ruleId: "admonition-unknown",
           source: "docsgen",
         });
-        message.note = `${near ? `Did you mean \`:::${near}\`? ` : ""}Known kinds: ${KINDS.join(", ")}.`;
+        message.note = `${near ? `Did you mean \`:::${near}\`? ` : ""}Known kinds: ${known.join(", ")}.${extra.length === 0 ? " Keywords of your own go in markdown.admonitions.keywords." : ""}`;
       }
       let title: PhrasingContent[] = [{ type: "text", value: options.titles[kind] }];
       const first = directive.children[0];
@@ -79,7 +94,13 @@ export function remarkAdmonitions(options: AdmonitionOptions): Transformer<Root>
       directive.data = {
         hName: "div",
         hProperties: {
-          className: ["theme-admonition", `theme-admonition-${kind}`, "admonition", "alert", `alert--${ALERT[kind]}`],
+          className: [
+            "theme-admonition",
+            `theme-admonition-${keyword}`,
+            "admonition",
+            "alert",
+            `alert--${ALERT[kind]}`,
+          ],
         },
       };
       directive.children = [

@@ -10,7 +10,7 @@ import type { Heading, LinkRef } from "../content/types.ts";
 import { type PluginMessage, runSyncWithMessages } from "../diagnostics/vfile-messages.ts";
 import type { CodeRequest } from "../highlight/protocol.ts";
 import { normalizeAdmonitionTitles } from "./admonition-syntax.ts";
-import { remarkAdmonitions } from "./admonitions.ts";
+import { type AdmonitionOptions, remarkAdmonitions } from "./admonitions.ts";
 import { guardAutolinkLiterals } from "./autolink-guard.ts";
 import { setCodeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
@@ -47,15 +47,24 @@ export function parseSyntax(markdown: string): Root {
 /** Code block meta flags that do something (code-meta.ts reads title and line ranges apart). */
 const KNOWN_CODE_FLAGS = new Set(["showLineNumbers", "skip-check"]);
 
-const transformers = new WeakMap<AdmonitionTitles, Processor>();
-function transformerFor(titles: AdmonitionTitles): Processor {
-  let transformer = transformers.get(titles);
+const transformers = new WeakMap<AdmonitionTitles, Map<string, Processor>>();
+function transformerFor(titles: AdmonitionTitles, keywords: AdmonitionKeywords | undefined): Processor {
+  let byKeywords = transformers.get(titles);
+  if (!byKeywords) {
+    byKeywords = new Map();
+    transformers.set(titles, byKeywords);
+  }
+  // By value: a config copied to a worker thread is another object with the same keywords.
+  const key = keywords?.keywords.length || keywords?.extendDefaults === false ? JSON.stringify(keywords) : "";
+  let transformer = byKeywords.get(key);
   if (!transformer) {
-    transformer = unified().use(remarkAdmonitions, { titles }).freeze() as unknown as Processor;
-    transformers.set(titles, transformer);
+    const options = { titles, ...(key ? { keywords } : {}) };
+    transformer = unified().use(remarkAdmonitions, options).freeze() as unknown as Processor;
+    byKeywords.set(key, transformer);
   }
   return transformer;
 }
+type AdmonitionKeywords = AdmonitionOptions["keywords"];
 type AdmonitionTitles = Catalogue["server"]["admonition"];
 
 export interface ParsedMarkdown {
@@ -88,12 +97,17 @@ export function parseMarkdown(
   lineOffset: number,
   source?: MdxSource,
   admonitionTitles: AdmonitionTitles = ZH_CN.server.admonition,
+  /** The config's `markdown.admonitions` (the same object for every page of a build). */
+  admonitionKeywords?: AdmonitionKeywords,
 ): ParsedMarkdown {
   const markdown = normalizeAdmonitionTitles(body);
   const mdx = source ? parseMdx(markdown, source, lineOffset, parseSyntax) : undefined;
   const tree = mdx?.tree ?? parseSyntax(markdown);
   if (!mdx?.tree && lineOffset > 1) shiftPositions(tree, lineOffset - 1);
-  const messages = [...(mdx?.messages ?? []), ...runSyncWithMessages(transformerFor(admonitionTitles), tree)];
+  const messages = [
+    ...(mdx?.messages ?? []),
+    ...runSyncWithMessages(transformerFor(admonitionTitles, admonitionKeywords), tree),
+  ];
   const headings = assignHeadingIds(tree);
   markImageDefinitions(tree);
   const h1 = headings.find((h) => h.depth === 1)?.text;

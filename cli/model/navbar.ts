@@ -47,7 +47,7 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       severity: "error",
       code: "navbar-item",
       message,
-      file: "site.config.ts",
+      file: input.config.configFile,
       line: input.lineOf(path),
       hint,
     });
@@ -112,8 +112,14 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
 
   /** The parts of a link item the navbar and the footer share; records its internal target. */
   const linkOf = (item: LinkLike, path: string): FooterItem | undefined => {
-    if (item.label === undefined && typeof item.html !== "string") {
-      error(path, "link item has neither `label` nor `html`", "Give it a `label` (its text).");
+    // A link without a label is valid (Docusaurus's GitHub icon link: `className` and `aria-label` only);
+    // one without a target is not.
+    if (item.href === undefined && item.to === undefined && typeof item.html !== "string") {
+      error(
+        path,
+        "link item has neither `to` nor `href`",
+        "Give it `to` (a page of the site) or `href` (a URL), as Docusaurus requires.",
+      );
       return undefined;
     }
     const key = item.href !== undefined ? "href" : "to";
@@ -126,7 +132,7 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
         severity: "warning",
         code: "html-unsafe",
         message: `link "${item.label}" has a javascript: URL; it is left out`,
-        file: "site.config.ts",
+        file: input.config.configFile,
         line: input.lineOf(`${path}.${key}`) ?? input.lineOf(path),
         hint: "Link to a page or an http(s) URL.",
       });
@@ -140,7 +146,7 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
         severity: "warning",
         code: "navbar-item",
         message: `link "${item.label ?? item.href}" has the relative href "${item.href}": docsgen links it under the base URL (as Docusaurus does only with \`prependBaseUrlToHref: true\`), not relative to each page`,
-        file: "site.config.ts",
+        file: input.config.configFile,
         line: input.lineOf(`${path}.href`) ?? input.lineOf(path),
         hint: `Write "/${item.href}", or set \`prependBaseUrlToHref: true\`, to say so.`,
       });
@@ -173,7 +179,7 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       );
       out.items.push({
         type: "dropdown",
-        label: item.label,
+        label: item.label ?? "",
         position: item.position,
         items,
         ...(item.className ? { className: item.className } : {}),
@@ -195,7 +201,11 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       return;
     }
     const items = column.items.flatMap((item, j) => linkOf(item, `${path}.items[${j}]`) ?? []);
-    out.footerLinks.push({ title: column.title, ...(column.className ? { className: column.className } : {}), items });
+    out.footerLinks.push({
+      title: column.title ?? "",
+      ...(column.className ? { className: column.className } : {}),
+      items,
+    });
   });
   return out;
 }

@@ -28,7 +28,7 @@ export function buildSiteData(
     version: config.version,
     versionLabel: config.docs.versionLabel,
     navbar: {
-      title: nav.title,
+      title: nav.title ?? "",
       ...(logo
         ? {
             logo: {
@@ -36,6 +36,7 @@ export function buildSiteData(
               src: logo.src,
               ...(logo.width !== undefined ? { width: logo.width } : {}),
               ...(logo.height !== undefined ? { height: logo.height } : {}),
+              ...(logo.style !== undefined ? { style: logo.style } : {}),
             },
           }
         : {}),

@@ -1,5 +1,5 @@
 import type { PageModel } from "../../shared/page-model.ts";
-import { absoluteUrl, routeUrl } from "../../shared/url.ts";
+import { absoluteUrl, isExternal, routeUrl } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 
 /** Escapes text for HTML attribute and text positions. */
@@ -67,7 +67,13 @@ export function headTags(config: ResolvedConfig, page: PageModel, assets: AssetU
     tags.push(`<meta property="og:image" content="${esc(abs)}">`, `<meta name="twitter:image" content="${esc(abs)}">`);
   }
   if (page.unlisted || page.kind === "not-found") tags.push(`<meta name="robots" content="noindex, nofollow">`);
-  if (config.favicon) tags.push(`<link rel="icon" href="${esc(config.baseUrl + config.favicon.replace(/^\//, ""))}">`);
+  for (const meta of config.themeConfig.metadata ?? []) {
+    const attrs = (["name", "property", "content"] as const).flatMap((k) =>
+      meta[k] === undefined ? [] : [`${k}="${esc(meta[k])}"`],
+    );
+    if (attrs.length > 0) tags.push(`<meta ${attrs.join(" ")}>`);
+  }
+  if (config.favicon) tags.push(`<link rel="icon" href="${esc(faviconHref(config.baseUrl, config.favicon))}">`);
   if (page.kind === "doc" && page.breadcrumbs.length > 0) {
     const list = {
       "@context": "https://schema.org",
@@ -94,4 +100,9 @@ export function jsonForScript(value: unknown): string {
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
+}
+
+/** The favicon's URL: a path under the base URL, or a URL (`https://…`, `data:…`) as written (as Docusaurus). */
+function faviconHref(baseUrl: string, favicon: string): string {
+  return isExternal(favicon) ? favicon : baseUrl + favicon.replace(/^\//, "");
 }

@@ -30,7 +30,7 @@ export function generatorSources(packageRoot = PACKAGE_ROOT): string[] {
  */
 function needsFreshWorker(file: string, config: ResolvedConfig, generator: string[]): boolean {
   return (
-    file === join(config.siteDir, "site.config.ts") ||
+    file === join(config.siteDir, config.configFile) ||
     [join(config.siteDir, "i18n"), ...generator].some((dir) => file.startsWith(dir + sep))
   );
 }
@@ -148,8 +148,8 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
       config.docs.dir,
       config.pagesDir,
       config.staticDir,
-      config.docs.sidebarFile,
-      join(config.siteDir, "site.config.ts"),
+      ...(config.docs.sidebarFile ? [config.docs.sidebarFile] : []),
+      join(config.siteDir, config.configFile),
       join(config.siteDir, "i18n"),
       ...generator,
     ],

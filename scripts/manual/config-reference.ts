@@ -92,7 +92,13 @@ A key marked required inside an optional object is required when that object is 
 of the wrong type stop the build with the line in \`site.config.ts\` of the key at fault and the nearest valid key
 (\`tagLine is not a known option — Did you mean "tagline"?\`): see [config-invalid](./diagnostics.md#config-invalid).
 Keys that Docusaurus accepts and docsgen does not read are accepted with one
-[config-ignored](./diagnostics.md#config-ignored) warning each.
+[config-ignored](./diagnostics.md#config-ignored) warning each; so are unknown keys of \`themeConfig\` (other themes'
+options) and of navbar and footer links (Docusaurus passes them to the link as attributes).
+
+A site without \`site.config.ts\` that has a \`docusaurus.config.{ts,mts,js,mjs,cjs}\` is built from that file instead:
+its classic preset's \`docs\`, \`blog\` and \`pages\` options become the keys below of the same names, its top level
+and \`themeConfig\` are read as they are, and diagnostics name each key as written there
+(\`presets[0][1].docs.showLastUpdateTime\`). See [Migrating from Docusaurus](../guides/migrating-from-docusaurus.md).
 
 ${configTable()}
 `;

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
@@ -253,6 +253,54 @@ describe("sidebars.js with the object shorthand and every item kind", () => {
     expect(found.r.code).toBe(0);
     expect(readFileSync(join(found.out, "docs/reference/cli/index.html"), "utf8")).toBe(
       read("docs/reference/cli/index.html"),
+    );
+  });
+});
+
+// Issue 33, part 2: what Docusaurus's validation accepts builds from site.config.ts too.
+describe("what Docusaurus accepts", () => {
+  it("no sidebars file: one sidebar generated from the docs folder (it was an error about TypeScript syntax)", () => {
+    const { out: o, r } = build((dir) => {
+      rmSync(join(dir, "sidebars.js"));
+      rmSync(join(dir, "sidebars.json"));
+      edit(dir, "site.config.ts", (t) =>
+        t
+          .replace('  docs: { sidebarPath: "sidebars.js" },\n', "")
+          .replace(
+            /\{ type: "docSidebar", sidebarId: "tutorialSidebar"/,
+            '{ type: "docSidebar", sidebarId: "defaultSidebar"',
+          ),
+      );
+    });
+    expect(r.code, r.stderr).toBe(0);
+    const side = sidebar(readFileSync(join(o, "docs/intro/index.html"), "utf8"));
+    expect(side).toContain('href="/cfg/docs/intro"');
+    expect(side).toContain('href="/cfg/docs/reference/api"');
+  });
+
+  it("a sidebarPath naming a missing file is an error at its line, saying what to do", () => {
+    const { site: s, r } = build((dir) =>
+      edit(dir, "site.config.ts", (t) => t.replace('"sidebars.js"', '"sidebar.js"')),
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      `site.config.ts:${lineOf(s, "site.config.ts", "sidebar.js")}: error [config-invalid] docs.sidebarPath names sidebar.js, which does not exist`,
+    );
+  });
+
+  it("an item with items and no type is a dropdown; an icon link has no label", () => {
+    const { out: o, r } = build((dir) =>
+      edit(dir, "site.config.ts", (t) =>
+        t
+          .replace('          type: "dropdown",\n', "")
+          .replace('          label: "GitHub",\n          position: "right",', '          position: "right",'),
+      ),
+    );
+    expect(r.code, r.stderr).toBe(0);
+    const nav = navbar(readFileSync(join(o, "docs/motivation/index.html"), "utf8"));
+    expect(nav).toContain('aria-expanded="false">More</button>');
+    expect(nav).toMatch(
+      /<a class="navbar__item navbar__link header-github-link" href="https:\/\/github.com\/example\/config-site"[^>]*aria-label="GitHub repository"><\/a>/,
     );
   });
 });

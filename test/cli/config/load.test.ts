@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadTsModule } from "../../../cli/config/load.ts";
+import { loadTsModule, MISSING_PACKAGE } from "../../../cli/config/load.ts";
 import { resolveConfig } from "../../../cli/config/resolve.ts";
 import { BuildError } from "../../../cli/diagnostics/diagnostic.ts";
 
@@ -131,6 +131,64 @@ describe("loadTsModule", () => {
     expect(message).toMatch(
       /^site\.config\.ts:1:15: error \[config-load\] could not compile: Could not resolve "not-installed"\n {4}Install the package/,
     );
+  });
+
+  // Issue 33: Docusaurus configs, as Docusaurus evaluates them.
+  it("__dirname and __filename name the module, in CommonJS and ESM compiles; one the module declares wins", async () => {
+    const dir = folder({
+      "a.ts": "export default { d: __dirname, f: __filename };\n",
+      "b.ts": "await 0;\nexport default { d: __dirname };\n",
+      "c.mts":
+        'import { dirname } from "node:path";\nconst __dirname = dirname(import.meta.filename) + "/own";\nexport default { d: __dirname };\n',
+    });
+    expect(await loadTsModule(join(dir, "a.ts"), "a.ts")).toEqual({ d: dir, f: join(dir, "a.ts") });
+    expect(await loadTsModule(join(dir, "b.ts"), "b.ts")).toEqual({ d: dir });
+    expect(await loadTsModule(join(dir, "c.mts"), "c.mts")).toEqual({ d: `${dir}/own` });
+  });
+
+  it("callDefault: an async config function is called and awaited, in this thread and in a thread of its own", async () => {
+    const dir = folder({
+      "a.js": "module.exports = async function createConfig() { return { title: await Promise.resolve('a') }; };\n",
+      "b.ts": "await 0;\nexport default async () => ({ title: 'b' });\n",
+    });
+    expect(await loadTsModule(join(dir, "a.js"), "a.js", { callDefault: true })).toEqual({ title: "a" });
+    expect(await loadTsModule(join(dir, "b.ts"), "b.ts", { callDefault: true })).toEqual({ title: "b" });
+  });
+
+  it("onMissingPackage: a package that is not installed is a stand-in, named imports included", async () => {
+    const dir = folder({
+      "docusaurus.config.ts":
+        'import { themes as prism } from "prism-react-renderer";\nconst math = require("remark-math");\nexport default { title: "t", prism: prism.github, plugins: [math] };\n',
+    });
+    const missing: string[] = [];
+    const value = (await loadTsModule(join(dir, "docusaurus.config.ts"), "docusaurus.config.ts", {
+      onMissingPackage: (specifier) => missing.push(specifier),
+    })) as { title: string; prism: () => unknown; plugins: (() => unknown)[] };
+    expect(value.title).toBe("t");
+    expect(value.prism.name).toBe(MISSING_PACKAGE);
+    expect(value.plugins[0].name).toBe(MISSING_PACKAGE);
+    expect([...new Set(missing)].sort()).toEqual(["prism-react-renderer", "remark-math"]);
+  });
+
+  it("onMissingPackage: require.resolve of a plugin that is not installed gives its name; a missing file still throws", async () => {
+    const dir = folder({
+      "docusaurus.config.js":
+        'module.exports = { themes: [require.resolve("@example/docusaurus-search")], css: require.resolve("./custom.css") };\n',
+      "custom.css": "a {}\n",
+    });
+    const missing: string[] = [];
+    const onMissingPackage = (specifier: string) => missing.push(specifier);
+    expect(await loadTsModule(join(dir, "docusaurus.config.js"), "docusaurus.config.js", { onMissingPackage })).toEqual(
+      {
+        themes: ["@example/docusaurus-search"],
+        css: join(dir, "custom.css"),
+      },
+    );
+    expect([...new Set(missing)]).toEqual(["@example/docusaurus-search"]);
+    writeFileSync(join(dir, "docusaurus.config.js"), 'module.exports = { css: require.resolve("./gone.css") };\n');
+    await expect(
+      loadTsModule(join(dir, "docusaurus.config.js"), "docusaurus.config.js", { onMissingPackage }),
+    ).rejects.toThrow(BuildError);
   });
 
   it("a module with a top-level await loads (in a thread), functions in its default export included", async () => {

@@ -43,7 +43,7 @@ describe("config validation", () => {
       { title: "t", url: "u", themeConfig: { navbar: { items: [{ label: 3 }] } } },
       CONFIG_SHAPE,
     );
-    expect(problems.map((p) => p.path)).toEqual(["themeConfig.navbar.title", "themeConfig.navbar.items[0].label"]);
+    expect(problems.map((p) => p.path)).toEqual(["themeConfig.navbar.items[0].label"]);
   });
 });
 
@@ -55,7 +55,7 @@ describe("navbar items: one shape per type", () => {
     expect(problem.path).toBe("themeConfig.navbar.items[0]");
     expect(problem.message).toBe('({"type":"dropdwn","label":"x"}) has unknown type "dropdwn"');
     expect(problem.hint).toMatch(/^Expected \{ type: "docSidebar", sidebarId, label\?, docsPluginId\?, position\?/);
-    expect(problem.hint).toContain('{ type: "dropdown", label, items, position?, className?, aria-label? }');
+    expect(problem.hint).toContain('{ type: "dropdown", label?, items, position?, className?, aria-label? }');
   });
 
   // Issue 15: what Docusaurus accepts never stops the build.
@@ -111,9 +111,10 @@ describe("navbar items: one shape per type", () => {
 
   it("checks each type's own keys: a docSidebar item needs a sidebarId", () => {
     const problems = validate(items({ type: "docSidebar", label: "x" }, { label: "y", sidebarId: "s" }), CONFIG_SHAPE);
-    expect(problems.map((p) => `${p.path} ${p.message}`)).toEqual([
-      "themeConfig.navbar.items[0].sidebarId is required",
-      "themeConfig.navbar.items[1].sidebarId is not a known option",
+    expect(problems.map((p) => `${p.path} ${p.message} ${p.warning ?? false}`)).toEqual([
+      "themeConfig.navbar.items[0].sidebarId is required false",
+      // Docusaurus passes a link's other keys to it as attributes: a warning, not an error (issue 33).
+      "themeConfig.navbar.items[1].sidebarId is ignored by docsgen: Docusaurus passes it to the link as an attribute; docsgen keeps `target`, `rel`, `className` and `aria-label` true",
     ]);
   });
 });
@@ -131,7 +132,7 @@ describe("defaults come from the schema", () => {
       i18n: { defaultLocale: "zh-CN", locales: ["zh-CN"] },
       onBrokenLinks: "warn",
       onBrokenMarkdownImages: "throw",
-      docs: { path: "docs", routeBasePath: "docs", sidebarPath: "sidebars.ts", versionLabel: "Next" },
+      docs: { path: "docs", routeBasePath: "docs", versionLabel: "Next" },
       pages: { path: "pages" },
       blog: { postsPerPage: 10, blogSidebarCount: 5, feedOptions: { type: ["rss", "atom"], limit: 20 } },
       staticDir: "static",
@@ -148,5 +149,128 @@ describe("defaults come from the schema", () => {
       CONFIG_SHAPE,
     ) as { themeConfig: { navbar: { items: unknown[] } } };
     expect(out.themeConfig.navbar.items).toEqual([{ label: "a", to: "/", position: "left" }]);
+  });
+});
+
+// Issue 33, part 2: every config Docusaurus's validation accepts builds; what docsgen does not use is a
+// warning (config-ignored), never an error. Cases from Docusaurus's documented config shapes.
+describe("what Docusaurus accepts", () => {
+  const errors = (config: unknown) => validate(config, CONFIG_SHAPE).filter((p) => !p.warning);
+  const warned = (config: unknown) =>
+    validate(config, CONFIG_SHAPE)
+      .filter((p) => p.warning)
+      .map((p) => p.path);
+  const navbarWith = (...list: unknown[]) => ({ ...valid, themeConfig: { navbar: { title: "n", items: list } } });
+
+  it("an item with `items` and no `type` is a dropdown", () => {
+    const config = navbarWith({ label: "More", position: "right", items: [{ label: "A", to: "/a" }] });
+    expect(validate(config, CONFIG_SHAPE)).toEqual([]);
+    const out = applyDefaults(config, CONFIG_SHAPE) as { themeConfig: { navbar: { items: { type?: string }[] } } };
+    expect(out.themeConfig.navbar.items[0].type).toBe("dropdown");
+  });
+
+  it("the GitHub icon link: an href with className and aria-label, no label", () => {
+    const icon = {
+      href: "https://example.com/r",
+      position: "right",
+      className: "header-github-link",
+      "aria-label": "GitHub",
+    };
+    expect(validate(navbarWith(icon), CONFIG_SHAPE)).toEqual([]);
+  });
+
+  it("every navbar item type, and a dropdown without a label", () => {
+    const config = navbarWith(
+      { type: "doc", docId: "intro", label: "Docs" },
+      { type: "docSidebar", sidebarId: "s", label: "S" },
+      { type: "default", to: "/x", label: "X" },
+      { type: "dropdown", items: [{ type: "html", value: "<b>x</b>" }] },
+      { type: "html", value: "<i>y</i>" },
+      { type: "search", position: "right" },
+      { type: "localeDropdown" },
+      { type: "docsVersionDropdown" },
+      { type: "docsVersion" },
+      { type: "custom-thing", anything: 1 },
+    );
+    expect(errors(config)).toEqual([]);
+  });
+
+  it("the footer forms: columns (a null title too), links without columns, style and logo", () => {
+    const footer = (links: unknown) => ({
+      ...valid,
+      themeConfig: { navbar: { items: [] }, footer: { style: "dark", logo: { src: "l.svg" }, links } },
+    });
+    expect(errors(footer([{ title: null, items: [{ label: "A", to: "/a" }] }]))).toEqual([]);
+    expect(errors(footer([{ label: "A", href: "https://a.test" }, { html: "<b>B</b>" }]))).toEqual([]);
+    expect(warned(footer([]))).toEqual(["themeConfig.footer.style", "themeConfig.footer.logo"]);
+  });
+
+  it("no navbar, or a navbar without a title", () => {
+    expect(validate({ title: "t", url: "https://x.test" }, CONFIG_SHAPE)).toEqual([]);
+    expect(
+      validate({ title: "t", url: "https://x.test", themeConfig: { navbar: { items: [] } } }, CONFIG_SHAPE),
+    ).toEqual([]);
+  });
+
+  it("keys of real Docusaurus configs are warnings at their path, not errors", () => {
+    const config = {
+      ...valid,
+      organizationName: "o",
+      projectName: "p",
+      trailingSlash: false,
+      scripts: [{ src: "https://a.test/x.js", async: true }],
+      stylesheets: ["https://a.test/x.css"],
+      headTags: [{ tagName: "link", attributes: { rel: "preconnect", href: "https://a.test" } }],
+      clientModules: ["./src/x.js"],
+      customFields: { a: 1 },
+      future: { v4: true },
+      markdown: { mermaid: true, format: "detect" },
+      docs: { showLastUpdateTime: true, exclude: ["**/x.md"], remarkPlugins: [] },
+      blog: { editUrl: "https://e.test", feedOptions: { type: "all", xslt: true } },
+      themeConfig: {
+        navbar: { title: "n", items: [] },
+        algolia: { appId: "a", apiKey: "k", indexName: "i" },
+        prism: { additionalLanguages: ["bash"] },
+        docs: { sidebar: { hideable: true } },
+        zoom: { selector: "img" },
+      },
+    };
+    expect(errors(config)).toEqual([]);
+    expect(warned(config).sort()).toEqual(
+      [
+        "docs.showLastUpdateTime",
+        "docs.exclude",
+        "docs.remarkPlugins",
+        "blog.feedOptions.xslt",
+        "blog.editUrl",
+        "markdown.mermaid",
+        "markdown.format",
+        "themeConfig.algolia",
+        "themeConfig.prism",
+        "themeConfig.docs",
+        "themeConfig.zoom",
+        "organizationName",
+        "projectName",
+        "trailingSlash",
+        "scripts",
+        "stylesheets",
+        "headTags",
+        "clientModules",
+        "customFields",
+        "future",
+      ].sort(),
+    );
+  });
+
+  it('feedOptions.type: one type, "all", a list, or null', () => {
+    for (const type of ["rss", "all", ["atom", "json"], null]) {
+      expect(errors({ ...valid, blog: { feedOptions: { type } } })).toEqual([]);
+    }
+  });
+
+  it("top-level keys Docusaurus refuses stay errors with the nearest key", () => {
+    expect(validate({ ...valid, tagLine: "x" }, CONFIG_SHAPE)).toEqual([
+      { path: "tagLine", message: "is not a known option", hint: 'Did you mean "tagline"?' },
+    ]);
   });
 });

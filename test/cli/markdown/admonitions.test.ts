@@ -27,7 +27,7 @@ describe("admonitions: unknown kinds (issue 15)", () => {
     expect(diagnostics.map(formatDiagnostic)).toMatchInlineSnapshot(`
       [
         "docs/a.md:5:3: warning [admonition-unknown] \`:::tipp\` is not an admonition kind; it is rendered as a note
-          Did you mean \`:::tip\`? Known kinds: note, tip, info, warning, caution, danger, important, success, secondary.",
+          Did you mean \`:::tip\`? Known kinds: note, tip, info, warning, caution, danger, important, success, secondary. Keywords of your own go in markdown.admonitions.keywords.",
       ]
     `);
   });
@@ -42,7 +42,9 @@ describe("admonitions: unknown kinds (issue 15)", () => {
 
   it("names no suggestion when no kind is close", () => {
     const [d] = diagnosticsFromMessages(run(":::foobarbaz\nx\n:::\n").messages, "docs/a.md");
-    expect(d.hint).toBe("Known kinds: note, tip, info, warning, caution, danger, important, success, secondary.");
+    expect(d.hint).toBe(
+      "Known kinds: note, tip, info, warning, caution, danger, important, success, secondary. Keywords of your own go in markdown.admonitions.keywords.",
+    );
   });
 
   it("leaves text and leaf directives (`12:30`, `::x`) and every known kind alone", () => {
@@ -60,5 +62,35 @@ describe("admonitions: unknown kinds (issue 15)", () => {
     const [d] = diagnosticsFromMessages(run(":::foo\nx\n:::\n").messages, "docs/a.md");
     const config = { checks: {} } as unknown as ResolvedConfig;
     expect(applyPolicy(config, [{ ...d, severity: "info" }])[0].severity).toBe("warning");
+  });
+});
+
+// Issue 33: Docusaurus's `admonitions: { keywords, extendDefaults }` (mapped to markdown.admonitions).
+describe("admonitions: keywords of the site", () => {
+  const runWith = (markdown: string, keywords: { keywords: string[]; extendDefaults: boolean }) => {
+    const tree: Root = parseSyntax(normalizeAdmonitionTitles(markdown));
+    const plugin = unified().use(remarkAdmonitions, { titles: ZH_CN.server.admonition, keywords }).freeze();
+    return { tree, messages: runSyncWithMessages(plugin, tree) };
+  };
+  const classes = (tree: Root) =>
+    tree.children.map(
+      (n) => (n as unknown as { data: { hProperties: { className: string[] } } }).data.hProperties.className,
+    );
+
+  it("a keyword of the config is an info box classed with its own name, without a warning", () => {
+    const { tree, messages } = runWith(":::release[v2]\nx\n:::\n\n:::tip\ny\n:::\n", {
+      keywords: ["release"],
+      extendDefaults: true,
+    });
+    expect(messages).toEqual([]);
+    expect(classes(tree)).toEqual([
+      ["theme-admonition", "theme-admonition-release", "admonition", "alert", "alert--info"],
+      ["theme-admonition", "theme-admonition-tip", "admonition", "alert", "alert--success"],
+    ]);
+  });
+
+  it("extendDefaults: false leaves only the config's keywords", () => {
+    const { messages } = runWith(":::tip\ny\n:::\n", { keywords: ["release"], extendDefaults: false });
+    expect(messages.map((m) => m.reason)).toEqual(["`:::tip` is not an admonition kind; it is rendered as a note"]);
   });
 });

@@ -1,0 +1,183 @@
+/**
+ * A Docusaurus config (`docusaurus.config.{ts,mts,js,mjs,cjs}`) read as docsgen's own: the classic preset's
+ * docs, blog and pages options become `docs`, `blog` and `pages`; the top level and `themeConfig` are already
+ * docsgen's shape. What docsgen does not run (plugins, themes, other presets, the preset's `theme`, `gtag`,
+ * `sitemap`…) is a located `config-ignored` warning, never an error. The schema (schema.ts) then validates
+ * the result as it validates `site.config.ts`; `paths` turns each of its paths back into the path written in
+ * the Docusaurus file, so every diagnostic names the key the author wrote, at its line.
+ */
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { ConfigProblem } from "./validate.ts";
+
+/** The file names Docusaurus looks for, in its order. */
+export const DOCUSAURUS_CONFIG_FILES = [
+  "docusaurus.config.ts",
+  "docusaurus.config.mts",
+  "docusaurus.config.js",
+  "docusaurus.config.mjs",
+  "docusaurus.config.cjs",
+] as const;
+
+/** The Docusaurus config file of a site folder, if it has one. */
+export function findDocusaurusConfig(siteDir: string): string | undefined {
+  return DOCUSAURUS_CONFIG_FILES.find((name) => existsSync(join(siteDir, name)));
+}
+
+/** A Docusaurus config read as docsgen's. */
+export interface FromDocusaurus {
+  /** The config in `site.config.ts`'s shape, still to validate. */
+  user: Record<string, unknown>;
+  /** Prefixes of docsgen paths and the paths they were written at (`docs` ← `presets[0][1].docs`). */
+  paths: [string, string][];
+  /** Warnings about what is not mapped, at paths of the Docusaurus file. */
+  problems: ConfigProblem[];
+  /** The classic preset's `blog: false`: the site has no blog. */
+  blogDisabled: boolean;
+}
+
+type Rec = Record<string, unknown>;
+const isRecord = (v: unknown): v is Rec => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** Keys of the classic preset's options docsgen maps, and why the others are left out. */
+const PRESET_OPTION_REASONS: Record<string, string> = {
+  theme: "docsgen's theme is built in (`customCss` is not loaded)",
+  sitemap: "docsgen writes its own sitemap.xml",
+  gtag: "docsgen adds no analytics script (its content security policy allows its own scripts only)",
+  googleTagManager: "docsgen adds no analytics script (its content security policy allows its own scripts only)",
+  googleAnalytics: "docsgen adds no analytics script (its content security policy allows its own scripts only)",
+  debug: "docsgen has no debug pages",
+  svgr: "docsgen renders no React components of the site",
+};
+
+/**
+ * Maps a Docusaurus config (the value its file exports, a config function already called) to docsgen's
+ * shape. `file` is the config's absolute path: plugins are looked up from its folder, to say whether they
+ * are installed.
+ */
+export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
+  const problems: ConfigProblem[] = [];
+  const paths: [string, string][] = [];
+  const warn = (path: string, message: string, hint?: string) =>
+    problems.push({ path, message, warning: true, ...(hint ? { hint } : {}) });
+  if (!isRecord(config)) {
+    return { user: config as Rec, paths, problems, blogDisabled: false };
+  }
+  const { presets, plugins, themes, staticDirectories, ...rest } = config;
+  const user: Rec = { ...rest };
+  let blogDisabled = false;
+
+  if (Array.isArray(staticDirectories) && staticDirectories.length === 1 && typeof staticDirectories[0] === "string") {
+    user.staticDir = staticDirectories[0];
+    paths.push(["staticDir", "staticDirectories[0]"]);
+  } else if (staticDirectories !== undefined) {
+    warn("staticDirectories", "is ignored by docsgen: it copies one static folder", "Keep one folder in the list.");
+  }
+
+  let classicSeen = false;
+  asList(presets).forEach((entry, i) => {
+    const [name, options] = pluginEntry(entry);
+    const at = `presets[${i}]`;
+    if (name === undefined) return;
+    if (!/^(classic|@docusaurus\/preset-classic)$/.test(name) || classicSeen) {
+      warn(at, `is ignored by docsgen: the preset ${JSON.stringify(name)} is not run${missing(name, "preset", file)}`);
+      return;
+    }
+    classicSeen = true;
+    if (!isRecord(options)) return;
+    const optionsAt = Array.isArray(entry) ? `${at}[1]` : at;
+    for (const [key, value] of Object.entries(options)) {
+      const keyAt = `${optionsAt}.${key}`;
+      if (key === "docs" || key === "blog" || key === "pages") {
+        if (value === false) {
+          if (key === "blog") blogDisabled = true;
+          else warn(keyAt, `is ignored by docsgen: it builds the ${key} folder when there is one`);
+          continue;
+        }
+        if (!isRecord(value)) continue;
+        const { admonitions, ...own } = value;
+        user[key] = own;
+        paths.push([key, keyAt]);
+        if (key === "pages" && own.path === undefined) user.pages = { path: "src/pages", ...own };
+        if (admonitions !== undefined) {
+          if (key === "docs") {
+            user.markdown = { ...(isRecord(user.markdown) ? user.markdown : {}), admonitions };
+            paths.push(["markdown.admonitions", `${keyAt}.admonitions`]);
+          } else {
+            warn(`${keyAt}.admonitions`, "is ignored by docsgen: the docs' `admonitions` apply to every page");
+          }
+        }
+      } else {
+        warn(keyAt, `is ignored by docsgen: ${PRESET_OPTION_REASONS[key] ?? "the classic preset option is not used"}`);
+      }
+    }
+  });
+  // Docusaurus's pages live in src/pages; docsgen's default is pages/.
+  if (user.pages === undefined) user.pages = { path: "src/pages" };
+
+  for (const [listName, list] of [
+    ["plugins", plugins],
+    ["themes", themes],
+  ] as const) {
+    asList(list).forEach((entry, i) => {
+      const [name] = pluginEntry(entry);
+      if (name === undefined) return;
+      const kind = listName === "plugins" ? "plugin" : "theme";
+      const what = name.startsWith("(") ? `a ${kind} given as code ${name}` : `the ${kind} ${JSON.stringify(name)}`;
+      warn(
+        `${listName}[${i}]`,
+        `is ignored by docsgen: ${what} is not run (docsgen runs no Docusaurus ${kind})${missing(name, kind, file)}`,
+        "The rest of the site is built without it; docsgen's manual lists what it builds in its place.",
+      );
+    });
+  }
+  return { user, paths, problems, blogDisabled };
+}
+
+/** `presets`/`plugins`/`themes` as a list; Docusaurus drops falsy entries (`process.env.X && 'plugin'`). */
+function asList(value: unknown): unknown[] {
+  return Array.isArray(value) ? value.filter((v) => v !== false && v !== null && v !== undefined) : [];
+}
+
+/** The name and options of a plugin or preset entry: `"name"`, `["name", options]`, a function, `[fn, options]`. */
+function pluginEntry(entry: unknown): [string | undefined, unknown] {
+  const [head, options] = Array.isArray(entry) ? entry : [entry, undefined];
+  if (typeof head === "string") return [head, options];
+  if (typeof head === "function") return [`(${head.name || "anonymous function"})`, options];
+  if (isRecord(head)) return [`(${typeof head.name === "string" ? head.name : "an object"})`, options];
+  return [undefined, options];
+}
+
+/**
+ * ", and it is not installed" when the module cannot be found from the config's folder, as Docusaurus would
+ * look it up (a short name `x` is `@docusaurus/<kind>-x`, `docusaurus-<kind>-x` or `x`).
+ */
+function missing(name: string, kind: "plugin" | "theme" | "preset", file: string): string {
+  if (name.startsWith("(") || name.startsWith(".") || name.startsWith("/")) return "";
+  const require = createRequire(file);
+  const candidates =
+    name.startsWith("@") && name.includes("/")
+      ? [name]
+      : [`@docusaurus/${kind}-${name}`, `docusaurus-${kind}-${name}`, name];
+  for (const candidate of candidates) {
+    try {
+      require.resolve(candidate);
+      return "";
+    } catch {
+      // next candidate
+    }
+  }
+  return ", and it is not installed in the site folder";
+}
+
+/** The path written in the Docusaurus file for a path of the mapped config (longest prefix first). */
+export function writtenPath(paths: readonly (readonly [string, string])[], path: string): string {
+  let best: readonly [string, string] | undefined;
+  for (const pair of paths) {
+    const [prefix] = pair;
+    const matches = path === prefix || path.startsWith(`${prefix}.`) || path.startsWith(`${prefix}[`);
+    if (matches && (!best || prefix.length > best[0].length)) best = pair;
+  }
+  return best ? best[1] + path.slice(best[0].length) : path;
+}

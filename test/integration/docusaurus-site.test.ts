@@ -1,0 +1,140 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildDocusaurusSite } from "../helpers/docusaurus-site.ts";
+
+// Issue 33, parts 1 and 2: a Docusaurus site, unchanged (docusaurus.config.ts with an async config function,
+// the classic preset, plugins, analytics, no site.config.ts, no sidebars file), builds with `docsgen build`
+// in its folder; what docsgen does not use is a located config-ignored warning. Fixture: docusaurus-site.
+
+let site: string;
+let result: CliResult;
+const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
+const lineOf = (needle: string) =>
+  readFileSync(join(site, "docusaurus.config.ts"), "utf8")
+    .split("\n")
+    .findIndex((l) => l.includes(needle)) + 1;
+
+beforeAll(() => {
+  ({ site, result } = buildDocusaurusSite());
+});
+
+describe("a Docusaurus site builds from its docusaurus.config.ts", () => {
+  it("exits 0, warning at its line about each key docsgen does not use, as the key is written", () => {
+    expect(result.code, result.stderr).toBe(0);
+    const warned = (path: string, needle: string) =>
+      expect(result.stderr).toContain(
+        `docusaurus.config.ts:${lineOf(needle)}: warning [config-ignored] ${path} is ignored by docsgen`,
+      );
+    warned("trailingSlash", "trailingSlash:");
+    warned("scripts", "scripts:");
+    warned("headTags", "headTags:");
+    warned("presets[0][1].docs.showLastUpdateTime", "showLastUpdateTime");
+    expect(result.stderr).toContain(
+      `docusaurus.config.ts:${lineOf("showReadingTime: true") + 1}: warning [config-ignored] presets[0][1].blog.editUrl is ignored`,
+    );
+    warned("presets[0][1].blog.feedOptions.xslt", "xslt");
+    warned("presets[0][1].gtag", "gtag");
+    warned("themeConfig.algolia", "algolia:");
+    expect(result.stderr).toContain(
+      `docusaurus.config.ts:${lineOf("plugin-ideal-image")}: warning [config-ignored] plugins[0] is ignored by docsgen: the plugin "@docusaurus/plugin-ideal-image" is not run (docsgen runs no Docusaurus plugin), and it is not installed in the site folder`,
+    );
+    expect(result.stderr).not.toMatch(/error|is not read/);
+  });
+
+  it("maps the classic preset: docs under routeBasePath with edit links, the blog with both feeds", () => {
+    const intro = read("guide/intro/index.html");
+    expect(intro).toContain('href="https://github.com/example/lantern/edit/main/website/docs/intro.md"');
+    expect(read("blog/lantern-2/index.html")).toContain("Lantern 2 ships one binary.");
+    expect(read("blog/rss.xml")).toContain("<rss");
+    expect(read("blog/atom.xml")).toContain("<feed");
+  });
+
+  it("without a sidebars file, the sidebar is generated from the docs folder, as in Docusaurus", () => {
+    const sidebar = (read("guide/intro/index.html").match(/<nav aria-label="[^"]*"[^>]*class="menu[\s\S]*?<\/nav>/) ?? [
+      "",
+    ])[0];
+    expect(sidebar).toContain("Introduction");
+    expect(sidebar).toContain("Guides");
+  });
+
+  it("the navbar: an item with items is a dropdown, the GitHub icon link keeps its class and label", () => {
+    const intro = read("guide/intro/index.html");
+    expect(intro).toContain(
+      '<div class="dropdown navbar__item dropdown--hoverable"><button type="button" class="clean-btn navbar__link" aria-expanded="false">Community',
+    );
+    expect(intro).toContain(
+      '<a class="navbar__item navbar__link header-github-link" href="https://github.com/example/lantern" target="_blank" rel="noopener noreferrer" aria-label="GitHub repository">',
+    );
+  });
+
+  it("a favicon URL, the logo's width and style, metadata, HTML announcement bar, a custom admonition keyword", () => {
+    const intro = read("guide/intro/index.html");
+    expect(intro).toContain('<link rel="icon" href="https://cdn.example.com/lantern/favicon.ico">');
+    expect(intro).toContain('<img src="/lantern/img/logo.svg" alt="Lantern" width="96" style="height:28px"/>');
+    expect(intro).toContain('<meta name="keywords" content="logs, tracing">');
+    expect(intro).toContain(
+      'announcementBarContent">Lantern 2 is out: <a href="/lantern/blog/lantern-2">read the notes</a>',
+    );
+    expect(read("guide/guides/install/index.html")).toContain(
+      '<div class="theme-admonition theme-admonition-release admonition alert alert--info">',
+    );
+    expect(result.stderr).not.toContain("admonition-unknown");
+  });
+});
+
+describe("what Docusaurus accepts, in a docusaurus.config.js", () => {
+  it("CommonJS with module.exports, `blog: false`, a function editUrl, a plugin given as a function", () => {
+    const dir = copyFixture("docusaurus-site");
+    rmSync(join(dir, "docusaurus.config.ts"));
+    const config = [
+      "// @ts-check",
+      "/** @type {import('@docusaurus/types').Config} */",
+      "const config = {",
+      '  title: "Lantern",',
+      '  url: "https://lantern.example.com",',
+      '  baseUrl: "/",',
+      "  presets: [",
+      "    [",
+      '      "@docusaurus/preset-classic",',
+      "      /** @type {import('@docusaurus/preset-classic').Options} */",
+      "      ({",
+      "        docs: { editUrl: ({ docPath }) => \"https://example.com/\" + docPath },",
+      "        blog: false,",
+      "      }),",
+      "    ],",
+      "  ],",
+      "  plugins: [function localPlugin() { return { name: 'local' }; }],",
+      "};",
+      "module.exports = config;",
+      "",
+    ].join("\n");
+    writeFileSync(join(dir, "docusaurus.config.js"), config);
+    const r = docsgen(["build", dir]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(
+      "docusaurus.config.js:12: warning [config-ignored] presets[0][1].docs.editUrl is a function, which docsgen does not call; it is left out",
+    );
+    expect(r.stderr).toContain(
+      "docusaurus.config.js:17: warning [config-ignored] plugins[0] is ignored by docsgen: a plugin given as code (localPlugin) is not run",
+    );
+    expect(() => readFileSync(join(dir, "build", "blog", "index.html"))).toThrow();
+    expect(readFileSync(join(dir, "build", "docs", "intro", "index.html"), "utf8")).toContain("Introduction");
+  });
+});
+
+describe("a Docusaurus site whose packages are not installed", () => {
+  it("builds: each missing package the config imports is a stand-in, with a warning at its import", () => {
+    const dir = copyFixture("docusaurus-site");
+    const r = docsgen(["build", dir]);
+    expect(r.code, r.stderr).toBe(0);
+    const line = readFileSync(join(dir, "docusaurus.config.ts"), "utf8")
+      .split("\n")
+      .findIndex((l) => l.includes('from "prism-react-renderer"'));
+    expect(r.stderr).toContain(
+      `docusaurus.config.ts:${line + 1}: warning [config-ignored] imports "prism-react-renderer", which is not installed in the site folder: docsgen reads the config with a stand-in for it, and leaves out the values taken from it`,
+    );
+    expect(readFileSync(join(dir, "build", "guide", "intro", "index.html"), "utf8")).toContain("Introduction");
+  });
+});

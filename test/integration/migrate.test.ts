@@ -1,0 +1,54 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { docsgen } from "../helpers/cli.ts";
+import { buildDocusaurusSite } from "../helpers/docusaurus-site.ts";
+
+// Issue 33, part 1: `docsgen migrate` writes a site.config.ts from a Docusaurus config, for teams leaving its
+// format; the site it describes is the one `docsgen build` made from the Docusaurus config.
+
+/** Every file under `dir`, relative, sorted. */
+function files(dir: string): string[] {
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as import("node:fs").Dirent[])
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
+    .sort();
+}
+
+describe("docsgen migrate", () => {
+  it("writes a site.config.ts that builds the same site, and lists what it does not carry over", () => {
+    const { site, out, result } = buildDocusaurusSite();
+    expect(result.code, result.stderr).toBe(0);
+    const r = docsgen(["migrate", site]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(
+      /^docsgen: wrote site\.config\.ts from docusaurus\.config\.ts; \d+ settings are not carried over/m,
+    );
+    expect(r.stderr).toContain('plugins[0] is ignored by docsgen: the plugin "@docusaurus/plugin-ideal-image"');
+    const text = readFileSync(join(site, "site.config.ts"), "utf8");
+    expect(text).toContain('import type { UserConfig } from "docsgen";');
+    expect(text).toContain('routeBasePath: "guide"');
+    expect(text).not.toMatch(/algolia|gtag|showLastUpdateTime|sidebarItemsGenerator|presets|plugins/);
+
+    const again = join(mkdtempSync(join(tmpdir(), "docsgen-migrated-")), "build");
+    const b = docsgen(["build", site, "--out-dir", again]);
+    expect(b.code, b.stderr).toBe(0);
+    expect(b.stderr).not.toContain("config-ignored");
+    expect(files(again)).toEqual(files(out));
+    for (const f of files(out)) expect(readFileSync(join(again, f)), f).toEqual(readFileSync(join(out, f)));
+  });
+
+  it("never overwrites a site.config.ts, and says when there is nothing to migrate (exit 2)", () => {
+    const { site } = buildDocusaurusSite();
+    expect(docsgen(["migrate", site]).code).toBe(0);
+    const second = docsgen(["migrate", site]);
+    expect(second.code).toBe(2);
+    expect(second.stderr).toContain("already has site.config.ts; nothing was written");
+    const empty = mkdtempSync(join(tmpdir(), "docsgen-empty-"));
+    const none = docsgen(["migrate", empty]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("has no docusaurus.config.{ts,mts,js,mjs,cjs}; nothing to migrate");
+    expect(existsSync(join(empty, "site.config.ts"))).toBe(false);
+  });
+});
