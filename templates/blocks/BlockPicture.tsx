@@ -14,7 +14,11 @@ import { blockText, type Palette } from "./model.ts";
  */
 export const EDITOR_DEFAULT_COLOUR = "#7C8799";
 
-const EDITOR_NAMES = { CoCo: "CoCo", CreationProject: "Creation Project" } as const;
+const EDITOR_NAMES = {
+  CoCo: "CoCo",
+  CreationProject1: "Creation Project 1.0",
+  CreationProject2: "Creation Project 2.0",
+} as const;
 
 const DARK = [
   ".scw-block-body{filter:brightness(.8)}",

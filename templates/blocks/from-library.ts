@@ -1,7 +1,7 @@
 import type { Block, Palette, Part } from "./model.ts";
 
-// Reads the description an editor receives from SCW (the return value of `typesToCoCo`, or of
-// `typesToCreationProject2`: the `types` / `type` of the widget file's exports) into blocks. Only the fields
+// Reads the description an editor receives from SCW (the return value of `typesToCoCo`,
+// `typesToCreationProject1` or `typesToCreationProject2`: the `types` / `type` of the widget file's exports) into blocks. Only the fields
 // the palette shows are typed here; the rest of the description is ignored. Two conventions are the
 // drawing's, not the library's: the widget dropdown shows `<title>1` (the name the editors give the first
 // instance) unless `instance` says otherwise, and event blocks start with 当, as the editors' event blocks do.
@@ -33,6 +33,8 @@ interface CalculatorOptions {
 }
 interface LibraryProperty {
   key: string;
+  /** Creation Project 1.0: both blocks are off. */
+  noBlock?: boolean;
   blockOptions?: { generateBlock?: boolean; getter?: CalculatorOptions; setter?: CalculatorOptions };
 }
 
@@ -73,6 +75,25 @@ export interface CreationProjectTypes {
       previousStatement?: boolean;
       nextStatement?: boolean;
     };
+  }[];
+  emits: LibraryEvent[];
+}
+
+/** What `typesToCreationProject1` returns (the fields drawn): the same blocks, with the older field names. */
+export interface CreationProject1Types {
+  label: string;
+  props: LibraryProperty[];
+  methods: {
+    key: string;
+    label?: string;
+    params: LibraryParam[];
+    valueType?: string;
+    tipBefore?: string;
+    tipAfter?: string;
+    color?: string;
+    noPs?: boolean;
+    noNs?: boolean;
+    flyoutOptions?: { line?: string };
   }[];
   emits: LibraryEvent[];
 }
@@ -137,8 +158,10 @@ function eventBlock(event: LibraryEvent, instance: string): Block {
 
 function undrawn(properties: LibraryProperty[]): string[] {
   return properties
-    .filter(({ blockOptions: o }) => {
-      if (o?.generateBlock === false) return false;
+    .filter((p) => {
+      const o = p.blockOptions;
+      if (o?.generateBlock === false || p.noBlock === true) return false;
+      if (p.noBlock === false) return true;
       return o?.getter?.generateBlock !== false || o?.setter?.generateBlock !== false;
     })
     .map((p) => p.key);
@@ -171,8 +194,12 @@ export function cocoPalette(types: CoCoTypes, options: ReadOptions = {}): Palett
   return { editor: "CoCo", title: types.title, blocks, undrawnProperties: undrawn(types.properties) };
 }
 
-/** The blocks Creation Project 2 shows for `typesToCreationProject2`'s output: the events, then the methods. */
-export function creationProjectPalette(types: CreationProjectTypes, options: ReadOptions = {}): Palette {
+/** The blocks Creation Project 2.0 shows for `typesToCreationProject2`'s output: the events, then the methods. */
+export function creationProjectPalette(
+  types: CreationProjectTypes,
+  options: ReadOptions = {},
+  editor: "CreationProject1" | "CreationProject2" = "CreationProject2",
+): Palette {
   const instance = options.instance ?? `${types.label}1`;
   const methods = types.methods.map((method): Block => {
     const o = method.blockOptions ?? {};
@@ -201,9 +228,25 @@ export function creationProjectPalette(types: CreationProjectTypes, options: Rea
   });
   const events = types.emits.map((event) => eventBlock(event, instance));
   return {
-    editor: "CreationProject",
+    editor,
     title: types.label,
     blocks: [...events, ...methods],
     undrawnProperties: undrawn(types.props),
   };
+}
+
+/** The blocks Creation Project 1.0 shows for `typesToCreationProject1`'s output (read as 2.0's, renamed). */
+export function creationProject1Palette(types: CreationProject1Types, options: ReadOptions = {}): Palette {
+  const methods = types.methods.map(({ tipBefore, tipAfter, color, noPs, noNs, flyoutOptions, ...method }) => ({
+    ...method,
+    blockOptions: {
+      prefix: tipBefore,
+      suffix: tipAfter,
+      color,
+      line: flyoutOptions?.line,
+      previousStatement: noPs === true ? false : undefined,
+      nextStatement: noNs === true ? false : undefined,
+    },
+  }));
+  return creationProjectPalette({ ...types, methods }, options, "CreationProject1");
 }

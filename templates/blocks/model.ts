@@ -3,7 +3,7 @@
 // `typesToCreationProject2`) return. Nothing here knows SVG; nothing in the drawing knows the library.
 
 /** Which editor's description a block was read from. */
-export type Editor = "CoCo" | "CreationProject";
+export type Editor = "CoCo" | "CreationProject1" | "CreationProject2";
 
 /**
  * The block's shape. `statement`: notch on top, tab below (no return value). `value`: a rounded reporter that

@@ -2,7 +2,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { expect, it } from "vitest";
-import { cocoPalette, creationProjectPalette } from "../../../templates/blocks/from-library.ts";
+import {
+  cocoPalette,
+  creationProject1Palette,
+  creationProjectPalette,
+} from "../../../templates/blocks/from-library.ts";
 import type { Palette } from "../../../templates/blocks/model.ts";
 import { blockPictureFile } from "../../../templates/blocks/svg-file.ts";
 import { type Editor, runInEditor } from "./editor-process.ts";
@@ -10,9 +14,10 @@ import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { docExample } from "./run-example.ts";
 
 // Issue 35, build item 5: pictures of the blocks, drawn from what the library really generates. Each example
-// below is run in a fresh process that looks like CoCo or Creation Project 2.0 to the library
-// (editor-process.ts); `exportWidget` hands the editor `typesToCoCo(...)` / `typesToCreationProject2(...)` of
-// the decorated types, and that description is what is drawn (templates/blocks/). Then:
+// below is run in a fresh process that looks like CoCo, Creation Project 1.0 or 2.0 to the library
+// (editor-process.ts); `exportWidget` hands the editor `typesToCoCo(...)` / `typesToCreationProject1(...)` /
+// `typesToCreationProject2(...)` of the decorated types, and that description is what is drawn
+// (templates/blocks/). Then:
 // - every block the description lists is drawn, with its words, one slot or dropdown per parameter, its
 //   shape and its colour, read back from the SVG, not from the block model;
 // - the pictures are compared with the committed ones in block-pictures/ (UPDATE_PICTURES=1, or
@@ -32,8 +37,13 @@ type Example = keyof typeof EXAMPLES;
 
 const EDITORS = [
   ["CoCo", "coco"],
-  ["CreationProject2", "creation-project"],
+  ["CreationProject1", "creation-project-1"],
+  ["CreationProject2", "creation-project-2"],
 ] as const satisfies readonly (readonly [Editor, string])[];
+/** Creation Project 1.0 is recognised by the two editor modules its require provides. */
+const MODULES: Partial<Record<Editor, Record<string, unknown>>> = {
+  CreationProject1: { cp_utils: {}, "@ant-design/icons-vue": {} },
+};
 
 // biome-ignore lint/suspicious/noExplicitAny: the editors' descriptions are plain untyped data.
 type Any = any;
@@ -46,14 +56,15 @@ function description(scw: ScwLibrary, example: Example, editor: Editor): Any {
     const [file, ...markers] = EXAMPLES[example];
     const code = `${docExample(file, ...markers).code}
       const e = (globalThis as any).editorExports; report(e.types ?? e.type);`;
-    described.set(id, runInEditor(scw, { editor, code }).reports[0]);
+    described.set(id, runInEditor(scw, { editor, code, modules: MODULES[editor] }).reports[0]);
   }
   return described.get(id);
 }
 
 function palette(scw: ScwLibrary, example: Example, editor: Editor): Palette {
   const types = description(scw, example, editor);
-  return editor === "CoCo" ? cocoPalette(types) : creationProjectPalette(types);
+  if (editor === "CoCo") return cocoPalette(types);
+  return editor === "CreationProject1" ? creationProject1Palette(types) : creationProjectPalette(types);
 }
 
 // ---- Reading the SVG back
@@ -138,31 +149,44 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
       }
     });
 
-    it(`${example}, Creation Project 2.0: every method and event is drawn with its words, parameters, shape and colour`, () => {
-      const types = description(scw(), example, "CreationProject2");
-      const blocks = drawn(blockPictureFile({ palette: palette(scw(), example, "CreationProject2") }));
-      expect(blocks.map((b) => b.key).sort()).toEqual([...types.methods, ...types.emits].map((m: Any) => m.key).sort());
-      for (const method of types.methods as Any[]) {
-        const block = blocks.find((b) => b.key === method.key);
-        const o = method.blockOptions ?? {};
-        expect(block?.kind, method.key).toBe(method.valueType === undefined ? "statement" : "value");
-        expect(block?.colour, method.key).toBe(o.color ?? "editor");
-        if (o.color) expect(block?.fill, method.key).toBe(o.color);
-        const expected = [
-          ...words(o.prefix),
-          ...words(method.label),
-          ...method.params.flatMap((p: Any) => [...words(p.label), ...words(p.labelAfter)]),
-          ...words(o.suffix),
-        ];
-        expectWordsInOrder(block?.words ?? "", expected, method.key);
-        expect(block?.params, method.key).toEqual(method.params.map((p: Any) => p.key));
-      }
-      for (const event of types.emits as Any[]) {
-        const block = blocks.find((b) => b.key === event.key);
-        expect([block?.kind, block?.colour], event.key).toEqual(["event", "editor"]);
-        expect(block?.params, event.key).toEqual(event.params.map((p: Any) => p.key));
-      }
-    });
+    for (const editor of ["CreationProject1", "CreationProject2"] as const) {
+      it(`${example}, ${editor}: every method and event is drawn with its words, parameters, shape and colour`, () => {
+        const types = description(scw(), example, editor);
+        const blocks = drawn(blockPictureFile({ palette: palette(scw(), example, editor) }));
+        expect(blocks.map((b) => b.key).sort()).toEqual(
+          [...types.methods, ...types.emits].map((m: Any) => m.key).sort(),
+        );
+        for (const method of types.methods as Any[]) {
+          const block = blocks.find((b) => b.key === method.key);
+          // 1.0 writes the words around the widget and the colour on the method itself; 2.0 in blockOptions.
+          const o =
+            editor === "CreationProject1"
+              ? { ...method, prefix: method.tipBefore, suffix: method.tipAfter }
+              : (method.blockOptions ?? {});
+          expect(block?.kind, method.key).toBe(method.valueType === undefined ? "statement" : "value");
+          expect(block?.colour, method.key).toBe(o.color ?? "editor");
+          if (o.color) expect(block?.fill, method.key).toBe(o.color);
+          const expected = [
+            ...words(o.prefix),
+            ...words(method.label),
+            ...method.params.flatMap((p: Any) => [...words(p.label), ...words(p.labelAfter)]),
+            ...words(o.suffix),
+          ];
+          expectWordsInOrder(block?.words ?? "", expected, method.key);
+          expect(block?.params, method.key).toEqual(method.params.map((p: Any) => p.key));
+        }
+        for (const event of types.emits as Any[]) {
+          const block = blocks.find((b) => b.key === event.key);
+          expect([block?.kind, block?.colour], event.key).toEqual(["event", "editor"]);
+          expectWordsInOrder(
+            block?.words ?? "",
+            [...words(event.label), ...event.params.map((p: Any) => p.label)],
+            event.key,
+          );
+          expect(block?.params, event.key).toEqual(event.params.map((p: Any) => p.key));
+        }
+      });
+    }
   }
 
   it("the counter's picture shows the page's sketch: 让 [计数器1 ▾] 增加 (1), in Color.BLUE, as a value block", () => {

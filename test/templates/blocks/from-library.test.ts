@@ -3,6 +3,7 @@ import {
   type CoCoTypes,
   type CreationProjectTypes,
   cocoPalette,
+  creationProject1Palette,
   creationProjectPalette,
 } from "../../../templates/blocks/from-library.ts";
 import { blockText } from "../../../templates/blocks/model.ts";
@@ -150,6 +151,35 @@ describe("creationProjectPalette: typesToCreationProject2's output as blocks", (
     ]);
     expect(blockText(palette.blocks[0])).toBe("当 [计时器1 ▾] 结束");
     expect(palette.undrawnProperties).toEqual([]);
-    expect(palette.editor).toBe("CreationProject");
+    expect(palette.editor).toBe("CreationProject2");
+  });
+});
+
+describe("creationProject1Palette: typesToCreationProject1's output (tipBefore, tipAfter, color, noPs, flyoutOptions)", () => {
+  it("reads the 1.0 names as 2.0's and gives the same blocks", () => {
+    const one = creationProject1Palette({
+      label: cp.label,
+      props: [
+        { key: "p", noBlock: false },
+        { key: "q", noBlock: true },
+      ],
+      methods: cp.methods.map(({ blockOptions: o, ...method }) => ({
+        ...method,
+        tipBefore: o?.prefix,
+        tipAfter: o?.suffix,
+        color: o?.color,
+        noPs: o?.previousStatement === false ? true : undefined,
+        flyoutOptions: { line: "组" },
+      })),
+      emits: cp.emits,
+    });
+    const two = creationProjectPalette(cp);
+    expect(one.editor).toBe("CreationProject1");
+    expect(one.blocks.map(blockText)).toEqual(two.blocks.map(blockText));
+    expect(one.blocks.map((b) => [b.colour, b.previous, b.next])).toEqual(
+      two.blocks.map((b) => [b.colour, b.previous, b.next]),
+    );
+    expect(one.blocks[1].line).toBe("组");
+    expect(one.undrawnProperties).toEqual(["p"]);
   });
 });
