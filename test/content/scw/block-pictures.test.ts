@@ -112,6 +112,14 @@ function expectWordsInOrder(found: string, expected: string[], what: string): vo
   }
 }
 
+/** Line and column (1-based) of the first character where `a` and `b` differ (or where the shorter ends). */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const before = a.slice(0, i).split("\n");
+  return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
+}
+
 describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreationProject2 (issue 35, item 5)", (scw) => {
   for (const example of Object.keys(EXAMPLES) as Example[]) {
     it(`${example}, CoCo: every method and event is drawn with its words, parameters, shape and colour`, () => {
@@ -214,10 +222,7 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
         }
         const committed = existsSync(file) ? readFileSync(file, "utf8") : undefined;
         if (committed !== now) {
-          const where =
-            committed === undefined
-              ? "missing"
-              : `first difference at character ${[...now].findIndex((c, i) => c !== committed[i])}`;
+          const where = committed === undefined ? "missing" : `first difference at ${firstDifference(committed, now)}`;
           stale.push(`${relative(REPO, file)} (${where})`);
         }
       }

@@ -122,13 +122,15 @@ describe("BlockPicture", () => {
   });
 
   it("escapes text: markup in a label stays text", () => {
-    const nasty = '<b onclick="x">&amp;</b>\'';
+    const nasty = '<b onclick="x">&amp;</b>\' x><y';
     const file = blockPictureFile({
       palette: { ...palette, title: nasty, blocks: [{ ...statement, rows: [[{ kind: "text", text: nasty }]] }] },
     });
     expect(XMLValidator.validate(file)).toBe(true);
     expect(file).not.toContain("<b");
     expect(file).toContain("&lt;b onclick=&quot;x&quot;&gt;&amp;amp;&lt;/b&gt;");
+    // The file's line breaks go between elements only: "><" inside text is escaped, so it stays on its line.
+    expect(file).toContain("x&gt;&lt;y");
     const texts = all(new XMLParser({ processEntities: true, htmlEntities: true }).parse(file), "text");
     expect(texts).toContain(nasty);
   });
