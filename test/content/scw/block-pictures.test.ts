@@ -11,6 +11,7 @@ import type { Palette } from "../../../templates/blocks/model.ts";
 import { blockPictureFile } from "../../../templates/blocks/svg-file.ts";
 import { type Editor, runInEditor } from "./editor-process.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
+import { runExample } from "./page.ts";
 import { docExample } from "./run-example.ts";
 
 // Issue 35, build item 5: pictures of the blocks, drawn from what the library really generates. Each example
@@ -196,6 +197,20 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
       });
     }
   }
+
+  it.each([
+    ["CoCo", "typesToCoCo", ["CoCo"]],
+    ["CreationProject2", "typesToCreationProject2", ["CreationProject", "CreationProject2"]],
+  ] as const)("what %s received, and so what is drawn, is %s of the decorated types", (editor, convert, platforms) => {
+    const SCW = scw().require("slightning-coco-widget");
+    for (const example of Object.keys(EXAMPLES) as Example[]) {
+      const [file, ...markers] = EXAMPLES[example];
+      const [{ types, widget, config }] = runExample(scw(), docExample(file, ...markers).code).exported;
+      const [decorated] = SCW.decorate(SCW.standardizeTypes(types), widget, config, platforms);
+      const direct = JSON.parse(JSON.stringify(SCW[convert](decorated)));
+      expect(direct, example).toEqual(description(scw(), example, editor));
+    }
+  });
 
   it("the counter's picture shows the page's sketch: 让 [计数器1 ▾] 增加 (1), in Color.BLUE, as a value block", () => {
     const SCW = scw().require("slightning-coco-widget");
