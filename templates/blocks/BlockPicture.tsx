@@ -1,4 +1,4 @@
-import { type PlacedPart, placePicture } from "./layout.ts";
+import { type PlacedPart, placePicture, shownText } from "./layout.ts";
 import { FONT_SIZE } from "./measure.ts";
 import { blockText, type Palette } from "./model.ts";
 
@@ -63,7 +63,7 @@ function PartShape({ placed }: { placed: PlacedPart }) {
         <g className={`scw-block-${part.kind}`} data-param={part.kind === "dropdown" ? part.key : undefined}>
           <rect className="scw-block-menu" x={x} y={y} width={w} height={h} rx={4} fill="#000000" fillOpacity={0.18} />
           <text className="scw-block-text" x={centre} y={baseline} textAnchor="middle" fill="#FFFFFF">
-            {`${part.text} \u25be`}
+            {`${part.kind === "dropdown" ? shownText(part.text) : part.text} \u25be`}
           </text>
         </g>
       );
@@ -95,7 +95,7 @@ function PartShape({ placed }: { placed: PlacedPart }) {
           {shape}
           {part.valueType === "color" ? null : (
             <text className="scw-block-box-text" x={centre} y={baseline} textAnchor="middle" fill="#3B3B3B">
-              {part.text}
+              {shownText(part.text)}
             </text>
           )}
         </g>

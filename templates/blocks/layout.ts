@@ -22,6 +22,15 @@ const LINE_H = 20;
 const MARGIN = 8;
 const BLOCK_GAP = 10;
 
+/** Most characters a slot or dropdown shows; a longer default (an image URL, a long text) is cut with "…". */
+export const SHOWN_CHARS = 16;
+
+/** The text a slot or dropdown shows: `text`, cut to SHOWN_CHARS characters. The text alternative keeps all of it. */
+export function shownText(text: string): string {
+  const chars = [...text];
+  return chars.length > SHOWN_CHARS ? `${chars.slice(0, SHOWN_CHARS - 1).join("")}\u2026` : text;
+}
+
 /** A part with its box, relative to the block's top left. */
 export interface PlacedPart {
   part: Part;
@@ -58,14 +67,15 @@ export function partWidth(part: Part): number {
     case "text":
       return textWidth(part.text);
     case "widget":
-    case "dropdown":
       return textWidth(`${part.text} \u25be`) + 2 * BOX_PAD_X;
+    case "dropdown":
+      return textWidth(`${shownText(part.text)} \u25be`) + 2 * BOX_PAD_X;
     case "param":
       return textWidth(part.text) + 2 * BOX_PAD_X;
     case "slot":
       if (part.valueType === "color") return 28;
-      if (part.valueType === "boolean") return Math.max(36, textWidth(part.text) + 2 * BOX_PAD_X + 8);
-      return Math.max(24, textWidth(part.text) + 2 * BOX_PAD_X);
+      if (part.valueType === "boolean") return Math.max(36, textWidth(shownText(part.text)) + 2 * BOX_PAD_X + 8);
+      return Math.max(24, textWidth(shownText(part.text)) + 2 * BOX_PAD_X);
   }
 }
 

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { DARK_STYLE, EDITOR_DEFAULT_COLOUR, pictureLabel } from "../../../templates/blocks/BlockPicture.tsx";
-import { HAT, NOTCH, outline, placeBlock } from "../../../templates/blocks/layout.ts";
+import { HAT, NOTCH, outline, placeBlock, SHOWN_CHARS, shownText } from "../../../templates/blocks/layout.ts";
 import type { Block, Palette } from "../../../templates/blocks/model.ts";
 import { blockPictureFile } from "../../../templates/blocks/svg-file.ts";
 
@@ -72,6 +72,29 @@ describe("block outlines by kind", () => {
     expect(d).toContain(`V${HAT + 32 - 4}`);
     expect(d).not.toContain(" h8 ");
     expect(d).toContain("h-8");
+  });
+
+  it("a long default is cut in the slot (the text alternative keeps it), so the block stays narrow", () => {
+    const url = "images/a-very-long-picture-name-for-the-slot.png";
+    expect(shownText("短")).toBe("短");
+    expect([...shownText(url)]).toHaveLength(SHOWN_CHARS);
+    expect(shownText(url).endsWith("\u2026")).toBe(true);
+    const slot = (text: string) =>
+      placeBlock({ ...value, rows: [[{ kind: "slot", key: "k", valueType: "image", text }]] }, 0, 0).width;
+    expect(slot(url)).toBe(slot(shownText(url)));
+    const svg = blockPictureFile({
+      palette: {
+        ...palette,
+        blocks: [{ ...value, rows: [[{ kind: "slot", key: "k", valueType: "image", text: url }]] }],
+      },
+    });
+    expect(svg).toContain(`>${shownText(url)}</text>`);
+    expect(
+      pictureLabel({
+        ...palette,
+        blocks: [{ ...value, rows: [[{ kind: "slot", key: "k", valueType: "image", text: url }]] }],
+      }),
+    ).toContain(url);
   });
 
   it("widths grow with the text: a CJK label is wider than a Latin one of the same length", () => {
