@@ -1,10 +1,11 @@
 import type { Block, Palette, Part } from "./model.ts";
 
 // Reads the description an editor receives from SCW (the return value of `typesToCoCo`,
-// `typesToCreationProject1` or `typesToCreationProject2`: the `types` / `type` of the widget file's exports) into blocks. Only the fields
-// the palette shows are typed here; the rest of the description is ignored. Two conventions are the
-// drawing's, not the library's: the widget dropdown shows `<title>1` (the name the editors give the first
-// instance) unless `instance` says otherwise, and event blocks start with 当, as the editors' event blocks do.
+// `typesToCreationProject1` or `typesToCreationProject2`: the `types` / `type` of the widget file's exports)
+// into blocks. Only the fields the palette shows are typed here; the rest of the description is ignored.
+// Two conventions are the drawing's, taken from how the tutorial (use-scw.md) describes the palette, not from
+// the library: the widget dropdown shows `<title>1` (the first instance's name) unless `instance` says
+// otherwise, and event blocks start with 当.
 
 /** A dropdown as CoCo lists it (`{ label, value }`) or Creation Project (`[label, value]`, or a function). */
 type DropdownItems = readonly ({ label: string; value: string } | readonly [string, string])[] | unknown;
