@@ -100,7 +100,7 @@ describe("what Docusaurus accepts, in a docusaurus.config.js", () => {
       '      "@docusaurus/preset-classic",',
       "      /** @type {import('@docusaurus/preset-classic').Options} */",
       "      ({",
-      "        docs: { editUrl: ({ docPath }) => \"https://example.com/\" + docPath },",
+      '        docs: { editUrl: ({ docPath }) => "https://example.com/" + docPath },',
       "        blog: false,",
       "      }),",
       "    ],",
