@@ -22,6 +22,15 @@ import {
   withDefault,
 } from "./shape.ts";
 
+/** The unified plugin options of Docusaurus's docs, blog and pages plugins (docsgen does not run them yet). */
+const MDX_PLUGIN_OPTIONS = [
+  "remarkPlugins",
+  "rehypePlugins",
+  "recmaPlugins",
+  "beforeDefaultRemarkPlugins",
+  "beforeDefaultRehypePlugins",
+] as const;
+
 /** What a check does when it finds a problem. */
 export const severity = oneOf("ignore", "log", "warn", "throw");
 
@@ -294,11 +303,7 @@ export const blogSchema = object({
       "blogArchiveComponent",
       "blogAuthorsListComponent",
       "blogAuthorsPostsComponent",
-      "remarkPlugins",
-      "rehypePlugins",
-      "recmaPlugins",
-      "beforeDefaultRemarkPlugins",
-      "beforeDefaultRehypePlugins",
+      ...MDX_PLUGIN_OPTIONS,
       "admonitions",
       "readingTime",
       "processBlogPosts",
@@ -367,11 +372,7 @@ export const configSchema = object({
           "docTagDocListComponent",
           "docTagsListComponent",
           "docCategoryGeneratedIndexComponent",
-          "remarkPlugins",
-          "rehypePlugins",
-          "recmaPlugins",
-          "beforeDefaultRemarkPlugins",
-          "beforeDefaultRehypePlugins",
+          ...MDX_PLUGIN_OPTIONS,
           "disableVersioning",
           "includeCurrentVersion",
           "lastVersion",
@@ -395,11 +396,7 @@ export const configSchema = object({
           "include",
           "exclude",
           "mdxPageComponent",
-          "remarkPlugins",
-          "rehypePlugins",
-          "recmaPlugins",
-          "beforeDefaultRemarkPlugins",
-          "beforeDefaultRehypePlugins",
+          ...MDX_PLUGIN_OPTIONS,
           "admonitions",
           "showLastUpdateTime",
           "showLastUpdateAuthor",
