@@ -4,7 +4,7 @@ import type { SidebarNode } from "../../shared/sidebar.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import { blogRenderables } from "../blog/model.ts";
 import { type BlogPost, loadPosts } from "../blog/posts.ts";
-import type { ParseCache } from "../cache/parse-cache.ts";
+import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
 import { checkConfigLinks } from "../checks/config-links.ts";
 import { checkLinks } from "../checks/links.ts";
 import { loadTsModule } from "../config/load.ts";
@@ -95,7 +95,11 @@ export async function loadSiteState(
     const linkCtx: LinkContext = { config, routeOfFile, files: new Map(), resolved: new WeakMap() };
     const { docs, pages } = await keepGoing(
       step(log, "parse markdown", () =>
-        options.parse ? options.parse(heads, linkCtx) : parseAll(heads, linkCtx, options.highlighting, options.cache),
+        options.parse
+          ? options.parse(heads, linkCtx)
+          : parseAll(heads, linkCtx, options.highlighting, {
+              recall: options.cache && recallParses(options.cache, linkCtx),
+            }),
       ),
       failed,
       () => ({ docs: [], pages: [] }),
@@ -109,14 +113,12 @@ export async function loadSiteState(
     throw error;
   });
   const userSidebars = (await step(log, "load sidebars", () => sidebarsLoad)) as UserSidebars;
-  const sidebars = resolveSidebars(
-    config,
-    userSidebars,
-    docs,
-    files.categories,
-    sidebarRel,
-    sidebarFile ? readFileSync(sidebarFile, "utf8") : "",
-  );
+  const sidebarsFile = {
+    path: sidebarRel,
+    source: sidebarFile ? readFileSync(sidebarFile, "utf8") : "",
+    exports: userSidebars,
+  };
+  const sidebars = resolveSidebars(config, sidebarsFile, docs, files.categories);
   const sidebarErrors = sidebars.problems.filter((p) => p.severity === "error");
   if (sidebarErrors.length > 0) throw new BuildError(sidebarErrors);
 
