@@ -46,8 +46,7 @@ export async function reuse(
   // An MDX page includes its partials' content: any of them changed, appeared or went, it is parsed again.
   if (source.partials?.some(([path, mtime]) => mtimeOf(path) !== mtime)) return;
   const origin = {
-    absPath: source.absPath,
-    route: source.route,
+    source,
     copyAsset: (abs: string) => ctx.config.baseUrl + assetPath(abs),
   };
   const now = source.links.map((l) => finalUrl(ctx, origin, l.url, l.kind === "image"));

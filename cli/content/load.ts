@@ -120,7 +120,7 @@ export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: High
     assets.push([rel, absPath]);
     return ctx.config.baseUrl + rel;
   };
-  const origin = { absPath: head.absPath, route: head.route, copyAsset };
+  const origin = { source: head, copyAsset };
   const contentHtml = prerenderContent(parsed.tree, codeHtml, {
     finalUrl: (url, image) => {
       const final = finalUrl(ctx, origin, url, image);

@@ -1,15 +1,14 @@
 import type { Nodes, Root } from "mdast";
-import { type LinkContext, resolveUrl } from "../model/link-resolver.ts";
+import { type LinkContext, type Located, resolveUrl } from "../model/link-resolver.ts";
 import { targetOf } from "./link-targets.ts";
 import { walk } from "./walk.ts";
 
 /**
- * Where a link is written: relative targets resolve from the file and from its route; `copyAsset` returns
- * the public URL of a file next to the source.
+ * Where a link is written (relative targets resolve from the file and from its route) and how a file next to
+ * it is published: `copyAsset` returns its public URL.
  */
 export interface LinkOrigin {
-  absPath: string;
-  route: string;
+  source: Located;
   copyAsset: (absPath: string) => string;
 }
 
@@ -18,7 +17,7 @@ export interface LinkOrigin {
  * targets are left as written; the link checks report them with their location.
  */
 export function finalUrl(ctx: LinkContext, origin: LinkOrigin, url: string, image: boolean): string {
-  const r = resolveUrl(ctx, origin, url, image);
+  const r = resolveUrl(ctx, origin.source, url, image);
   switch (r.kind) {
     case "route":
     case "static":

@@ -7,8 +7,8 @@ import { type BlogPost, loadPosts } from "../blog/posts.ts";
 import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
 import { checkConfigLinks } from "../checks/config-links.ts";
 import { checkLinks } from "../checks/links.ts";
-import { loadTsModule } from "../config/load.ts";
 import { lineOf } from "../config/locate.ts";
+import { loadTsModule } from "../config/module/load.ts";
 import { configPath, type ResolvedConfig } from "../config/resolve.ts";
 import { discover } from "../content/discover.ts";
 import { type KnownHeads, readHeads, type SourceHead } from "../content/heads.ts";
@@ -71,7 +71,7 @@ export async function loadSiteState(
 ): Promise<SiteState> {
   const sidebarFile = config.docs.sidebarFile;
   const sidebarRel = sidebarFile ? relative(config.siteDir, sidebarFile).split("\\").join("/") : "sidebars.js";
-  // Loaded from the start, in a thread of its own (config/load.ts), while this one discovers, reads and
+  // Loaded from the start, in a thread of its own (config/module/load.ts), while this one discovers, reads and
   // parses: the thread's start-up is then off the build's path. Awaited where it was used.
   const stopSidebars = new AbortController();
   const sidebarsLoad = sidebarFile
