@@ -129,8 +129,8 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
   const lang = defaulted.i18n.defaultLocale;
   const line = lineOf(readText(file), writtenPath(configPaths, "i18n.defaultLocale"));
   const strings = loadStrings(siteDir, lang, { file: configFile, line });
-  const from = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled };
-  return freeze(defaulted, siteDir, options, strings, located, sidebarFile?.file, from);
+  const source = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled };
+  return freeze(defaulted, { siteDir, options, sidebarFile: sidebarFile?.file, source }, strings, located);
 }
 
 /** A config file read and validated, before defaults: what resolveConfig and `docsgen migrate` share. */
@@ -223,16 +223,22 @@ function dropFunctions(value: unknown, path: string): ConfigProblem[] {
   return out;
 }
 
+/** What freeze needs besides the config: the site folder, what the command asked, where the config came from. */
+interface ConfigOrigin {
+  siteDir: string;
+  options: ResolveOptions;
+  sidebarFile: string | undefined;
+  source: { file: string; paths: [string, string][]; blogDisabled: boolean };
+}
+
 /** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
 function freeze(
   config: DefaultedConfig,
-  siteDir: string,
-  options: ResolveOptions,
+  origin: ConfigOrigin,
   { strings, findings }: ReturnType<typeof loadStrings>,
   warnings: Diagnostic[],
-  sidebarFile: string | undefined,
-  source: { file: string; paths: [string, string][]; blogDisabled: boolean },
 ): ResolvedConfig {
+  const { siteDir, options, sidebarFile, source } = origin;
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
   const lang = config.i18n.defaultLocale;
   const locale = config.i18n.localeConfigs?.[lang] ?? (applyDefaults({}, localeSchema) as Output<typeof localeSchema>);
