@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import type { Catalogue } from "../../shared/strings.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
+import { relativePath } from "../paths/relative.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
 import { lineOf } from "./locate.ts";
 import { MISSING_PACKAGE } from "./module/compile.ts";
@@ -175,7 +176,7 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
       severity: "warning",
       code: "config-ignored",
       message: `imports "${specifier}", which is not installed in the site folder: docsgen reads the config with a stand-in for it, and leaves out the values taken from it`,
-      file: importer === file ? configFile : relative(siteDir, importer).split("\\").join("/"),
+      file: importer === file ? configFile : relativePath(siteDir, importer),
       line: importer === file ? lineWith(source, specifier) : undefined,
       hint: "Install the site's packages (npm install in the site folder) to read the config as Docusaurus does.",
     }),

@@ -5,6 +5,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { isExternal } from "../../../shared/url.ts";
 import { splitFrontMatter } from "../../content/frontmatter.ts";
 import { placeOf } from "../../paths/contain.ts";
+import { relativePath } from "../../paths/relative.ts";
 import { normalizeAdmonitionTitles } from "../admonition-syntax.ts";
 import { walk } from "../walk.ts";
 import { collectImports, expandChildren, type Run, report, type Scope } from "./expand.ts";
@@ -74,7 +75,7 @@ export function partialInliner(parse: ParseBody, page: { absPath: string; siteDi
       bindings: new Map(),
       importAt: new Map(),
       at,
-      partial: relative(dirname(pagePath), absPath).split("\\").join("/"),
+      partial: relativePath(dirname(pagePath), absPath),
       stack: [...scope.stack, scope.absPath],
     };
     if ("error" in parsed) {
