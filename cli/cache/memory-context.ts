@@ -4,16 +4,18 @@ import { RenderMemo } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
 import { hashLedger, type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
 import type { BuildContext } from "./context.ts";
+import { moduleMemo } from "./module-memo.ts";
 import { memoryParseCache } from "./parse-cache.ts";
 
 /**
- * Watch mode's memory: parsed sources, page HTML, the hash of every file in the served folder and the
+ * Watch mode's memory: parsed sources, the sidebars module, page HTML, the hash of every file in the served folder and the
  * search index, kept across rebuilds, with one highlighter and one client bundle for the session (client
  * or template changes restart the watch worker). Each build is synced into the served folder: only files
  * whose bytes changed are replaced, and the folder ends as a cold build leaves it.
  */
 export function memoryContext(run: RunOptions = {}): BuildContext {
   const cache = memoryParseCache();
+  const loadModule = moduleMemo();
   const memo = new RenderMemo();
   const manifest: OutputManifest = new Map();
   const highlighting = startHighlighting(run);
@@ -28,7 +30,7 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
         highlighting,
         client,
         // No parse function: pages parse in this thread, where the parse cache lives.
-        load: { cache },
+        load: { cache, loadModule },
         renderPool: () => undefined,
         async output() {
           const files = new SyncedOutput(config.outDir, hashLedger(config.outDir, manifest));

@@ -42,6 +42,17 @@ export interface PageLedger {
 export interface HtmlMemo {
   /** The HTML kept for `key`, else `render()`'s. `content` is the page's content HTML, which the HTML embeds. */
   html(key: string, render: () => string, content: string): string;
+  /**
+   * A page's files kept for `key` (its HTML and page data), else `make()`'s: a memo in memory keeps both, so
+   * an unchanged page neither decodes its content nor serializes its data again.
+   */
+  page?(key: string, make: () => PageFiles): PageFiles;
+}
+
+/** A page's HTML and, but for the 404 page, its page data (JSON). */
+export interface PageFiles {
+  html: string;
+  data?: string;
 }
 
 /** One content-hashed JSON file per sidebar; every page of the sidebar refers to it. */
@@ -95,13 +106,17 @@ function hashesOf(scripts: string[]): string[] {
  * React's renderToString was most of a rebuild). Entries not used by a build are dropped after it.
  */
 export class RenderMemo implements HtmlMemo {
-  private previous = new Map<string, string>();
-  private current = new Map<string, string>();
+  private previous = new Map<string, PageFiles>();
+  private current = new Map<string, PageFiles>();
 
   html(key: string, render: () => string): string {
-    const html = this.current.get(key) ?? this.previous.get(key) ?? render();
-    this.current.set(key, html);
-    return html;
+    return this.page(key, () => ({ html: render() })).html;
+  }
+
+  page(key: string, make: () => PageFiles): PageFiles {
+    const files = this.current.get(key) ?? this.previous.get(key) ?? make();
+    this.current.set(key, files);
+    return files;
   }
 
   /** Called after each build: what it did not use goes. */
