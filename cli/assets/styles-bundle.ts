@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { build, type Message, type Metafile, type Plugin } from "esbuild";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { relativePath } from "../paths/relative.ts";
 
 /** What the stylesheet is made of. */
 export interface StylesOptions {
@@ -76,7 +77,7 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
   const files = new Map<string, Uint8Array>();
   let css = "";
   for (const f of result.outputFiles) {
-    const rel = relative(options.root, f.path).split("\\").join("/");
+    const rel = relativePath(options.root, f.path);
     files.set(rel, f.contents);
     if (/^assets\/styles-[^/]+\.css$/.test(rel)) css = rel;
   }
@@ -149,7 +150,7 @@ function missingPackages(options: StylesOptions, warnings: Diagnostic[]): Plugin
           severity: "warning",
           code: "custom-css",
           message: `imports "${args.path}", which is not installed in the site folder: its rules are left out`,
-          file: relative(options.siteDir, importer).split("\\").join("/"),
+          file: relativePath(options.siteDir, importer),
           ...(line > 0 ? { line } : {}),
           hint: "Install the site's packages (npm install in the site folder).",
         });
@@ -170,7 +171,7 @@ function located(m: Message, options: StylesOptions): Diagnostic {
     severity: "error",
     code: "custom-css",
     message: m.text,
-    ...(file ? { file: relative(options.siteDir, file).split("\\").join("/") } : {}),
+    ...(file ? { file: relativePath(options.siteDir, file) } : {}),
     ...(where && file ? { line: where.line, column: where.column + 1 } : {}),
     hint: "Correct the path (relative to the stylesheet; a path starting with / is looked up in the static folder), or install the package it imports.",
   };

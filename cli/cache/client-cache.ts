@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { bundleClient, type ClientAssets, type ClientOptions } from "../assets/client-bundle.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { sha256, sha256Hasher } from "../hash.ts";
 import { sameStamp, settled, stampOf } from "../paths/file-stamp.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { generatorFingerprint } from "./fingerprint.ts";
@@ -16,12 +16,12 @@ import type { CacheSettings } from "./settings.ts";
  * An entry is used only when intact (its files carry a sha256) and made for the same options and generator.
  */
 export async function cachedClient(settings: CacheSettings, options: ClientOptions): Promise<ClientAssets> {
-  const key = createHash("sha256")
-    .update(generatorFingerprint())
-    .update(JSON.stringify([options.minify, options.root ?? PACKAGE_ROOT, options.strings]))
+  const key = sha256([
+    generatorFingerprint(),
+    JSON.stringify([options.minify, options.root ?? PACKAGE_ROOT, options.strings]),
     // A site's stylesheets: their paths here, their contents among the inputs checked below.
-    .update(options.styles ? JSON.stringify(options.styles) : "")
-    .digest("hex");
+    options.styles ? JSON.stringify(options.styles) : "",
+  ]);
   const path = join(settings.dir, "client", `${key.slice(0, 32)}.json`);
   const kept = readKept(path, key);
   if (kept) return kept;
@@ -88,7 +88,7 @@ function keep(path: string, key: string, client: ClientAssets, started: number):
 }
 
 function sumOf(files: ReadonlyMap<string, Uint8Array>): string {
-  const hash = createHash("sha256");
+  const hash = sha256Hasher();
   for (const [rel, contents] of files) hash.update(`${rel}\0${contents.length}\0`).update(contents);
   return hash.digest("hex");
 }
