@@ -63,7 +63,12 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
       ...(own
         ? {
             loader: Object.fromEntries(MEDIA.map((ext) => [`.${ext}`, "file" as const])),
-            plugins: [siteEntry(options), staticRoot(options.staticDir), missingPackages(options, warnings)],
+            plugins: [
+              siteEntry(options),
+              staticRoot(options.staticDir),
+              missingPackages(options, warnings),
+              otherOrigins(options, warnings),
+            ],
           }
         : {}),
     });
@@ -144,14 +149,9 @@ function missingPackages(options: StylesOptions, warnings: Diagnostic[]): Plugin
         const { resolveDir, importer, kind } = args;
         const found = await b.resolve(args.path, { resolveDir, importer, kind, pluginData: MISSING });
         if (found.errors.length === 0) return found;
-        const source = readFileSync(importer, "utf8").slice(0, 100_000).split("\n");
-        const line = source.findIndex((l) => l.includes(args.path)) + 1;
         warnings.push({
-          severity: "warning",
-          code: "custom-css",
+          ...at(options, importer, args.path),
           message: `imports "${args.path}", which is not installed in the site folder: its rules are left out`,
-          file: relativePath(options.siteDir, importer),
-          ...(line > 0 ? { line } : {}),
           hint: "Install the site's packages (npm install in the site folder).",
         });
         return { path: args.path, namespace: MISSING };
@@ -162,6 +162,44 @@ function missingPackages(options: StylesOptions, warnings: Diagnostic[]): Plugin
 }
 
 const MISSING = "docsgen-missing-package";
+
+/**
+ * A stylesheet or font of another origin (`@import url(https://fonts…)`) stays a link, as in Docusaurus, but
+ * docsgen's content security policy lets pages load styles and fonts from the site only: a warning at its
+ * line says so, rather than a font that silently never shows. Images of other origins are allowed.
+ */
+function otherOrigins(options: StylesOptions, warnings: Diagnostic[]): Plugin {
+  return {
+    name: "docsgen-other-origins",
+    setup(b) {
+      b.onResolve({ filter: /^(https?:)?\/\//i }, (args) => {
+        const font = /\.(woff2?|ttf|otf|eot)([?#]|$)/i.test(args.path);
+        if (args.namespace !== "file" || (args.kind !== "import-rule" && !font)) return undefined;
+        warnings.push({
+          ...at(options, args.importer, args.path),
+          message: `loads ${args.path} from another origin, which docsgen's content security policy does not allow: browsers will not load it`,
+          hint: "Self-host it: a package of the font (npm), or the files next to the stylesheet, imported by a relative path.",
+        });
+        return { path: args.path, external: true };
+      });
+    },
+  };
+}
+
+/** A warning's place: the stylesheet, and the first line that names `needle`. */
+function at(options: StylesOptions, file: string, needle: string): Omit<Diagnostic, "message"> {
+  const line =
+    readFileSync(file, "utf8")
+      .slice(0, 100_000)
+      .split("\n")
+      .findIndex((l) => l.includes(needle)) + 1;
+  return {
+    severity: "warning",
+    code: "custom-css",
+    file: relativePath(options.siteDir, file),
+    ...(line > 0 ? { line } : {}),
+  };
+}
 
 /** An esbuild message about the site's CSS as a diagnostic at its file, line and column. */
 function located(m: Message, options: StylesOptions): Diagnostic {

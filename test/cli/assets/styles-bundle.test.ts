@@ -95,6 +95,27 @@ describe("a site with customCss", () => {
   });
 });
 
+describe("stylesheets and fonts of another origin", () => {
+  it("stay links, each with a warning at its line: the content security policy lets pages load the site's only", async () => {
+    write(
+      "src/css/remote.css",
+      [
+        '@import url("https://fonts.example.com/css2?family=Inter");',
+        '@font-face { font-family: X; src: url("https://cdn.example.com/x.woff2"); }',
+        '.a { background: url("https://cdn.example.com/banner.png"); }',
+      ].join("\n"),
+    );
+    const styles = await bundle(["src/css/remote.css"]);
+    const css = text(styles.files, styles.css);
+    expect(css).toContain('@import"https://fonts.example.com/css2?family=Inter"');
+    expect(css).toContain("https://cdn.example.com/banner.png");
+    expect(styles.warnings.map((w) => [w.line, w.message.split(" from ")[0]])).toEqual([
+      [1, "loads https://fonts.example.com/css2?family=Inter"],
+      [2, "loads https://cdn.example.com/x.woff2"],
+    ]);
+  });
+});
+
 describe("a site without customCss", () => {
   it("gets docsgen's theme alone: no bridge, no media, the theme's bytes", async () => {
     const styles = await bundle([]);
