@@ -219,7 +219,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   unbuilt: {
     severity: "warning",
-    when: "Something in the site folder that docsgen does not build: React pages, `docusaurus.config.js`, versioned docs, translated content, custom CSS.",
+    when: "Something in the site folder that docsgen does not build: React pages, `docusaurus.config.js`, versioned docs, translated content, stylesheets in `src/css/` that no `customCss` names.",
     example: `src/pages/index.js: warning [unbuilt] this React page is not built: docsgen renders markdown pages only
     Rewrite it as a markdown page in pages/ (front matter \`layout: home\` gives the hero layout).`,
     fix: "Do what the hint says: move the settings into `site.config.ts`, write React pages as markdown pages, or leave them out.",
