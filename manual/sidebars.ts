@@ -8,6 +8,7 @@ export default {
         "guides/building-and-serving",
         "guides/markdown",
         "guides/interface-language",
+        "guides/styling",
         "guides/migrating-from-docusaurus",
         "guides/deployment",
       ],

@@ -124,7 +124,11 @@ function Footer({ site }: { site: SiteData }) {
                 {column.items.map((item, j) => (
                   <span key={item.label || item.html}>
                     {j > 0 ? <span className="footer__link-separator">·</span> : null}
-                    <a className="footer__link-item" href={href(site, item.href)} {...linkProps(item)}>
+                    <a
+                      className={`footer__link-item${item.className ? ` ${item.className}` : ""}`}
+                      href={href(site, item.href)}
+                      {...linkProps(item)}
+                    >
                       {item.label}
                     </a>
                   </span>

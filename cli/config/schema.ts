@@ -409,6 +409,10 @@ export const configSchema = object({
   ),
   blog: filledIn(blogSchema),
   staticDir: withDefault(string(), "static", "folder copied as-is to the output root"),
+  customCss: optional(
+    union(string(), arrayOf(string())),
+    "stylesheets of the site (Docusaurus's `theme.customCss`), relative to the site folder, loaded after docsgen's theme in the same fingerprinted file; their `@import`s and `url()`s are bundled, and the Infima variables they set (`--ifm-color-primary`, fonts, navbar and footer colours…) drive the theme in light and dark",
+  ),
   markdown: filledIn(
     object({
       sanitize: filledIn(

@@ -60,11 +60,13 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
       "swizzled theme components in src/theme/ are not used: docsgen renders with its own templates",
       "Remove them, or express the change as markdown or site.config.ts settings.",
     );
-  for (const file of (await list(join(src, "css"), "**/*.{css,scss}")).sort())
+  // With stylesheets in the config, the others in src/css/ are usually what they import.
+  const cssFiles = config.customCss.length > 0 ? [] : await list(join(src, "css"), "**/*.{css,scss}");
+  for (const file of cssFiles.sort())
     warn(
       `src/css/${file}`,
-      "this stylesheet is not loaded: docsgen has no custom CSS",
-      "Drop it; docsgen's theme follows Docusaurus's classic look and its CSS variables.",
+      "this stylesheet is not loaded: the config's customCss does not name it",
+      'Name it in the classic preset\'s `theme: { customCss: "./src/css/custom.css" }` (site.config.ts: `customCss`), or drop it.',
     );
   // Versions: docsgen builds the current docs only.
   for (const folder of ["versioned_docs", "versioned_sidebars"]) {

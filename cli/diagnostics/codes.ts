@@ -219,9 +219,16 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   unbuilt: {
     severity: "warning",
-    when: "Something in the site folder that docsgen does not build: React pages, `docusaurus.config.js`, versioned docs, translated content, custom CSS.",
+    when: "Something in the site folder that docsgen does not build: React pages, `docusaurus.config.js`, versioned docs, translated content, stylesheets in `src/css/` that no `customCss` names.",
     example: `src/pages/index.js: warning [unbuilt] this React page is not built: docsgen renders markdown pages only
     Rewrite it as a markdown page in pages/ (front matter \`layout: home\` gives the hero layout).`,
     fix: "Do what the hint says: move the settings into `site.config.ts`, write React pages as markdown pages, or leave them out.",
+  },
+  "custom-css": {
+    severity: "error or warning",
+    when: "An `@import` or `url()` in a stylesheet of `customCss` names a file that cannot be found, or the stylesheet does not parse (errors); it imports a package that is not installed (left out), loads a stylesheet or font from another origin (which the content security policy blocks), or its syntax is doubtful, such as an unclosed block (warnings).",
+    example: `src/css/custom.css:3:8: error [custom-css] could not resolve "./fonts/inter.woff2"
+    Correct the path (relative to the stylesheet; a path starting with / is looked up in the static folder), or install the package it imports.`,
+    fix: "Correct the path or the syntax at the line given; `/img/x.png` names `static/img/x.png`, as in Docusaurus.",
   },
 };

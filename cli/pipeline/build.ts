@@ -47,6 +47,7 @@ export async function build(
   try {
     const state = await loadSiteState(config, log, { highlighting: session.highlighting, ...session.load });
     const client = await step(log, "bundle client", () => session.client);
+    state.diagnostics.push(...(client.warnings ?? []));
     const output = await session.output(client);
     let changed: string[] | undefined;
     let rendered: Awaited<ReturnType<typeof renderAll>>;

@@ -125,7 +125,16 @@ function siteDigest(env: RenderEnv, site: SiteData): string {
   let digest = byEnv.get(env);
   if (digest === undefined) {
     digest = digestOf(
-      JSON.stringify([site, env.searchChunk ?? "", env.themeScript, env.metaPolicy, env.feedLinks ?? ""]),
+      // The client's file names: watch mode bundles the stylesheet again when the site's CSS changes.
+      JSON.stringify([
+        site,
+        env.client.js,
+        env.client.css,
+        env.searchChunk ?? "",
+        env.themeScript,
+        env.metaPolicy,
+        env.feedLinks ?? "",
+      ]),
     );
     byEnv.set(env, digest);
   }
