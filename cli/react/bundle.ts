@@ -69,8 +69,9 @@ function shared(options: SiteCodeOptions): BuildOptions {
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
     // Media imported by components: one hashed file, the same URL on both sides.
     loader: { ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".svg": "file", ".webp": "file" },
-    assetNames: `${OUT}/media/[name]-[hash]`,
-    publicPath: options.baseUrl,
+    // Relative to OUT, where the browser build writes: chunk imports and media URLs both start there.
+    assetNames: "media/[name]-[hash]",
+    publicPath: `${options.baseUrl}${OUT}/`,
     plugins: [siteModules(options.siteDir)],
   };
 }

@@ -105,6 +105,14 @@ describe("React pages of a Docusaurus site", () => {
     const scripts = (html: string) => [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts(read("index.html"))).toEqual([expect.stringMatching(/^\/beacon\/assets\/site\/page-[^/]+\.js$/)]);
     expect(scripts(read("docs/intro/index.html"))).toEqual([`/beacon/${result.assets.js}`]);
+    // What the page's script imports is in the output, under the base URL.
+    const entry = scripts(read("index.html"))[0].slice("/beacon/".length);
+    const imports = [...read(entry).matchAll(/from\s*"([^"]+)"/g)].map((m) => m[1]);
+    expect(imports.length).toBeGreaterThan(0);
+    for (const url of imports) {
+      expect(url).toMatch(/^\/beacon\/assets\/site\//);
+      expect(() => read(url.slice("/beacon/".length))).not.toThrow();
+    }
   });
 });
 
