@@ -9,6 +9,7 @@ export default {
         "guides/markdown",
         "guides/interface-language",
         "guides/migrating-from-docusaurus",
+        "guides/react-pages",
         "guides/deployment",
       ],
     },

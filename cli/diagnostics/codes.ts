@@ -41,7 +41,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "home-missing": {
     severity: "warning",
-    when: "No page is built at `/` (Docusaurus sites often have their home page in `src/pages/`, which docsgen does not build).",
+    when: "No page is built at `/`: no React or markdown page `index` in the pages folder, and no doc with `slug: /`.",
     example: `pages/index.md: warning [home-missing] the site has no home page (no page at /), so the navbar title links to /docs/intro
     Add pages/index.md (front matter \`layout: home\` for a hero), a doc with \`slug: /\`, or set themeConfig.navbar.logo.href.`,
     fix: "Add `pages/index.md` (with `layout: home` for a hero), give a doc `slug: /`, or set `themeConfig.navbar.logo.href`.",
@@ -219,10 +219,10 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   unbuilt: {
     severity: "warning",
-    when: "Something in the site folder that docsgen does not build: React pages, `docusaurus.config.js`, versioned docs, translated content, custom CSS.",
-    example: `src/pages/index.js: warning [unbuilt] this React page is not built: docsgen renders markdown pages only
-    Rewrite it as a markdown page in pages/ (front matter \`layout: home\` gives the hero layout).`,
-    fix: "Do what the hint says: move the settings into `site.config.ts`, write React pages as markdown pages, or leave them out.",
+    when: "Something in the site folder that docsgen does not build: pages in `src/pages/` of a site whose pages folder is another, `docusaurus.config.js` beside a `site.config.ts`, versioned docs, translated content, custom CSS.",
+    example: `src/pages/index.js: warning [unbuilt] this React page is not built: docsgen reads pages from pages/
+    Move it to pages/, or set \`pages: { path: "src/pages" }\` in the config.`,
+    fix: "Do what the hint says: move the pages or the settings where docsgen reads them, or leave them out.",
   },
   "site-code": {
     severity: "error",
