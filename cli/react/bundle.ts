@@ -9,6 +9,7 @@ import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
+import { InfimaPicker } from "./infima.ts";
 import type { ReactPage } from "./pages.ts";
 import { siteModules, UNSUPPORTED_MODULE } from "./plugin.ts";
 import type { ServerRender } from "./ssr.tsx";
@@ -26,6 +27,8 @@ export interface SiteCode {
   files: Map<string, Uint8Array>;
   /** Per page file: its script and stylesheet, output-relative. */
   assets: Map<string, { js: string; css?: string }>;
+  /** Infima's rules for the classes each page uses (infima.ts). */
+  infima: InfimaPicker;
 }
 
 export interface SiteCodeOptions {
@@ -51,7 +54,8 @@ const OUT = "assets/site";
  */
 export async function bundleSiteCode(options: SiteCodeOptions): Promise<SiteCode> {
   const [server, browser] = await Promise.allSettled([serverBundle(options), browserBundle(options)]);
-  if (server.status === "fulfilled" && browser.status === "fulfilled") return { ...server.value, ...browser.value };
+  if (server.status === "fulfilled" && browser.status === "fulfilled")
+    return { ...server.value, ...browser.value, infima: new InfimaPicker() };
   const reasons = [server, browser].flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
   if (!reasons.every((r) => r instanceof BuildError)) throw reasons.find((r) => !(r instanceof BuildError));
   throw new BuildError(dedupe(reasons.flatMap((r) => (r as BuildError).diagnostics)), { cause: reasons[0] });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import { htmlPathOf } from "../../shared/url.ts";
@@ -50,13 +51,20 @@ export function renderReactPage(input: {
   }
   const model = withHead(config, input.model, rendered.head);
   const assets = code.assets.get(page.file);
+  const pageCss = assets?.css ? [config.baseUrl + assets.css] : [];
+  const infima = code.infima.pick(rendered.html);
+  if (infima) {
+    const rel = `assets/site/infima-${createHash("sha256").update(infima).digest("hex").slice(0, 10)}.css`;
+    files.set(rel, infima);
+    pageCss.push(config.baseUrl + rel);
+  }
   const html = renderDocument({
     config,
     props: { site, page: model, contentHtml: "" },
     assets: {
       js: config.baseUrl + (assets?.js ?? env.client.js),
       css: config.baseUrl + env.client.css,
-      ...(assets?.css ? { pageCss: config.baseUrl + assets.css } : {}),
+      ...(pageCss.length > 0 ? { pageCss } : {}),
     },
     themeScript: env.themeScript,
     metaPolicy: env.metaPolicy,

@@ -84,6 +84,20 @@ describe("React pages of a Docusaurus site", () => {
     expect(read("docs/intro/index.html")).not.toContain("assets/site/");
   });
 
+  it("style the Infima classes docsgen's stylesheet lacks from the infima package, only those the page uses", () => {
+    const sheets = (html: string) =>
+      [...html.matchAll(/<link rel="stylesheet" href="\/beacon\/(assets\/site\/infima-[^"]+)">/g)].map((m) => m[1]);
+    const [infima, ...more] = sheets(read("index.html"));
+    expect(more).toEqual([]);
+    const css = read(infima);
+    expect(css).toContain(".text--center{");
+    expect(css).toContain(".padding-horiz--md{");
+    expect(css).toContain(".col--4{");
+    expect(css).not.toMatch(/\.hero|\.button|\.card/);
+    // The showcase page uses only classes docsgen styles.
+    expect(sheets(read("showcase/index.html"))).toEqual([]);
+  });
+
   it("give @docusaurus/Link and useBaseUrl the base URL; links that leave the site open in a new tab", () => {
     const home = read("index.html");
     expect(home).toContain('<a href="/beacon/docs/intro" class="button button--secondary button--lg">');
