@@ -104,12 +104,15 @@ async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "s
     if (!js || !map) throw new Error("internal: esbuild wrote no server bundle");
     writeFileSync(outfile, js.contents);
     const bundle: BundleMap = { file: outfile, map: new SourceMap(JSON.parse(map.text)) };
+    const require = createRequire(import.meta.url);
     try {
-      return { server: createRequire(import.meta.url)(outfile) as SiteCode["server"], bundle };
+      return { server: require(outfile) as SiteCode["server"], bundle };
     } catch (error) {
       throw codeFailure({ siteDir: options.siteDir, error, while: "the site's modules loaded", bundle });
     }
   } finally {
+    // Each build loads a bundle of its own (watch mode rebuilds): Node's module cache must not keep them all.
+    delete createRequire(import.meta.url).cache[outfile];
     rmSync(dir, { recursive: true, force: true });
   }
 }
