@@ -103,7 +103,8 @@ async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "s
     const map = result.outputFiles.find((f) => f.path.endsWith(".cjs.map"));
     if (!js || !map) throw new Error("internal: esbuild wrote no server bundle");
     writeFileSync(outfile, js.contents);
-    const bundle: BundleMap = { file: outfile, map: new SourceMap(JSON.parse(map.text)) };
+    let parsed: SourceMap | undefined;
+    const bundle: BundleMap = { file: outfile, map: () => (parsed ??= new SourceMap(JSON.parse(map.text))) };
     const require = createRequire(import.meta.url);
     try {
       return { server: require(outfile) as SiteCode["server"], bundle };

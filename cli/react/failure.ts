@@ -5,7 +5,8 @@ import { BuildError } from "../diagnostics/diagnostic.ts";
 /** The server bundle's file and source map: its stack frames are mapped back to the site's source. */
 export interface BundleMap {
   file: string;
-  map: SourceMap;
+  /** Parsed only when the site's code fails: decoding a bundle's map takes seconds. */
+  map: () => SourceMap;
 }
 
 /**
@@ -67,12 +68,13 @@ interface Frame {
  */
 function siteFrames(stack: string, siteDir: string, bundle?: BundleMap): Frame[] {
   const frames: Frame[] = [];
+  const map = bundle && stack.includes(bundle.file) ? bundle.map() : undefined;
   for (const line of stack.split("\n")) {
     const m = /^\s*at (?:(\S+) \()?(.+?):(\d+):(\d+)\)?$/.exec(line);
     if (!m) continue;
     let [file, row, column] = [m[2], Number(m[3]), Number(m[4])];
-    if (bundle && file === bundle.file) {
-      const entry = bundle.map.findEntry(row - 1, column - 1) as {
+    if (bundle && map && file === bundle.file) {
+      const entry = map.findEntry(row - 1, column - 1) as {
         originalSource?: string;
         originalLine?: number;
         originalColumn?: number;
