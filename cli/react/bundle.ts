@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire, SourceMap } from "node:module";
 import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { type BuildOptions, build, type Message, transform } from "esbuild";
 import type { ComponentType } from "react";
 import type { UiStrings } from "../../shared/strings.ts";
 import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
@@ -158,7 +159,7 @@ async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "
       },
     ],
   });
-  const rel = (abs: string) => `${OUT}/${relative(outdir, abs).split("\\").join("/")}`;
+  const rel = (abs: string) => `${OUT}/${relativePath(outdir, abs)}`;
   const files = new Map<string, Uint8Array>();
   for (const f of result.outputFiles) {
     // Identifiers minified apart, after the build: in the build, minifyIdentifiers renames CSS module
@@ -203,7 +204,7 @@ function located(options: SiteCodeOptions, m: Message): Diagnostic {
     severity: "error",
     code: unsupported ? "site-module" : "site-code",
     message: unsupported ? `${m.text}: it cannot be imported here` : `the site's code does not compile: ${m.text}`,
-    ...(file ? { file: relative(options.siteDir, resolve(options.siteDir, file)).split("\\").join("/") } : {}),
+    ...(file ? { file: relativePath(options.siteDir, resolve(options.siteDir, file)) } : {}),
     ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
     hint: unsupported
       ? "docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/."

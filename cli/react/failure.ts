@@ -1,6 +1,7 @@
 import type { SourceMap } from "node:module";
-import { isAbsolute, relative, resolve, sep } from "node:path";
+import { isAbsolute, resolve, sep } from "node:path";
 import { BuildError } from "../diagnostics/diagnostic.ts";
+import { relativePath } from "../paths/relative.ts";
 
 /** The server bundle's file and source map: its stack frames are mapped back to the site's source. */
 export interface BundleMap {
@@ -85,7 +86,7 @@ function siteFrames(stack: string, siteDir: string, bundle?: BundleMap): Frame[]
       [row, column] = [entry.originalLine + 1, (entry.originalColumn ?? 0) + 1];
     }
     if (!file.startsWith(siteDir + sep) || file.includes(`${sep}node_modules${sep}`)) continue;
-    frames.push({ name: m[1], file: relative(siteDir, file).split(sep).join("/"), line: row, column });
+    frames.push({ name: m[1], file: relativePath(siteDir, file), line: row, column });
   }
   return frames;
 }

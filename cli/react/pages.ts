@@ -3,6 +3,7 @@ import type { PageModel } from "../../shared/page-model.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { formatDocumentTitle } from "../model/page-model.ts";
+import { relativePath } from "../paths/relative.ts";
 
 /** A React page of the pages folder (`src/pages/showcase.tsx`): a route whose content is the site's component. */
 export interface ReactPage {
@@ -16,10 +17,7 @@ export interface ReactPage {
 export function reactPage(config: ResolvedConfig, rel: string): ReactPage {
   const withoutExt = rel.replace(/\.[jt]sx?$/, "");
   const absPath = join(config.pagesDir, rel);
-  const file = absPath
-    .slice(config.siteDir.length + 1)
-    .split("\\")
-    .join("/");
+  const file = relativePath(config.siteDir, absPath);
   return { file, absPath, route: normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`) };
 }
 
