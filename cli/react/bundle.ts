@@ -43,6 +43,25 @@ export interface SiteCodeOptions {
 /** The browsers docsgen's own client is built for (assets/client-bundle.ts). */
 const TARGET = ["es2022", "chrome111", "firefox115", "safari16"];
 
+/** Files components and their CSS import by URL (images, fonts, video): published as they are, hashed. */
+const MEDIA = [
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".gif",
+  ".svg",
+  ".webp",
+  ".avif",
+  ".ico",
+  ".woff",
+  ".woff2",
+  ".ttf",
+  ".otf",
+  ".eot",
+  ".mp4",
+  ".webm",
+];
+
 /** Where the pages' browser files go in the output. */
 const OUT = "assets/site";
 
@@ -73,7 +92,11 @@ function shared(options: SiteCodeOptions): BuildOptions {
     legalComments: "none",
     define: { "process.env.NODE_ENV": JSON.stringify(mode) },
     // Media imported by components: one hashed file, the same URL on both sides.
-    loader: { ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".svg": "file", ".webp": "file" },
+    loader: {
+      // Docusaurus (babel) reads JSX in .js files.
+      ".js": "jsx",
+      ...Object.fromEntries(MEDIA.map((ext) => [ext, "file" as const])),
+    },
     // Relative to OUT, where the browser build writes: chunk imports and media URLs both start there.
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,

@@ -199,7 +199,7 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
   "React pages (`src/pages/*.js`, `.jsx`, `.ts`, `.tsx`)": {
     status: "supported",
     check: () => {
-      // pages/credits.jsx, in the pages folder of this site.config.ts site; src/pages/ is not its pages folder.
+      // pages/credits.js (JSX in a .js file, as Docusaurus reads it), in the pages folder of this site.config.ts site; src/pages/ is not its pages folder.
       expect(read("credits/index.html")).toContain(
         '<h1>Credits</h1><p>Thanks to everyone who wrote <a href="/widgets/docs/intro">the docs</a>.</p>',
       );
