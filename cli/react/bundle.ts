@@ -14,6 +14,7 @@ import { InfimaPicker } from "./infima.ts";
 import type { ReactPage } from "./pages.ts";
 import { siteModules, UNSUPPORTED_MODULE } from "./plugin.ts";
 import type { ServerRender } from "./ssr.tsx";
+import { svgComponents } from "./svg.ts";
 
 /** The site's React code, compiled: what renders its pages on the server, and each page's browser files. */
 export interface SiteCode {
@@ -100,7 +101,7 @@ function shared(options: SiteCodeOptions): BuildOptions {
     // Relative to OUT, where the browser build writes: chunk imports and media URLs both start there.
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
-    plugins: [siteModules(options.siteDir)],
+    plugins: [siteModules(options.siteDir), svgComponents],
   };
 }
 
