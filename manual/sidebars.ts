@@ -10,6 +10,7 @@ export default {
         "guides/interface-language",
         "guides/styling",
         "guides/migrating-from-docusaurus",
+        "guides/react-pages",
         "guides/deployment",
       ],
     },

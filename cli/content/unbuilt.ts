@@ -19,20 +19,19 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
   const list = (cwd: string, pattern: string | string[]) =>
     existsSync(cwd) ? fg(pattern, { cwd, ignore: ["**/node_modules/**"], onlyFiles: true }) : Promise.resolve([]);
 
-  // React pages: docsgen renders markdown only.
-  const componentPages = [join(config.siteDir, "src", "pages"), config.pagesDir];
-  for (const dir of new Set(componentPages)) {
-    for (const file of (await list(dir, "**/*.{js,jsx,ts,tsx}")).sort()) {
+  // React pages in Docusaurus's folder when docsgen reads another one (those of the pages folder are built).
+  const srcPages = join(config.siteDir, "src", "pages");
+  if (srcPages !== config.pagesDir) {
+    for (const file of (await list(srcPages, "**/*.{js,jsx,ts,tsx}")).sort()) {
       if (/(^|\/)_/.test(file) || /\.(test|spec)\.[jt]sx?$/.test(file) || file.endsWith(".d.ts")) continue;
       warn(
-        rel(join(dir, file)),
-        "this React page is not built: docsgen renders markdown pages only",
-        `Rewrite it as a markdown page in ${rel(config.pagesDir)}/ (front matter \`layout: home\` gives the hero layout).`,
+        rel(join(srcPages, file)),
+        `this React page is not built: docsgen reads pages from ${rel(config.pagesDir)}/`,
+        `Move it to ${rel(config.pagesDir)}/, or set \`pages: { path: "src/pages" }\` in the config.`,
       );
     }
   }
   // Markdown pages in Docusaurus's folder when docsgen reads another one.
-  const srcPages = join(config.siteDir, "src", "pages");
   if (srcPages !== config.pagesDir) {
     for (const file of (await list(srcPages, "**/*.{md,mdx}")).sort()) {
       if (/(^|\/)_/.test(file)) continue;

@@ -34,7 +34,11 @@ export type DiagnosticCode =
   | "path-outside"
   | "unbuilt"
   /** A stylesheet of the config's `customCss` that does not bundle (cli/assets/styles-bundle.ts). */
-  | "custom-css";
+  | "custom-css"
+  /** The site's React code (src/pages and what it imports): see cli/react/. */
+  | "site-code"
+  | "site-module"
+  | "site-render";
 
 export interface Diagnostic {
   severity: Severity;

@@ -30,12 +30,15 @@ import type { UserSidebars } from "../model/sidebar-types.ts";
 import { resolveSidebars } from "../model/sidebars.ts";
 import { buildSiteData } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
+import { type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
 
 /** Everything known about the site before rendering: the result of the model half of the pipeline. */
 export interface SiteState {
   docs: DocSource[];
   pages: PageSource[];
   posts: BlogPost[];
+  /** React pages of the pages folder (their code is compiled by the build: cli/react/bundle.ts). */
+  reactPages: ReactPage[];
   site: SiteData;
   sidebars: Record<string, SidebarNode[]>;
   renderables: Map<string, Renderable>;
@@ -162,6 +165,8 @@ export async function loadSiteState(
   for (const index of sidebars.generatedIndexes) add({ model: categoryModel(ctx, index) }, sidebarRel);
   for (const r of docTagRenderables(config, docs)) add(r, relative(config.siteDir, config.docs.dir) || "docs");
   for (const page of pages) add({ model: standaloneModel(ctx, page), source: page }, page.file);
+  const reactPages = files.reactPages.map((rel) => reactPage(config, rel));
+  for (const react of reactPages) add({ model: reactPageModel(config, react), react }, react.file);
   const blog = blogRenderables(config, posts);
   for (const r of blog.renderables) add(r, r.source?.file ?? "blog/");
   findings.push(...blog.findings);
@@ -201,7 +206,7 @@ export async function loadSiteState(
   const diagnostics = applyPolicy(config, findings);
   if (diagnostics.some((d) => d.severity === "error"))
     throw new BuildError(diagnostics.filter((d) => d.severity !== "info"));
-  return { docs, pages, posts, site, sidebars: sidebars.sidebars, renderables, linkCtx, diagnostics };
+  return { docs, pages, posts, reactPages, site, sidebars: sidebars.sidebars, renderables, linkCtx, diagnostics };
 }
 
 /** The stage's result; or, when it fails with located errors, those errors kept in `failed` and `fallback()`. */

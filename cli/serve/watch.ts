@@ -161,6 +161,8 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
       join(config.siteDir, config.configFile),
       join(config.siteDir, "i18n"),
       ...styleSources(config),
+      // React pages' components and styles (cli/react/): a change compiles the site's code again.
+      join(config.siteDir, "src"),
       ...generator,
     ],
     { ignoreInitial: true, ignored: (p) => p.startsWith(config.outDir) || /node_modules/.test(p) },
