@@ -1,8 +1,8 @@
 /**
  * A Docusaurus config (`docusaurus.config.{ts,mts,js,mjs,cjs}`) read as docsgen's own: the classic preset's
  * docs, blog and pages options become `docs`, `blog` and `pages`; the top level and `themeConfig` are already
- * docsgen's shape. What docsgen does not run (plugins, themes, other presets, the preset's `theme`, `gtag`,
- * `sitemap`…) is a located `config-ignored` warning, never an error. The schema (schema.ts) then validates
+ * docsgen's shape (the preset's `gtag` and `googleTagManager` become top-level keys). What docsgen does not run
+ * (plugins, themes, other presets, the preset's `theme`, `sitemap`…) is a located `config-ignored` warning, never an error. The schema (schema.ts) then validates
  * the result as it validates `site.config.ts`; `paths` turns each of its paths back into the path written in
  * the Docusaurus file, so every diagnostic names the key the author wrote, at its line.
  */
@@ -44,9 +44,8 @@ const isRecord = (v: unknown): v is Rec => typeof v === "object" && v !== null &
 const PRESET_OPTION_REASONS: Record<string, string> = {
   theme: "docsgen's theme is built in (`customCss` is not loaded)",
   sitemap: "docsgen writes its own sitemap.xml",
-  gtag: "docsgen adds no analytics script (its content security policy allows its own scripts only)",
-  googleTagManager: "docsgen adds no analytics script (its content security policy allows its own scripts only)",
-  googleAnalytics: "docsgen adds no analytics script (its content security policy allows its own scripts only)",
+  googleAnalytics:
+    "the Universal Analytics plugin is gone from Docusaurus 3 and Google has stopped it; use `gtag` with a Google Analytics 4 id",
   debug: "docsgen has no debug pages",
   svgr: "docsgen renders no React components of the site",
 };
@@ -108,6 +107,10 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
             warn(`${keyAt}.admonitions`, "is ignored by docsgen: the docs' `admonitions` apply to every page");
           }
         }
+      } else if ((key === "gtag" || key === "googleTagManager") && value !== undefined && value !== false) {
+        // The preset's analytics plugins: docsgen writes their tags itself (config/injected-tags.ts).
+        user[key] = value;
+        paths.push([key, keyAt]);
       } else {
         warn(keyAt, `is ignored by docsgen: ${PRESET_OPTION_REASONS[key] ?? "the classic preset option is not used"}`);
       }

@@ -5,6 +5,7 @@ import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
+import { type InjectedConfig, type InjectedTags, injectedProblems, injectedTags } from "./injected-tags.ts";
 import { loadTsModule, MISSING_PACKAGE, readText } from "./load.ts";
 import { lineOf } from "./locate.ts";
 import { configSchema, localeSchema } from "./schema.ts";
@@ -80,6 +81,11 @@ export interface ResolvedConfig {
    */
   markdown: { sanitize: SanitizeWidening; admonitions: { keywords: string[]; extendDefaults: boolean } };
   themeConfig: ThemeConfig;
+  /**
+   * The tags of `scripts`, `stylesheets`, `headTags`, `gtag` and `googleTagManager`, with the CSP sources they
+   * need (injected-tags.ts); undefined when the config has none.
+   */
+  injected?: InjectedTags;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
   /** Located warnings about the config: keys and navbar items Docusaurus accepts that docsgen leaves out. */
@@ -163,7 +169,10 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   const mapped = docusaurus ? fromDocusaurus(loaded, file) : undefined;
   const user = mapped ? mapped.user : loaded;
   const configPaths = mapped?.paths ?? [];
-  const problems = [...(mapped ? dropFunctions(user, "") : []), ...validate(user, configSchema)].map((p) => ({
+  const valid = validate(user, configSchema);
+  // Values that would break out of the tags or the CSP, once the schema says their types are right.
+  const unsafe = valid.some((p) => !p.warning) ? [] : injectedProblems(user as InjectedConfig);
+  const problems = [...(mapped ? dropFunctions(user, "") : []), ...valid, ...unsafe].map((p) => ({
     ...p,
     path: writtenPath(configPaths, p.path),
   }));
@@ -289,6 +298,7 @@ function freeze(
     staticDir: abs(config.staticDir),
     markdown: { sanitize: config.markdown.sanitize, admonitions: config.markdown.admonitions },
     themeConfig: config.themeConfig,
+    injected: injectedTags(config),
     includeDrafts: options.includeDrafts ?? false,
     warnings,
   };

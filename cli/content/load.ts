@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import type { Root } from "mdast";
 import { mtimeOf, type ParseCache, reuse } from "../cache/parse-cache.ts";
+import { originOf } from "../config/injected-tags.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
@@ -65,6 +66,7 @@ function common(
     description: frontMatter.description ?? parsed.firstParagraph.slice(0, 200),
     headings: parsed.headings,
     htmlAnchors: parsed.rawHtml.anchors,
+    ...frameOrigins(parsed.rawHtml.frames),
     // Raw HTML's after the markdown ones: the order prerenderContent resolves them in (see reuse in parse-cache.ts).
     links: [...parsed.links, ...parsed.rawHtml.links],
     diagnostics: [
@@ -239,4 +241,14 @@ export async function parseAll(
   if (failed.length > 0) throw new BuildError(failed);
   if (cache) Object.assign(out, { reused, ignored: (cache.ignored ?? 0) - ignoredBefore });
   return out;
+}
+
+/** `{ frames }` with the distinct origins of off-site iframes, or nothing (most pages have none). */
+function frameOrigins(sources: readonly string[]): { frames?: string[] } {
+  const origins = new Set<string>();
+  for (const src of sources) {
+    const origin = originOf(src);
+    if (origin) origins.add(origin);
+  }
+  return origins.size > 0 ? { frames: [...origins] } : {};
 }

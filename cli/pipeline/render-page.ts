@@ -65,6 +65,8 @@ export async function renderPage(
       metaPolicy: env.metaPolicy,
       baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
       extraHead: env.feedLinks,
+      injectedHead: env.injectedHead,
+      injectedBody: env.injectedBody,
     });
   const html = env.memo ? env.memo.html(key, render, contentHtml) : render();
   if (model.kind === "not-found") {
@@ -108,7 +110,15 @@ function siteDigest(env: RenderEnv, site: SiteData): string {
   let digest = byEnv.get(env);
   if (digest === undefined) {
     digest = digestOf(
-      JSON.stringify([site, env.searchChunk ?? "", env.themeScript, env.metaPolicy, env.feedLinks ?? ""]),
+      JSON.stringify([
+        site,
+        env.searchChunk ?? "",
+        env.themeScript,
+        env.metaPolicy,
+        env.feedLinks ?? "",
+        env.injectedHead,
+        env.injectedBody,
+      ]),
     );
     byEnv.set(env, digest);
   }
