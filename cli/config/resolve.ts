@@ -169,10 +169,12 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   const mapped = docusaurus ? fromDocusaurus(loaded, file) : undefined;
   const user = mapped ? mapped.user : loaded;
   const configPaths = mapped?.paths ?? [];
+  // Functions go first: validation then sees the values docsgen reads.
+  const dropped = mapped ? dropFunctions(user, "") : [];
   const valid = validate(user, configSchema);
   // Values that would break out of the tags or the CSP, once the schema says their types are right.
   const unsafe = valid.some((p) => !p.warning) ? [] : injectedProblems(user as InjectedConfig);
-  const problems = [...(mapped ? dropFunctions(user, "") : []), ...valid, ...unsafe].map((p) => ({
+  const problems = [...dropped, ...valid, ...unsafe].map((p) => ({
     ...p,
     path: writtenPath(configPaths, p.path),
   }));

@@ -43,7 +43,10 @@ describe("the config's tags", () => {
       '<script type="module" src="/assets/entry-',
     ];
     const at = order.map((tag) => h.indexOf(tag));
-    expect(at.every((i) => i >= 0), JSON.stringify(at)).toBe(true);
+    expect(
+      at.every((i) => i >= 0),
+      JSON.stringify(at),
+    ).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     // One gtag.js for every id (Google's advice, Docusaurus's output).
     expect(h.match(/gtag\/js/g)).toHaveLength(1);
@@ -82,7 +85,8 @@ describe("the policy", () => {
   it("is the same in the <meta> of every page (less frame-ancestors) and in the nginx include", () => {
     const csp = headers();
     const meta = csp.replace("; frame-ancestors 'self'", "");
-    for (const rel of ["docs/tour/index.html", "docs/intro/index.html", "404.html"]) expect(policyOf(read(rel))).toBe(meta);
+    for (const rel of ["docs/tour/index.html", "docs/intro/index.html", "404.html"])
+      expect(policyOf(read(rel))).toBe(meta);
     expect(read(".docsgen/nginx-headers.conf")).toContain(`add_header Content-Security-Policy "${csp}" always;`);
   });
 
@@ -119,7 +123,7 @@ describe("values that would break out of the policy or a script", () => {
   const refused: [string, string, string][] = [
     ['"https://cdn.example.net/widgets/feedback.js"', '"https://cdn.example.net;script-src *;/x.js"', "scripts[0].src"],
     ['"https://cdn.example.net/widgets/feedback.js"', '"https://cdn.example.net\\n/x.js"', "scripts[0].src"],
-    ['"https://cdn.example.net/widgets/feedback.js"', "\"https://cdn.example.net'/x.js\"", "scripts[0].src"],
+    ['"https://cdn.example.net/widgets/feedback.js"', '"https://cdn.example.net\'/x.js"', "scripts[0].src"],
     ['"https://cdn.example.org/katex', '"https://cdn.example.org\\"x/katex', "stylesheets[0].href"],
     ['href: "https://cdn.example.net" }', 'href: "https://a.example.net; img-src *" }', "headTags[0].attributes.href"],
     ['"G-BEACON2"', "\"G-X'); alert(1); ('\"", "presets[0][1].gtag.trackingID[1]"],
