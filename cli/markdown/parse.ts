@@ -85,6 +85,12 @@ export interface ParsedMarkdown {
   partials: string[];
 }
 
+export interface AdmonitionSettings {
+  titles?: AdmonitionTitles;
+  /** The config's `markdown.admonitions` (the same object for every page of a build). */
+  keywords?: AdmonitionKeywords;
+}
+
 /**
  * Parses a markdown body into an mdast with admonitions resolved and heading ids assigned, and collects
  * what later stages need before any page renders (title, headings for anchor checks, links to check).
@@ -96,18 +102,14 @@ export function parseMarkdown(
   body: string,
   lineOffset: number,
   source?: MdxSource,
-  admonitionTitles: AdmonitionTitles = ZH_CN.server.admonition,
-  /** The config's `markdown.admonitions` (the same object for every page of a build). */
-  admonitionKeywords?: AdmonitionKeywords,
+  admonitions: AdmonitionSettings = {},
 ): ParsedMarkdown {
+  const { titles = ZH_CN.server.admonition, keywords } = admonitions;
   const markdown = normalizeAdmonitionTitles(body);
   const mdx = source ? parseMdx(markdown, source, lineOffset, parseSyntax) : undefined;
   const tree = mdx?.tree ?? parseSyntax(markdown);
   if (!mdx?.tree && lineOffset > 1) shiftPositions(tree, lineOffset - 1);
-  const messages = [
-    ...(mdx?.messages ?? []),
-    ...runSyncWithMessages(transformerFor(admonitionTitles, admonitionKeywords), tree),
-  ];
+  const messages = [...(mdx?.messages ?? []), ...runSyncWithMessages(transformerFor(titles, keywords), tree)];
   const headings = assignHeadingIds(tree);
   markImageDefinitions(tree);
   const h1 = headings.find((h) => h.depth === 1)?.text;
