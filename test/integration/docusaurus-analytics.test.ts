@@ -102,6 +102,44 @@ describe("the policy", () => {
   });
 });
 
+describe("a second build, from the build cache", () => {
+  it("keeps the iframe origins of the cached pages in the policy", () => {
+    const before = read(".docsgen/headers.json");
+    const again = docsgen(["build", site]);
+    expect(again.code, again.stderr).toBe(0);
+    expect(read(".docsgen/headers.json")).toBe(before);
+    expect(again.stdout + again.stderr).toContain(
+      "frame-src allows the iframes in the content: https://www.video.example.com",
+    );
+  });
+});
+
+describe("the same keys in site.config.ts (docsgen's own format)", () => {
+  it("are written and allowed alike", () => {
+    const own = copyFixture("basic");
+    const file = join(own, "site.config.ts");
+    const keys = `  scripts: [{ src: "https://cdn.example.net/widgets/feedback.js", async: true }],
+  stylesheets: ["https://cdn.example.org/k.css"],
+  headTags: [{ tagName: "link", attributes: { rel: "preconnect", href: "https://cdn.example.net" } }],
+  googleTagManager: { containerId: "GTM-ABC123" },
+`;
+    writeFileSync(file, readFileSync(file, "utf8").replace("export default {\n", `export default {\n${keys}`));
+    const r = docsgen(["build", own]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toContain("config-ignored");
+    const html = readFileSync(join(own, "build", "404.html"), "utf8");
+    expect(html).toContain('<script src="https://cdn.example.net/widgets/feedback.js" async></script>');
+    expect(html).toContain('<link rel="stylesheet" href="https://cdn.example.org/k.css">');
+    expect(html).toContain(
+      '<body class="navigation-with-keyboard">\n<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-ABC123"',
+    );
+    const csp = policyOf(html);
+    expect(csp).toContain("https://cdn.example.net");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://cdn.example.org;");
+    expect(csp).toContain("frame-src 'self' https://www.googletagmanager.com;");
+  });
+});
+
 describe("a site without scripts, analytics or iframes", () => {
   it("keeps docsgen's own policy and head: nothing added, nothing printed", () => {
     const basic = copyFixture("basic");
