@@ -50,6 +50,14 @@ const PRESET_OPTION_REASONS: Record<string, string> = {
   svgr: "docsgen renders no React components of the site",
 };
 
+/** Docusaurus's analytics plugins by the names a config gives them, and the key docsgen reads their options as. */
+const ANALYTICS_PLUGINS: Record<string, "gtag" | "googleTagManager"> = {
+  "@docusaurus/plugin-google-gtag": "gtag",
+  "google-gtag": "gtag",
+  "@docusaurus/plugin-google-tag-manager": "googleTagManager",
+  "google-tag-manager": "googleTagManager",
+};
+
 /**
  * Maps a Docusaurus config (the value its file exports, a config function already called) to docsgen's
  * shape. `file` is the config's absolute path: plugins are looked up from its folder, to say whether they
@@ -124,8 +132,15 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
     ["themes", themes],
   ] as const) {
     asList(list).forEach((entry, i) => {
-      const [name] = pluginEntry(entry);
+      const [name, options] = pluginEntry(entry);
       if (name === undefined) return;
+      // The analytics plugins added on their own rather than through the preset: read as the preset's keys.
+      const analytics = name && listName === "plugins" ? ANALYTICS_PLUGINS[name] : undefined;
+      if (analytics && isRecord(options) && user[analytics] === undefined) {
+        user[analytics] = options;
+        paths.push([analytics, `plugins[${i}][1]`]);
+        return;
+      }
       const kind = listName === "plugins" ? "plugin" : "theme";
       const what = name.startsWith("(") ? `a ${kind} given as code ${name}` : `the ${kind} ${JSON.stringify(name)}`;
       warn(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fromDocusaurus } from "../../../cli/config/docusaurus.ts";
 import { injectedProblems, injectedTags, originOf } from "../../../cli/config/injected-tags.ts";
 import { htmlTags, inlineScripts } from "../../../cli/render/injected.ts";
 import { metaPolicy, nginxHeaders, securityHeaders } from "../../../cli/write/security-headers.ts";
@@ -143,5 +144,32 @@ describe("the policy", () => {
     expect(
       nginxHeaders(securityHeaders({ scriptHashes: [], sources: { "script-src": ["https://cdn.example.net"] } })),
     ).toContain("script-src 'self' https://cdn.example.net;");
+  });
+});
+
+describe("a docusaurus.config's analytics", () => {
+  it("the preset's gtag and googleTagManager, and the plugins added on their own, become the top-level keys", () => {
+    const file = "/site/docusaurus.config.js";
+    const preset = fromDocusaurus(
+      { presets: [["classic", { gtag: { trackingID: "G-A" }, googleTagManager: { containerId: "GTM-A" } }]] },
+      file,
+    );
+    expect(preset.user.gtag).toEqual({ trackingID: "G-A" });
+    expect(preset.user.googleTagManager).toEqual({ containerId: "GTM-A" });
+    expect(preset.paths).toContainEqual(["gtag", "presets[0][1].gtag"]);
+    expect(preset.problems).toEqual([]);
+    const plugins = fromDocusaurus(
+      {
+        plugins: [
+          ["@docusaurus/plugin-google-gtag", { trackingID: "G-B", anonymizeIP: true }],
+          ["google-tag-manager", { containerId: "GTM-B" }],
+        ],
+      },
+      file,
+    );
+    expect(plugins.user.gtag).toEqual({ trackingID: "G-B", anonymizeIP: true });
+    expect(plugins.user.googleTagManager).toEqual({ containerId: "GTM-B" });
+    expect(plugins.paths).toContainEqual(["googleTagManager", "plugins[1][1]"]);
+    expect(plugins.problems).toEqual([]);
   });
 });
