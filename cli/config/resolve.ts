@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import type { Catalogue } from "../../shared/strings.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
+import { relativePath } from "../paths/relative.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
 import { type InjectedConfig, type InjectedTags, injectedProblems, injectedTags } from "./injected-tags.ts";
 import { lineOf } from "./locate.ts";
@@ -77,6 +78,12 @@ export interface ResolvedConfig {
   };
   staticDir: string;
   /**
+   * The site's stylesheets (`customCss`; Docusaurus's `theme.customCss`), absolute, in order: bundled after
+   * docsgen's theme into its one stylesheet (assets/styles-bundle.ts). Empty for most sites: then the theme
+   * is bundled alone, byte for byte as before.
+   */
+  customCss: string[];
+  /**
    * How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts);
    * `admonitions` adds keywords.
    */
@@ -130,13 +137,33 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
       hint: "Correct the path (it is relative to the site folder), or remove the key: without a sidebars file the sidebar is generated from the docs folder.",
     });
   }
+  const customCss = defaulted ? customCssOf(siteDir, defaulted.customCss) : { files: [], missing: [] };
+  for (const [i, kind] of customCss.missing) {
+    const at = writtenPath(configPaths, `customCss[${i}]`);
+    const written = [defaulted?.customCss ?? []].flat()[i];
+    located.push({
+      severity: kind === "sass" ? "warning" : "error",
+      code: kind === "sass" ? "config-ignored" : "config-invalid",
+      message:
+        kind === "sass"
+          ? `${at} is ignored by docsgen: ${written} is Sass, which docsgen does not compile`
+          : `${at} names ${written}, which does not exist`,
+      file: configFile,
+      line: lineOf(readText(file), at),
+      hint:
+        kind === "sass"
+          ? "Compile it to CSS and name the .css file, or rewrite it as CSS."
+          : "Correct the path (it is relative to the site folder), or remove the entry.",
+    });
+  }
   const errors = located.filter((d) => d.severity === "error");
   if (errors.length > 0 || !defaulted) throw new BuildError(errors);
   const lang = defaulted.i18n.defaultLocale;
   const line = lineOf(readText(file), writtenPath(configPaths, "i18n.defaultLocale"));
   const strings = loadStrings(siteDir, lang, { file: configFile, line });
-  const from = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled };
-  return freeze(defaulted, siteDir, options, strings, located, sidebarFile?.file, from);
+  const source = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled };
+  const origin = { siteDir, options, sidebarFile: sidebarFile?.file, customCss: customCss.files, source };
+  return freeze(defaulted, origin, strings, located);
 }
 
 /** A config file read and validated, before defaults: what resolveConfig and `docsgen migrate` share. */
@@ -186,7 +213,7 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
       severity: "warning",
       code: "config-ignored",
       message: `imports "${specifier}", which is not installed in the site folder: docsgen reads the config with a stand-in for it, and leaves out the values taken from it`,
-      file: importer === file ? configFile : relative(siteDir, importer).split("\\").join("/"),
+      file: importer === file ? configFile : relativePath(siteDir, importer),
       line: importer === file ? lineWith(source, specifier) : undefined,
       hint: "Install the site's packages (npm install in the site folder) to read the config as Docusaurus does.",
     }),
@@ -234,16 +261,24 @@ function dropFunctions(value: unknown, path: string): ConfigProblem[] {
   return out;
 }
 
+/** What freeze needs besides the config: the site folder, what the command asked, where the config came from. */
+interface ConfigOrigin {
+  siteDir: string;
+  options: ResolveOptions;
+  sidebarFile: string | undefined;
+  /** The `customCss` files, absolute (customCssOf). */
+  customCss: string[];
+  source: { file: string; paths: [string, string][]; blogDisabled: boolean };
+}
+
 /** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
 function freeze(
   config: DefaultedConfig,
-  siteDir: string,
-  options: ResolveOptions,
+  origin: ConfigOrigin,
   { strings, findings }: ReturnType<typeof loadStrings>,
   warnings: Diagnostic[],
-  sidebarFile: string | undefined,
-  source: { file: string; paths: [string, string][]; blogDisabled: boolean },
 ): ResolvedConfig {
+  const { siteDir, options, sidebarFile, customCss, source } = origin;
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
   const lang = config.i18n.defaultLocale;
   const locale = config.i18n.localeConfigs?.[lang] ?? (applyDefaults({}, localeSchema) as Output<typeof localeSchema>);
@@ -299,6 +334,7 @@ function freeze(
       },
     },
     staticDir: abs(config.staticDir),
+    customCss,
     markdown: { sanitize: config.markdown.sanitize, admonitions: config.markdown.admonitions },
     themeConfig: config.themeConfig,
     injected: injectedTags(config),
@@ -320,6 +356,25 @@ function sidebarFileOf(siteDir: string, configured: string | boolean | undefined
   }
   const file = [".ts", ".js", ".json"].map((ext) => join(siteDir, `sidebars${ext}`)).find((f) => existsSync(f));
   return file ? { file } : {};
+}
+
+/**
+ * The `customCss` files, absolute; entries that are not there (`missing`: an error, as in Docusaurus, whose
+ * bundler stops at them) or are Sass (`sass`: left out with a warning), by index.
+ */
+function customCssOf(
+  siteDir: string,
+  configured: string | string[] | undefined,
+): { files: string[]; missing: [number, "missing" | "sass"][] } {
+  const files: string[] = [];
+  const missing: [number, "missing" | "sass"][] = [];
+  [configured ?? []].flat().forEach((entry, i) => {
+    const file = isAbsolute(entry) ? entry : join(siteDir, entry);
+    if (/\.s[ac]ss$/i.test(entry)) missing.push([i, "sass"]);
+    else if (!existsSync(file)) missing.push([i, "missing"]);
+    else files.push(file);
+  });
+  return { files, missing };
 }
 
 /** The feeds to write: Docusaurus's `"all"` is every feed docsgen writes (RSS and Atom), `null` none. */

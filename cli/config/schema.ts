@@ -118,15 +118,18 @@ const htmlItem = openObject({ type: required(oneOf("html")), value: required(str
 
 /** What a dropdown lists: links, docs, sidebars and HTML. */
 export const dropdownEntrySchema = variants(
-  "type",
-  "link",
+  { key: "type", fallback: "link", skip: unsupportedNavbarItem },
   { docSidebar: docSidebarItem, doc: docItem, link: linkItem, default: linkItem, html: htmlItem },
-  unsupportedNavbarItem,
 );
 
 export const navbarItemSchema = variants(
-  "type",
-  "link",
+  {
+    key: "type",
+    fallback: "link",
+    skip: unsupportedNavbarItem,
+    // Docusaurus: an item with `items` and no `type` is a dropdown.
+    infer: (item) => (Array.isArray(item.items) ? "dropdown" : undefined),
+  },
   {
     /** Links to the first page of a sidebar of `sidebars.ts`. */
     docSidebar: docSidebarItem,
@@ -149,9 +152,6 @@ export const navbarItemSchema = variants(
     html: htmlItem,
     search: openObject({ type: required(oneOf("search")), ...itemKeys }, LINK_ATTRIBUTE),
   },
-  unsupportedNavbarItem,
-  // Docusaurus: an item with `items` and no `type` is a dropdown.
-  (item) => (Array.isArray(item.items) ? "dropdown" : undefined),
 );
 
 const footerLink = openObject(linkKeys, LINK_ATTRIBUTE);
@@ -409,6 +409,10 @@ export const configSchema = object({
   ),
   blog: filledIn(blogSchema),
   staticDir: withDefault(string(), "static", "folder copied as-is to the output root"),
+  customCss: optional(
+    union(string(), arrayOf(string())),
+    "stylesheets of the site (Docusaurus's `theme.customCss`), relative to the site folder, loaded after docsgen's theme in the same fingerprinted file; their `@import`s and `url()`s are bundled, and the Infima variables they set (`--ifm-color-primary`, fonts, navbar and footer colours…) drive the theme in light and dark",
+  ),
   markdown: filledIn(
     object({
       sanitize: filledIn(

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { PageData, SiteData } from "../../shared/site-data.ts";
@@ -7,9 +6,10 @@ import type { BlogPost } from "../blog/posts.ts";
 import { excerptsHtml, postHtml } from "../blog/render.ts";
 import { assetPath } from "../content/assets.ts";
 import { contentOf, digestOf } from "../content/held.ts";
+import { sha256 } from "../hash.ts";
 import type { ContentSource, Renderable } from "../model/renderable.ts";
 import { renderDocument } from "../render/document.ts";
-import type { OutputFiles, RenderEnv } from "../render/env.ts";
+import type { OutputFiles, PageFiles, RenderEnv } from "../render/env.ts";
 import type { RenderState } from "./site-state.ts";
 
 /**
@@ -54,11 +54,10 @@ export async function renderPage(
     for (const rel of [...files.keys()]) files.delete(rel);
     return contentHtml;
   }
-  if (source && source.kind !== "post") contentHtml = (bytes ?? (await contentOf(source))).toString("utf8");
-  const render = () =>
+  const render = (content: string) =>
     renderDocument({
       config,
-      props: { site, page: model, sidebar, contentHtml, excerptsHtml: excerpts },
+      props: { site, page: model, sidebar, contentHtml: content, excerptsHtml: excerpts },
       sidebarUrl: sidebarUrl(env, model),
       assets: { js: config.baseUrl + env.client.js, css: config.baseUrl + env.client.css },
       themeScript: env.themeScript,
@@ -68,13 +67,34 @@ export async function renderPage(
       injectedHead: env.injectedHead,
       injectedBody: env.injectedBody,
     });
-  const html = env.memo ? env.memo.html(key, render, contentHtml) : render();
-  if (model.kind === "not-found") {
-    files.set("404.html", html);
+  const dataOf = (content: string) => {
+    const data: PageData = {
+      page: model,
+      sidebarUrl: sidebarUrl(env, model),
+      contentHtml: content,
+      excerptsHtml: excerpts,
+    };
+    return JSON.stringify(data);
+  };
+  const pageSource = source && source.kind !== "post" ? source : undefined;
+  const held = pageSource ? (bytes ?? (await contentOf(pageSource))) : undefined;
+  let made: PageFiles;
+  if (env.memo?.page) {
+    // A page kept in memory is neither decoded nor serialized again.
+    made = env.memo.page(key, () => {
+      const content = held?.toString("utf8") ?? contentHtml;
+      return { html: render(content), data: model.kind === "not-found" ? undefined : dataOf(content) };
+    });
   } else {
-    files.set(htmlPathOf(model.route), html);
-    const data: PageData = { page: model, sidebarUrl: sidebarUrl(env, model), contentHtml, excerptsHtml: excerpts };
-    files.set(pageDataPath(model.route), JSON.stringify(data));
+    if (held) contentHtml = held.toString("utf8");
+    const html = env.memo ? env.memo.html(key, () => render(contentHtml), contentHtml) : render(contentHtml);
+    made = { html, data: model.kind === "not-found" ? undefined : dataOf(contentHtml) };
+  }
+  if (made.data === undefined) {
+    files.set("404.html", made.html);
+  } else {
+    files.set(htmlPathOf(model.route), made.html);
+    files.set(pageDataPath(model.route), made.data);
   }
   env.pages?.wrote(model.route, key, [...files.keys()]);
   return contentHtml;
@@ -92,11 +112,8 @@ interface KeyParts {
  * which carries the hash of its content; the content by its digest.
  */
 function memoKey(env: RenderEnv, model: PageModel, { site, contentDigest, excerpts }: KeyParts): string {
-  return createHash("sha256")
-    .update(siteDigest(env, site))
-    .update(JSON.stringify([model, sidebarUrl(env, model), excerpts ?? []]))
-    .update(contentDigest)
-    .digest("base64");
+  const page = JSON.stringify([model, sidebarUrl(env, model), excerpts ?? []]);
+  return sha256([siteDigest(env, site), page, contentDigest], "base64");
 }
 
 /** What every page of a build shares, hashed once per build: thousands of pages would each stringify it. */
@@ -110,8 +127,11 @@ function siteDigest(env: RenderEnv, site: SiteData): string {
   let digest = byEnv.get(env);
   if (digest === undefined) {
     digest = digestOf(
+      // The client's file names: watch mode bundles the stylesheet again when the site's CSS changes.
       JSON.stringify([
         site,
+        env.client.js,
+        env.client.css,
         env.searchChunk ?? "",
         env.themeScript,
         env.metaPolicy,

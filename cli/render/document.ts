@@ -24,6 +24,11 @@ export interface DocumentInput {
   extraHead?: string;
   /** The sidebar's JSON asset: the client loads it to hydrate instead of finding it inline. */
   sidebarUrl?: string;
+  /**
+   * A React page of the site (cli/react/render.ts): the app root's HTML, rendered from the site's server
+   * bundle, and the data its hydration reads, instead of docsgen's App and page data.
+   */
+  app?: { html: string; data: unknown };
 }
 
 const PAGE_CLASSES: Record<PageProps["page"]["kind"], string> = {
@@ -52,12 +57,15 @@ export function renderDocument({
   sidebarUrl,
   injectedHead,
   injectedBody,
+  app: sitePage,
 }: DocumentInput): string {
   const { page } = props;
-  const app = renderToString(
-    createElement(StringsContext, { value: config.locale.strings.ui }, createElement(App, props)),
-  );
-  const data: Omit<PageData, "contentHtml"> & { site: PageProps["site"] } = { site: props.site, page, sidebarUrl };
+  const app =
+    sitePage?.html ??
+    renderToString(createElement(StringsContext, { value: config.locale.strings.ui }, createElement(App, props)));
+  const data: unknown =
+    sitePage?.data ??
+    ({ site: props.site, page, sidebarUrl } satisfies Omit<PageData, "contentHtml"> & { site: PageProps["site"] });
   const htmlClass = `${PAGE_CLASSES[page.kind]}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import type { SiteData } from "../../shared/site-data.ts";
 import { inlineScript } from "../../templates/color-mode.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import { feedLinkTags } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { sha256 } from "../hash.ts";
 import { metaPolicy, type PolicyInput } from "../write/security-headers.ts";
 import { baseUrlCheckScript } from "./base-url-script.ts";
 import { htmlTags, inlineScripts } from "./injected.ts";
@@ -48,6 +48,17 @@ export interface PageLedger {
 export interface HtmlMemo {
   /** The HTML kept for `key`, else `render()`'s. `content` is the page's content HTML, which the HTML embeds. */
   html(key: string, render: () => string, content: string): string;
+  /**
+   * A page's files kept for `key` (its HTML and page data), else `make()`'s: a memo in memory keeps both, so
+   * an unchanged page neither decodes its content nor serializes its data again.
+   */
+  page?(key: string, make: () => PageFiles): PageFiles;
+}
+
+/** A page's HTML and, but for the 404 page, its page data (JSON). */
+export interface PageFiles {
+  html: string;
+  data?: string;
 }
 
 /** One content-hashed JSON file per sidebar; every page of the sidebar refers to it. */
@@ -59,7 +70,7 @@ export function sidebarAssets(
   const urls: Record<string, string> = {};
   for (const [id, items] of Object.entries(sidebars)) {
     const json = JSON.stringify(items);
-    const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
+    const hash = sha256(json).slice(0, 10);
     const rel = `assets/sidebars/${id.replace(/[^\w-]/g, "_")}-${hash}.json`;
     files.set(rel, json);
     urls[id] = config.baseUrl + rel;
@@ -110,7 +121,7 @@ function policyOf(config: ResolvedConfig, ownScripts: string[], frames: readonly
 }
 
 function hashesOf(scripts: string[]): string[] {
-  return scripts.map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`);
+  return scripts.map((s) => `'sha256-${sha256(s, "base64")}'`);
 }
 
 /**
@@ -118,13 +129,17 @@ function hashesOf(scripts: string[]): string[] {
  * React's renderToString was most of a rebuild). Entries not used by a build are dropped after it.
  */
 export class RenderMemo implements HtmlMemo {
-  private previous = new Map<string, string>();
-  private current = new Map<string, string>();
+  private previous = new Map<string, PageFiles>();
+  private current = new Map<string, PageFiles>();
 
   html(key: string, render: () => string): string {
-    const html = this.current.get(key) ?? this.previous.get(key) ?? render();
-    this.current.set(key, html);
-    return html;
+    return this.page(key, () => ({ html: render() })).html;
+  }
+
+  page(key: string, make: () => PageFiles): PageFiles {
+    const files = this.current.get(key) ?? this.previous.get(key) ?? make();
+    this.current.set(key, files);
+    return files;
   }
 
   /** Called after each build: what it did not use goes. */

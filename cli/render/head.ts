@@ -10,6 +10,8 @@ export function esc(text: string): string {
 export interface AssetUrls {
   css: string;
   js: string;
+  /** A React page's own stylesheets (its components' CSS, the Infima rules it needs), after docsgen's. */
+  pageCss?: string[];
 }
 
 /** What the head is made of besides the config and the page. */
@@ -96,6 +98,7 @@ export function headTags(config: ResolvedConfig, page: PageModel, { assets, meta
   if (injected) tags.push(injected);
   tags.push(
     `<link rel="stylesheet" href="${esc(assets.css)}">`,
+    ...(assets.pageCss ?? []).map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
     `<script type="module" src="${esc(assets.js)}"></script>`,
   );
   return tags.join("\n");

@@ -4,8 +4,10 @@ import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { fail } from "../../diagnostics/diagnostic.ts";
-import type { LoadOptions } from "./load.ts";
 import { scriptName, siteRelative } from "./stack.ts";
+
+/** Told of a package import that does not resolve from the site folder (see LoadOptions.onMissingPackage). */
+export type OnMissingPackage = (specifier: string, importer: string) => void;
 
 /** The stand-in module of a missing package (see `onMissingPackage`); config.ts spots it by its name. */
 export const MISSING_PACKAGE = "__docsgenMissingPackage";
@@ -23,15 +25,16 @@ const p = new Proxy(f, {
 module.exports = p;`;
 
 /**
- * The module compiled to one text, with its source map; a syntax error or missing import is located. As
- * CommonJS, undefined when the module needs ESM (a top-level `await`).
+ * The module compiled to one text, with its source map and the site files bundled into it (absolute paths);
+ * a syntax error or missing import is located. As CommonJS, undefined when the module needs ESM (a
+ * top-level `await`).
  */
 export async function compile(
   file: string,
   relativePath: string,
   format: "cjs" | "esm",
-  onMissing?: LoadOptions["onMissingPackage"],
-): Promise<{ code: string; map: SourceMapPayload } | undefined> {
+  onMissing?: OnMissingPackage,
+): Promise<{ code: string; map: SourceMapPayload; inputs: string[] } | undefined> {
   const fileUrl = pathToFileURL(file).href;
   try {
     const result = await build({
@@ -44,6 +47,7 @@ export async function compile(
       conditions: [],
       mainFields: ["main"],
       plugins: [sitePackages(format === "esm", onMissing)],
+      metafile: true,
       // A module evaluated from a data: URL has no file of its own: these name the entry file, as Node would.
       define: {
         "import.meta.url": JSON.stringify(fileUrl),
@@ -73,7 +77,11 @@ export async function compile(
     });
     const code = result.outputFiles.find((f) => f.path.endsWith(".js"))?.text ?? "";
     const mapText = result.outputFiles.find((f) => f.path.endsWith(".map"))?.text ?? "{}";
-    return { code, map: JSON.parse(mapText) as SourceMapPayload };
+    // Metafile paths are relative to esbuild's working folder; stand-ins of missing packages are not files.
+    const inputs = Object.keys(result.metafile?.inputs ?? {})
+      .filter((path) => !/^[\w-]{2,}:/.test(path))
+      .map((path) => resolve(path));
+    return { code, map: JSON.parse(mapText) as SourceMapPayload, inputs };
   } catch (error) {
     const errors = (error as { errors?: { text: string }[] }).errors ?? [];
     if (format === "cjs" && errors.some((e) => /Top-level await is currently not supported/.test(e.text))) {
@@ -103,7 +111,7 @@ export async function compile(
  * importing file's folder (with Node's conditions): a module evaluated from a data: URL cannot resolve a
  * bare specifier itself. JSON files of packages are bundled (Node would need an import attribute).
  */
-function sitePackages(asUrl: boolean, onMissing: LoadOptions["onMissingPackage"]): Plugin {
+function sitePackages(asUrl: boolean, onMissing: OnMissingPackage | undefined): Plugin {
   return {
     name: "docsgen-site-packages",
     setup(b) {

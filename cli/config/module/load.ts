@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fail } from "../../diagnostics/diagnostic.ts";
 import { type Answer, type Compiled, timedOut } from "./answer.ts";
-import { compile } from "./compile.ts";
+import { compile, type OnMissingPackage } from "./compile.ts";
 import { callHere, runHere } from "./run-here.ts";
 import { siteRelative, throwSite } from "./stack.ts";
 import { evaluateInThread, revive } from "./thread.ts";
@@ -29,7 +29,9 @@ export interface LoadOptions {
    * Docusaurus configs read without the site's packages installed (`prism-react-renderer` themes feed options
    * docsgen ignores). `importer` is the file that imports it.
    */
-  onMissingPackage?: (specifier: string, importer: string) => void;
+  onMissingPackage?: OnMissingPackage;
+  /** Told the site files the module was compiled from (itself and what it imports), before it runs. */
+  onInputs?: (files: readonly string[]) => void;
 }
 
 /**
@@ -46,10 +48,14 @@ export interface LoadOptions {
  * several times that on a busy one, so only such modules pay it.
  */
 export async function loadTsModule(file: string, relativePath: string, options: LoadOptions = {}): Promise<unknown> {
-  if (file.endsWith(".json")) return loadJson(file, relativePath);
+  if (file.endsWith(".json")) {
+    options.onInputs?.([file]);
+    return loadJson(file, relativePath);
+  }
   const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
   const cjs = await compile(file, relativePath, "cjs", options.onMissingPackage);
   if (cjs) {
+    options.onInputs?.(cjs.inputs);
     const result = runHere(cjs.code, file, timeoutMs, options.onMissingPackage);
     if (result.kind === "value" && options.callDefault && typeof result.value === "function") {
       const called = await callHere(result.value as () => unknown, timeoutMs);
@@ -59,6 +65,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
   }
   const esm = await compile(file, relativePath, "esm", options.onMissingPackage);
   if (!esm) throw new Error("unreachable: an ESM build of a module that compiled has no output");
+  if (!cjs) options.onInputs?.(esm.inputs);
   const run = { relativePath, timeoutMs, signal: options.signal, call: options.callDefault };
   return settle(await evaluateInThread(esm.code, run), { file, relativePath, map: esm.map }, timeoutMs);
 }
