@@ -48,11 +48,23 @@ export interface DocTagsChrome {
 }
 
 /** A post's date line and tags. `date` is ISO 8601, `dateText` the date as shown (2024年1月5日). */
+/** A post's author, from the blog's authors map or its front matter (Docusaurus's fields). */
+export interface BlogAuthor {
+  /** The authors map's key, when the author comes from it. */
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
 export interface BlogPostMeta {
   date: string;
   dateText: string;
   readingTime?: string;
   tags: NavLink[];
+  /** Absent when the post names none (most pages then carry no author data at all). */
+  authors?: BlogAuthor[];
 }
 
 /** A post on a blog list page; its excerpt HTML travels beside the model (`PageData.excerptsHtml`). */

@@ -74,6 +74,8 @@ export interface ResolvedConfig {
     title: string;
     description: string;
     showReadingTime: boolean;
+    /** The authors map file (it may not exist). */
+    authorsMap: string;
     feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
   };
   staticDir: string;
@@ -325,6 +327,7 @@ function freeze(
       title: blog.blogTitle ?? strings.server.blogTitle,
       description: blog.blogDescription ?? strings.server.blogDescription,
       showReadingTime: blog.showReadingTime,
+      authorsMap: join(abs(blog.path), blog.authorsMapPath),
       feed: {
         types: feedTypes(blog.feedOptions.type),
         title: blog.feedOptions.title ?? `${config.title} Blog`,

@@ -262,6 +262,11 @@ export const blogSchema = object({
   blogTitle: optional(string(), "title of the list page; default: the locale's (`Blog`, `博客`)"),
   blogDescription: optional(string(), "description of the list page; default: the locale's (`Blog`, `博客`)"),
   showReadingTime: withDefault(boolean(), true, "reading time under each post title"),
+  authorsMapPath: withDefault(
+    string(),
+    "authors.yml",
+    "the authors map (YAML or JSON), relative to the blog folder: keys that posts' `authors` name",
+  ),
   feedOptions: filledIn(
     object({
       type: withDefault(
@@ -283,7 +288,6 @@ export const blogSchema = object({
       "editLocalizedFiles",
       "showLastUpdateTime",
       "showLastUpdateAuthor",
-      "authorsMapPath",
       "authorsBasePath",
       "archiveBasePath",
       "tagsBasePath",
