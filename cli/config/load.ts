@@ -91,6 +91,11 @@ export interface LoadOptions {
    * docsgen ignores). `importer` is the file that imports it.
    */
   onMissingPackage?: (specifier: string, importer: string) => void;
+  /**
+   * Called with the compiled text of the module (the site's own files it imports bundled in): what stands for
+   * the code of a function the config defines, in cache keys (markdown plugins written in the site).
+   */
+  onCompiled?: (code: string) => void;
 }
 
 /** The stand-in module of a missing package (see `onMissingPackage`); config.ts spots it by its name. */
@@ -126,6 +131,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
   const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
   const cjs = await compile(file, relativePath, "cjs", options.onMissingPackage);
   if (cjs) {
+    options.onCompiled?.(cjs.code);
     const result = runHere(cjs.code, file, timeoutMs, options.onMissingPackage);
     if (result.kind === "value" && options.callDefault && typeof result.value === "function") {
       const called = await callHere(result.value as () => unknown, timeoutMs);
@@ -135,6 +141,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
   }
   const esm = await compile(file, relativePath, "esm", options.onMissingPackage);
   if (!esm) throw new Error("unreachable: an ESM build of a module that compiled has no output");
+  options.onCompiled?.(esm.code);
   const worker = new Worker(WORKER_CODE, {
     eval: true,
     stdout: false,
@@ -520,6 +527,9 @@ function siteRelative(path: string, file: string, relativePath: string): string 
   return rel.startsWith("../") ? path : rel;
 }
 
+/** Set on a function that stands for one of a module evaluated in its own thread: it cannot be called. */
+export const REVIVED = "__docsgenRevived";
+
 /** The default export with each function mark (see WORKER_CODE) replaced by a function of that name. */
 function revive(value: unknown, seen = new Set<object>()): unknown {
   if (value === null || typeof value !== "object" || seen.has(value)) return value;
@@ -531,6 +541,7 @@ function revive(value: unknown, seen = new Set<object>()): unknown {
     const stub = () => {
       throw new Error(`${name}: a function of the config is not called by docsgen`);
     };
+    Object.defineProperty(stub, REVIVED, { value: true });
     return Object.defineProperty(stub, "name", { value: name });
   }
   for (const key of keys) record[key] = revive(record[key], seen);

@@ -7,6 +7,7 @@ import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
 import { loadTsModule, MISSING_PACKAGE, readText } from "./load.ts";
 import { lineOf } from "./locate.ts";
+import { type PluginSpecs, rememberPlugins, takePlugins } from "./markdown-plugins.ts";
 import { configSchema, localeSchema } from "./schema.ts";
 import type { Output } from "./shape.ts";
 import type { DefaultedConfig, ReportingSeverity, ThemeConfig } from "./types.ts";
@@ -78,7 +79,15 @@ export interface ResolvedConfig {
    * How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts);
    * `admonitions` adds keywords.
    */
-  markdown: { sanitize: SanitizeWidening; admonitions: { keywords: string[]; extendDefaults: boolean } };
+  markdown: {
+    sanitize: SanitizeWidening;
+    admonitions: { keywords: string[]; extendDefaults: boolean };
+    /**
+     * The remark and rehype plugins of the docs, blog and pages, described (the functions stay in the process
+     * that loads the config: config/markdown-plugins.ts); absent when there are none. Part of every cache key.
+     */
+    plugins?: PluginSpecs;
+  };
   themeConfig: ThemeConfig;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
@@ -128,7 +137,7 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
   const lang = defaulted.i18n.defaultLocale;
   const line = lineOf(readText(file), writtenPath(configPaths, "i18n.defaultLocale"));
   const strings = loadStrings(siteDir, lang, { file: configFile, line });
-  const from = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled };
+  const from = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled, plugins: read.plugins };
   return freeze(defaulted, siteDir, options, strings, located, sidebarFile?.file, from);
 }
 
@@ -143,6 +152,8 @@ export interface UserConfigRead {
   located: Diagnostic[];
   configPaths: [string, string][];
   blogDisabled: boolean;
+  /** The remark and rehype plugins it lists, described (config/markdown-plugins.ts). */
+  plugins?: PluginSpecs;
 }
 
 /**
@@ -153,8 +164,12 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   const file = join(siteDir, configFile);
   const docusaurus = configFile !== CONFIG_FILE;
   const missing = new Map<string, string>();
+  let code = "";
   const loaded = await loadTsModule(file, configFile, {
     callDefault: docusaurus,
+    onCompiled: (text) => {
+      code = text;
+    },
     // A Docusaurus config read without the site's packages installed: each missing one is a stand-in.
     ...(docusaurus
       ? { onMissingPackage: (specifier: string, importer: string) => missing.set(specifier, importer) }
@@ -163,7 +178,14 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   const mapped = docusaurus ? fromDocusaurus(loaded, file) : undefined;
   const user = mapped ? mapped.user : loaded;
   const configPaths = mapped?.paths ?? [];
-  const problems = [...(mapped ? dropFunctions(user, "") : []), ...validate(user, configSchema)].map((p) => ({
+  // Before validation: the plugin lists hold functions, which are valid there.
+  const plugins = takePlugins(user, code);
+  if (plugins.specs) rememberPlugins(file, plugins.specs, plugins.live);
+  const problems = [
+    ...plugins.problems,
+    ...(mapped ? dropFunctions(user, "") : []),
+    ...validate(user, configSchema),
+  ].map((p) => ({
     ...p,
     path: writtenPath(configPaths, p.path),
   }));
@@ -190,7 +212,8 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
     }),
   );
   located.unshift(...missingFound);
-  return { configFile, file, user, located, configPaths, blogDisabled: mapped?.blogDisabled ?? false };
+  const blogDisabled = mapped?.blogDisabled ?? false;
+  return { configFile, file, user, located, configPaths, blogDisabled, plugins: plugins.specs };
 }
 
 /** The line of the first import or require of `specifier` in `source`. */
@@ -230,7 +253,7 @@ function freeze(
   { strings, findings }: ReturnType<typeof loadStrings>,
   warnings: Diagnostic[],
   sidebarFile: string | undefined,
-  source: { file: string; paths: [string, string][]; blogDisabled: boolean },
+  source: { file: string; paths: [string, string][]; blogDisabled: boolean; plugins?: PluginSpecs },
 ): ResolvedConfig {
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
   const lang = config.i18n.defaultLocale;
@@ -287,7 +310,12 @@ function freeze(
       },
     },
     staticDir: abs(config.staticDir),
-    markdown: { sanitize: config.markdown.sanitize, admonitions: config.markdown.admonitions },
+    markdown: {
+      sanitize: config.markdown.sanitize,
+      admonitions: config.markdown.admonitions,
+      // Only when there are some: a config without plugins keeps its cache keys.
+      ...(source.plugins ? { plugins: source.plugins } : {}),
+    },
     themeConfig: config.themeConfig,
     includeDrafts: options.includeDrafts ?? false,
     warnings,

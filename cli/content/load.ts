@@ -1,13 +1,15 @@
 import { relative } from "node:path";
 import type { Root } from "mdast";
 import { mtimeOf, type ParseCache, reuse } from "../cache/parse-cache.ts";
+import type { PluginSection } from "../config/markdown-plugins.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { checkInlineNesting } from "../markdown/inline-guard.ts";
 import { checkNesting } from "../markdown/nesting-guard.ts";
-import { type ParsedMarkdown, parseMarkdown } from "../markdown/parse.ts";
+import { type ParsedMarkdown, parseMarkdown, parseMarkdownWithPlugins } from "../markdown/parse.ts";
+import { loadPlugins, pluginsOf } from "../markdown/plugins.ts";
 import { finalUrl } from "../markdown/rewrite-links.ts";
 import { sanitizeSchema } from "../markdown/sanitize-schema.ts";
 import { twinInputs } from "../markdown/twin-links.ts";
@@ -33,7 +35,7 @@ export async function loadSource(
   const split = splitFrontMatter(text, file, "post");
   if (warning) split.frontMatterWarnings.unshift(warning);
   const { frontMatter, body, bodyLine } = split;
-  const parsed = parseChecked(body, bodyLine, file, absPath, config);
+  const parsed = await parseChecked({ body, bodyLine, file, absPath, config, section: "blog" });
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited at render time; until then a failure must not crash the process
   return {
@@ -78,38 +80,53 @@ function common(
   };
 }
 
-/** Parses a body after the nesting guard; a failure inside the parser libraries names its file. */
-function parseChecked(
-  body: string,
-  bodyLine: number,
-  file: string,
-  absPath: string,
-  config: ResolvedConfig,
-): ParsedMarkdown {
+/** A body to parse, and the content kind whose plugins run on it. */
+interface ParseInput {
+  body: string;
+  bodyLine: number;
+  file: string;
+  absPath: string;
+  config: ResolvedConfig;
+  section: PluginSection;
+}
+
+/**
+ * Parses a body after the nesting guard; a failure inside the parser libraries names its file. With the
+ * config's markdown plugins for its section, asynchronously (plugins may be).
+ */
+function parseChecked(input: ParseInput): ParsedMarkdown | Promise<ParsedMarkdown> {
+  const { body, bodyLine, file, absPath, config } = input;
   checkNesting(body, file, bodyLine);
   checkInlineNesting(body, file, bodyLine);
+  const source = { absPath, file, siteDir: config.siteDir, schema: sanitizeSchema(config.markdown.sanitize) };
+  const options = {
+    admonitionTitles: config.locale.strings.server.admonition,
+    admonitionKeywords: config.markdown.admonitions,
+  };
+  const plugins = pluginsOf(config, input.section);
+  if (plugins)
+    return parseMarkdownWithPlugins(body, bodyLine, source, { ...options, plugins }).catch((error: unknown) =>
+      parserFailed(error, input),
+    );
   try {
-    const schema = sanitizeSchema(config.markdown.sanitize);
-    return parseMarkdown(
-      body,
-      bodyLine,
-      { absPath, file, siteDir: config.siteDir, schema },
-      config.locale.strings.server.admonition,
-      config.markdown.admonitions,
-    );
+    return parseMarkdown(body, bodyLine, source, options);
   } catch (error) {
-    if (error instanceof BuildError) throw error;
-    fail(
-      {
-        code: "markdown-parse",
-        message: `the markdown parser failed: ${(error as Error).message}`,
-        file,
-        line: bodyLine,
-        hint: "This is a bug in docsgen or its parser; simplify the file around the construct it names, and report it.",
-      },
-      error,
-    );
+    parserFailed(error, input);
   }
+}
+
+function parserFailed(error: unknown, { file, bodyLine }: ParseInput): never {
+  if (error instanceof BuildError) throw error;
+  fail(
+    {
+      code: "markdown-parse",
+      message: `the markdown parser failed: ${(error as Error).message}`,
+      file,
+      line: bodyLine,
+      hint: "This is a bug in docsgen or its parser; simplify the file around the construct it names, and report it.",
+    },
+    error,
+  );
 }
 
 const EMPTY: Root = { type: "root", children: [] };
@@ -119,8 +136,26 @@ const EMPTY: Root = { type: "root", children: [] };
  * URLs in the tree, its content is rendered as soon as its code is highlighted (render/prerender.ts),
  * and the tree is let go.
  */
-export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: Highlighting): DocSource | PageSource {
-  const parsed = parseChecked(head.body, head.bodyLine, head.file, head.absPath, ctx.config);
+export function parseHead(
+  head: SourceHead,
+  ctx: LinkContext,
+  highlighting: Highlighting,
+): DocSource | PageSource | Promise<DocSource | PageSource> {
+  const { body, bodyLine, file, absPath } = head;
+  const section = head.kind === "doc" ? "docs" : "pages";
+  const parsed = parseChecked({ body, bodyLine, file, absPath, config: ctx.config, section });
+  if (parsed instanceof Promise) return parsed.then((p) => headSource(head, ctx, highlighting, p));
+  return headSource(head, ctx, highlighting, parsed);
+}
+
+/** A parsed doc or page: links resolved, content rendering (see parseHead). */
+function headSource(
+  head: SourceHead,
+  ctx: LinkContext,
+  highlighting: Highlighting,
+  parsed: ParsedMarkdown,
+): DocSource | PageSource {
+  const rehype = pluginsOf(ctx.config, head.kind === "doc" ? "docs" : "pages")?.rehype;
   // Sent now: the highlight thread works on this page while the next ones are parsed.
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited when the content renders; until then a failure must not crash the process
@@ -138,9 +173,12 @@ export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: High
       resolved.push(final);
       return final;
     },
-    parsed.rawHtml.links,
-    ctx.config.locale.strings.server.headingLinkTitle,
-    sanitizeSchema(ctx.config.markdown.sanitize),
+    {
+      rawLinks: parsed.rawHtml.links,
+      headingLinkTitle: ctx.config.locale.strings.server.headingLinkTitle,
+      schema: sanitizeSchema(ctx.config.markdown.sanitize),
+      rehype: rehype && { processor: rehype, page: { absPath: head.absPath, file: head.file } },
+    },
   );
   const fm = head.frontMatter;
   const source = {
@@ -201,6 +239,7 @@ export async function parseAll(
   cache?: ParseCache,
   onParsed?: () => void,
 ): Promise<LoadedSources> {
+  await loadPlugins(ctx.config);
   const out: LoadedSources = { docs: [], pages: [] };
   const waiting: Promise<unknown>[] = [];
   const ahead: (Promise<DocSource | PageSource | undefined> | undefined)[] = [];
@@ -220,7 +259,7 @@ export async function parseAll(
       source = cache ? await ahead[i] : undefined;
       if (source) reused++;
       else {
-        source = parseHead(head, ctx, highlighting);
+        source = await parseHead(head, ctx, highlighting);
         cache?.set(head, source);
         if (source.contentHtml) waiting.push(Promise.resolve(source.contentHtml).catch(() => {}));
         if (waiting.length >= MAX_WAITING) await waiting.shift();

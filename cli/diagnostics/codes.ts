@@ -86,6 +86,13 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     This is a bug in docsgen or its parser; simplify the file around the construct it names, and report it.`,
     fix: "Simplify the file around the construct the message names, and report the bug with the file.",
   },
+  "markdown-plugin": {
+    severity: "error or warning",
+    when: "One of the config's `remarkPlugins`/`rehypePlugins` (or their `beforeDefault…` lists) threw while it was set up or on a page (an error), or reported a message on a page (a warning).",
+    example: `docs/formulas.md:12: error [markdown-plugin] the rehype plugin rehype-katex (presets[0][1].docs.rehypePlugins[0]) failed: KaTeX parse error: Undefined control sequence: \\frax
+    The plugin threw on this page: check the page around that line, and the plugin's options in the config (DEBUG=docsgen prints its stack).`,
+    fix: "Correct the page at the line given, or the plugin's options in the config; the message names the plugin and where the config lists it.",
+  },
   "admonition-unknown": {
     severity: "warning",
     when: "A `:::` container whose kind is not one of the nine admonition kinds; it is rendered as a note.",

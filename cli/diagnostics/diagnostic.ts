@@ -12,6 +12,8 @@ export type DiagnosticCode =
   | "markdown"
   | "markdown-nesting"
   | "markdown-parse"
+  /** A config's remark or rehype plugin failed, or reported something on a page (markdown/plugins.ts). */
+  | "markdown-plugin"
   | "admonition-unknown"
   | "html-unsafe"
   | "mdx-parse"

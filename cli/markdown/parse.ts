@@ -1,8 +1,5 @@
 import type { Nodes, Root } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
 import { type Processor, unified } from "unified";
 import { ZH_CN } from "../../shared/locales/zh-CN.ts";
 import type { Catalogue } from "../../shared/strings.ts";
@@ -11,30 +8,26 @@ import { type PluginMessage, runSyncWithMessages } from "../diagnostics/vfile-me
 import type { CodeRequest } from "../highlight/protocol.ts";
 import { normalizeAdmonitionTitles } from "./admonition-syntax.ts";
 import { type AdmonitionOptions, remarkAdmonitions } from "./admonitions.ts";
-import { guardAutolinkLiterals } from "./autolink-guard.ts";
 import { setCodeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
 import { markImageDefinitions, targetOf } from "./link-targets.ts";
 import { applyMagicComments } from "./magic-comments.ts";
-import { type MdxSource, parseMdx } from "./mdx/index.ts";
+import { expandPluginOutput, type MdxSource, parseMdx } from "./mdx/index.ts";
+import { markdownParser } from "./parsers.ts";
+import { runPlugins, type SectionPlugins } from "./plugins.ts";
 import { type RawHtmlScan, scanRawHtml } from "./raw-html-scan.ts";
 import { walk } from "./walk.ts";
 
 // One frozen parser per process: building a processor is not free, and it holds no file state.
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(guardAutolinkLiterals)
-  .use(remarkDirective)
-  .freeze() as unknown as Processor;
+const defaultParser = markdownParser();
 
 /**
  * The mdast of a markdown text with GFM and directives, before any of docsgen's own transforms. Fenced
- * code is parsed without its content lines (see fence-skip.ts).
+ * code is parsed without its content lines (see fence-skip.ts). `parser`: one with a site's plugins.
  */
-export function parseSyntax(markdown: string): Root {
+export function parseSyntax(markdown: string, parser: Processor = defaultParser): Root {
   const shortened = shortenFences(markdown);
   if (shortened) {
     const tree = parser.parse(shortened.text) as Root;
@@ -48,7 +41,7 @@ export function parseSyntax(markdown: string): Root {
 const KNOWN_CODE_FLAGS = new Set(["showLineNumbers", "skip-check"]);
 
 const transformers = new WeakMap<AdmonitionTitles, Map<string, Processor>>();
-function transformerFor(titles: AdmonitionTitles, keywords: AdmonitionKeywords | undefined): Processor {
+function transformerOf(titles: AdmonitionTitles, keywords: AdmonitionKeywords | undefined): Processor {
   let byKeywords = transformers.get(titles);
   if (!byKeywords) {
     byKeywords = new Map();
@@ -96,19 +89,88 @@ export function parseMarkdown(
   body: string,
   lineOffset: number,
   source?: MdxSource,
-  admonitionTitles: AdmonitionTitles = ZH_CN.server.admonition,
-  /** The config's `markdown.admonitions` (the same object for every page of a build). */
-  admonitionKeywords?: AdmonitionKeywords,
+  options: ParseOptions = {},
 ): ParsedMarkdown {
-  const markdown = normalizeAdmonitionTitles(body);
-  const mdx = source ? parseMdx(markdown, source, lineOffset, parseSyntax) : undefined;
-  const tree = mdx?.tree ?? parseSyntax(markdown);
-  if (!mdx?.tree && lineOffset > 1) shiftPositions(tree, lineOffset - 1);
-  const messages = [
-    ...(mdx?.messages ?? []),
-    ...runSyncWithMessages(transformerFor(admonitionTitles, admonitionKeywords), tree),
-  ];
+  const start = syntaxTree(body, lineOffset, source, undefined);
+  const messages = [...start.messages, ...runSyncWithMessages(transformerFor(options), start.tree)];
+  const headings = assignHeadingIds(start.tree);
+  return collect(start.tree, { headings, messages, source, partials: start.partials });
+}
+
+/** The site language's admonition titles and the config's keywords; the defaults (Chinese, none) are for tests. */
+export interface ParseOptions {
+  admonitionTitles?: AdmonitionTitles;
+  /** The config's `markdown.admonitions` (the same object for every page of a build). */
+  admonitionKeywords?: AdmonitionKeywords;
+}
+
+/**
+ * `parseMarkdown` with a config's plugins (plugins.ts), in Docusaurus's order: the parser has their syntax,
+ * `beforeDefaultRemarkPlugins` run before the admonitions and heading ids, `remarkPlugins` after; MDX nodes
+ * they add (npm2yarn's tabs) are expanded as the page's own. Asynchronous: plugins may be.
+ */
+export async function parseMarkdownWithPlugins(
+  body: string,
+  lineOffset: number,
+  source: MdxSource,
+  options: ParseOptions & { plugins: SectionPlugins },
+): Promise<ParsedMarkdown> {
+  const { plugins } = options;
+  const start = syntaxTree(body, lineOffset, source, plugins);
+  let tree = start.tree;
+  const messages = [...start.messages];
+  if (plugins.before) {
+    const ran = await runPlugins(plugins.before, tree, source);
+    tree = ran.tree;
+    messages.push(...ran.messages);
+  }
+  messages.push(...runSyncWithMessages(transformerFor(options), tree));
   const headings = assignHeadingIds(tree);
+  const partials = [...start.partials];
+  if (plugins.after) {
+    const ran = await runPlugins(plugins.after, tree, source);
+    tree = ran.tree;
+    messages.push(...ran.messages);
+    const expanded = expandPluginOutput(tree, source, (text) => parseSyntax(text), start.tabs);
+    messages.push(...expanded.messages);
+    partials.push(...expanded.partials);
+  }
+  return collect(tree, { headings, messages, source, partials });
+}
+
+/** A body's syntax tree, MDX expanded, lines in file lines. */
+function syntaxTree(
+  body: string,
+  lineOffset: number,
+  source: MdxSource | undefined,
+  plugins: SectionPlugins | undefined,
+) {
+  const markdown = normalizeAdmonitionTitles(body);
+  const mdx = source
+    ? parseMdx(markdown, source, lineOffset, { parseMarkdown: (text) => parseSyntax(text), mdx: plugins?.mdx })
+    : undefined;
+  const tree = mdx?.tree ?? parseSyntax(markdown, plugins?.markdown);
+  if (!mdx?.tree && lineOffset > 1) shiftPositions(tree, lineOffset - 1);
+  return { tree, messages: mdx?.messages ?? [], partials: mdx?.partials ?? [], tabs: mdx?.tabs ?? 0 };
+}
+
+function transformerFor(options: ParseOptions): Processor {
+  return transformerOf(options.admonitionTitles ?? ZH_CN.server.admonition, options.admonitionKeywords);
+}
+
+/**
+ * What later stages need of a transformed tree before any page renders (title, links to check, code blocks
+ * to highlight, raw HTML), collected in one walk.
+ */
+function collect(
+  tree: Root,
+  {
+    headings,
+    messages,
+    source,
+    partials,
+  }: { headings: Heading[]; messages: PluginMessage[]; source?: MdxSource; partials: string[] },
+): ParsedMarkdown {
   markImageDefinitions(tree);
   const h1 = headings.find((h) => h.depth === 1)?.text;
   let firstParagraph = "";
@@ -167,7 +229,7 @@ export function parseMarkdown(
     else delete node.position;
   });
   const rawHtml = hasHtml ? scanRawHtml(tree, source?.schema) : { links: [], anchors: [], messages: [] };
-  return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages, partials: mdx?.partials ?? [] };
+  return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages, partials };
 }
 
 function shiftPositions(tree: Root, by: number) {

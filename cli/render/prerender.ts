@@ -2,7 +2,7 @@ import type { Schema } from "hast-util-sanitize";
 import type { Nodes, Root } from "mdast";
 import type { LinkRef } from "../content/types.ts";
 import { targetOf } from "../markdown/link-targets.ts";
-import { toHast } from "../markdown/to-hast.ts";
+import { type RehypeRun, toHast, toHastWithPlugins } from "../markdown/to-hast.ts";
 import { walk } from "../markdown/walk.ts";
 import { renderContent } from "./content.ts";
 
@@ -22,10 +22,9 @@ export function prerenderContent(
   tree: Root,
   codeHtml: Promise<string[]>,
   finalUrl: (url: string, image: boolean) => string,
-  rawLinks: readonly LinkRef[] = [],
-  headingLinkTitle?: string,
-  schema?: Schema,
+  options: { rawLinks?: readonly LinkRef[]; headingLinkTitle?: string; schema?: Schema; rehype?: RehypeRun } = {},
 ): Promise<Buffer> {
+  const { rawLinks = [], headingLinkTitle, schema, rehype } = options;
   walk<Nodes>(tree, (node) => {
     const target = targetOf(node);
     if (target) target.node.url = finalUrl(target.node.url, target.image);
@@ -41,9 +40,12 @@ export function prerenderContent(
     return rawFinal[next++];
   };
   const rawHtml = { url, schema };
-  const html = codeHtml.then((code) =>
-    Buffer.from(renderContent(toHast(tree, { code, rawHtml, headingLinkTitle })), "utf8"),
-  );
+  const html = codeHtml.then(async (code) => {
+    const hast = rehype
+      ? await toHastWithPlugins(tree, { code, rawHtml, headingLinkTitle, rehype })
+      : toHast(tree, { code, rawHtml, headingLinkTitle });
+    return Buffer.from(renderContent(hast), "utf8");
+  });
   html.catch(() => {}); // awaited when the page renders; until then a failure must not crash the process
   return html;
 }

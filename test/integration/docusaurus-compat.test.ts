@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyFixture, docsgen, REPO } from "../helpers/cli.ts";
+import { type CliResult, copyFixture, docsgen, REPO } from "../helpers/cli.ts";
+import { pluginSite } from "../helpers/docusaurus-plugins.ts";
 import { buildDocusaurusSite } from "../helpers/docusaurus-site.ts";
 
 // Issue 15, part 11: the manual's migration table (manual/docs/guides/migrating-from-docusaurus.md) says, for each Docusaurus feature, whether
@@ -106,6 +107,16 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
       expect(output).not.toMatch(/faq\.md:11/);
     },
   },
+  "The docs', blog's and pages' `remarkPlugins`, `beforeDefaultRemarkPlugins`, `rehypePlugins`, `beforeDefaultRehypePlugins`":
+    {
+      status: "supported",
+      check: () => {
+        const built = pluginBuild();
+        expect(built.result.code, built.result.stderr).toBe(0);
+        expect(built.read("docs/formulas/index.html")).toContain('<span class="katex-display">');
+        expect(built.read("docs/install/index.html")).toContain('data-group-id="npm2yarn"');
+      },
+    },
   "Explicit heading ids (`## Title {#id}`), in `.md` and `.mdx`": {
     status: "supported",
     check: () => {
@@ -333,6 +344,16 @@ function tableRows(): [string, string][] {
       const [feature, status] = l.slice(2, -1).split(" | ");
       return [feature, status];
     });
+}
+
+/** The site with markdown plugins (issue 33, part 5), built when its row is checked. */
+let plugins: { result: CliResult; read: (rel: string) => string } | undefined;
+function pluginBuild() {
+  if (plugins) return plugins;
+  const site = pluginSite();
+  const result = docsgen(["build", site]);
+  plugins = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
+  return plugins;
 }
 
 /** The Docusaurus site without a site.config.ts (issue 33): the rows about reading its config check it. */

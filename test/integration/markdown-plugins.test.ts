@@ -1,0 +1,85 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type CliResult, docsgen } from "../helpers/cli.ts";
+import { pluginSite } from "../helpers/docusaurus-plugins.ts";
+
+// Issue 33, part 5: the config's remarkPlugins, beforeDefaultRemarkPlugins and rehypePlugins run, in
+// Docusaurus's positions, for docs, blog and pages. Fixture: docusaurus-plugins (remark-math + rehype-katex,
+// npm2yarn, a remark plugin of the site's own).
+
+let site: string;
+let result: CliResult;
+const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
+
+beforeAll(() => {
+  site = pluginSite();
+  result = docsgen(["build", site]);
+});
+
+describe("a Docusaurus site's markdown plugins", () => {
+  it("build without a warning about them", () => {
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toMatch(/remarkPlugins|rehypePlugins|error/);
+  });
+
+  it("remark-math + rehype-katex: formulas of docs and blog posts are KaTeX HTML", () => {
+    const formulas = read("docs/formulas/index.html");
+    expect(formulas).toContain('<span class="katex-display">');
+    expect(formulas).toMatch(
+      /<math xmlns="http:\/\/www.w3.org\/1998\/Math\/MathML">.*<annotation encoding="application\/x-tex">d = \\sqrt/,
+    );
+    expect(formulas).not.toContain("$$");
+    expect(read("blog/2024/05/01/sums/index.html")).toContain('<span class="katex">');
+  });
+
+  it("npm2yarn: an npm2yarn code block becomes docsgen's tabs, with each section's options", () => {
+    const install = read("docs/install/index.html");
+    const tabs = (html: string) => [...html.matchAll(/role="tab"[^>]*data-value="([^"]+)"/g)].map((m) => m[1]);
+    expect(tabs(install)).toEqual(["npm", "yarn", "pnpm", "bun"]);
+    expect(install).toMatch(/id="tabs-0-panel-yarn"[\s\S]*?>yarn<\/span><span[^>]*> add<\/span>/);
+    expect(install).toContain('data-group-id="npm2yarn"');
+    expect(tabs(read("download/index.html"))).toEqual(["npm", "pnpm"]);
+  });
+
+  it("run in Docusaurus's positions: before-default plugins before heading ids, the others after", () => {
+    const intro = read("docs/intro/index.html");
+    expect(intro).toContain("probe before: none");
+    expect(intro).toContain("probe after: what-it-costs");
+    expect(intro.indexOf("probe before")).toBeLessThan(intro.indexOf("probe after"));
+  });
+
+  it("run in the build's worker threads too, with the same output", () => {
+    const single = read("docs/formulas/index.html");
+    const threaded = docsgen(["build", site, "--threads", "2", "--no-cache", "--out-dir", "build-threads"]);
+    expect(threaded.code, threaded.stderr).toBe(0);
+    expect(readFileSync(join(site, "build-threads", "docs/formulas/index.html"), "utf8")).toBe(single);
+  });
+
+  it("a warm build after the plugins' options change renders the pages again (cache keys)", () => {
+    const config = join(site, "docusaurus.config.js");
+    const before = readFileSync(config, "utf8");
+    writeFileSync(config, before.replace('label: "after"', 'label: "later"'));
+    try {
+      const warm = docsgen(["build", site]);
+      expect(warm.code, warm.stderr).toBe(0);
+      expect(read("docs/intro/index.html")).toContain("probe later: what-it-costs");
+    } finally {
+      writeFileSync(config, before);
+    }
+  });
+
+  it("a plugin that throws is an error naming the plugin, where the config lists it, and the page", () => {
+    const page = join(site, "docs", "stop.md");
+    writeFileSync(page, "# Stop\n\nSTOP\n");
+    try {
+      const failed = docsgen(["build", site]);
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toContain(
+        "docs/stop.md: error [markdown-plugin] the remark plugin headingProbe (presets[0][1].docs.beforeDefaultRemarkPlugins[0]) failed: this page asked the probe to stop",
+      );
+    } finally {
+      writeFileSync(page, "# Stop\n\nGo on.\n");
+    }
+  });
+});
