@@ -20,9 +20,10 @@ export async function postHtml(
   if (excerpt && post.excerptLength !== undefined) tree.children = tree.children.slice(0, post.excerptLength);
   // The title is shown by the layout; a leading `# Title` in the body would repeat it.
   if (tree.children[0]?.type === "heading" && tree.children[0].depth === 1) tree.children.shift();
-  rewriteLinks(tree, state.linkCtx, post, copyAsset);
+  const origin = { source: post, copyAsset };
+  rewriteLinks(tree, state.linkCtx, origin);
   // Links and images written in raw HTML are resolved as the tree becomes hast (raw-html.ts).
-  const url = (target: string, image: boolean) => finalUrl(state.linkCtx, post, target, image, copyAsset);
+  const url = (target: string, image: boolean) => finalUrl(state.linkCtx, origin, target, image);
   const { config } = state.linkCtx;
   const options = {
     code: await codeOf(post),

@@ -1,9 +1,10 @@
-import { statSync } from "node:fs";
 import { assetPath } from "../content/assets.ts";
 import type { SourceHead } from "../content/heads.ts";
+import type { Recall } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { finalUrl } from "../markdown/rewrite-links.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
+import { mtimeOf } from "../paths/file-stamp.ts";
 
 /**
  * Parses kept between builds: in memory across watch-mode rebuilds (below), on disk across `docsgen build`
@@ -27,6 +28,15 @@ export interface ParseCache {
   readonly ignored?: number;
 }
 
+/** The parse step's view of a store: a kept parse is found only through `reuse`. */
+export function recallParses(cache: ParseCache, ctx: LinkContext): Recall {
+  return {
+    find: (head, reparse) => reuse(cache, head, ctx, reparse),
+    keep: (head, source) => cache.set(head, source),
+    ignored: () => cache.ignored ?? 0,
+  };
+}
+
 /** A kept parse of `head`, if one exists and every link in it still resolves to the same URL. */
 export async function reuse(
   cache: ParseCache,
@@ -38,16 +48,13 @@ export async function reuse(
   if (!source || source.route !== head.route) return;
   // An MDX page includes its partials' content: any of them changed, appeared or went, it is parsed again.
   if (source.partials?.some(([path, mtime]) => mtimeOf(path) !== mtime)) return;
-  const now = source.links.map((l) =>
-    finalUrl(ctx, source, l.url, l.kind === "image", (absPath) => ctx.config.baseUrl + assetPath(absPath)),
-  );
+  const origin = {
+    source,
+    copyAsset: (abs: string) => ctx.config.baseUrl + assetPath(abs),
+  };
+  const now = source.links.map((l) => finalUrl(ctx, origin, l.url, l.kind === "image"));
   const before = source.resolvedUrls;
   return before && now.length === before.length && now.every((u, i) => u === before[i]) ? source : undefined;
-}
-
-/** A file's modification time, or -1 when it does not exist (a partial recorded by its page's parse). */
-export function mtimeOf(path: string): number {
-  return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 }
 
 /**

@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { REVIVED } from "./load.ts";
+import { REVIVED } from "./module/thread.ts";
 import type { ConfigProblem } from "./validate.ts";
 
 /** The plugin lists, in the order Docusaurus runs them (before its own plugins, after them). */

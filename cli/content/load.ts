@@ -1,6 +1,5 @@
 import { relative } from "node:path";
 import type { Root } from "mdast";
-import { mtimeOf, type ParseCache, reuse } from "../cache/parse-cache.ts";
 import type { PluginSection } from "../config/markdown-plugins.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
@@ -14,6 +13,7 @@ import { finalUrl } from "../markdown/rewrite-links.ts";
 import { sanitizeSchema } from "../markdown/sanitize-schema.ts";
 import { twinInputs } from "../markdown/twin-links.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
+import { mtimeOf } from "../paths/file-stamp.ts";
 import { prerenderContent } from "../render/prerender.ts";
 import { pageSearch, searchDigestOf } from "../search/page-search.ts";
 import { searchSections } from "../search/sections.ts";
@@ -35,26 +35,25 @@ export async function loadSource(
   const split = splitFrontMatter(text, file, "post");
   if (warning) split.frontMatterWarnings.unshift(warning);
   const { frontMatter, body, bodyLine } = split;
-  const parsed = await parseChecked({ body, bodyLine, file, absPath, config, section: "blog" });
+  const read = { file, absPath, frontMatter, body, bodyLine, fallbackTitle };
+  const parsed = await parseChecked(read, config, "blog");
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited at render time; until then a failure must not crash the process
   return {
-    ...common(file, absPath, frontMatter, body, bodyLine, fallbackTitle, parsed, split.frontMatterWarnings),
+    ...common({ ...read, frontMatterWarnings: split.frontMatterWarnings }, parsed),
     tree: parsed.tree,
     codeHtml,
   };
 }
 
-function common(
-  file: string,
-  absPath: string,
-  frontMatter: ParsedSource["frontMatter"],
-  body: string,
-  bodyLine: number,
-  fallbackTitle: string,
-  parsed: ParsedMarkdown,
-  frontMatterWarnings: readonly Diagnostic[],
-) {
+/** A file as read: where it is, its front matter and its body (SourceHead has all of it). */
+type ReadFile = Pick<SourceHead, "file" | "absPath" | "body" | "bodyLine" | "fallbackTitle"> & {
+  frontMatter: ParsedSource["frontMatter"];
+};
+
+/** What a doc, page or post source has whatever its kind. */
+function common(read: ReadFile & { frontMatterWarnings: readonly Diagnostic[] }, parsed: ParsedMarkdown) {
+  const { file, absPath, frontMatter, body, bodyLine, fallbackTitle, frontMatterWarnings } = read;
   const title = frontMatter.title ?? parsed.h1 ?? fallbackTitle;
   const search = pageSearch(title, searchSections(parsed.tree));
   return {
@@ -80,53 +79,40 @@ function common(
   };
 }
 
-/** A body to parse, and the content kind whose plugins run on it. */
-interface ParseInput {
-  body: string;
-  bodyLine: number;
-  file: string;
-  absPath: string;
-  config: ResolvedConfig;
-  section: PluginSection;
-}
-
 /**
  * Parses a body after the nesting guard; a failure inside the parser libraries names its file. With the
- * config's markdown plugins for its section, asynchronously (plugins may be).
+ * config's markdown plugins for the body's section, asynchronously (plugins may be).
  */
-function parseChecked(input: ParseInput): ParsedMarkdown | Promise<ParsedMarkdown> {
-  const { body, bodyLine, file, absPath, config } = input;
+function parseChecked(
+  read: Omit<ReadFile, "frontMatter" | "fallbackTitle">,
+  config: ResolvedConfig,
+  section: PluginSection,
+): ParsedMarkdown | Promise<ParsedMarkdown> {
+  const { body, bodyLine, file, absPath } = read;
   checkNesting(body, file, bodyLine);
   checkInlineNesting(body, file, bodyLine);
-  const source = { absPath, file, siteDir: config.siteDir, schema: sanitizeSchema(config.markdown.sanitize) };
-  const options = {
-    admonitionTitles: config.locale.strings.server.admonition,
-    admonitionKeywords: config.markdown.admonitions,
-  };
-  const plugins = pluginsOf(config, input.section);
-  if (plugins)
-    return parseMarkdownWithPlugins(body, bodyLine, source, { ...options, plugins }).catch((error: unknown) =>
-      parserFailed(error, input),
+  const failed = (error: unknown): never => {
+    if (error instanceof BuildError) throw error;
+    fail(
+      {
+        code: "markdown-parse",
+        message: `the markdown parser failed: ${(error as Error).message}`,
+        file,
+        line: bodyLine,
+        hint: "This is a bug in docsgen or its parser; simplify the file around the construct it names, and report it.",
+      },
+      error,
     );
+  };
+  const source = { absPath, file, siteDir: config.siteDir, schema: sanitizeSchema(config.markdown.sanitize) };
+  const admonitions = { titles: config.locale.strings.server.admonition, keywords: config.markdown.admonitions };
+  const plugins = pluginsOf(config, section);
+  if (plugins) return parseMarkdownWithPlugins(body, bodyLine, source, { admonitions, plugins }).catch(failed);
   try {
-    return parseMarkdown(body, bodyLine, source, options);
+    return parseMarkdown(body, bodyLine, source, admonitions);
   } catch (error) {
-    parserFailed(error, input);
+    return failed(error);
   }
-}
-
-function parserFailed(error: unknown, { file, bodyLine }: ParseInput): never {
-  if (error instanceof BuildError) throw error;
-  fail(
-    {
-      code: "markdown-parse",
-      message: `the markdown parser failed: ${(error as Error).message}`,
-      file,
-      line: bodyLine,
-      hint: "This is a bug in docsgen or its parser; simplify the file around the construct it names, and report it.",
-    },
-    error,
-  );
 }
 
 const EMPTY: Root = { type: "root", children: [] };
@@ -141,18 +127,15 @@ export function parseHead(
   ctx: LinkContext,
   highlighting: Highlighting,
 ): DocSource | PageSource | Promise<DocSource | PageSource> {
-  const { body, bodyLine, file, absPath } = head;
   const section = head.kind === "doc" ? "docs" : "pages";
-  const parsed = parseChecked({ body, bodyLine, file, absPath, config: ctx.config, section });
-  if (parsed instanceof Promise) return parsed.then((p) => headSource(head, ctx, highlighting, p));
-  return headSource(head, ctx, highlighting, parsed);
+  const parsed = parseChecked(head, ctx.config, section);
+  if (parsed instanceof Promise) return parsed.then((p) => headSource({ head, ctx, highlighting }, p));
+  return headSource({ head, ctx, highlighting }, parsed);
 }
 
-/** A parsed doc or page: links resolved, content rendering (see parseHead). */
+/** A parsed doc or page: its links resolved, its content rendering (see parseHead). */
 function headSource(
-  head: SourceHead,
-  ctx: LinkContext,
-  highlighting: Highlighting,
+  { head, ctx, highlighting }: { head: SourceHead; ctx: LinkContext; highlighting: Highlighting },
   parsed: ParsedMarkdown,
 ): DocSource | PageSource {
   const rehype = pluginsOf(ctx.config, head.kind === "doc" ? "docs" : "pages")?.rehype;
@@ -161,37 +144,26 @@ function headSource(
   codeHtml.catch(() => {}); // awaited when the content renders; until then a failure must not crash the process
   const assets: [string, string][] = [];
   const resolved: string[] = [];
-  const contentHtml = prerenderContent(
-    parsed.tree,
-    codeHtml,
-    (url, image) => {
-      const final = finalUrl(ctx, head, url, image, (absPath) => {
-        const rel = assetPath(absPath);
-        assets.push([rel, absPath]);
-        return ctx.config.baseUrl + rel;
-      });
+  const copyAsset = (absPath: string) => {
+    const rel = assetPath(absPath);
+    assets.push([rel, absPath]);
+    return ctx.config.baseUrl + rel;
+  };
+  const origin = { source: head, copyAsset };
+  const contentHtml = prerenderContent(parsed.tree, codeHtml, {
+    finalUrl: (url, image) => {
+      const final = finalUrl(ctx, origin, url, image);
       resolved.push(final);
       return final;
     },
-    {
-      rawLinks: parsed.rawHtml.links,
-      headingLinkTitle: ctx.config.locale.strings.server.headingLinkTitle,
-      schema: sanitizeSchema(ctx.config.markdown.sanitize),
-      rehype: rehype && { processor: rehype, page: { absPath: head.absPath, file: head.file } },
-    },
-  );
+    rawLinks: parsed.rawHtml.links,
+    headingLinkTitle: ctx.config.locale.strings.server.headingLinkTitle,
+    schema: sanitizeSchema(ctx.config.markdown.sanitize),
+    rehype: rehype && { processor: rehype, page: head },
+  });
   const fm = head.frontMatter;
   const source = {
-    ...common(
-      head.file,
-      head.absPath,
-      fm,
-      head.body,
-      head.bodyLine,
-      head.fallbackTitle,
-      parsed,
-      head.frontMatterWarnings,
-    ),
+    ...common(head, parsed),
     tree: EMPTY,
     route: head.route,
     contentHtml,
@@ -231,22 +203,42 @@ const MAX_WAITING = 32;
 /** Cache entries read ahead of the page being parsed: disk reads overlap parsing, memory stays bounded. */
 const LOOKAHEAD = 16;
 
+/**
+ * Parses an earlier build kept (cli/cache/parse-cache.ts `recallParses` answers for its stores): the kept
+ * source of a head whose file and links are unchanged, and where a fresh parse is kept.
+ */
+export interface Recall {
+  find(
+    head: SourceHead,
+    reparse: () => DocSource | PageSource | Promise<DocSource | PageSource>,
+  ): Promise<DocSource | PageSource | undefined>;
+  keep(head: SourceHead, source: DocSource | PageSource): void;
+  /** Kept entries found but not trusted so far (corrupt, or written by another version). */
+  ignored(): number;
+}
+
+export interface ParseAllOptions {
+  recall?: Recall;
+  /** Called once per head, parsed or reused or failed (the progress line). */
+  onParsed?: () => void;
+}
+
 /** Parses every head, in order, with bounded work in flight; reuses kept parses whose links still resolve. */
 export async function parseAll(
   heads: readonly SourceHead[],
   ctx: LinkContext,
   highlighting: Highlighting,
-  cache?: ParseCache,
-  onParsed?: () => void,
+  options: ParseAllOptions = {},
 ): Promise<LoadedSources> {
+  const { recall, onParsed } = options;
   await loadPlugins(ctx.config);
   const out: LoadedSources = { docs: [], pages: [] };
   const waiting: Promise<unknown>[] = [];
   const ahead: (Promise<DocSource | PageSource | undefined> | undefined)[] = [];
-  const ignoredBefore = cache?.ignored ?? 0;
+  const ignoredBefore = recall?.ignored() ?? 0;
   const lookup = (i: number) => {
     const head = heads[i];
-    if (cache && head) ahead[i] = reuse(cache, head, ctx, () => parseHead(head, ctx, highlighting));
+    if (recall && head) ahead[i] = recall.find(head, () => parseHead(head, ctx, highlighting));
   };
   for (let i = 0; i < LOOKAHEAD; i++) lookup(i);
   let reused = 0;
@@ -256,11 +248,11 @@ export async function parseAll(
     lookup(i + LOOKAHEAD);
     let source: DocSource | PageSource | undefined;
     try {
-      source = cache ? await ahead[i] : undefined;
+      source = recall ? await ahead[i] : undefined;
       if (source) reused++;
       else {
         source = await parseHead(head, ctx, highlighting);
-        cache?.set(head, source);
+        recall?.keep(head, source);
         if (source.contentHtml) waiting.push(Promise.resolve(source.contentHtml).catch(() => {}));
         if (waiting.length >= MAX_WAITING) await waiting.shift();
       }
@@ -276,6 +268,6 @@ export async function parseAll(
     else out.pages.push(source);
   }
   if (failed.length > 0) throw new BuildError(failed);
-  if (cache) Object.assign(out, { reused, ignored: (cache.ignored ?? 0) - ignoredBefore });
+  if (recall) Object.assign(out, { reused, ignored: recall.ignored() - ignoredBefore });
   return out;
 }

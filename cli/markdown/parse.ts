@@ -89,19 +89,19 @@ export function parseMarkdown(
   body: string,
   lineOffset: number,
   source?: MdxSource,
-  options: ParseOptions = {},
+  admonitions: AdmonitionSettings = {},
 ): ParsedMarkdown {
   const start = syntaxTree(body, lineOffset, source, undefined);
-  const messages = [...start.messages, ...runSyncWithMessages(transformerFor(options), start.tree)];
+  const messages = [...start.messages, ...runSyncWithMessages(transformerFor(admonitions), start.tree)];
   const headings = assignHeadingIds(start.tree);
   return collect(start.tree, { headings, messages, source, partials: start.partials });
 }
 
 /** The site language's admonition titles and the config's keywords; the defaults (Chinese, none) are for tests. */
-export interface ParseOptions {
-  admonitionTitles?: AdmonitionTitles;
+export interface AdmonitionSettings {
+  titles?: AdmonitionTitles;
   /** The config's `markdown.admonitions` (the same object for every page of a build). */
-  admonitionKeywords?: AdmonitionKeywords;
+  keywords?: AdmonitionKeywords;
 }
 
 /**
@@ -113,7 +113,7 @@ export async function parseMarkdownWithPlugins(
   body: string,
   lineOffset: number,
   source: MdxSource,
-  options: ParseOptions & { plugins: SectionPlugins },
+  options: { admonitions: AdmonitionSettings; plugins: SectionPlugins },
 ): Promise<ParsedMarkdown> {
   const { plugins } = options;
   const start = syntaxTree(body, lineOffset, source, plugins);
@@ -124,7 +124,7 @@ export async function parseMarkdownWithPlugins(
     tree = ran.tree;
     messages.push(...ran.messages);
   }
-  messages.push(...runSyncWithMessages(transformerFor(options), tree));
+  messages.push(...runSyncWithMessages(transformerFor(options.admonitions), tree));
   const headings = assignHeadingIds(tree);
   const partials = [...start.partials];
   if (plugins.after) {
@@ -154,8 +154,8 @@ function syntaxTree(
   return { tree, messages: mdx?.messages ?? [], partials: mdx?.partials ?? [], tabs: mdx?.tabs ?? 0 };
 }
 
-function transformerFor(options: ParseOptions): Processor {
-  return transformerOf(options.admonitionTitles ?? ZH_CN.server.admonition, options.admonitionKeywords);
+function transformerFor({ titles = ZH_CN.server.admonition, keywords }: AdmonitionSettings): Processor {
+  return transformerOf(titles, keywords);
 }
 
 /**

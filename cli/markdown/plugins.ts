@@ -10,7 +10,6 @@ import type { Root as HastRoot } from "hast";
 import type { Root } from "mdast";
 import { type Pluggable, type Processor, unified } from "unified";
 import { fromDocusaurus } from "../config/docusaurus.ts";
-import { loadTsModule, readText } from "../config/load.ts";
 import { lineOf } from "../config/locate.ts";
 import {
   type LivePlugin,
@@ -21,6 +20,7 @@ import {
   rememberPlugins,
   takePlugins,
 } from "../config/markdown-plugins.ts";
+import { loadTsModule, readText } from "../config/module/load.ts";
 import { CONFIG_FILE, configPath, type ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, fail } from "../diagnostics/diagnostic.ts";
 import type { PluginMessage } from "../diagnostics/vfile-messages.ts";

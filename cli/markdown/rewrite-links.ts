@@ -1,24 +1,23 @@
 import type { Nodes, Root } from "mdast";
-import { type LinkContext, resolveUrl } from "../model/link-resolver.ts";
+import { type LinkContext, type Located, resolveUrl } from "../model/link-resolver.ts";
 import { targetOf } from "./link-targets.ts";
 import { walk } from "./walk.ts";
 
-/** Where a link is written: relative targets resolve from the file and from its route. */
-type Located = { absPath: string; route: string };
+/**
+ * Where a link is written (relative targets resolve from the file and from its route) and how a file next to
+ * it is published: `copyAsset` returns its public URL.
+ */
+export interface LinkOrigin {
+  source: Located;
+  copyAsset: (absPath: string) => string;
+}
 
 /**
- * The final URL of a link or image target (base path added, `.md` → route, assets copied).
- * `copyAsset` returns the public URL of a file next to the source. Unresolvable targets are left as
- * written; the link checks report them with their location.
+ * The final URL of a link or image target (base path added, `.md` → route, assets copied). Unresolvable
+ * targets are left as written; the link checks report them with their location.
  */
-export function finalUrl(
-  ctx: LinkContext,
-  source: Located,
-  url: string,
-  image: boolean,
-  copyAsset: (absPath: string) => string,
-): string {
-  const r = resolveUrl(ctx, source, url, image);
+export function finalUrl(ctx: LinkContext, origin: LinkOrigin, url: string, image: boolean): string {
+  const r = resolveUrl(ctx, origin.source, url, image);
   switch (r.kind) {
     case "route":
     case "static":
@@ -26,7 +25,7 @@ export function finalUrl(
     case "hash":
       return r.href;
     case "asset":
-      return copyAsset(r.absPath);
+      return origin.copyAsset(r.absPath);
     case "missing":
     case "outside":
       return url;
@@ -34,9 +33,9 @@ export function finalUrl(
 }
 
 /** Rewrites every link, image and reference definition URL of a tree to its final URL (blog posts, rendered from their trees). */
-export function rewriteLinks(tree: Root, ctx: LinkContext, source: Located, copyAsset: (absPath: string) => string) {
+export function rewriteLinks(tree: Root, ctx: LinkContext, origin: LinkOrigin) {
   walk<Nodes>(tree, (node) => {
     const target = targetOf(node);
-    if (target) target.node.url = finalUrl(ctx, source, target.node.url, target.image, copyAsset);
+    if (target) target.node.url = finalUrl(ctx, origin, target.node.url, target.image);
   });
 }

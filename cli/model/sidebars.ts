@@ -18,6 +18,13 @@ export interface ResolvedSidebars {
   problems: Diagnostic[];
 }
 
+/** The sidebars file: its path (for diagnostics), its text (for their lines) and what it exports. */
+export interface SidebarsFile {
+  path: string;
+  source: string;
+  exports: unknown;
+}
+
 interface Context {
   config: ResolvedConfig;
   docsById: Map<string, DocSource>;
@@ -67,17 +74,17 @@ function foldersOf(ctx: Context): Map<string, Folder> {
  */
 export function resolveSidebars(
   config: ResolvedConfig,
-  user: unknown,
+  file: SidebarsFile,
   docs: readonly DocSource[],
   categories: Map<string, CategoryMeta>,
-  sidebarFile: string,
-  sidebarSource: string,
 ): ResolvedSidebars {
   const out: ResolvedSidebars = { sidebars: {}, generatedIndexes: [], docSidebar: new Map(), problems: [] };
-  const normal = normalizeSidebars(user);
-  const base = { config, docsById: new Map(docs.map((d) => [d.id, d])), categories, sidebarFile, sidebarSource, out };
+  const normal = normalizeSidebars(file.exports);
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+  const base = { config, docsById, categories, sidebarFile: file.path, sidebarSource: file.source, out };
   for (const p of normal.problems) {
-    problem({ ...base, sidebarId: "" }, `${p.path} ${p.message}`, p.path, p.hint, p.warning);
+    const at = { path: p.path, hint: p.hint, warning: p.warning };
+    problem({ ...base, sidebarId: "" }, `${p.path} ${p.message}`, at);
   }
   for (const [sidebarId, items] of Object.entries(normal.sidebars)) {
     const ctx: Context = { ...base, sidebarId };
@@ -90,14 +97,14 @@ export function resolveSidebars(
  * An error at the line of `path` (an item's path in the sidebars file, see sidebar-normalize.ts); a warning
  * for a key Docusaurus accepts and docsgen ignores.
  */
-function problem(ctx: Context, message: string, path: string, hint?: string, warning?: boolean) {
+function problem(ctx: Context, message: string, at: { path: string; hint?: string; warning?: boolean }) {
   ctx.out.problems.push({
-    severity: warning ? "warning" : "error",
-    code: warning ? "config-ignored" : "sidebar",
+    severity: at.warning ? "warning" : "error",
+    code: at.warning ? "config-ignored" : "sidebar",
     message,
     file: ctx.sidebarFile,
-    line: lineOf(ctx.sidebarSource, path),
-    hint,
+    line: lineOf(ctx.sidebarSource, at.path),
+    hint: at.hint,
   });
 }
 
@@ -113,22 +120,18 @@ function takeDoc(ctx: Context, id: string, path: string, options: DocOptions = {
   const doc = ctx.docsById.get(id);
   if (!doc) {
     const near = suggest(id, ctx.docsById.keys());
-    problem(
-      ctx,
-      `sidebar "${ctx.sidebarId}" names doc id "${id}", which does not exist`,
+    problem(ctx, `sidebar "${ctx.sidebarId}" names doc id "${id}", which does not exist`, {
       path,
-      near ? `Did you mean "${near}"?` : "Doc ids are paths inside the docs folder without .md.",
-    );
+      hint: near ? `Did you mean "${near}"?` : "Doc ids are paths inside the docs folder without .md.",
+    });
     return [];
   }
   const owner = ctx.out.docSidebar.get(id);
   if (!options.ref && owner !== undefined && owner !== ctx.sidebarId) {
-    problem(
-      ctx,
-      `doc "${id}" is in two sidebars ("${owner}" and "${ctx.sidebarId}")`,
+    problem(ctx, `doc "${id}" is in two sidebars ("${owner}" and "${ctx.sidebarId}")`, {
       path,
-      'Each doc belongs to exactly one sidebar; remove it from one of them, or make this item `type: "ref"`.',
-    );
+      hint: 'Each doc belongs to exactly one sidebar; remove it from one of them, or make this item `type: "ref"`.',
+    });
     return [];
   }
   if (!options.ref) ctx.out.docSidebar.set(id, ctx.sidebarId);
@@ -175,22 +178,21 @@ function resolveItem(ctx: Context, item: UserSidebarItem): SidebarNode[] {
       return autogenerate(ctx, item.dirName.replace(/^\.?\/*|\/+$/g, ""), item.path);
     case "category": {
       const items = item.items.flatMap((child) => resolveItem(ctx, child));
-      return [makeCategory(ctx, item.label, items, item.link, item.path, item)];
+      return [makeCategory(ctx, { label: item.label, items, link: item.link, at: item.path }, item)];
     }
   }
 }
 
+/** A category node from what the sidebars file or a folder says of it (`at`: its item path in the file). */
 function makeCategory(
   ctx: Context,
-  label: string,
-  items: SidebarNode[],
-  link: CategoryMeta["link"],
-  path: string,
+  what: { label: string; items: SidebarNode[]; link: CategoryMeta["link"]; at: string },
   options: Pick<CategoryMeta, "collapsible" | "collapsed" | "className"> & {
     description?: string;
     customProps?: Record<string, unknown>;
   } = {},
 ): SidebarNode {
+  const { label, items, link, at: path } = what;
   const { collapsible = true, collapsed = true, className, customProps } = options;
   let href: string | undefined;
   let description = options.description;
@@ -203,8 +205,10 @@ function makeCategory(
       problem(
         ctx,
         `${path}: the category page's slug "${slug}" has ${unsafe}, so the page could be written outside its folder`,
-        `${path}.link.slug`,
-        "Write a plain path such as /category/guides: no . or .. segments, no control characters.",
+        {
+          path: `${path}.link.slug`,
+          hint: "Write a plain path such as /category/guides: no . or .. segments, no control characters.",
+        },
       );
       return { type: "category", label, items, collapsible, collapsed };
     }
@@ -276,7 +280,7 @@ function autogenerate(ctx: Context, dirName: string, path: string, linkedId?: st
       );
       continue;
     }
-    const node = makeCategory(ctx, label, items, link, path, meta ?? {});
+    const node = makeCategory(ctx, { label, items, link, at: path }, meta ?? {});
     entries.push({ node, position, name: folder });
   }
   return entries

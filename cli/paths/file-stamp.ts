@@ -1,4 +1,4 @@
-import type { Stats } from "node:fs";
+import { type Stats, statSync } from "node:fs";
 
 /**
  * What a file was when it was read, as git's index keeps it: a file with the same stamp later is taken as
@@ -27,4 +27,9 @@ export function sameStamp(a: FileStamp, b: FileStamp): boolean {
 export function settled(stamp: FileStamp, since: number): boolean {
   const window = stamp.mtimeMs % 1000 === 0 && stamp.ctimeMs % 1000 === 0 ? 2000 : 50;
   return Math.max(stamp.mtimeMs, stamp.ctimeMs) <= since - window;
+}
+
+/** A file's modification time, or -1 when it does not exist (a partial recorded by its page's parse). */
+export function mtimeOf(path: string): number {
+  return statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 }

@@ -4,11 +4,11 @@ import type { SidebarNode } from "../../shared/sidebar.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import { blogRenderables } from "../blog/model.ts";
 import { type BlogPost, loadPosts } from "../blog/posts.ts";
-import type { ParseCache } from "../cache/parse-cache.ts";
+import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
 import { checkConfigLinks } from "../checks/config-links.ts";
 import { checkLinks } from "../checks/links.ts";
-import { loadTsModule } from "../config/load.ts";
 import { lineOf } from "../config/locate.ts";
+import { loadTsModule } from "../config/module/load.ts";
 import { configPath, type ResolvedConfig } from "../config/resolve.ts";
 import { discover } from "../content/discover.ts";
 import { type KnownHeads, readHeads, type SourceHead } from "../content/heads.ts";
@@ -71,7 +71,7 @@ export async function loadSiteState(
 ): Promise<SiteState> {
   const sidebarFile = config.docs.sidebarFile;
   const sidebarRel = sidebarFile ? relative(config.siteDir, sidebarFile).split("\\").join("/") : "sidebars.js";
-  // Loaded from the start, in a thread of its own (config/load.ts), while this one discovers, reads and
+  // Loaded from the start, in a thread of its own (config/module/load.ts), while this one discovers, reads and
   // parses: the thread's start-up is then off the build's path. Awaited where it was used.
   const stopSidebars = new AbortController();
   const sidebarsLoad = sidebarFile
@@ -95,7 +95,11 @@ export async function loadSiteState(
     const linkCtx: LinkContext = { config, routeOfFile, files: new Map(), resolved: new WeakMap() };
     const { docs, pages } = await keepGoing(
       step(log, "parse markdown", () =>
-        options.parse ? options.parse(heads, linkCtx) : parseAll(heads, linkCtx, options.highlighting, options.cache),
+        options.parse
+          ? options.parse(heads, linkCtx)
+          : parseAll(heads, linkCtx, options.highlighting, {
+              recall: options.cache && recallParses(options.cache, linkCtx),
+            }),
       ),
       failed,
       () => ({ docs: [], pages: [] }),
@@ -109,14 +113,12 @@ export async function loadSiteState(
     throw error;
   });
   const userSidebars = (await step(log, "load sidebars", () => sidebarsLoad)) as UserSidebars;
-  const sidebars = resolveSidebars(
-    config,
-    userSidebars,
-    docs,
-    files.categories,
-    sidebarRel,
-    sidebarFile ? readFileSync(sidebarFile, "utf8") : "",
-  );
+  const sidebarsFile = {
+    path: sidebarRel,
+    source: sidebarFile ? readFileSync(sidebarFile, "utf8") : "",
+    exports: userSidebars,
+  };
+  const sidebars = resolveSidebars(config, sidebarsFile, docs, files.categories);
   const sidebarErrors = sidebars.problems.filter((p) => p.severity === "error");
   if (sidebarErrors.length > 0) throw new BuildError(sidebarErrors);
 

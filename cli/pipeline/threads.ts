@@ -1,4 +1,4 @@
-import type { ParseCache } from "../cache/parse-cache.ts";
+import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SourceHead } from "../content/heads.ts";
@@ -80,7 +80,10 @@ export class Parsing {
     if (pool && log.level === "verbose") log.info(`  … parsing and rendering on ${pool.threads} worker threads`);
     const loaded = pool
       ? await pool.parse(config, linkCtx.routeOfFile, run.highlighting, kept?.settings)
-      : await parseAll(heads, linkCtx, run.highlighting, kept?.pages, () => log.progress?.done("parsed"));
+      : await parseAll(heads, linkCtx, run.highlighting, {
+          recall: kept && recallParses(kept.pages, linkCtx),
+          onParsed: () => log.progress?.done("parsed"),
+        });
     if (loaded.reused !== undefined) this.reused = `${loaded.reused} of ${heads.length} pages reused`;
     if (pool) this.workersIgnored = loaded.ignored ?? 0;
     return loaded;

@@ -1,5 +1,6 @@
 import { parentPort } from "node:worker_threads";
 import { type BuildCache, openBuildCache } from "../cache/open.ts";
+import { recallParses } from "../cache/parse-cache.ts";
 import { parseAll } from "../content/load.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
@@ -32,7 +33,9 @@ function workerSession() {
     if (message.highlightPort) highlighting = portHighlighting(message.highlightPort);
     if (message.cache) cache = openBuildCache(message.cache, { searchNow: true, notes: true });
     if (!highlighting || !linkCtx) throw new Error("internal: the first batch carries the config and a highlight port");
-    const { docs, pages, reused, ignored } = await parseAll(message.heads, linkCtx, highlighting, cache?.pages);
+    const { docs, pages, reused, ignored } = await parseAll(message.heads, linkCtx, highlighting, {
+      recall: cache && recallParses(cache.pages, linkCtx),
+    });
     // Rendered content stays here; the main thread gets everything else but the body (it sent it), and
     // this thread keeps only what rendering needs (thousands of bodies would be held twice otherwise).
     const light = async <T extends DocSource | PageSource>(s: T): Promise<T> => ({

@@ -6,25 +6,31 @@ import { type RehypeRun, toHast, toHastWithPlugins } from "../markdown/to-hast.t
 import { walk } from "../markdown/walk.ts";
 import { renderContent } from "./content.ts";
 
+export interface PrerenderOptions {
+  /** A link's or image's final URL; called in document order, then for `rawLinks`. */
+  finalUrl: (url: string, image: boolean) => string;
+  /** The links and images written in raw HTML (parse.ts), in the order they were found. */
+  rawLinks?: readonly LinkRef[];
+  /** As in ToHastOptions. */
+  headingLinkTitle?: string;
+  /** As in RawHtmlOptions. */
+  schema?: Schema;
+  /** The config's rehype plugins for the page, if it has some (markdown/plugins.ts). */
+  rehype?: RehypeRun;
+}
+
 /**
  * Renders a doc's or page's content as soon as its code blocks are highlighted, with each link and image
- * URL (link-targets.ts: reference definitions too) replaced by its final URL (`finalUrl`, called in document
- * order, then for `rawLinks`, those written in raw HTML; `headingLinkTitle` as in ToHastOptions, `schema` as in
- * RawHtmlOptions): the syntax
- * tree can then be let go, so a build holds one piece of HTML per page instead
- * of one tree per page until every page has been parsed.
+ * URL (link-targets.ts: reference definitions too) replaced by its final URL: the syntax tree can then be
+ * let go, so a build holds one piece of HTML per page instead of one tree per page until every page has
+ * been parsed.
  *
  * Held as UTF-8 bytes, not as a string: one Chinese character makes V8 store the whole string with two
  * bytes a character, while the markup around the prose (most of it, in code blocks) is ASCII, and large
  * strings let each worker's heap grow before collecting; bytes take less and sit outside the heap.
  */
-export function prerenderContent(
-  tree: Root,
-  codeHtml: Promise<string[]>,
-  finalUrl: (url: string, image: boolean) => string,
-  options: { rawLinks?: readonly LinkRef[]; headingLinkTitle?: string; schema?: Schema; rehype?: RehypeRun } = {},
-): Promise<Buffer> {
-  const { rawLinks = [], headingLinkTitle, schema, rehype } = options;
+export function prerenderContent(tree: Root, codeHtml: Promise<string[]>, options: PrerenderOptions): Promise<Buffer> {
+  const { finalUrl, rawLinks = [], headingLinkTitle, schema, rehype } = options;
   walk<Nodes>(tree, (node) => {
     const target = targetOf(node);
     if (target) target.node.url = finalUrl(target.node.url, target.image);

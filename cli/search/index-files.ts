@@ -119,7 +119,7 @@ async function updated(
     sections[page] = parts.sections.length;
     files.set(fragmentPath(page), fragmentOf(url, title, parts.sections));
     const weights = weightsUnder(title, parts.sections, parts.weights);
-    const ids = idsOf(weights.tokens, idOf, tokens, weights.weights);
+    const ids = idsOf(weights, { idOf, tokens });
     let at = 0;
     for (const id of ids) {
       const list = added.get(id) ?? [];

@@ -56,7 +56,7 @@ export function mergePostings(data: SearchData, known: readonly (PageWeights | u
     while (end < data.sections.length && data.sections[end][0] === page) end++;
     const { tokens: names, weights } = weightsUnder(title, data.sections.slice(first, end), known[page]);
     first = end;
-    const ids = idsOf(names, idOf, tokens, weights, counts);
+    const ids = idsOf({ tokens: names, weights }, { idOf, tokens, counts });
     pages.push({ ids, weights });
   });
   const lists = counts.map((n) => new Int32Array(n * 3));
@@ -78,17 +78,17 @@ export function mergePostings(data: SearchData, known: readonly (PageWeights | u
   return { tokens, lists };
 }
 
-/**
- * A page's tokens (PageWeights `tokens`) as ids, new tokens added to `idOf` and `tokens`; `counts`, if
- * given, gains each token's number of sections in the page.
- */
-export function idsOf(
-  names: string,
-  idOf: Map<string, number>,
-  tokens: string[],
-  weights: Int32Array,
-  counts?: number[],
-): Int32Array {
+/** The index's tokens by id and back; `counts`, when kept, is each token's number of sections so far. */
+export interface Vocabulary {
+  idOf: Map<string, number>;
+  tokens: string[];
+  counts?: number[];
+}
+
+/** A page's tokens (PageWeights `tokens`, with their `weights`) as ids, new tokens added to the vocabulary. */
+export function idsOf(page: { tokens: string; weights: Int32Array }, vocabulary: Vocabulary): Int32Array {
+  const { tokens: names, weights } = page;
+  const { idOf, tokens, counts } = vocabulary;
   const list = names === "" ? [] : names.split("\n");
   const ids = new Int32Array(list.length);
   let at = 0;

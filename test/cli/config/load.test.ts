@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadTsModule, MISSING_PACKAGE } from "../../../cli/config/load.ts";
+import { MISSING_PACKAGE } from "../../../cli/config/module/compile.ts";
+import { loadTsModule } from "../../../cli/config/module/load.ts";
 import { resolveConfig } from "../../../cli/config/resolve.ts";
 import { BuildError } from "../../../cli/diagnostics/diagnostic.ts";
 

@@ -44,8 +44,7 @@ describe("links resolved while a page is parsed (the route table exists before p
     const copyAsset = (path: string) => config.baseUrl + assetPath(path);
 
     const direct = parseMarkdown(MARKDOWN, 1);
-    const where = { absPath, route: "/docs/intro/welcome" };
-    rewriteLinks(direct.tree, ctx, where, copyAsset);
+    rewriteLinks(direct.tree, ctx, { source: { absPath, route: "/docs/intro/welcome" }, copyAsset });
     const expected = renderContent(toHast(direct.tree, { code: await highlighting.highlight(direct.code) }));
 
     const head = welcomeHead(absPath, MARKDOWN);

@@ -1,7 +1,7 @@
 import { utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { memoryParseCache } from "../../../cli/cache/parse-cache.ts";
+import { memoryParseCache, recallParses } from "../../../cli/cache/parse-cache.ts";
 import { resolveConfig } from "../../../cli/config/resolve.ts";
 import { parseAll } from "../../../cli/content/load.ts";
 import { localHighlighting } from "../../../cli/highlight/service.ts";
@@ -28,7 +28,7 @@ describe("a page's MDX partials in watch mode", () => {
     const highlighting = localHighlighting();
     const cache = memoryParseCache();
     const html = async () => {
-      const [source] = (await parseAll([head], ctx, highlighting, cache)).docs;
+      const [source] = (await parseAll([head], ctx, highlighting, { recall: recallParses(cache, ctx) })).docs;
       return { source, html: (await (source.contentHtml as Promise<Buffer>)).toString("utf8") };
     };
 

@@ -1,0 +1,161 @@
+import { readFileSync } from "node:fs";
+import { isBuiltin, type SourceMapPayload } from "node:module";
+import { dirname, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Plugin } from "esbuild";
+import { fail } from "../../diagnostics/diagnostic.ts";
+import type { LoadOptions } from "./load.ts";
+import { scriptName, siteRelative } from "./stack.ts";
+
+/** The stand-in module of a missing package (see `onMissingPackage`); config.ts spots it by its name. */
+export const MISSING_PACKAGE = "__docsgenMissingPackage";
+/**
+ * The stand-in's code. `names`: the named imports of it in the importing file, made own properties: a named
+ * import of a CommonJS module is copied from its own properties (esbuild's interop), not read through `get`.
+ */
+const missingModule = (names: readonly string[]) => `const f = function ${MISSING_PACKAGE}() { return p; };
+for (const n of ${JSON.stringify(names)}) Object.defineProperty(f, n, { get: () => p, enumerable: true });
+const p = new Proxy(f, {
+  get: (t, k) => (k === "name" ? "${MISSING_PACKAGE}" : k === Symbol.toPrimitive ? () => "" : k === "__esModule" ? false : p),
+  apply: () => p,
+  construct: () => p,
+});
+module.exports = p;`;
+
+/**
+ * The module compiled to one text, with its source map; a syntax error or missing import is located. As
+ * CommonJS, undefined when the module needs ESM (a top-level `await`).
+ */
+export async function compile(
+  file: string,
+  relativePath: string,
+  format: "cjs" | "esm",
+  onMissing?: LoadOptions["onMissingPackage"],
+): Promise<{ code: string; map: SourceMapPayload } | undefined> {
+  const fileUrl = pathToFileURL(file).href;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      platform: "node",
+      format,
+      target: "node20",
+      // Node's conditions, not a bundler's: no "module" condition (esbuild's default adds it).
+      conditions: [],
+      mainFields: ["main"],
+      plugins: [sitePackages(format === "esm", onMissing)],
+      // A module evaluated from a data: URL has no file of its own: these name the entry file, as Node would.
+      define: {
+        "import.meta.url": JSON.stringify(fileUrl),
+        "import.meta.filename": JSON.stringify(file),
+        "import.meta.dirname": JSON.stringify(dirname(file)),
+        // CommonJS's own names, which Docusaurus's TypeScript configs use (`path.join(__dirname, …)`). A module
+        // that declares its own (`const __dirname = …` in an ES module) keeps it: define replaces free names only.
+        // Files of the site it imports get the entry's folder too (one bundle).
+        __dirname: JSON.stringify(dirname(file)),
+        __filename: JSON.stringify(file),
+      },
+      // `require(…)` (CommonJS sidebars, and packages in the CommonJS compile) resolves from the module's folder.
+      // (The CommonJS compile is given that `require`, see runHere.)
+      banner:
+        format === "esm"
+          ? {
+              js: `import { createRequire as __docsgenCreateRequire } from "node:module"; const require = __docsgenCreateRequire(${JSON.stringify(fileUrl)});`,
+            }
+          : undefined,
+      // Stack frames name the module (see throwSite), not a data: URL of its whole text.
+      footer: format === "esm" ? { js: `//# sourceURL=${scriptName(file)}` } : undefined,
+      sourcemap: "external",
+      sourcesContent: false,
+      outfile: scriptName(file).replace(/^file:\/\//, "/"),
+      write: false,
+      logLevel: "silent",
+    });
+    const code = result.outputFiles.find((f) => f.path.endsWith(".js"))?.text ?? "";
+    const mapText = result.outputFiles.find((f) => f.path.endsWith(".map"))?.text ?? "{}";
+    return { code, map: JSON.parse(mapText) as SourceMapPayload };
+  } catch (error) {
+    const errors = (error as { errors?: { text: string }[] }).errors ?? [];
+    if (format === "cjs" && errors.some((e) => /Top-level await is currently not supported/.test(e.text))) {
+      return undefined;
+    }
+    const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
+      .errors?.[0];
+    const where = first?.location?.file ? resolve(first.location.file) : file;
+    fail(
+      {
+        code: "config-load",
+        message: `could not compile: ${first?.text ?? String(error)}`,
+        file: siteRelative(where, file, relativePath),
+        line: first?.location?.line,
+        column: first?.location ? first.location.column + 1 : undefined,
+        hint: /Could not resolve/.test(first?.text ?? "")
+          ? "Install the package in the site folder (npm install it there), or fix the import path."
+          : "Fix the TypeScript syntax error; the file must `export default` a plain object.",
+      },
+      error,
+    );
+  }
+}
+
+/**
+ * Leaves every package import external, as an absolute URL of the file esbuild resolves it to from the
+ * importing file's folder (with Node's conditions): a module evaluated from a data: URL cannot resolve a
+ * bare specifier itself. JSON files of packages are bundled (Node would need an import attribute).
+ */
+function sitePackages(asUrl: boolean, onMissing: LoadOptions["onMissingPackage"]): Plugin {
+  return {
+    name: "docsgen-site-packages",
+    setup(b) {
+      b.onResolve({ filter: /^[^./]|^\.[^./]|^\.\.[^/]/ }, async (args) => {
+        if (args.pluginData === "docsgen-resolving") return undefined;
+        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        const found = await b.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: "docsgen-resolving",
+        });
+        if ((found.errors.length > 0 || !found.path) && onMissing && !args.path.startsWith(".")) {
+          onMissing(args.path, args.importer);
+          return { path: args.path, namespace: "docsgen-missing", pluginData: importedNames(args.importer, args.path) };
+        }
+        if (found.errors.length > 0 || !found.path) return undefined; // esbuild reports it, located
+        if (found.external) return { path: args.path, external: true };
+        if (found.path.endsWith(".json")) return { path: found.path };
+        return {
+          path: asUrl && args.kind !== "require-call" ? pathToFileURL(found.path).href : found.path,
+          external: true,
+        };
+      });
+      b.onLoad({ filter: /.*/, namespace: "docsgen-missing" }, (args) => ({
+        contents: missingModule(args.pluginData as string[]),
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/** The names `importer` imports from `specifier` (`import { themes as t } from "x"`: themes). */
+function importedNames(importer: string, specifier: string): string[] {
+  let text = "";
+  try {
+    text = readFileSync(importer, "utf8");
+  } catch {
+    return [];
+  }
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const names: string[] = [];
+  for (const m of text.matchAll(
+    new RegExp(`import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`, "g"),
+  )) {
+    for (const part of m[1].split(",")) {
+      const name = part
+        .trim()
+        .replace(/^type\s+/, "")
+        .split(/\s+as\s+/)[0];
+      if (/^[\w$]+$/.test(name)) names.push(name);
+    }
+  }
+  return names;
+}
