@@ -93,6 +93,13 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     The plugin threw on this page: check the page around that line, and the plugin's options in the config (DEBUG=docsgen prints its stack).`,
     fix: "Correct the page at the line given, or the plugin's options in the config; the message names the plugin and where the config lists it.",
   },
+  "markdown-math": {
+    severity: "info",
+    when: "A page has `$…$` or `$$…$$` math but no math plugin runs on it: the TeX is shown as written, as Docusaurus shows it. One per page, at the first formula.",
+    example: `docs/geometry.md:11:1: info [markdown-math] \`$…$\` math is shown as written: no math plugin runs on this page
+    As in Docusaurus, math needs remark-math and rehype-katex in the docs' (or blog's) remarkPlugins and rehypePlugins. Dollar signs that are not math need nothing.`,
+    fix: "Add `remark-math` to `remarkPlugins` and `rehype-katex` to `rehypePlugins` (see Markdown and MDX), or leave the text as it is.",
+  },
   "admonition-unknown": {
     severity: "warning",
     when: "A `:::` container whose kind is not one of the nine admonition kinds; it is rendered as a note.",

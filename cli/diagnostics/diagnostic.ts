@@ -14,6 +14,8 @@ export type DiagnosticCode =
   | "markdown-parse"
   /** A config's remark or rehype plugin failed, or reported something on a page (markdown/plugins.ts). */
   | "markdown-plugin"
+  /** `$…$` or `$$…$$` left as text: no math plugin (markdown/math-text.ts). */
+  | "markdown-math"
   | "admonition-unknown"
   | "html-unsafe"
   | "mdx-parse"

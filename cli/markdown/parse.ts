@@ -14,6 +14,7 @@ import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
 import { markImageDefinitions, targetOf } from "./link-targets.ts";
 import { applyMagicComments } from "./magic-comments.ts";
+import { mathText } from "./math-text.ts";
 import { expandPluginOutput, type MdxSource, parseMdx } from "./mdx/index.ts";
 import { markdownParser } from "./parsers.ts";
 import { runPlugins, type SectionPlugins } from "./plugins.ts";
@@ -94,7 +95,7 @@ export function parseMarkdown(
   const start = syntaxTree(body, lineOffset, source, undefined);
   const messages = [...start.messages, ...runSyncWithMessages(transformerFor(admonitions), start.tree)];
   const headings = assignHeadingIds(start.tree);
-  return collect(start.tree, { headings, messages, source, partials: start.partials });
+  return collect(start.tree, { headings, messages, source, partials: start.partials, dollar: body.includes("$") });
 }
 
 /** The site language's admonition titles and the config's keywords; the defaults (Chinese, none) are for tests. */
@@ -135,7 +136,7 @@ export async function parseMarkdownWithPlugins(
     messages.push(...expanded.messages);
     partials.push(...expanded.partials);
   }
-  return collect(tree, { headings, messages, source, partials });
+  return collect(tree, { headings, messages, source, partials, dollar: body.includes("$") });
 }
 
 /** A body's syntax tree, MDX expanded, lines in file lines. */
@@ -169,8 +170,18 @@ function collect(
     messages,
     source,
     partials,
-  }: { headings: Heading[]; messages: PluginMessage[]; source?: MdxSource; partials: string[] },
+    dollar,
+  }: {
+    headings: Heading[];
+    messages: PluginMessage[];
+    source?: MdxSource;
+    partials: string[];
+    /** The body has a `$`: it may hold math that no plugin parsed (math-text.ts). */
+    dollar: boolean;
+  },
 ): ParsedMarkdown {
+  const math = dollar ? mathText(tree) : undefined;
+  if (math) messages.push(math);
   markImageDefinitions(tree);
   const h1 = headings.find((h) => h.depth === 1)?.text;
   let firstParagraph = "";

@@ -101,10 +101,11 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     check: () => expect(warned("docs/faq.md:7:1", "markdown", "mermaid")).toBe(true),
   },
   "Math (`$…$`, `$$…$$`)": {
-    status: "not supported",
+    status: "warned",
     check: () => {
       expect(read("docs/faq/index.html")).toContain("The area is $\\pi r^2$.");
-      expect(output).not.toMatch(/faq\.md:11/);
+      expect(output).toMatch(/docs\/faq\.md:11:1: info \[markdown-math\] `\$…\$` math is shown as written/);
+      expect(pluginBuild().read("docs/formulas/index.html")).toContain('<span class="katex">');
     },
   },
   "The docs', blog's and pages' `remarkPlugins`, `beforeDefaultRemarkPlugins`, `rehypePlugins`, `beforeDefaultRehypePlugins`":
