@@ -60,6 +60,8 @@ export interface ResolvedConfig {
     noSidebars: boolean;
     editUrl?: string;
     versionLabel: string;
+    /** Docusaurus's `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each doc. */
+    lastUpdate: { time: boolean; author: boolean };
   };
   pagesDir: string;
   blog: {
@@ -290,6 +292,7 @@ function freeze(
       noSidebars: docs.sidebarPath === false,
       editUrl: docs.editUrl,
       versionLabel: docs.versionLabel,
+      lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
     },
     pagesDir: abs(config.pages.path),
     blog: {

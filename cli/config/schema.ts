@@ -361,14 +361,22 @@ export const configSchema = object({
       ),
       editUrl: optional(string(), 'prefix of the "Edit this page" link; the doc\'s path inside `docs/` is appended'),
       versionLabel: withDefault(string(), "Next", "label of the single `current` version"),
+      showLastUpdateTime: withDefault(
+        boolean(),
+        false,
+        "a last-update date at the bottom of each doc, from git history (front matter `last_update.date` wins)",
+      ),
+      showLastUpdateAuthor: withDefault(
+        boolean(),
+        false,
+        "the last change's author at the bottom of each doc, from git history (front matter `last_update.author` wins)",
+      ),
       ...markdownPluginFields("docs"),
       ...docusaurusOnly(
         [
           "id",
           "editLocalizedFiles",
           "editCurrentVersion",
-          "showLastUpdateTime",
-          "showLastUpdateAuthor",
           "include",
           "exclude",
           "tags",

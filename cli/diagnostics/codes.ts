@@ -100,6 +100,13 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     As in Docusaurus, math needs remark-math and rehype-katex in the docs' (or blog's) remarkPlugins and rehypePlugins. Dollar signs that are not math need nothing.`,
     fix: "Add `remark-math` to `remarkPlugins` and `rehype-katex` to `rehypePlugins` (see Markdown and MDX), or leave the text as it is.",
   },
+  "last-update": {
+    severity: "warning",
+    when: "`docs.showLastUpdateTime` or `showLastUpdateAuthor` is on, but git cannot read the docs' history (no git, or the site is not in a repository). Once per build.",
+    example: `docusaurus.config.ts: warning [last-update] presets[0][1].docs.showLastUpdateTime is on, but git history cannot be read (fatal: not a git repository (or any of the parent directories): .git): docs show no last-update line
+    Build from a git clone with its history (in CI, fetch the whole history), or turn the option off.`,
+    fix: "Build from a clone with its history (`fetch-depth: 0` in CI), or turn the option off; front matter `last_update` still works without git.",
+  },
   "admonition-unknown": {
     severity: "warning",
     when: "A `:::` container whose kind is not one of the nine admonition kinds; it is rendered as a note.",

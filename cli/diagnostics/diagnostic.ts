@@ -16,6 +16,8 @@ export type DiagnosticCode =
   | "markdown-plugin"
   /** `$…$` or `$$…$$` left as text: no math plugin (markdown/math-text.ts). */
   | "markdown-math"
+  /** `showLastUpdateTime`/`Author` without readable git history (content/git-history.ts). */
+  | "last-update"
   | "admonition-unknown"
   | "html-unsafe"
   | "mdx-parse"

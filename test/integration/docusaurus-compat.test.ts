@@ -40,6 +40,14 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
       expect(warned("blog/2024-01-01-welcome.md:3", "front-matter-ignored", "authors")).toBe(true);
     },
   },
+  "Last-update lines (the docs' `showLastUpdateTime`, `showLastUpdateAuthor`)": {
+    status: "supported",
+    // The lines themselves: test/integration/last-update.test.ts (it makes a git repository). Here: read, not ignored.
+    check: () => {
+      expect(dsWarned("docusaurus.config.ts:", "config-ignored", "showLastUpdateTime")).toBe(false);
+      expect(ds.result.stderr).toContain("warning [last-update] presets[0][1].docs.showLastUpdateTime is on");
+    },
+  },
   "Doc tags and tag pages": {
     status: "supported",
     check: () => {

@@ -238,7 +238,6 @@ describe("what Docusaurus accepts", () => {
     expect(errors(config)).toEqual([]);
     expect(warned(config).sort()).toEqual(
       [
-        "docs.showLastUpdateTime",
         "docs.exclude",
         // remarkPlugins run (config/markdown-plugins.ts); recmaPlugins act on compiled JavaScript, which docsgen has not.
         "docs.recmaPlugins",
