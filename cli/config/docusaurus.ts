@@ -121,8 +121,14 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
     ["themes", themes],
   ] as const) {
     asList(list).forEach((entry, i) => {
-      const [name] = pluginEntry(entry);
+      const [name, options] = pluginEntry(entry);
       if (name === undefined) return;
+      // Client redirects are built (write/redirects.ts): its options become `clientRedirects`.
+      if (listName === "plugins" && CLIENT_REDIRECTS.test(name) && user.clientRedirects === undefined) {
+        user.clientRedirects = isRecord(options) ? options : {};
+        if (Array.isArray(entry)) paths.push(["clientRedirects", `plugins[${i}][1]`]);
+        return;
+      }
       const kind = listName === "plugins" ? "plugin" : "theme";
       const what = name.startsWith("(") ? `a ${kind} given as code ${name}` : `the ${kind} ${JSON.stringify(name)}`;
       warn(
@@ -134,6 +140,9 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
   }
   return { user, paths, problems, blogDisabled };
 }
+
+/** The client redirects plugin, by any of the names Docusaurus resolves to it. */
+const CLIENT_REDIRECTS = /(^|\/)(client-redirects|(@docusaurus\/)?(docusaurus-)?plugin-client-redirects)(\/|$)/;
 
 /** `presets`/`plugins`/`themes` as a list; Docusaurus drops falsy entries (`process.env.X && 'plugin'`). */
 function asList(value: unknown): unknown[] {

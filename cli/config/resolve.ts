@@ -78,6 +78,12 @@ export interface ResolvedConfig {
     feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
   };
   staticDir: string;
+  /** `@docusaurus/plugin-client-redirects`'s options (write/redirects.ts); absent when the site has none. */
+  clientRedirects?: {
+    redirects: { from: string | string[]; to: string }[];
+    fromExtensions: string[];
+    toExtensions: string[];
+  };
   /**
    * How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts);
    * `admonitions` adds keywords.
@@ -314,6 +320,15 @@ function freeze(
       },
     },
     staticDir: abs(config.staticDir),
+    ...(config.clientRedirects
+      ? {
+          clientRedirects: {
+            redirects: config.clientRedirects.redirects,
+            fromExtensions: config.clientRedirects.fromExtensions,
+            toExtensions: config.clientRedirects.toExtensions,
+          },
+        }
+      : {}),
     markdown: {
       sanitize: config.markdown.sanitize,
       admonitions: config.markdown.admonitions,

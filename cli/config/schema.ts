@@ -432,6 +432,27 @@ export const configSchema = object({
   ),
   blog: filledIn(blogSchema),
   staticDir: withDefault(string(), "static", "folder copied as-is to the output root"),
+  clientRedirects: optional(
+    object({
+      redirects: withDefault(
+        arrayOf(object({ from: required(union(string(), arrayOf(string()))), to: required(string()) })),
+        [],
+        "`{ from, to }` redirects: a page at each `from` sends readers to `to` (a route, or an http(s) URL), and deploy/nginx.conf answers 301",
+      ),
+      fromExtensions: withDefault(
+        arrayOf(string()),
+        [],
+        "extensions redirected to every page (`html`: `/x.html` → `/x`)",
+      ),
+      toExtensions: withDefault(
+        arrayOf(string()),
+        [],
+        "extensions of pages reached without them (`exe`: `/x` → `/x.exe`)",
+      ),
+      ...docusaurusOnly(["id"], "docsgen builds one set of redirects"),
+    }),
+    "Docusaurus's `@docusaurus/plugin-client-redirects` options (a docusaurus.config's plugin entry is read as this); `createRedirects`, a function, is left out with a warning",
+  ),
   markdown: filledIn(
     object({
       sanitize: filledIn(

@@ -29,6 +29,7 @@ import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
 import { resolveSidebars } from "../model/sidebars.ts";
 import { buildSiteData } from "../model/site-data.ts";
+import { planRedirects, type Redirect } from "../write/redirects.ts";
 
 /** Everything known about the site before rendering: the result of the model half of the pipeline. */
 export interface SiteState {
@@ -41,6 +42,8 @@ export interface SiteState {
   linkCtx: LinkContext;
   /** Findings after the severity policy (warnings and infos; errors have thrown). */
   diagnostics: Diagnostic[];
+  /** Client redirects to write, checked against the routes (write/redirects.ts). */
+  redirects: Redirect[];
 }
 
 /** What rendering a page reads of the site state (all a worker thread is sent). */
@@ -194,6 +197,8 @@ export async function loadSiteState(
   findings.push(...chrome.problems);
   const { site } = chrome;
   if (!hasHomePage) findings.push(homeMissing(config, site));
+  const redirects = planRedirects(config, new Set(renderables.keys()));
+  findings.push(...redirects.findings);
 
   const anchorsByRoute = new Map<string, Set<string>>();
   for (const { model, source } of renderables.values()) {
@@ -216,7 +221,17 @@ export async function loadSiteState(
   const diagnostics = applyPolicy(config, findings);
   if (diagnostics.some((d) => d.severity === "error"))
     throw new BuildError(diagnostics.filter((d) => d.severity !== "info"));
-  return { docs, pages, posts, site, sidebars: sidebars.sidebars, renderables, linkCtx, diagnostics };
+  return {
+    docs,
+    pages,
+    posts,
+    site,
+    sidebars: sidebars.sidebars,
+    renderables,
+    linkCtx,
+    diagnostics,
+    redirects: redirects.redirects,
+  };
 }
 
 /** The stage's result; or, when it fails with located errors, those errors kept in `failed` and `fallback()`. */

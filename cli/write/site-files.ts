@@ -4,6 +4,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SiteState } from "../pipeline/site-state.ts";
 import type { OutputFiles } from "../render/env.ts";
 import { llmsTxt } from "./llms.ts";
+import { REDIRECT_SCRIPT_HASH, redirectFiles } from "./redirects.ts";
 import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "./security-headers.ts";
 import { sitemapXml } from "./sitemap.ts";
 
@@ -26,7 +27,9 @@ export function siteFiles(
   }
   files.set("sitemap.xml", sitemapXml(config, models));
   files.set("llms.txt", llmsTxt(config, state));
-  const headers = securityHeaders(scriptHashes);
+  for (const [rel, text] of redirectFiles(config, state.redirects)) files.set(rel, text);
+  // The redirect pages' one script, allowed only on sites that have them.
+  const headers = securityHeaders(state.redirects.length > 0 ? [...scriptHashes, REDIRECT_SCRIPT_HASH] : scriptHashes);
   files.set(HEADERS_JSON, `${JSON.stringify(headers, null, 2)}\n`);
   files.set(NGINX_HEADERS, nginxHeaders(headers));
   return files;

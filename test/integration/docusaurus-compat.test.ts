@@ -126,6 +126,17 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
         expect(built.read("docs/install/index.html")).toContain('data-group-id="npm2yarn"');
       },
     },
+  "Client redirects (`@docusaurus/plugin-client-redirects`: `redirects`, `fromExtensions`, `toExtensions`)": {
+    status: "supported",
+    // In detail: test/integration/markdown-plugins.test.ts.
+    check: () => {
+      expect(pluginBuild().read("docs/old-formulas/index.html")).toContain(
+        '<link rel="canonical" href="/docs/formulas" />',
+      );
+      expect(pluginBuild().read(".docsgen/nginx-redirects.conf")).toContain("location = /docs/old-formulas {");
+      expect(pluginBuild().result.stderr).toContain("createRedirects is a function");
+    },
+  },
   "Explicit heading ids (`## Title {#id}`), in `.md` and `.mdx`": {
     status: "supported",
     check: () => {

@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CliResult, docsgen } from "../helpers/cli.ts";
+import { type CliResult, copyFixture, docsgen, REPO } from "../helpers/cli.ts";
 import { pluginSite } from "../helpers/docusaurus-plugins.ts";
 
 // Issue 33, part 5: the config's remarkPlugins, beforeDefaultRemarkPlugins and rehypePlugins run, in
@@ -83,5 +84,45 @@ describe("a Docusaurus site's markdown plugins", () => {
     } finally {
       writeFileSync(page, "# Stop\n\nGo on.\n");
     }
+  });
+});
+
+// Issue 33, part 5: client redirects (@docusaurus/plugin-client-redirects in `plugins`), same fixture.
+describe("client redirects", () => {
+  it("write a redirect page at each old path, as Docusaurus writes it, allowed by the CSP", () => {
+    const page = read("docs/old-formulas/index.html");
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/docs/formulas">');
+    expect(page).toContain('<link rel="canonical" href="/docs/formulas" />');
+    const script = /<script>([^<]*)<\/script>/.exec(page)?.[1] ?? "";
+    expect(script).toContain("window.location.search + window.location.hash");
+    const hash = `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(read(".docsgen/headers.json")).toContain(hash);
+    // `from` as a list, and fromExtensions: /docs/intro.html → /docs/intro.
+    expect(read("setup/index.html")).toContain('href="/docs/install"');
+    expect(read("docs/intro.html/index.html")).toContain('href="/docs/intro"');
+  });
+
+  it("write the same redirects as nginx rules", () => {
+    const rules = read(".docsgen/nginx-redirects.conf");
+    expect(rules).toContain("location = /docs/old-formulas {\n  return 301 /docs/formulas$is_args$args;\n}\n");
+    expect(rules).toContain("location = /install {\n  return 301 /docs/install$is_args$args;\n}\n");
+    expect(readFileSync(join(REPO, "deploy/nginx.conf"), "utf8")).toContain(".docsgen/nginx-redirect*.conf;");
+  });
+
+  it("leave out a path that could inject nginx config or headers, and createRedirects, each with a warning", () => {
+    expect(result.stderr).toContain(
+      'docusaurus.config.js: warning [config-ignored] plugins[0][1].redirects[2] redirects from "/docs/x"; add_header X-Injected 1; #", which is not a plain site path; it is left out',
+    );
+    expect(read(".docsgen/nginx-redirects.conf")).not.toContain("X-Injected");
+    expect(result.stderr).toMatch(
+      /docusaurus\.config\.js:\d+: warning \[config-ignored\] plugins\[0\]\[1\]\.createRedirects is a function, which docsgen does not call; it is left out/,
+    );
+  });
+
+  it("sites without redirects write no rules and keep their CSP", () => {
+    expect(existsSync(join(REPO, "test/fixtures/basic"))).toBe(true);
+    const basic = copyFixture("basic");
+    expect(docsgen(["build", basic]).code).toBe(0);
+    expect(existsSync(join(basic, "build/.docsgen/nginx-redirects.conf"))).toBe(false);
   });
 });
