@@ -30,7 +30,8 @@ function niceStep(max: number): number {
 }
 
 /** One panel at (x0, 0): axes, ticks, a polyline and labelled dots per series. */
-function panel(x0: number, title: string, unit: string, series: Series[], xMax: number): string {
+function panel(x0: number, axes: { title: string; unit: string; xMax: number }, series: Series[]): string {
+  const { title, unit, xMax } = axes;
   const yMaxData = Math.max(1e-9, ...series.flatMap((s) => s.points.map((p) => p[1])));
   const yStep = niceStep(yMaxData);
   const yMax = Math.ceil(yMaxData / yStep) * yStep;
@@ -97,8 +98,8 @@ export function chartSvg(time: Series[], memory: Series[], caption: string): str
     `<title id="chart-title">${esc(caption)}</title>`,
     "<style>text{font-family:system-ui,sans-serif;fill:#24292f}.title{font-size:14px;font-weight:600}.tick,.value{font-size:10px}.axis,.legend{font-size:11px}.grid{stroke:#d0d7de;stroke-width:1}</style>",
     `<rect width="100%" height="100%" fill="#fff"/>`,
-    panel(0, "Cold build time (median)", "seconds", time, xMax),
-    panel(W, "Peak memory (median)", "MiB", memory, xMax),
+    panel(0, { title: "Cold build time (median)", unit: "seconds", xMax }, time),
+    panel(W, { title: "Peak memory (median)", unit: "MiB", xMax }, memory),
     legend,
     `<text x="${M.left}" y="${H + 38}" class="tick">${esc(caption)}</text>`,
     "</svg>",

@@ -23,10 +23,10 @@ const WARM_MIN_PAGES = 5000;
 export async function benchCorpus(
   plan: CorpusPlan,
   tmp: string,
-  hugo: PeerResult,
-  defaultHeapMiB: number,
+  peers: { hugo: PeerResult; defaultHeapMiB: number },
   floors: FloorResult[],
 ): Promise<TargetResult[]> {
+  const { hugo, defaultHeapMiB } = peers;
   const id = `pages-${plan.pages}`;
   log(`generating ${plan.pages} pages …`);
   const dir = join(tmp, `site-${plan.pages}`);

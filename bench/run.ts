@@ -138,7 +138,14 @@ async function main() {
     // 5. Generated corpora: docsgen and the peers (Hugo), cold, runs interleaved.
     for (const plan of CORPORA) {
       if (!wanted(`pages-${plan.pages}`)) continue;
-      results.targets.push(...(await benchCorpus(plan, tmp, results.peers.hugo, defaultHeapMiB(), results.floor)));
+      results.targets.push(
+        ...(await benchCorpus(
+          plan,
+          tmp,
+          { hugo: results.peers.hugo, defaultHeapMiB: defaultHeapMiB() },
+          results.floor,
+        )),
+      );
     }
 
     // 6. Search compared with Pagefind (bytes per query, time to first result, top-5 hits) in Chromium behind

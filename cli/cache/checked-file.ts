@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { appendFileSync, readFileSync } from "node:fs";
+import { sha256 } from "../hash.ts";
 import { replaceFile } from "./replace-file.ts";
 
 /**
@@ -46,7 +46,7 @@ export class CheckedMap<V> {
       const end = bytes.indexOf(NEWLINE, start);
       if (end - start < 65) return new Map();
       const json = bytes.subarray(start + 65, end);
-      const sha = createHash("sha256").update(json).digest("hex");
+      const sha = sha256(json);
       if (bytes[start + 64] !== SPACE || bytes.toString("latin1", start, start + 64) !== sha) return new Map();
       start = end + 1;
       let change: unknown;
@@ -99,5 +99,5 @@ const MAX_APPENDED = 32;
 
 function line(change: [object, string[]]): string {
   const json = JSON.stringify(change);
-  return `${createHash("sha256").update(json).digest("hex")} ${json}\n`;
+  return `${sha256(json)} ${json}\n`;
 }

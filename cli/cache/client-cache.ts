@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { UiStrings } from "../../shared/strings.ts";
 import { bundleClient, type ClientAssets } from "../assets/client-bundle.ts";
+import { sha256, sha256Hasher } from "../hash.ts";
 import { sameStamp, settled, stampOf } from "../paths/file-stamp.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { generatorFingerprint } from "./fingerprint.ts";
@@ -19,10 +19,10 @@ export async function cachedClient(
   settings: CacheSettings,
   options: { minify: boolean; strings: UiStrings; root?: string },
 ): Promise<ClientAssets> {
-  const key = createHash("sha256")
-    .update(generatorFingerprint())
-    .update(JSON.stringify([options.minify, options.root ?? PACKAGE_ROOT, options.strings]))
-    .digest("hex");
+  const key = sha256([
+    generatorFingerprint(),
+    JSON.stringify([options.minify, options.root ?? PACKAGE_ROOT, options.strings]),
+  ]);
   const path = join(settings.dir, "client", `${key.slice(0, 32)}.json`);
   const kept = readKept(path, key);
   if (kept) return kept;
@@ -87,7 +87,7 @@ function keep(path: string, key: string, client: ClientAssets, started: number):
 }
 
 function sumOf(files: ReadonlyMap<string, Uint8Array>): string {
-  const hash = createHash("sha256");
+  const hash = sha256Hasher();
   for (const [rel, contents] of files) hash.update(`${rel}\0${contents.length}\0`).update(contents);
   return hash.digest("hex");
 }

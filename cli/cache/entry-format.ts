@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256 } from "../hash.ts";
 
 /**
  * The bytes of one cache entry: JSON metadata and opaque parts (rendered HTML, search data). A header line
@@ -66,5 +66,5 @@ export function decodeEntry(key: string, bytes: Buffer): DecodedEntry | undefine
 }
 
 function sum(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex");
+  return sha256(bytes);
 }

@@ -1,6 +1,7 @@
-import { createHash, type Hash } from "node:crypto";
+import type { Hash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { sha256Hasher } from "../hash.ts";
 import { PACKAGE_ROOT, VERSION } from "../version.ts";
 
 /** The generator's own code: what the CLI, the templates and the client are built from. */
@@ -36,7 +37,7 @@ let memo: { root: string; value: string } | undefined;
  */
 export function generatorFingerprint(root: string = PACKAGE_ROOT, bundle: string | undefined = BUNDLE): string {
   if (memo?.root === root && bundle === BUNDLE) return memo.value;
-  const hash = createHash("sha256").update(`docsgen ${VERSION}\n`);
+  const hash = sha256Hasher().update(`docsgen ${VERSION}\n`);
   if (bundle) hash.update(`bundle ${bundle}\n`).update(directDependencies(root).join("\n"));
   else {
     for (const dir of SOURCE_DIRS) hashFolder(hash, root, dir);

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { sha256 } from "../hash.ts";
 import type { HtmlMemo } from "../render/env.ts";
 import { decodeEntry, encodeEntry } from "./entry-format.ts";
 import type { DiskStore } from "./store.ts";
@@ -45,7 +45,7 @@ export function diskHtmlMemo(store: DiskStore, salt: string): HtmlMemo & { reado
 
 /** The store key of a page's HTML: its render memo key, salted (`htmlSalt`). */
 export function htmlEntryKey(salt: string, memoKey: string): string {
-  return createHash("sha256").update(salt).update("\0html\0").update(memoKey).digest("hex");
+  return sha256([salt, "\0html\0", memoKey]);
 }
 
 /** What a page's stored HTML is salted with besides its memo key: the cache's salt and the client's files. */

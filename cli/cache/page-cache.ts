@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { type SourceHead, withBody } from "../content/heads.ts";
 import { contentOf, digestOf, lazily } from "../content/held.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
+import { sha256 } from "../hash.ts";
 import type { PageSearch } from "../search/page-search.ts";
 import { type DecodedEntry, decodeEntry, encodeEntry } from "./entry-format.ts";
 import type { MetaSnapshot } from "./meta-snapshot.ts";
@@ -18,7 +18,7 @@ export function pageKey(salt: string, head: SourceHead): string {
   const known = keys.get(head);
   if (known?.salt === salt) return known.key;
   const { mtimeMs: _m, size: _s, ...content } = head;
-  const key = createHash("sha256").update(salt).update("\0").update(JSON.stringify(content)).digest("hex");
+  const key = sha256([salt, "\0", JSON.stringify(content)]);
   keys.set(head, { salt, key });
   return key;
 }

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256 } from "../hash.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
 
 /**
@@ -21,7 +21,7 @@ export function encodeSearchState(id: string, state: SearchIndexState): Buffer {
   const tokens = Buffer.from(state.tokens.join("\n"), "utf8");
   const serialized = Buffer.from(state.serialized.join("\n"), "utf8");
   const words = state.lists.reduce((n, list) => n + list.length, state.lists.length);
-  const textSum = createHash("sha256").update(pages).update(tokens).update(serialized).digest("hex");
+  const textSum = sha256([pages, tokens, serialized]);
   // The sum has a fixed width: the header's length, and so the lists' offset, is known before it is.
   const head = `${FORMAT} ${id} ${pages.length} ${tokens.length} ${serialized.length} ${words} ${textSum} ${"0".repeat(8)}\n`;
   const text = head.length + pages.length + tokens.length + serialized.length;
@@ -60,8 +60,7 @@ export function decodeSearchState(bytes: Buffer, id: string): SearchIndexState |
   const serialized = bytes.subarray(serializedAt, textEnd);
   const at = textEnd + ((4 - (textEnd % 4)) % 4);
   if (bytes.length !== at + words * 4) return undefined;
-  if (createHash("sha256").update(pages).update(tokens).update(serialized).digest("hex") !== fields[7])
-    return undefined;
+  if (sha256([pages, tokens, serialized]) !== fields[7]) return undefined;
   // A view of the file's bytes when they are aligned, as a buffer read whole from a file is; else a copy.
   const ints =
     (bytes.byteOffset + at) % 4 === 0

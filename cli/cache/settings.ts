@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { sha256 } from "../hash.ts";
 import { generatorFingerprint } from "./fingerprint.ts";
 
 /** Where a build keeps its cache, and what every key is salted with: sent to each thread that opens it. */
@@ -25,11 +25,7 @@ export function defaultCacheDir(siteDir: string): string {
  */
 export function cacheSettings(config: ResolvedConfig, dir: string = defaultCacheDir(config.siteDir)): CacheSettings {
   const { outDir: _o, ...rest } = config;
-  const salt = createHash("sha256")
-    .update(generatorFingerprint())
-    .update("\0")
-    .update(JSON.stringify(rest))
-    .digest("hex");
+  const salt = sha256([generatorFingerprint(), "\0", JSON.stringify(rest)]);
   return { dir, salt };
 }
 
@@ -38,6 +34,6 @@ export function cacheSettings(config: ResolvedConfig, dir: string = defaultCache
  * cache/output-record.ts): named by the folder's absolute path.
  */
 export function outputFile(settings: CacheSettings, outDir: string, extension: string): string {
-  const name = createHash("sha256").update(resolve(outDir)).digest("hex").slice(0, 32);
+  const name = sha256(resolve(outDir)).slice(0, 32);
   return join(settings.dir, "outputs", `${name}.${extension}`);
 }

@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import { threadId } from "node:worker_threads";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { relativePath } from "../paths/relative.ts";
 import type { CacheSettings } from "./settings.ts";
 
 /**
@@ -24,7 +25,7 @@ export function usableCache(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const path = fileInTheWay(outputs) ?? (error as NodeJS.ErrnoException).path ?? settings.dir;
-    const file = relative(siteDir, path).split("\\").join("/");
+    const file = relativePath(siteDir, path);
     return {
       warning: {
         severity: "warning",

@@ -6,10 +6,10 @@
  * themselves stay in the process that loaded the config (`rememberPlugins`); a worker thread loads the config
  * again to get them (markdown/plugins.ts).
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { sha256 } from "../hash.ts";
 import { REVIVED } from "./module/thread.ts";
 import type { ConfigProblem } from "./validate.ts";
 
@@ -64,7 +64,7 @@ export function takePlugins(
   const specs: PluginSpecs = {};
   const live: LivePlugins = {};
   if (!isRecord(user)) return { live, problems };
-  const codeHash = createHash("sha256").update(code).digest("hex").slice(0, 16);
+  const codeHash = sha256(code).slice(0, 16);
   for (const section of PLUGIN_SECTIONS) {
     const options = user[section];
     if (!isRecord(options)) continue;

@@ -3,7 +3,8 @@
  * config is read as `docsgen build` reads it (resolve.ts readUserConfig); what docsgen ignores is not written
  * (the command lists it), so the new file builds without config-ignored warnings and means what the old one did.
  */
-import { isAbsolute, relative } from "node:path";
+import { isAbsolute } from "node:path";
+import { relativePath } from "../paths/relative.ts";
 import { configSchema } from "./schema.ts";
 import type { Node } from "./shape.ts";
 
@@ -61,7 +62,7 @@ export function siteConfigText(user: unknown, siteDir: string, from: string): st
 /** Absolute paths inside the site (`require.resolve("./sidebars.js")`) made relative to it. */
 function relativePaths(value: unknown, siteDir: string): unknown {
   if (typeof value === "string" && isAbsolute(value) && value.startsWith(`${siteDir}/`)) {
-    return relative(siteDir, value).split("\\").join("/");
+    return relativePath(siteDir, value);
   }
   if (Array.isArray(value)) return value.map((v) => relativePaths(v, siteDir));
   if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, relativePaths(v, siteDir)]));

@@ -1,9 +1,10 @@
 import { existsSync } from "node:fs";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { isAbsolute, join, resolve } from "node:path";
 import type { Catalogue } from "../../shared/strings.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
+import { relativePath } from "../paths/relative.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
 import { lineOf } from "./locate.ts";
 import { type PluginSpecs, rememberPlugins, takePlugins } from "./markdown-plugins.ts";
@@ -146,8 +147,8 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
   const lang = defaulted.i18n.defaultLocale;
   const line = lineOf(readText(file), writtenPath(configPaths, "i18n.defaultLocale"));
   const strings = loadStrings(siteDir, lang, { file: configFile, line });
-  const from = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled, plugins: read.plugins };
-  return freeze(defaulted, siteDir, options, strings, located, sidebarFile?.file, from);
+  const source = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled, plugins: read.plugins };
+  return freeze(defaulted, { siteDir, options, sidebarFile: sidebarFile?.file, source }, strings, located);
 }
 
 /** A config file read and validated, before defaults: what resolveConfig and `docsgen migrate` share. */
@@ -205,7 +206,7 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
       severity: "warning",
       code: "config-ignored",
       message: `imports "${specifier}", which is not installed in the site folder: docsgen reads the config with a stand-in for it, and leaves out the values taken from it`,
-      file: importer === file ? configFile : relative(siteDir, importer).split("\\").join("/"),
+      file: importer === file ? configFile : relativePath(siteDir, importer),
       line: importer === file ? lineWith(source, specifier) : undefined,
       hint: "Install the site's packages (npm install in the site folder) to read the config as Docusaurus does.",
     }),
@@ -254,16 +255,22 @@ function dropFunctions(value: unknown, path: string): ConfigProblem[] {
   return out;
 }
 
+/** What freeze needs besides the config: the site folder, what the command asked, where the config came from. */
+interface ConfigOrigin {
+  siteDir: string;
+  options: ResolveOptions;
+  sidebarFile: string | undefined;
+  source: { file: string; paths: [string, string][]; blogDisabled: boolean; plugins?: PluginSpecs };
+}
+
 /** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
 function freeze(
   config: DefaultedConfig,
-  siteDir: string,
-  options: ResolveOptions,
+  origin: ConfigOrigin,
   { strings, findings }: ReturnType<typeof loadStrings>,
   warnings: Diagnostic[],
-  sidebarFile: string | undefined,
-  source: { file: string; paths: [string, string][]; blogDisabled: boolean; plugins?: PluginSpecs },
 ): ResolvedConfig {
+  const { siteDir, options, sidebarFile, source } = origin;
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
   const lang = config.i18n.defaultLocale;
   const locale = config.i18n.localeConfigs?.[lang] ?? (applyDefaults({}, localeSchema) as Output<typeof localeSchema>);

@@ -130,15 +130,18 @@ const htmlItem = openObject({ type: required(oneOf("html")), value: required(str
 
 /** What a dropdown lists: links, docs, sidebars and HTML. */
 export const dropdownEntrySchema = variants(
-  "type",
-  "link",
+  { key: "type", fallback: "link", skip: unsupportedNavbarItem },
   { docSidebar: docSidebarItem, doc: docItem, link: linkItem, default: linkItem, html: htmlItem },
-  unsupportedNavbarItem,
 );
 
 export const navbarItemSchema = variants(
-  "type",
-  "link",
+  {
+    key: "type",
+    fallback: "link",
+    skip: unsupportedNavbarItem,
+    // Docusaurus: an item with `items` and no `type` is a dropdown.
+    infer: (item) => (Array.isArray(item.items) ? "dropdown" : undefined),
+  },
   {
     /** Links to the first page of a sidebar of `sidebars.ts`. */
     docSidebar: docSidebarItem,
@@ -161,9 +164,6 @@ export const navbarItemSchema = variants(
     html: htmlItem,
     search: openObject({ type: required(oneOf("search")), ...itemKeys }, LINK_ATTRIBUTE),
   },
-  unsupportedNavbarItem,
-  // Docusaurus: an item with `items` and no `type` is a dropdown.
-  (item) => (Array.isArray(item.items) ? "dropdown" : undefined),
 );
 
 const footerLink = openObject(linkKeys, LINK_ATTRIBUTE);

@@ -101,13 +101,16 @@ export const openObject = <F extends Record<string, Field>>(fields: F, reason: s
     Shape<ObjectIn<F> & Record<string, unknown>, ObjectOut<F>>;
 export const nothing = () => typed<null>({ kind: "null" });
 
-export const variants = <V extends Record<string, ObjectNode & Shape>>(
-  key: string,
-  fallback: keyof V & string,
-  of: V,
-  skip?: (value: Readonly<Record<string, unknown>>) => string | undefined,
-  infer?: (value: Readonly<Record<string, unknown>>) => (keyof V & string) | undefined,
-) => typed<Input<V[keyof V]>, Output<V[keyof V]>>({ kind: "variants", key, fallback, of, skip, infer });
+/** How `variants` tells its objects apart: the tag key, the tag of an object without it, `skip` and `infer` as in Node. */
+export interface VariantTag<T extends string> {
+  key: string;
+  fallback: T;
+  skip?: (value: Readonly<Record<string, unknown>>) => string | undefined;
+  infer?: (value: Readonly<Record<string, unknown>>) => T | undefined;
+}
+
+export const variants = <V extends Record<string, ObjectNode & Shape>>(tag: VariantTag<keyof V & string>, of: V) =>
+  typed<Input<V[keyof V]>, Output<V[keyof V]>>({ kind: "variants", ...tag, of });
 
 export const required = <I, O>(shape: Shape<I, O>, doc?: string): Field<I, O, "required"> => ({
   shape,

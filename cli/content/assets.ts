@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { basename, extname } from "node:path";
+import { contentHash } from "../hash.ts";
 
 /** What a markdown image can show: published under `assets/images/`, any other linked file under `assets/files/`. */
 const IMAGE = /^\.(?:apng|avif|bmp|gif|ico|jpe?g|png|svg|tiff?|webp)$/i;
@@ -11,7 +11,7 @@ const IMAGE = /^\.(?:apng|avif|bmp|gif|ico|jpe?g|png|svg|tiff?|webp)$/i;
  * places them), so an edited file gets a new URL and caches never serve the old one.
  */
 export function assetPath(absPath: string): string {
-  const hash = createHash("sha256").update(readFileSync(absPath)).digest("hex").slice(0, 8);
+  const hash = contentHash(readFileSync(absPath));
   const ext = extname(absPath);
   return `assets/${IMAGE.test(ext) ? "images" : "files"}/${basename(absPath, ext)}-${hash}${ext}`;
 }

@@ -74,16 +74,16 @@ export function readCategoryFile(abs: string, file: string): CategoryMeta {
     });
   }
   const meta = data as Record<string, unknown>;
-  checkKeys(meta, KEYS, file, at, "");
+  checkKeys(meta, KEYS, { file, at, prefix: "" });
   const link = meta.link;
   if (link !== undefined && link !== null) {
     const l = link as Record<string, unknown>;
     if (l.type === "doc") {
-      checkKeys(l, { type: "string", id: "string" }, file, at, "link.");
+      checkKeys(l, { type: "string", id: "string" }, { file, at, prefix: "link." });
       if (typeof l.id !== "string")
         fail({ code: "sidebar", message: `"link" of type "doc" needs an "id"`, file, line: at("link") });
     } else if (l.type === "generated-index") {
-      checkKeys(l, GENERATED_INDEX_KEYS, file, at, "link.");
+      checkKeys(l, GENERATED_INDEX_KEYS, { file, at, prefix: "link." });
       if (Array.isArray(l.keywords) && l.keywords.some((k) => typeof k !== "string")) {
         fail({ code: "sidebar", message: `"link.keywords" must be a list of strings`, file, line: at("keywords") });
       }
@@ -99,13 +99,15 @@ export function readCategoryFile(abs: string, file: string): CategoryMeta {
   return { ...(meta as Omit<CategoryMeta, "file">), file };
 }
 
-function checkKeys(
-  data: Record<string, unknown>,
-  known: Record<string, string>,
-  file: string,
-  at: (key: string) => number | undefined,
-  prefix: string,
-) {
+/** Where a category file's keys are reported: the file, a key's line, and the path of the object (`link.`). */
+interface KeysAt {
+  file: string;
+  at: (key: string) => number | undefined;
+  prefix: string;
+}
+
+function checkKeys(data: Record<string, unknown>, known: Record<string, string>, where: KeysAt) {
+  const { file, at, prefix } = where;
   for (const [key, value] of Object.entries(data)) {
     const type = known[key];
     if (type === undefined) {

@@ -1,6 +1,7 @@
-import { basename, dirname, join, relative } from "node:path";
+import { basename, dirname, join } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { relativePath } from "../paths/relative.ts";
 import { walkSite } from "../paths/walk.ts";
 import { readCategoryFile } from "./category-file.ts";
 import type { CategoryMeta } from "./types.ts";
@@ -63,5 +64,5 @@ const CATEGORY_FILES = ["_category_.json", "_category_.yml", "_category_.yaml"];
 
 function readCategory(config: ResolvedConfig, file: string): CategoryMeta {
   const abs = join(config.docs.dir, file);
-  return readCategoryFile(abs, relative(config.siteDir, abs).split("\\").join("/"));
+  return readCategoryFile(abs, relativePath(config.siteDir, abs));
 }

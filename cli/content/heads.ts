@@ -1,8 +1,9 @@
 import { type Stats, statSync } from "node:fs";
-import { basename, dirname, join, relative } from "node:path";
+import { basename, dirname, join } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type FileStamp, stampOf } from "../paths/file-stamp.ts";
+import { relativePath } from "../paths/relative.ts";
 import type { DiscoveredFiles } from "./discover.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
@@ -102,7 +103,7 @@ function recallOrRead(absPath: string, known: KnownHeads | undefined, read: (sta
 }
 
 function readSplit(config: ResolvedConfig, absPath: string, kind: "doc" | "page", stats: Stats) {
-  const file = relative(config.siteDir, absPath).split("\\").join("/");
+  const file = relativePath(config.siteDir, absPath);
   const { text, warning } = readTextSync(absPath, file);
   const split = splitFrontMatter(text, file, kind);
   if (warning) split.frontMatterWarnings.unshift(warning);

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256 } from "../hash.ts";
 import type { ParsedSource } from "./types.ts";
 
 /** The highlighted code blocks of a source (awaited: the highlight thread may still be working on them). */
@@ -42,5 +42,5 @@ export function contentOf(source: Pick<ParsedSource, "file" | "contentHtml">): P
 
 /** A content's digest: the render key's stand-in for it, kept by page cache entries (cli/cache/page-cache.ts). */
 export function digestOf(content: string | Uint8Array): string {
-  return createHash("sha256").update(content).digest("base64");
+  return sha256(content, "base64");
 }

@@ -1,4 +1,3 @@
-import { relative } from "node:path";
 import type { Root } from "mdast";
 import type { PluginSection } from "../config/markdown-plugins.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
@@ -14,6 +13,7 @@ import { sanitizeSchema } from "../markdown/sanitize-schema.ts";
 import { twinInputs } from "../markdown/twin-links.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { mtimeOf } from "../paths/file-stamp.ts";
+import { relativePath } from "../paths/relative.ts";
 import { prerenderContent } from "../render/prerender.ts";
 import { pageSearch, searchDigestOf } from "../search/page-search.ts";
 import { searchSections } from "../search/sections.ts";
@@ -30,7 +30,7 @@ export async function loadSource(
   fallbackTitle: string,
   highlighting: Highlighting,
 ): Promise<ParsedSource> {
-  const file = relative(config.siteDir, absPath).split("\\").join("/");
+  const file = relativePath(config.siteDir, absPath);
   const { text, warning } = await readText(absPath, file);
   const split = splitFrontMatter(text, file, "post");
   if (warning) split.frontMatterWarnings.unshift(warning);

@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import fg from "fast-glob";
 import { DOCUSAURUS_CONFIG_FILES } from "../config/docusaurus.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { CONFIG_FILE } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { relativePath } from "../paths/relative.ts";
 
 /**
  * What a Docusaurus site holds that docsgen does not build, each reported once, located, with what to do:
@@ -12,7 +13,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
  */
 export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]> {
   const found: Diagnostic[] = [];
-  const rel = (abs: string) => relative(config.siteDir, abs).split("\\").join("/");
+  const rel = (abs: string) => relativePath(config.siteDir, abs);
   const warn = (file: string, message: string, hint: string) =>
     found.push({ severity: "warning", code: "unbuilt", message, file, hint });
   const list = (cwd: string, pattern: string | string[]) =>

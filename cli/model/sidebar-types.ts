@@ -27,17 +27,20 @@ const common = {
   key: optional(string()),
 };
 
-const categoryLink = variants("type", "doc", {
-  doc: object({ type: required(oneOf("doc")), id: required(string()) }),
-  "generated-index": object({
-    type: required(oneOf("generated-index")),
-    slug: optional(string()),
-    title: optional(string()),
-    description: optional(string()),
-    keywords: optional(arrayOf(string())),
-    image: optional(string()),
-  }),
-});
+const categoryLink = variants(
+  { key: "type", fallback: "doc" },
+  {
+    doc: object({ type: required(oneOf("doc")), id: required(string()) }),
+    "generated-index": object({
+      type: required(oneOf("generated-index")),
+      slug: optional(string()),
+      title: optional(string()),
+      description: optional(string()),
+      keywords: optional(arrayOf(string())),
+      image: optional(string()),
+    }),
+  },
+);
 
 export const sidebarItemSchemas = {
   doc: object({ type: required(oneOf("doc")), id: required(string()), label: optional(string()), ...common }),

@@ -1,7 +1,8 @@
 import { type Dirent, readdirSync, statSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { isWithin, realPath } from "./contain.ts";
+import { relativePath } from "./relative.ts";
 
 export interface WalkOptions {
   /** The folder every file must lie in once symlinks are followed: the site folder. */
@@ -65,7 +66,7 @@ export function walkSite(folder: string, options: WalkOptions): WalkResult {
       severity: "warning",
       code: "path-outside",
       message,
-      file: relative(options.siteDir, abs).split("\\").join("/"),
+      file: relativePath(options.siteDir, abs),
       hint,
     });
   for (let i = 0; i < links.length; i++) {

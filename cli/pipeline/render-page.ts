@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { PageData, SiteData } from "../../shared/site-data.ts";
@@ -7,6 +6,7 @@ import type { BlogPost } from "../blog/posts.ts";
 import { excerptsHtml, postHtml } from "../blog/render.ts";
 import { assetPath } from "../content/assets.ts";
 import { contentOf, digestOf } from "../content/held.ts";
+import { sha256 } from "../hash.ts";
 import type { ContentSource, Renderable } from "../model/renderable.ts";
 import { renderDocument } from "../render/document.ts";
 import type { OutputFiles, RenderEnv } from "../render/env.ts";
@@ -90,11 +90,8 @@ interface KeyParts {
  * which carries the hash of its content; the content by its digest.
  */
 function memoKey(env: RenderEnv, model: PageModel, { site, contentDigest, excerpts }: KeyParts): string {
-  return createHash("sha256")
-    .update(siteDigest(env, site))
-    .update(JSON.stringify([model, sidebarUrl(env, model), excerpts ?? []]))
-    .update(contentDigest)
-    .digest("base64");
+  const page = JSON.stringify([model, sidebarUrl(env, model), excerpts ?? []]);
+  return sha256([siteDigest(env, site), page, contentDigest], "base64");
 }
 
 /** What every page of a build shares, hashed once per build: thousands of pages would each stringify it. */

@@ -29,6 +29,7 @@ import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
 import { resolveSidebars } from "../model/sidebars.ts";
 import { buildSiteData } from "../model/site-data.ts";
+import { relativePath } from "../paths/relative.ts";
 import { planRedirects, type Redirect } from "../write/redirects.ts";
 
 /** Everything known about the site before rendering: the result of the model half of the pipeline. */
@@ -86,7 +87,7 @@ export async function loadSiteState(
   options: LoadStateOptions,
 ): Promise<SiteState> {
   const sidebarFile = config.docs.sidebarFile;
-  const sidebarRel = sidebarFile ? relative(config.siteDir, sidebarFile).split("\\").join("/") : "sidebars.js";
+  const sidebarRel = sidebarFile ? relativePath(config.siteDir, sidebarFile) : "sidebars.js";
   // Loaded from the start, in a thread of its own (config/module/load.ts), while this one discovers, reads and
   // parses: the thread's start-up is then off the build's path. Awaited where it was used.
   const stopSidebars = new AbortController();
@@ -252,7 +253,7 @@ function homeMissing(config: ResolvedConfig, site: SiteData): Diagnostic {
     severity: "warning",
     code: "home-missing",
     message: `the site has no home page (no page at /), so ${to ? `the navbar title links to ${to}` : "the navbar title links nowhere"}`,
-    file: relative(config.siteDir, join(config.pagesDir, "index.md")).split("\\").join("/"),
+    file: relativePath(config.siteDir, join(config.pagesDir, "index.md")),
     hint: "Add pages/index.md (front matter `layout: home` for a hero), a doc with `slug: /`, or set themeConfig.navbar.logo.href.",
   };
 }

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import type { SiteData } from "../../shared/site-data.ts";
 import { inlineScript } from "../../templates/color-mode.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import { feedLinkTags } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { sha256 } from "../hash.ts";
 import { metaPolicy } from "../write/security-headers.ts";
 import { baseUrlCheckScript } from "./base-url-script.ts";
 
@@ -53,7 +53,7 @@ export function sidebarAssets(
   const urls: Record<string, string> = {};
   for (const [id, items] of Object.entries(sidebars)) {
     const json = JSON.stringify(items);
-    const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
+    const hash = sha256(json).slice(0, 10);
     const rel = `assets/sidebars/${id.replace(/[^\w-]/g, "_")}-${hash}.json`;
     files.set(rel, json);
     urls[id] = config.baseUrl + rel;
@@ -87,7 +87,7 @@ export function scriptHashes(env: RenderEnv): string[] {
 }
 
 function hashesOf(scripts: string[]): string[] {
-  return scripts.map((s) => `'sha256-${createHash("sha256").update(s).digest("base64")}'`);
+  return scripts.map((s) => `'sha256-${sha256(s, "base64")}'`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { sha256 } from "../hash.ts";
 import { type PageWeights, pageWeights } from "./page-weights.ts";
 
 /** The text under one h2–h3 heading (or before the first), as the search dialog shows it. */
@@ -26,7 +26,5 @@ export function pageSearch(title: string, sections: SearchSection[]): PageSearch
  * equal digests, equal sections and weights. The weights follow from the title and the sections.
  */
 export function searchDigestOf(title: string, sections: readonly SearchSection[]): string {
-  return createHash("sha256")
-    .update(JSON.stringify([title, sections]))
-    .digest("base64");
+  return sha256(JSON.stringify([title, sections]), "base64");
 }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   type EncodedPostings,
   LAYOUT_VERSION,
@@ -7,6 +6,7 @@ import {
   shardOf,
   shardPath,
 } from "../../templates/search/layout.ts";
+import { contentHash } from "../hash.ts";
 
 /**
  * Postings bytes (JSON, before gzip) a shard holds on average: a query fetches one shard per token, so this
@@ -73,7 +73,7 @@ export function serializedShardFiles(
       .map((token) => `${JSON.stringify(token)}:${serialized.get(token)}`)
       .join(",")}}`;
     // Each shard's own hash: a shard whose tokens' postings did not change stays the same file.
-    ids[i] = createHash("sha256").update(body).digest("hex").slice(0, 8);
+    ids[i] = contentHash(body);
     // `tokens` is written as already serialized: the same bytes that were hashed.
     const shard: Omit<SearchShard, "tokens"> = { id: ids[i] };
     files.set(shardPath(i), `${JSON.stringify(shard).slice(0, -1)},"tokens":${body}}`);

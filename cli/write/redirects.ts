@@ -6,10 +6,10 @@
  * first: a path with anything but URL path characters is left out with a warning (no header or config
  * injection through a redirect).
  */
-import { createHash } from "node:crypto";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { configPath } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { sha256 } from "../hash.ts";
 import { esc } from "../render/head.ts";
 
 /** One redirect, both ends as site routes (`/old`) or, for `to`, an absolute URL. */
@@ -29,7 +29,7 @@ export const REDIRECT_SCRIPT =
   'window.location.href = document.querySelector("link[rel=canonical]").getAttribute("href") + window.location.search + window.location.hash;';
 
 /** Its CSP source, for sites that have redirects. */
-export const REDIRECT_SCRIPT_HASH = `'sha256-${createHash("sha256").update(REDIRECT_SCRIPT).digest("base64")}'`;
+export const REDIRECT_SCRIPT_HASH = `'sha256-${sha256(REDIRECT_SCRIPT, "base64")}'`;
 
 /** A site path: `/` then URL path characters, no `..` segment, no query or fragment. */
 const SAFE_PATH = /^\/(?:[A-Za-z0-9._~!&'()*+,;=:@%-]+\/?)*$/;

@@ -1,6 +1,6 @@
-import { relative } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { relativePath } from "../paths/relative.ts";
 import { walkSite } from "../paths/walk.ts";
 
 /** A file of the static folder: where it goes in the output, and where it is read from. */
@@ -44,7 +44,7 @@ export async function copyStatic(
   const errors: Diagnostic[] = [];
   for (const { rel, absPath } of files) {
     if (out.generated(rel)) {
-      const file = relative(config.siteDir, absPath).split("\\").join("/");
+      const file = relativePath(config.siteDir, absPath);
       if (!REPLACEABLE.has(rel)) {
         errors.push({
           severity: "error",

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { changeDigest } from "../hash.ts";
 import { outputFile } from "../paths/contain.ts";
 import type { BuildOutput } from "./output.ts";
 import { applyMoves, type Move } from "./sync-journal.ts";
@@ -130,13 +130,13 @@ const WRITES_IN_FLIGHT = 16;
  */
 export function hashLedger(target: string, manifest: OutputManifest): OutputLedger {
   if (manifest.size === 0 && existsSync(target)) {
-    for (const rel of filesUnder(target)) manifest.set(rel, hash(readFileSync(join(target, rel))));
+    for (const rel of filesUnder(target)) manifest.set(rel, changeDigest(readFileSync(join(target, rel))));
   }
   const next: OutputManifest = new Map();
   return {
     files: () => manifest.keys(),
     holds(rel, contents) {
-      const digest = hash(contents);
+      const digest = changeDigest(contents);
       next.set(rel, digest);
       return manifest.get(rel) === digest;
     },
@@ -147,10 +147,6 @@ export function hashLedger(target: string, manifest: OutputManifest): OutputLedg
       for (const [rel, digest] of kept) manifest.set(rel, digest);
     },
   };
-}
-
-function hash(contents: string | Uint8Array): string {
-  return createHash("sha1").update(contents).digest("base64");
 }
 
 /** Output-relative paths (`/`-separated) of every file below `root`. */

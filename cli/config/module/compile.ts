@@ -4,8 +4,10 @@ import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { fail } from "../../diagnostics/diagnostic.ts";
-import type { LoadOptions } from "./load.ts";
 import { scriptName, siteRelative } from "./stack.ts";
+
+/** Told of a package import that does not resolve from the site folder (see LoadOptions.onMissingPackage). */
+export type OnMissingPackage = (specifier: string, importer: string) => void;
 
 /** The stand-in module of a missing package (see `onMissingPackage`); config.ts spots it by its name. */
 export const MISSING_PACKAGE = "__docsgenMissingPackage";
@@ -30,7 +32,7 @@ export async function compile(
   file: string,
   relativePath: string,
   format: "cjs" | "esm",
-  onMissing?: LoadOptions["onMissingPackage"],
+  onMissing?: OnMissingPackage,
 ): Promise<{ code: string; map: SourceMapPayload } | undefined> {
   const fileUrl = pathToFileURL(file).href;
   try {
@@ -103,7 +105,7 @@ export async function compile(
  * importing file's folder (with Node's conditions): a module evaluated from a data: URL cannot resolve a
  * bare specifier itself. JSON files of packages are bundled (Node would need an import attribute).
  */
-function sitePackages(asUrl: boolean, onMissing: LoadOptions["onMissingPackage"]): Plugin {
+function sitePackages(asUrl: boolean, onMissing: OnMissingPackage | undefined): Plugin {
   return {
     name: "docsgen-site-packages",
     setup(b) {

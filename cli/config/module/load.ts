@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { fail } from "../../diagnostics/diagnostic.ts";
 import { type Answer, type Compiled, timedOut } from "./answer.ts";
-import { compile } from "./compile.ts";
+import { compile, type OnMissingPackage } from "./compile.ts";
 import { callHere, runHere } from "./run-here.ts";
 import { siteRelative, throwSite } from "./stack.ts";
 import { evaluateInThread, revive } from "./thread.ts";
@@ -29,7 +29,7 @@ export interface LoadOptions {
    * Docusaurus configs read without the site's packages installed (`prism-react-renderer` themes feed options
    * docsgen ignores). `importer` is the file that imports it.
    */
-  onMissingPackage?: (specifier: string, importer: string) => void;
+  onMissingPackage?: OnMissingPackage;
   /**
    * Called with the compiled text of the module (the site's own files it imports bundled in): what stands for
    * the code of a function the config defines, in cache keys (markdown plugins written in the site).

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { compileFunction, runInThisContext } from "node:vm";
 import { type Answer, failure } from "./answer.ts";
-import type { LoadOptions } from "./load.ts";
+import type { OnMissingPackage } from "./compile.ts";
 import { scriptName } from "./stack.ts";
 
 /**
@@ -13,7 +13,7 @@ export function runHere(
   code: string,
   file: string,
   timeoutMs: number,
-  onMissing?: LoadOptions["onMissingPackage"],
+  onMissing?: OnMissingPackage,
 ): Answer | { kind: "needs-esm" } {
   const module = { exports: {} as Record<string, unknown> };
   const run = compileFunction(code, ["module", "exports", "require"], { filename: scriptName(file) });

@@ -1,6 +1,7 @@
 import { SourceMap, type SourceMapPayload } from "node:module";
-import { dirname, relative, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { relativePath } from "../../paths/relative.ts";
 
 /** The name stack frames give the compiled module (see throwSite). */
 export function scriptName(file: string): string {
@@ -34,14 +35,14 @@ export function throwSite(
 }
 
 /**
- * `path` relative to the site folder, for diagnostics: the folder `relativePath` (the loaded module's own
+ * `path` relative to the site folder, for diagnostics: the folder `modulePath` (the loaded module's own
  * site-relative path) is relative to. A file outside it keeps its absolute path.
  */
-export function siteRelative(path: string, file: string, relativePath: string): string {
-  if (path === file) return relativePath;
-  const depth = relativePath.split("/").length - 1;
+export function siteRelative(path: string, file: string, modulePath: string): string {
+  if (path === file) return modulePath;
+  const depth = modulePath.split("/").length - 1;
   let site = dirname(file);
   for (let i = 0; i < depth; i++) site = dirname(site);
-  const rel = relative(site, path).split("\\").join("/");
+  const rel = relativePath(site, path);
   return rel.startsWith("../") ? path : rel;
 }

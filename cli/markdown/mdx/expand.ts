@@ -45,16 +45,17 @@ export const UNSUPPORTED_HINT =
   "docsgen renders MDX without running JavaScript: @theme/Tabs, TabItem, Admonition, CodeBlock, Details, " +
   "useBaseUrl, imported .md/.mdx partials and HTML elements. Write the rest as markdown, or leave it out.";
 
+/** A message of the MDX expansion: `note` defaults to the rule's usual hint; `fatal` fails the page. */
+export interface Report {
+  reason: string;
+  ruleId: string;
+  note?: string;
+  fatal?: boolean;
+}
+
 /** Reports at the node, or at the including element inside a partial. */
-export function report(
-  run: Run,
-  scope: Scope,
-  node: { position?: { start: Point } },
-  reason: string,
-  ruleId: string,
-  note?: string,
-  fatal = false,
-) {
+export function report(run: Run, scope: Scope, node: { position?: { start: Point } }, message: Report) {
+  const { reason, ruleId, note, fatal = false } = message;
   const place = scope.at ?? node.position?.start;
   run.messages.push({
     reason: scope.partial ? `${reason} (in the partial ${scope.partial})` : reason,
@@ -118,7 +119,7 @@ function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
   switch (node.type) {
     case "mdxjsEsm":
       for (const at of exportsOf(node))
-        report(run, scope, at, "an `export` is not evaluated; it is left out", "mdx-unsupported");
+        report(run, scope, at, { reason: "an `export` is not evaluated; it is left out", ruleId: "mdx-unsupported" });
       return [];
     case "mdxFlowExpression":
     case "mdxTextExpression":
@@ -126,7 +127,10 @@ function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
       if (node.type === "mdxFlowExpression" && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value))
         return [{ type: "html", value: "<!-- truncate -->" }];
       if (!isEmptyExpression(node.data?.estree))
-        report(run, scope, node, `the expression {${node.value}} is not evaluated; it is left out`, "mdx-unsupported");
+        report(run, scope, node, {
+          reason: `the expression {${node.value}} is not evaluated; it is left out`,
+          ruleId: "mdx-unsupported",
+        });
       return [];
     case "mdxJsxFlowElement":
     case "mdxJsxTextElement":
@@ -150,7 +154,10 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
   const { props, dropped } = propsOf(node, scope.bindings);
   const drop = (list: DroppedAttribute[]) => {
     for (const d of list)
-      report(run, scope, node, d.ruleId === "mdx-unsupported" ? `${d.message}; it is left out` : d.message, d.ruleId);
+      report(run, scope, node, {
+        reason: d.ruleId === "mdx-unsupported" ? `${d.message}; it is left out` : d.message,
+        ruleId: d.ruleId,
+      });
   };
   drop(dropped);
   if (/^[a-z]/.test(name) && !name.includes(".")) {
@@ -181,14 +188,14 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
         others.push(child);
     }
     if (others.length > 0)
-      report(
-        run,
-        scope,
-        node,
-        "<Tabs> holds content outside any <TabItem>; it is rendered after the tabs",
-        "mdx-unsupported",
-      );
-    renderTabs(node, props, items, run.tabs++, (message, at) => report(run, scope, at, message, "mdx-tabs"));
+      report(run, scope, node, {
+        reason: "<Tabs> holds content outside any <TabItem>; it is rendered after the tabs",
+        ruleId: "mdx-unsupported",
+      });
+    renderTabs(node, props, items, {
+      index: run.tabs++,
+      problem: (message, at) => report(run, scope, at, { reason: message, ruleId: "mdx-tabs" }),
+    });
     return [node, ...others.flatMap((c) => expandNode(c, scope, run))];
   }
   if (module === "@theme/Admonition") {
@@ -222,7 +229,7 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
   if (module && /\.mdx?$/.test(module) && binding) return run.partial(node, binding, scope, run);
   const from = binding ? ` (imported from "${binding.source}")` : " (not imported)";
   const what = module === "@theme/TabItem" ? "<TabItem> outside <Tabs>" : `the component <${name}>${from}`;
-  report(run, scope, node, `${what} is not rendered; its content is kept`, "mdx-unsupported");
+  report(run, scope, node, { reason: `${what} is not rendered; its content is kept`, ruleId: "mdx-unsupported" });
   expandChildren(node, scope, run);
   return node.children as RootContent[];
 }

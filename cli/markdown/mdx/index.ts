@@ -43,9 +43,8 @@ export function parseMdx(
     const inFile = (error: MdxSyntaxError) => ({
       line: error.line + lineOffset - 1,
       column: error.column,
-      message: error.message.replace(
-        /\((\d+):(\d+)-(\d+):(\d+)\)/g,
-        (_, l1, c1, l2, c2) => `(${Number(l1) + lineOffset - 1}:${c1}-${Number(l2) + lineOffset - 1}:${c2})`,
+      message: error.message.replace(/\(\d+:\d+-\d+:\d+\)/g, (range) =>
+        range.replace(/(\d+):/g, (_, line) => `${Number(line) + lineOffset - 1}:`),
       ),
     });
     if (source.absPath.endsWith(".mdx"))

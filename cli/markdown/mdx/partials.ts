@@ -5,6 +5,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { isExternal } from "../../../shared/url.ts";
 import { splitFrontMatter } from "../../content/frontmatter.ts";
 import { placeOf } from "../../paths/contain.ts";
+import { relativePath } from "../../paths/relative.ts";
 import { normalizeAdmonitionTitles } from "../admonition-syntax.ts";
 import { walk } from "../walk.ts";
 import { collectImports, expandChildren, type Run, report, type Scope } from "./expand.ts";
@@ -34,10 +35,12 @@ export function partialInliner(parse: ParseBody, page: { absPath: string; siteDi
         run,
         scope,
         { position: at ? { start: at } : element.position },
-        `the partial "${binding.source}" imported as ${name} lies outside the site folder; it is not included`,
-        "path-outside",
-        "Copy the file into the site and import the copy.",
-        true,
+        {
+          reason: `the partial "${binding.source}" imported as ${name} lies outside the site folder; it is not included`,
+          ruleId: "path-outside",
+          note: "Copy the file into the site and import the copy.",
+          fatal: true,
+        },
       );
       return [];
     }
@@ -47,22 +50,21 @@ export function partialInliner(parse: ParseBody, page: { absPath: string; siteDi
         run,
         scope,
         { position: at ? { start: at } : element.position },
-        `the partial "${binding.source}" imported as ${name} does not exist`,
-        "mdx-partial",
-        "Fix the import path: it is relative to the importing file.",
+        {
+          reason: `the partial "${binding.source}" imported as ${name} does not exist`,
+          ruleId: "mdx-partial",
+          note: "Fix the import path: it is relative to the importing file.",
+        },
       );
       return [];
     }
     if (scope.stack.includes(absPath) || absPath === scope.absPath) {
       const chain = [...scope.stack, scope.absPath, absPath].map((p) => relative(dirname(pagePath), p)).join(" → ");
-      report(
-        run,
-        scope,
-        element,
-        `the partial "${binding.source}" includes itself (${chain}); it is not expanded again`,
-        "mdx-partial",
-        "Remove the import that closes the cycle.",
-      );
+      report(run, scope, element, {
+        reason: `the partial "${binding.source}" includes itself (${chain}); it is not expanded again`,
+        ruleId: "mdx-partial",
+        note: "Remove the import that closes the cycle.",
+      });
       return [];
     }
     const { body, bodyLine } = splitFrontMatter(readFileSync(absPath, "utf8"), absPath, "doc");
@@ -73,18 +75,15 @@ export function partialInliner(parse: ParseBody, page: { absPath: string; siteDi
       bindings: new Map(),
       importAt: new Map(),
       at,
-      partial: relative(dirname(pagePath), absPath).split("\\").join("/"),
+      partial: relativePath(dirname(pagePath), absPath),
       stack: [...scope.stack, scope.absPath],
     };
     if ("error" in parsed) {
       const { message, line, column } = parsed.error;
-      report(
-        run,
-        inner,
-        element,
-        `the partial cannot be parsed as MDX at ${line + bodyLine - 1}:${column}: ${message}; it is left out`,
-        "mdx-partial",
-      );
+      report(run, inner, element, {
+        reason: `the partial cannot be parsed as MDX at ${line + bodyLine - 1}:${column}: ${message}; it is left out`,
+        ruleId: "mdx-partial",
+      });
       return [];
     }
     shiftLines(parsed.tree, bodyLine - 1);

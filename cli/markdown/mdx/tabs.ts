@@ -28,9 +28,15 @@ export type TabsProblem = (message: string, element: JsxElement) => void;
  * `role="tabpanel"` per item, the default one shown and the others `hidden` (so the page reads right
  * without JavaScript, and the client only changes attributes: nothing to hydrate). The default is, as in
  * Docusaurus, `defaultValue` on Tabs, else the item marked `default`, else the first; labels come from
- * Tabs' `values`, else the item's `label`, else its value. `index` makes the ids unique on the page.
+ * Tabs' `values`, else the item's `label`, else its value. `on.index` makes the ids unique on the page.
  */
-export function renderTabs(tabs: JsxElement, props: Props, items: TabItemInput[], index: number, problem: TabsProblem) {
+export function renderTabs(
+  tabs: JsxElement,
+  props: Props,
+  items: TabItemInput[],
+  on: { index: number; problem: TabsProblem },
+) {
+  const { index, problem } = on;
   const values = Array.isArray(props.get("values")) ? (props.get("values") as StaticValue[]) : [];
   const labelOf = (value: string, item: Props) => {
     const fromTabs = values.find((v) => typeof v === "object" && v !== null && !Array.isArray(v) && v.value === value);
