@@ -22,7 +22,7 @@ export function focusProgrammatically(target: HTMLElement) {
   target.addEventListener("blur", () => target.removeAttribute("tabindex"), { once: true });
 }
 
-function SkipToContent() {
+export function SkipToContent() {
   const s = useStrings();
   return (
     <div role="region" aria-label={s.skipToMainContent}>
@@ -45,7 +45,7 @@ function SkipToContent() {
  * Dismissible bar (behaviours §2). The inline head script hides a dismissed bar before paint via
  * `html[data-announcement-bar-initially-dismissed=true]`; a changed id shows it again at once.
  */
-function AnnouncementBar({ site }: { site: SiteData }) {
+export function AnnouncementBar({ site }: { site: SiteData }) {
   const s = useStrings();
   const bar = site.announcementBar;
   const [dismissed, setDismissed] = useState(false);
@@ -111,7 +111,7 @@ function FooterLink({ site, item }: { site: SiteData; item: FooterItem }) {
   );
 }
 
-function Footer({ site }: { site: SiteData }) {
+export function Footer({ site }: { site: SiteData }) {
   const { links, copyright } = site.footer;
   if (links.length === 0 && !copyright) return null;
   return (
@@ -124,7 +124,11 @@ function Footer({ site }: { site: SiteData }) {
                 {column.items.map((item, j) => (
                   <span key={item.label || item.html}>
                     {j > 0 ? <span className="footer__link-separator">·</span> : null}
-                    <a className="footer__link-item" href={href(site, item.href)} {...linkProps(item)}>
+                    <a
+                      className={`footer__link-item${item.className ? ` ${item.className}` : ""}`}
+                      href={href(site, item.href)}
+                      {...linkProps(item)}
+                    >
                       {item.label}
                     </a>
                   </span>

@@ -1,8 +1,9 @@
-import { resolve } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build, type Metafile, type Plugin } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import type { UiStrings } from "../../shared/strings.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { PACKAGE_ROOT } from "../version.ts";
+import { bundleStyles, inputsOf, type StyleAssets, type StylesOptions } from "./styles-bundle.ts";
 
 export interface ClientAssets {
   /** Output-relative paths (`assets/js/entry-HASH.js`) → file contents. */
@@ -13,19 +14,60 @@ export interface ClientAssets {
   searchChunk?: string;
   /** The files the bundle was made from, absolute (client-cache.ts keeps it while they stay the same). */
   inputs?: string[];
+  /** The files the stylesheet alone was made from (watch mode bundles it again when one changes). */
+  styleInputs?: string[];
+  /** Located warnings about the site's stylesheets, reported with the build's. */
+  warnings?: Diagnostic[];
 }
 
-/**
- * Bundles the hydration client and the stylesheet with content-hashed names. One small ESM bundle;
- * React is the bulk of it. `root` is the docsgen package (templates/ and client/ live there). `strings` is
- * the site language's interface text: inlined as the client's one catalogue, so a page loads no other
- * language's text.
- */
-export async function bundleClient(options: {
+/** What the client is bundled from: the site's language and, when it has any, its stylesheets. */
+export interface ClientOptions {
   minify: boolean;
   root?: string;
   strings: UiStrings;
-}): Promise<ClientAssets> {
+  /** The site's stylesheets and where their `url()`s resolve (styles-bundle.ts); none: the theme alone. */
+  styles?: Omit<StylesOptions, "minify" | "root">;
+}
+
+/**
+ * Bundles the hydration client and the stylesheet with content-hashed names: the scripts (bundleScripts)
+ * and the stylesheet (styles-bundle.ts), apart, so watch mode can bundle the site's CSS again alone.
+ */
+export async function bundleClient(options: ClientOptions): Promise<ClientAssets> {
+  const [scripts, styles] = await Promise.all([bundleScripts(options), bundleClientStyles(options)]);
+  return withStyles(scripts, styles);
+}
+
+/** The stylesheet of a client: docsgen's theme, then the site's own stylesheets. */
+export function bundleClientStyles(options: ClientOptions): Promise<StyleAssets> {
+  const root = options.root ?? PACKAGE_ROOT;
+  const site = options.styles ?? { customCss: [], siteDir: root, staticDir: root };
+  return bundleStyles({ minify: options.minify, root, ...site });
+}
+
+/** A client with (another) stylesheet: the previous one's files replaced by these. */
+export function withStyles(client: ClientAssets, styles: StyleAssets): ClientAssets {
+  const files = new Map(client.files);
+  if (client.css) files.delete(client.css);
+  for (const rel of client.files.keys()) if (rel.startsWith("assets/media/")) files.delete(rel);
+  for (const [rel, contents] of styles.files) files.set(rel, contents);
+  const scriptInputs = (client.inputs ?? []).filter((input) => !client.styleInputs?.includes(input));
+  return {
+    ...client,
+    files,
+    css: styles.css,
+    inputs: [...new Set([...scriptInputs, ...styles.inputs])].sort(),
+    styleInputs: styles.inputs,
+    warnings: styles.warnings.length > 0 ? styles.warnings : undefined,
+  };
+}
+
+/**
+ * The hydration client: one small ESM bundle, React is the bulk of it, and the chunks loaded on demand.
+ * `root` is the docsgen package (templates/ and client/ live there). `strings` is the site language's
+ * interface text: inlined as the client's one catalogue, so a page loads no other language's text.
+ */
+async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   const root = options.root ?? PACKAGE_ROOT;
   const [tabs, search] = await Promise.all([
     bundleApart(root, "client/tabs.ts", options.minify),
@@ -33,7 +75,7 @@ export async function bundleClient(options: {
   ]);
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { entry: "client/entry.tsx", styles: "templates/styles.css" },
+    entryPoints: { entry: "client/entry.tsx" },
     bundle: true,
     format: "esm",
     platform: "browser",
@@ -62,7 +104,6 @@ export async function bundleClient(options: {
     [search.rel, search.contents],
   ]);
   let js = "";
-  let css = "";
   const searchChunk = search.rel;
   for (const f of result.outputFiles) {
     const rel = f.path
@@ -72,17 +113,9 @@ export async function bundleClient(options: {
       .join("/");
     files.set(rel, f.contents);
     if (/^assets\/entry-[^/]+\.js$/.test(rel)) js = rel;
-    if (/^assets\/styles-[^/]+\.css$/.test(rel)) css = rel;
   }
   const inputs = [...new Set([...tabs.inputs, ...search.inputs, ...inputsOf(root, result.metafile)])].sort();
-  return { files, js, css, searchChunk, inputs };
-}
-
-/** The files a build read, absolute; modules a plugin made (`namespace:path`) are not files. */
-function inputsOf(root: string, metafile: Metafile): string[] {
-  return Object.keys(metafile.inputs)
-    .filter((input) => !/^[\w-]+:/.test(input))
-    .map((input) => resolve(root, input));
+  return { files, js, css: "", searchChunk, inputs };
 }
 
 /**

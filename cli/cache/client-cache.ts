@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import type { UiStrings } from "../../shared/strings.ts";
-import { bundleClient, type ClientAssets } from "../assets/client-bundle.ts";
+import { bundleClient, type ClientAssets, type ClientOptions } from "../assets/client-bundle.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { sha256, sha256Hasher } from "../hash.ts";
 import { sameStamp, settled, stampOf } from "../paths/file-stamp.ts";
 import { PACKAGE_ROOT } from "../version.ts";
@@ -15,13 +15,12 @@ import type { CacheSettings } from "./settings.ts";
  * whose three bundles took the CPU of both cores while the build itself was reading and parsing.
  * An entry is used only when intact (its files carry a sha256) and made for the same options and generator.
  */
-export async function cachedClient(
-  settings: CacheSettings,
-  options: { minify: boolean; strings: UiStrings; root?: string },
-): Promise<ClientAssets> {
+export async function cachedClient(settings: CacheSettings, options: ClientOptions): Promise<ClientAssets> {
   const key = sha256([
     generatorFingerprint(),
     JSON.stringify([options.minify, options.root ?? PACKAGE_ROOT, options.strings]),
+    // A site's stylesheets: their paths here, their contents among the inputs checked below.
+    options.styles ? JSON.stringify(options.styles) : "",
   ]);
   const path = join(settings.dir, "client", `${key.slice(0, 32)}.json`);
   const kept = readKept(path, key);
@@ -43,6 +42,7 @@ interface Stored {
   files: [string, string][];
   /** sha256 of the files' paths and contents. */
   sum: string;
+  warnings?: Diagnostic[];
 }
 
 function readKept(path: string, key: string): ClientAssets | undefined {
@@ -55,8 +55,8 @@ function readKept(path: string, key: string): ClientAssets | undefined {
     }
     const files = new Map(stored.files.map(([rel, base64]) => [rel, new Uint8Array(Buffer.from(base64, "base64"))]));
     if (sumOf(files) !== stored.sum) return undefined;
-    const { js, css, searchChunk } = stored;
-    return { files, js, css, searchChunk, inputs: stored.inputs.map(([input]) => input) };
+    const { js, css, searchChunk, warnings } = stored;
+    return { files, js, css, searchChunk, inputs: stored.inputs.map(([input]) => input), warnings };
   } catch {
     return undefined; // missing, or not what this code writes: bundled afresh
   }
@@ -82,6 +82,7 @@ function keep(path: string, key: string, client: ClientAssets, started: number):
     inputs,
     files: [...client.files].map(([rel, contents]) => [rel, Buffer.from(contents).toString("base64")]),
     sum: sumOf(client.files),
+    warnings: client.warnings,
   };
   replaceFile(path, JSON.stringify(stored)); // if it cannot be written, the next build bundles again
 }

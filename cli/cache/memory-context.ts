@@ -1,34 +1,63 @@
-import { bundleClient, type ClientAssets } from "../assets/client-bundle.ts";
+import { statSync } from "node:fs";
+import { bundleClient, bundleClientStyles, type ClientAssets, withStyles } from "../assets/client-bundle.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import { type FileStamp, sameStamp, settled, stampOf } from "../paths/file-stamp.ts";
 import { clientOptions, type RunOptions, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
 import { RenderMemo } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
 import { hashLedger, type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
 import type { BuildContext } from "./context.ts";
+import { memoryHeads } from "./memory-heads.ts";
+import { moduleMemo } from "./module-memo.ts";
 import { memoryParseCache } from "./parse-cache.ts";
 
 /**
- * Watch mode's memory: parsed sources, page HTML, the hash of every file in the served folder and the
+ * Watch mode's memory: files' heads and parsed sources, the sidebars module, page HTML, the hash of every file in the served folder and the
  * search index, kept across rebuilds, with one highlighter and one client bundle for the session (client
- * or template changes restart the watch worker). Each build is synced into the served folder: only files
+ * or template changes restart the watch worker); the site's own stylesheets, when it has some, are bundled
+ * again when a file they are made of changed. Each build is synced into the served folder: only files
  * whose bytes changed are replaced, and the folder ends as a cold build leaves it.
  */
 export function memoryContext(run: RunOptions = {}): BuildContext {
   const cache = memoryParseCache();
+  const loadModule = moduleMemo();
+  /** Heads depend on the config (routes, drafts): a new config starts them afresh. */
+  let heads = { config: undefined as ResolvedConfig | undefined, known: memoryHeads() };
   const memo = new RenderMemo();
   const manifest: OutputManifest = new Map();
   const highlighting = startHighlighting(run);
-  let client: Promise<ClientAssets> | undefined;
+  let client: Promise<ClientAssets>;
+  /** The last client bundled whole; a failed bundle (a syntax error in the site's CSS) leaves it. */
+  let good: ClientAssets | undefined;
+  /** What the stylesheet's inputs were when it was bundled; undefined when one may have changed since. */
+  let styleStamps: Map<string, FileStamp> | undefined;
   /** The search index of the last build, updated by the next for the pages that changed. */
   let search: SearchIndexState | undefined;
   return {
     begin(config) {
-      client ??= bundleClient(clientOptions(config));
+      if (heads.config !== config) heads = { config, known: memoryHeads() };
+      const options = clientOptions(config);
+      const started = Date.now();
+      if (!good) {
+        client = bundleClient(options).then((c) => {
+          styleStamps = stampsOf(c.styleInputs ?? [], started);
+          good = c;
+          return c;
+        });
+      } else if (options.styles && !(styleStamps && unchanged(styleStamps))) {
+        const scripts = good;
+        client = bundleClientStyles(options).then((styles) => {
+          styleStamps = stampsOf(styles.inputs, started);
+          good = withStyles(scripts, styles);
+          return good;
+        });
+      } else client = Promise.resolve(good);
       client.catch(() => {}); // awaited by each build
       return {
         highlighting,
         client,
         // No parse function: pages parse in this thread, where the parse cache lives.
-        load: { cache },
+        load: { cache, loadModule, heads: heads.known },
         renderPool: () => undefined,
         async output() {
           const files = new SyncedOutput(config.outDir, hashLedger(config.outDir, manifest));
@@ -55,4 +84,23 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
     },
     dispose: () => stopHighlighting(run, highlighting),
   };
+}
+
+/** The stamps of a bundle's inputs, or undefined when one changed while it was bundled (bundle again). */
+function stampsOf(inputs: readonly string[], started: number): Map<string, FileStamp> | undefined {
+  const stamps = new Map<string, FileStamp>();
+  for (const input of inputs) {
+    const s = statSync(input, { throwIfNoEntry: false });
+    if (!s || !settled(stampOf(s), started)) return undefined;
+    stamps.set(input, stampOf(s));
+  }
+  return stamps;
+}
+
+function unchanged(stamps: ReadonlyMap<string, FileStamp>): boolean {
+  for (const [input, stamp] of stamps) {
+    const s = statSync(input, { throwIfNoEntry: false });
+    if (!s || !sameStamp(stampOf(s), stamp)) return false;
+  }
+  return true;
 }

@@ -29,7 +29,9 @@ function openBrowser(url: string) {
 
 export function serveCommand(setCode: (code: number) => void, workers: WorkerEntries = {}): Command {
   return new Command("serve")
-    .description("Serve the built site locally with the same URL rules as the nginx deployment.")
+    .description(
+      "Serve the built site locally with the same URL rules as the nginx deployment. Building it runs the code of a site with React pages (src/pages/*.tsx), as Docusaurus does: serve only sites you trust.",
+    )
     .argument("[siteDir]", "folder with site.config.ts", ".")
     .option("-p, --port <port>", "port to listen on", "3000")
     .option("--host <host>", "address to bind (loopback unless you say otherwise)", "127.0.0.1")

@@ -6,6 +6,7 @@ import { loadStrings } from "../i18n/locale.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import { relativePath } from "../paths/relative.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
+import { type InjectedConfig, type InjectedTags, injectedProblems, injectedTags } from "./injected-tags.ts";
 import { lineOf } from "./locate.ts";
 import { type PluginSpecs, rememberPlugins, takePlugins } from "./markdown-plugins.ts";
 import { MISSING_PACKAGE } from "./module/compile.ts";
@@ -86,6 +87,12 @@ export interface ResolvedConfig {
     toExtensions: string[];
   };
   /**
+   * The site's stylesheets (`customCss`; Docusaurus's `theme.customCss`), absolute, in order: bundled after
+   * docsgen's theme into its one stylesheet (assets/styles-bundle.ts). Empty for most sites: then the theme
+   * is bundled alone, byte for byte as before.
+   */
+  customCss: string[];
+  /**
    * How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts);
    * `admonitions` adds keywords.
    */
@@ -99,6 +106,11 @@ export interface ResolvedConfig {
     plugins?: PluginSpecs;
   };
   themeConfig: ThemeConfig;
+  /**
+   * The tags of `scripts`, `stylesheets`, `headTags`, `gtag` and `googleTagManager`, with the CSP sources they
+   * need (injected-tags.ts); undefined when the config has none.
+   */
+  injected?: InjectedTags;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
   /** Located warnings about the config: keys and navbar items Docusaurus accepts that docsgen leaves out. */
@@ -142,13 +154,33 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
       hint: "Correct the path (it is relative to the site folder), or remove the key: without a sidebars file the sidebar is generated from the docs folder.",
     });
   }
+  const customCss = defaulted ? customCssOf(siteDir, defaulted.customCss) : { files: [], missing: [] };
+  for (const [i, kind] of customCss.missing) {
+    const at = writtenPath(configPaths, `customCss[${i}]`);
+    const written = [defaulted?.customCss ?? []].flat()[i];
+    located.push({
+      severity: kind === "sass" ? "warning" : "error",
+      code: kind === "sass" ? "config-ignored" : "config-invalid",
+      message:
+        kind === "sass"
+          ? `${at} is ignored by docsgen: ${written} is Sass, which docsgen does not compile`
+          : `${at} names ${written}, which does not exist`,
+      file: configFile,
+      line: lineOf(readText(file), at),
+      hint:
+        kind === "sass"
+          ? "Compile it to CSS and name the .css file, or rewrite it as CSS."
+          : "Correct the path (it is relative to the site folder), or remove the entry.",
+    });
+  }
   const errors = located.filter((d) => d.severity === "error");
   if (errors.length > 0 || !defaulted) throw new BuildError(errors);
   const lang = defaulted.i18n.defaultLocale;
   const line = lineOf(readText(file), writtenPath(configPaths, "i18n.defaultLocale"));
   const strings = loadStrings(siteDir, lang, { file: configFile, line });
   const source = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled, plugins: read.plugins };
-  return freeze(defaulted, { siteDir, options, sidebarFile: sidebarFile?.file, source }, strings, located);
+  const origin = { siteDir, options, sidebarFile: sidebarFile?.file, customCss: customCss.files, source };
+  return freeze(defaulted, origin, strings, located);
 }
 
 /** A config file read and validated, before defaults: what resolveConfig and `docsgen migrate` share. */
@@ -191,11 +223,12 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   // Before validation: the plugin lists hold functions, which are valid there.
   const plugins = takePlugins(user, code);
   if (plugins.specs) rememberPlugins(file, plugins.specs, plugins.live);
-  const problems = [
-    ...plugins.problems,
-    ...(mapped ? dropFunctions(user, "") : []),
-    ...validate(user, configSchema),
-  ].map((p) => ({
+  // Functions go first: validation then sees the values docsgen reads.
+  const dropped = mapped ? dropFunctions(user, "") : [];
+  const valid = validate(user, configSchema);
+  // Values that would break out of the tags or the CSP, once the schema says their types are right.
+  const unsafe = valid.some((p) => !p.warning) ? [] : injectedProblems(user as InjectedConfig);
+  const problems = [...plugins.problems, ...dropped, ...valid, ...unsafe].map((p) => ({
     ...p,
     path: writtenPath(configPaths, p.path),
   }));
@@ -260,6 +293,8 @@ interface ConfigOrigin {
   siteDir: string;
   options: ResolveOptions;
   sidebarFile: string | undefined;
+  /** The `customCss` files, absolute (customCssOf). */
+  customCss: string[];
   source: { file: string; paths: [string, string][]; blogDisabled: boolean; plugins?: PluginSpecs };
 }
 
@@ -270,7 +305,7 @@ function freeze(
   { strings, findings }: ReturnType<typeof loadStrings>,
   warnings: Diagnostic[],
 ): ResolvedConfig {
-  const { siteDir, options, sidebarFile, source } = origin;
+  const { siteDir, options, sidebarFile, customCss, source } = origin;
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
   const lang = config.i18n.defaultLocale;
   const locale = config.i18n.localeConfigs?.[lang] ?? (applyDefaults({}, localeSchema) as Output<typeof localeSchema>);
@@ -336,6 +371,7 @@ function freeze(
           },
         }
       : {}),
+    customCss,
     markdown: {
       sanitize: config.markdown.sanitize,
       admonitions: config.markdown.admonitions,
@@ -343,6 +379,7 @@ function freeze(
       ...(source.plugins ? { plugins: source.plugins } : {}),
     },
     themeConfig: config.themeConfig,
+    injected: injectedTags(config),
     includeDrafts: options.includeDrafts ?? false,
     warnings,
   };
@@ -361,6 +398,25 @@ function sidebarFileOf(siteDir: string, configured: string | boolean | undefined
   }
   const file = [".ts", ".js", ".json"].map((ext) => join(siteDir, `sidebars${ext}`)).find((f) => existsSync(f));
   return file ? { file } : {};
+}
+
+/**
+ * The `customCss` files, absolute; entries that are not there (`missing`: an error, as in Docusaurus, whose
+ * bundler stops at them) or are Sass (`sass`: left out with a warning), by index.
+ */
+function customCssOf(
+  siteDir: string,
+  configured: string | string[] | undefined,
+): { files: string[]; missing: [number, "missing" | "sass"][] } {
+  const files: string[] = [];
+  const missing: [number, "missing" | "sass"][] = [];
+  [configured ?? []].flat().forEach((entry, i) => {
+    const file = isAbsolute(entry) ? entry : join(siteDir, entry);
+    if (/\.s[ac]ss$/i.test(entry)) missing.push([i, "sass"]);
+    else if (!existsSync(file)) missing.push([i, "missing"]);
+    else files.push(file);
+  });
+  return { files, missing };
 }
 
 /** The feeds to write: Docusaurus's `"all"` is every feed docsgen writes (RSS and Atom), `null` none. */

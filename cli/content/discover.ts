@@ -11,6 +11,8 @@ export interface DiscoveredFiles {
   docs: string[];
   /** Markdown files in the pages folder, relative to it, sorted. */
   pages: string[];
+  /** React pages (`.js`, `.jsx`, `.ts`, `.tsx`) in the pages folder, relative to it, sorted (react/pages.ts). */
+  reactPages: string[];
   /** `_category_.json`, `.yml` or `.yaml` files by folder (relative to the docs folder, `""` for the root). */
   categories: Map<string, CategoryMeta>;
   /** Symlinks not followed (outside the site, loops): located warnings. */
@@ -30,6 +32,7 @@ export async function discover(config: ResolvedConfig, failed?: Diagnostic[]): P
   const found = docsWalk.files;
   const docs = found.filter((file) => isPage(file));
   const pages = pagesWalk.files.filter((file) => isPage(file));
+  const reactPages = pagesWalk.files.filter((file) => isReactPage(file));
   const categories = new Map<string, CategoryMeta>();
   const rank = (file: string) => CATEGORY_FILES.indexOf(basename(file));
   const categoryFiles = found.filter((file) => rank(file) >= 0);
@@ -44,7 +47,7 @@ export async function discover(config: ResolvedConfig, failed?: Diagnostic[]): P
     }
   }
   const findings = [...docsWalk.findings, ...pagesWalk.findings];
-  return { docs: docs.sort(), pages: pages.sort(), categories, findings };
+  return { docs: docs.sort(), pages: pages.sort(), reactPages: reactPages.sort(), categories, findings };
 }
 
 /** Partial folders (`_x/`) and installed packages hold no pages. */
@@ -65,4 +68,15 @@ const CATEGORY_FILES = ["_category_.json", "_category_.yml", "_category_.yaml"];
 function readCategory(config: ResolvedConfig, file: string): CategoryMeta {
   const abs = join(config.docs.dir, file);
   return readCategoryFile(abs, relativePath(config.siteDir, abs));
+}
+
+/**
+ * A React page, by Docusaurus's pages plugin rules: `.js`, `.jsx`, `.ts`, `.tsx` files, except tests
+ * (`*.test.*`; `__tests__/` is skipped as a `_` folder), type declarations and partials (`_` names).
+ */
+function isReactPage(file: string): boolean {
+  const name = basename(file);
+  return (
+    /\.[jt]sx?$/.test(name) && !name.startsWith("_") && !/\.(test|spec)\.[jt]sx?$/.test(name) && !name.endsWith(".d.ts")
+  );
 }

@@ -19,20 +19,19 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
   const list = (cwd: string, pattern: string | string[]) =>
     existsSync(cwd) ? fg(pattern, { cwd, ignore: ["**/node_modules/**"], onlyFiles: true }) : Promise.resolve([]);
 
-  // React pages: docsgen renders markdown only.
-  const componentPages = [join(config.siteDir, "src", "pages"), config.pagesDir];
-  for (const dir of new Set(componentPages)) {
-    for (const file of (await list(dir, "**/*.{js,jsx,ts,tsx}")).sort()) {
+  // React pages in Docusaurus's folder when docsgen reads another one (those of the pages folder are built).
+  const srcPages = join(config.siteDir, "src", "pages");
+  if (srcPages !== config.pagesDir) {
+    for (const file of (await list(srcPages, "**/*.{js,jsx,ts,tsx}")).sort()) {
       if (/(^|\/)_/.test(file) || /\.(test|spec)\.[jt]sx?$/.test(file) || file.endsWith(".d.ts")) continue;
       warn(
-        rel(join(dir, file)),
-        "this React page is not built: docsgen renders markdown pages only",
-        `Rewrite it as a markdown page in ${rel(config.pagesDir)}/ (front matter \`layout: home\` gives the hero layout).`,
+        rel(join(srcPages, file)),
+        `this React page is not built: docsgen reads pages from ${rel(config.pagesDir)}/`,
+        `Move it to ${rel(config.pagesDir)}/, or set \`pages: { path: "src/pages" }\` in the config.`,
       );
     }
   }
   // Markdown pages in Docusaurus's folder when docsgen reads another one.
-  const srcPages = join(config.siteDir, "src", "pages");
   if (srcPages !== config.pagesDir) {
     for (const file of (await list(srcPages, "**/*.{md,mdx}")).sort()) {
       if (/(^|\/)_/.test(file)) continue;
@@ -60,11 +59,13 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
       "swizzled theme components in src/theme/ are not used: docsgen renders with its own templates",
       "Remove them, or express the change as markdown or site.config.ts settings.",
     );
-  for (const file of (await list(join(src, "css"), "**/*.{css,scss}")).sort())
+  // With stylesheets in the config, the others in src/css/ are usually what they import.
+  const cssFiles = config.customCss.length > 0 ? [] : await list(join(src, "css"), "**/*.{css,scss}");
+  for (const file of cssFiles.sort())
     warn(
       `src/css/${file}`,
-      "this stylesheet is not loaded: docsgen has no custom CSS",
-      "Drop it; docsgen's theme follows Docusaurus's classic look and its CSS variables.",
+      "this stylesheet is not loaded: the config's customCss does not name it",
+      'Name it in the classic preset\'s `theme: { customCss: "./src/css/custom.css" }` (site.config.ts: `customCss`), or drop it.',
     );
   // Versions: docsgen builds the current docs only.
   for (const folder of ["versioned_docs", "versioned_sidebars"]) {

@@ -20,7 +20,7 @@ export interface CodeDoc {
 export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   "config-invalid": {
     severity: "error",
-    when: "`site.config.ts` has an unknown key, a value of the wrong type, or lacks a required key.",
+    when: "`site.config.ts` has an unknown key, a value of the wrong type, or lacks a required key; or a `scripts`, `stylesheets` or `headTags` URL, or a `gtag`/`googleTagManager` id, holds what would break out of the page or its content security policy (a newline, a quote, a `;` in the origin).",
     example: `site.config.ts:3: error [config-invalid] tagLine is not a known option
     Did you mean "tagline"?`,
     fix: "Correct the key at the line given; the configuration reference lists every key with its type.",
@@ -34,14 +34,14 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "config-ignored": {
     severity: "warning",
-    when: "A config key, navbar item or sidebar key that Docusaurus accepts and docsgen does not use (`hideOnScroll`, `localeDropdown`, `autoAddBaseUrl`, `scripts`, …); in a Docusaurus config also each plugin, theme or preset docsgen does not run, and each value that is a function.",
+    when: "A config key, navbar item or sidebar key that Docusaurus accepts and docsgen does not use (`hideOnScroll`, `localeDropdown`, `autoAddBaseUrl`, `clientModules`, …); in a Docusaurus config also each plugin, theme or preset docsgen does not run, and each value that is a function.",
     example:
       "site.config.ts:14: warning [config-ignored] themeConfig.navbar.hideOnScroll is ignored by docsgen: the navbar stays fixed",
     fix: "Remove the key or item; the rest of the site is built without it.",
   },
   "home-missing": {
     severity: "warning",
-    when: "No page is built at `/` (Docusaurus sites often have their home page in `src/pages/`, which docsgen does not build).",
+    when: "No page is built at `/`: no React or markdown page `index` in the pages folder, and no doc with `slug: /`.",
     example: `pages/index.md: warning [home-missing] the site has no home page (no page at /), so the navbar title links to /docs/intro
     Add pages/index.md (front matter \`layout: home\` for a hero), a doc with \`slug: /\`, or set themeConfig.navbar.logo.href.`,
     fix: "Add `pages/index.md` (with `layout: home` for a hero), give a doc `slug: /`, or set `themeConfig.navbar.logo.href`.",
@@ -240,9 +240,38 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   unbuilt: {
     severity: "warning",
-    when: "Something in the site folder that docsgen does not build: React pages, `docusaurus.config.js`, versioned docs, translated content, custom CSS.",
-    example: `src/pages/index.js: warning [unbuilt] this React page is not built: docsgen renders markdown pages only
-    Rewrite it as a markdown page in pages/ (front matter \`layout: home\` gives the hero layout).`,
-    fix: "Do what the hint says: move the settings into `site.config.ts`, write React pages as markdown pages, or leave them out.",
+    when: "Something in the site folder that docsgen does not build: pages in `src/pages/` of a site whose pages folder is another, `docusaurus.config.js` beside a `site.config.ts`, versioned docs, translated content, stylesheets in `src/css/` that no `customCss` names.",
+    example: `src/pages/index.js: warning [unbuilt] this React page is not built: docsgen reads pages from pages/
+    Move it to pages/, or set \`pages: { path: "src/pages" }\` in the config.`,
+    fix: "Do what the hint says: move the pages or the settings where docsgen reads them, or leave them out.",
+  },
+  "site-code": {
+    severity: "error",
+    when: "The site's React code (a page in `src/pages/` or a module it imports) does not compile: a syntax error, or an import that resolves to nothing.",
+    example: `src/components/Hero.tsx:3:20: error [site-code] the site's code does not compile: Could not resolve "./Banner"
+    Fix the code at this place; docsgen compiles src/pages and what they import with esbuild, as Docusaurus does with webpack.`,
+    fix: "Fix the code or the import at the place given (install a missing package in the site folder).",
+  },
+  "site-module": {
+    severity: "error",
+    when: "The site's code imports a `@docusaurus/…` or `@theme/…` module that docsgen does not provide.",
+    example: `src/pages/index.tsx:4:24: error [site-module] "@theme/DocCardList" is not provided by docsgen: it cannot be imported here
+    docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/.`,
+    fix: "Use one of the modules listed on the manual's React pages page, or write the component in `src/components/`.",
+  },
+  "site-render": {
+    severity: "error",
+    when: "A React page's component throws while the page is rendered at build time (on the server).",
+    example: `src/pages/index.tsx: error [site-render] the component Stats (src/components/Stats.tsx:6:11) threw while this page rendered: window is not defined
+    at Stats (src/components/Stats.tsx:6:11)
+    A browser-only API used while rendering on the server: move it into useEffect, or wrap the component in <BrowserOnly>.`,
+    fix: "Fix the component at the place given; code that needs the browser goes in `useEffect` or inside `<BrowserOnly>`.",
+  },
+  "custom-css": {
+    severity: "error or warning",
+    when: "An `@import` or `url()` in a stylesheet of `customCss` names a file that cannot be found, or the stylesheet does not parse (errors); it imports a package that is not installed (left out), loads a stylesheet or font from another origin (which the content security policy blocks), or its syntax is doubtful, such as an unclosed block (warnings).",
+    example: `src/css/custom.css:3:8: error [custom-css] could not resolve "./fonts/inter.woff2"
+    Correct the path (relative to the stylesheet; a path starting with / is looked up in the static folder), or install the package it imports.`,
+    fix: "Correct the path or the syntax at the line given; `/img/x.png` names `static/img/x.png`, as in Docusaurus.",
   },
 };

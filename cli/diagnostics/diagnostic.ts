@@ -38,7 +38,13 @@ export type DiagnosticCode =
   | "encoding"
   /** A route that would leave the output, or a file that lies outside the site folder (paths/contain.ts). */
   | "path-outside"
-  | "unbuilt";
+  | "unbuilt"
+  /** A stylesheet of the config's `customCss` that does not bundle (cli/assets/styles-bundle.ts). */
+  | "custom-css"
+  /** The site's React code (src/pages and what it imports): see cli/react/. */
+  | "site-code"
+  | "site-module"
+  | "site-render";
 
 export interface Diagnostic {
   severity: Severity;

@@ -1,6 +1,7 @@
 import type { PageModel } from "../../shared/page-model.ts";
 import type { BlogPost } from "../blog/posts.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
+import type { ReactPage } from "../react/pages.ts";
 
 /**
  * What rendering reads of a doc or page (pipeline/render-page.ts). A build worker keeps only this from
@@ -24,4 +25,6 @@ export interface Renderable {
    * their excerpts are rendered with the page, like a doc's content).
    */
   posts?: BlogPost[];
+  /** A React page of the site (src/pages/*.tsx): rendered from the site's compiled code (cli/react/). */
+  react?: ReactPage;
 }

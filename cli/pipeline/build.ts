@@ -5,8 +5,9 @@ import type { BuildContext } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
-import { scriptHashes } from "../render/env.ts";
+import { bundleSiteCode } from "../react/bundle.ts";
 import { recoverOutput } from "../write/output.ts";
+import { openedSources } from "../write/security-headers.ts";
 import { siteFiles } from "../write/site-files.ts";
 import { copyStatic, listStatic } from "../write/static-files.ts";
 import { renderAll } from "./render-all.ts";
@@ -30,7 +31,7 @@ export interface BuildResult {
  * The whole build, in order. What it may remember of earlier builds (nothing, memory, disk) is the
  * context's business (cli/cache/context.ts), and so is how the output goes live:
  * 1. discover, read markdown, parse blog, parse markdown, load sidebars, check links (site-state.ts);
- * 2. bundle client;
+ * 2. bundle client, and the site's own code when it has React pages (cli/react/);
  * 3. render pages and markdown twins, with the search index (render-all.ts);
  * 4. site-wide files (sitemap, feeds, llms.txt, headers), write files, copy static files;
  * 5. the output goes live (swapped whole, or synced).
@@ -47,16 +48,30 @@ export async function build(
   try {
     const state = await loadSiteState(config, log, { highlighting: session.highlighting, ...session.load });
     const client = await step(log, "bundle client", () => session.client);
+    state.diagnostics.push(...(client.warnings ?? []));
+    // Only sites with React pages pay for compiling their code (and only they run it: see the manual).
+    const siteCode =
+      state.reactPages.length > 0
+        ? await step(log, "bundle site code", () =>
+            bundleSiteCode({
+              siteDir: config.siteDir,
+              baseUrl: config.baseUrl,
+              pages: state.reactPages,
+              strings: config.locale.strings.ui,
+              minify: true,
+            }),
+          )
+        : undefined;
     const output = await session.output(client);
     let changed: string[] | undefined;
     let rendered: Awaited<ReturnType<typeof renderAll>>;
     try {
       rendered = await step(log, "render pages and markdown twins", () =>
-        renderAll({ config, log, state, client, output, pool: session.renderPool() }),
+        renderAll({ config, log, state, client, output, pool: session.renderPool(), siteCode }),
       );
       const { env, models, feedItems, files } = rendered;
       await step(log, "site-wide files", () => {
-        for (const [rel, contents] of siteFiles(config, state, { models, feedItems, scriptHashes: scriptHashes(env) }))
+        for (const [rel, contents] of siteFiles(config, state, { models, feedItems, policy: env.policy }))
           files.set(rel, contents);
       });
       await step(log, "write files", () => output.files.writeAll(files));
@@ -71,6 +86,7 @@ export async function build(
       throw error;
     }
     report(log, state.diagnostics);
+    for (const line of openedSources(config.injected?.sources ?? {}, state.frames)) log.info(line);
     if (log.level === "verbose") for (const line of session.summary()) log.info(line);
     return {
       pages: rendered.models,

@@ -7,6 +7,8 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
+import type { SiteCode } from "../react/bundle.ts";
+import { renderReactPage } from "../react/render.ts";
 import { createRenderEnv, type OutputFiles, type RenderEnv, sidebarAssets } from "../render/env.ts";
 import { pageFragments, searchIndex } from "../search/index-files.ts";
 import { markdownTwin, twinKey } from "../write/llms.ts";
@@ -22,6 +24,8 @@ export interface RenderJob {
   output: SessionOutput;
   /** Worker threads that parsed the docs and pages: they render them too. */
   pool?: Pool;
+  /** The site's compiled React code, when it has React pages (cli/react/bundle.ts). */
+  siteCode?: SiteCode;
 }
 
 export interface Rendered {
@@ -36,11 +40,15 @@ export interface Rendered {
  * Every page, its markdown twin and the search index, written as they come: holding every page's HTML
  * until the end costs gigabytes on large sites.
  */
-export async function renderAll({ config, log, state, client, output, pool }: RenderJob): Promise<Rendered> {
+export async function renderAll({ config, log, state, client, output, pool, siteCode }: RenderJob): Promise<Rendered> {
   const out = output.files;
   const sidebars = sidebarAssets(config, state.sidebars);
   const env: RenderEnv = {
-    ...createRenderEnv(config, state.site, client, { sidebarUrls: sidebars.urls, feeds: state.posts.length > 0 }),
+    ...createRenderEnv(config, state.site, client, {
+      sidebarUrls: sidebars.urls,
+      feeds: state.posts.length > 0,
+      frames: [...state.frames.keys()],
+    }),
     memo: output.memo,
     pages: output.pages,
   };
@@ -70,6 +78,15 @@ export async function renderAll({ config, log, state, client, output, pool }: Re
   remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first
   const pageFiles: OutputFiles = new Map();
   for (const renderable of all) {
+    if (renderable.react && siteCode) {
+      const site = env.searchChunk ? { ...state.site, searchChunk: env.searchChunk } : state.site;
+      const react = { env, site, page: renderable.react, model: renderable.model, code: siteCode, files: pageFiles };
+      models.push(renderReactPage(react));
+      log.progress?.done("rendered");
+      await out.writeAll(pageFiles);
+      pageFiles.clear();
+      continue;
+    }
     models.push(renderable.model);
     if (inWorkers(renderable)) continue;
     const html = await renderPage(env, state, renderable, pageFiles);
@@ -106,7 +123,12 @@ export async function renderAll({ config, log, state, client, output, pool }: Re
     await pool.close();
     await indexSearch();
   }
-  return { env, models, feedItems, files: new Map([...client.files, ...sidebars.files]) };
+  return {
+    env,
+    models,
+    feedItems,
+    files: new Map([...client.files, ...sidebars.files, ...(siteCode?.files ?? [])]),
+  };
 
   function job(pages: Renderable[]) {
     return {
@@ -117,6 +139,7 @@ export async function renderAll({ config, log, state, client, output, pool }: Re
       client: { js: client.js, css: client.css, searchChunk: client.searchChunk },
       feeds: env.feedLinks !== undefined,
       sidebarUrls: sidebars.urls,
+      frames: [...state.frames.keys()],
       outDir: out.workerDir ?? "",
     };
   }

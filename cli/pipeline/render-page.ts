@@ -9,7 +9,7 @@ import { contentOf, digestOf } from "../content/held.ts";
 import { sha256 } from "../hash.ts";
 import type { ContentSource, Renderable } from "../model/renderable.ts";
 import { renderDocument } from "../render/document.ts";
-import type { OutputFiles, RenderEnv } from "../render/env.ts";
+import type { OutputFiles, PageFiles, RenderEnv } from "../render/env.ts";
 import type { RenderState } from "./site-state.ts";
 
 /**
@@ -54,25 +54,47 @@ export async function renderPage(
     for (const rel of [...files.keys()]) files.delete(rel);
     return contentHtml;
   }
-  if (source && source.kind !== "post") contentHtml = (bytes ?? (await contentOf(source))).toString("utf8");
-  const render = () =>
+  const render = (content: string) =>
     renderDocument({
       config,
-      props: { site, page: model, sidebar, contentHtml, excerptsHtml: excerpts },
+      props: { site, page: model, sidebar, contentHtml: content, excerptsHtml: excerpts },
       sidebarUrl: sidebarUrl(env, model),
       assets: { js: config.baseUrl + env.client.js, css: config.baseUrl + env.client.css },
       themeScript: env.themeScript,
       metaPolicy: env.metaPolicy,
       baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
       extraHead: env.feedLinks,
+      injectedHead: env.injectedHead,
+      injectedBody: env.injectedBody,
     });
-  const html = env.memo ? env.memo.html(key, render, contentHtml) : render();
-  if (model.kind === "not-found") {
-    files.set("404.html", html);
+  const dataOf = (content: string) => {
+    const data: PageData = {
+      page: model,
+      sidebarUrl: sidebarUrl(env, model),
+      contentHtml: content,
+      excerptsHtml: excerpts,
+    };
+    return JSON.stringify(data);
+  };
+  const pageSource = source && source.kind !== "post" ? source : undefined;
+  const held = pageSource ? (bytes ?? (await contentOf(pageSource))) : undefined;
+  let made: PageFiles;
+  if (env.memo?.page) {
+    // A page kept in memory is neither decoded nor serialized again.
+    made = env.memo.page(key, () => {
+      const content = held?.toString("utf8") ?? contentHtml;
+      return { html: render(content), data: model.kind === "not-found" ? undefined : dataOf(content) };
+    });
   } else {
-    files.set(htmlPathOf(model.route), html);
-    const data: PageData = { page: model, sidebarUrl: sidebarUrl(env, model), contentHtml, excerptsHtml: excerpts };
-    files.set(pageDataPath(model.route), JSON.stringify(data));
+    if (held) contentHtml = held.toString("utf8");
+    const html = env.memo ? env.memo.html(key, () => render(contentHtml), contentHtml) : render(contentHtml);
+    made = { html, data: model.kind === "not-found" ? undefined : dataOf(contentHtml) };
+  }
+  if (made.data === undefined) {
+    files.set("404.html", made.html);
+  } else {
+    files.set(htmlPathOf(model.route), made.html);
+    files.set(pageDataPath(model.route), made.data);
   }
   env.pages?.wrote(model.route, key, [...files.keys()]);
   return contentHtml;
@@ -105,7 +127,18 @@ function siteDigest(env: RenderEnv, site: SiteData): string {
   let digest = byEnv.get(env);
   if (digest === undefined) {
     digest = digestOf(
-      JSON.stringify([site, env.searchChunk ?? "", env.themeScript, env.metaPolicy, env.feedLinks ?? ""]),
+      // The client's file names: watch mode bundles the stylesheet again when the site's CSS changes.
+      JSON.stringify([
+        site,
+        env.client.js,
+        env.client.css,
+        env.searchChunk ?? "",
+        env.themeScript,
+        env.metaPolicy,
+        env.feedLinks ?? "",
+        env.injectedHead,
+        env.injectedBody,
+      ]),
     );
     byEnv.set(env, digest);
   }

@@ -1,3 +1,4 @@
+import type { ClientOptions } from "../assets/client-bundle.ts";
 import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
@@ -38,9 +39,14 @@ export async function stopHighlighting(run: RunOptions, highlighting: Highlighti
   if (highlighting !== run.highlighting) await highlighting.close();
 }
 
-/** The client bundle's options for a site. */
-export function clientOptions(config: ResolvedConfig) {
-  return { minify: true, strings: config.locale.strings.ui };
+/** The client bundle's options for a site; its stylesheets only when it has some (the cache key is unchanged). */
+export function clientOptions(config: ResolvedConfig): ClientOptions {
+  const { customCss, siteDir, staticDir } = config;
+  return {
+    minify: true,
+    strings: config.locale.strings.ui,
+    ...(customCss.length > 0 ? { styles: { customCss, siteDir, staticDir } } : {}),
+  };
 }
 
 /** Parsed sources kept on disk, for a build that has them. */

@@ -17,10 +17,18 @@ export interface DocumentInput {
   metaPolicy: string;
   /** Base-URL check script, home page only (behaviours §9). */
   baseUrlScript?: string;
+  /** The config's tags (render/injected.ts): for the head, and for the top of the body. */
+  injectedHead?: string;
+  injectedBody?: string;
   /** Extra head tags (feed links). */
   extraHead?: string;
   /** The sidebar's JSON asset: the client loads it to hydrate instead of finding it inline. */
   sidebarUrl?: string;
+  /**
+   * A React page of the site (cli/react/render.ts): the app root's HTML, rendered from the site's server
+   * bundle, and the data its hydration reads, instead of docsgen's App and page data.
+   */
+  app?: { html: string; data: unknown };
 }
 
 const PAGE_CLASSES: Record<PageProps["page"]["kind"], string> = {
@@ -47,19 +55,24 @@ export function renderDocument({
   baseUrlScript,
   extraHead,
   sidebarUrl,
+  injectedHead,
+  injectedBody,
+  app: sitePage,
 }: DocumentInput): string {
   const { page } = props;
-  const app = renderToString(
-    createElement(StringsContext, { value: config.locale.strings.ui }, createElement(App, props)),
-  );
-  const data: Omit<PageData, "contentHtml"> & { site: PageProps["site"] } = { site: props.site, page, sidebarUrl };
+  const app =
+    sitePage?.html ??
+    renderToString(createElement(StringsContext, { value: config.locale.strings.ui }, createElement(App, props)));
+  const data: unknown =
+    sitePage?.data ??
+    ({ site: props.site, page, sidebarUrl } satisfies Omit<PageData, "contentHtml"> & { site: PageProps["site"] });
   const htmlClass = `${PAGE_CLASSES[page.kind]}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">
 <head>
-${headTags(config, page, assets, metaPolicy)}${extraHead ? `\n${extraHead}` : ""}${baseUrlScript ? `\n<script>${baseUrlScript}</script>` : ""}
+${headTags(config, page, { assets, metaPolicy, injected: injectedHead })}${extraHead ? `\n${extraHead}` : ""}${baseUrlScript ? `\n<script>${baseUrlScript}</script>` : ""}
 </head>
-<body class="navigation-with-keyboard">
+<body class="navigation-with-keyboard">${injectedBody ? `\n${injectedBody}` : ""}
 <script>${themeScript}</script>
 <div id="${APP_ROOT_ID}">${app}</div>
 <script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${jsonForScript(data)}</script>

@@ -14,7 +14,8 @@ export function listedPages(baseUrl: string, renderables: Iterable<Renderable>):
   const pages: ListedPage[] = [];
   for (const renderable of renderables) {
     const { model } = renderable;
-    if (model.unlisted || model.draft || model.kind === "not-found") continue;
+    // React pages: their text is the site's components, not indexed yet.
+    if (model.unlisted || model.draft || model.kind === "not-found" || renderable.react) continue;
     pages.push({ url: baseUrl + model.route.slice(1), title: model.title, renderable });
   }
   return pages;

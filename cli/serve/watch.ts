@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { statSync } from "node:fs";
-import { join, sep } from "node:path";
+import { dirname, join, sep } from "node:path";
 import chokidar from "chokidar";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Logger } from "../diagnostics/log.ts";
@@ -33,6 +33,15 @@ function needsFreshWorker(file: string, config: ResolvedConfig, generator: strin
     file === join(config.siteDir, config.configFile) ||
     [join(config.siteDir, "i18n"), ...generator].some((dir) => file.startsWith(dir + sep))
   );
+}
+
+/**
+ * The site's stylesheets and the folders they sit in (where the files they `@import` and the fonts they
+ * name usually are); a stylesheet in the site folder itself is watched alone. A change rebuilds, and the
+ * build bundles the stylesheet again (cache/memory-context.ts).
+ */
+function styleSources(config: ResolvedConfig): string[] {
+  return config.customCss.map((file) => (dirname(file) === config.siteDir ? file : dirname(file)));
 }
 
 /**
@@ -151,6 +160,9 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
       ...(config.docs.sidebarFile ? [config.docs.sidebarFile] : []),
       join(config.siteDir, config.configFile),
       join(config.siteDir, "i18n"),
+      ...styleSources(config),
+      // React pages' components and styles (cli/react/): a change compiles the site's code again.
+      join(config.siteDir, "src"),
       ...generator,
     ],
     { ignoreInitial: true, ignored: (p) => p.startsWith(config.outDir) || /node_modules/.test(p) },

@@ -5,7 +5,7 @@ import type { SiteState } from "../pipeline/site-state.ts";
 import type { OutputFiles } from "../render/env.ts";
 import { llmsTxt } from "./llms.ts";
 import { REDIRECT_SCRIPT_HASH, redirectFiles } from "./redirects.ts";
-import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "./security-headers.ts";
+import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, type PolicyInput, securityHeaders } from "./security-headers.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 /**
@@ -17,7 +17,7 @@ import { sitemapXml } from "./sitemap.ts";
 export function siteFiles(
   config: ResolvedConfig,
   state: SiteState,
-  { models, feedItems, scriptHashes }: { models: readonly PageModel[]; feedItems: FeedItem[]; scriptHashes: string[] },
+  { models, feedItems, policy }: { models: readonly PageModel[]; feedItems: FeedItem[]; policy: PolicyInput },
 ): OutputFiles {
   const files: OutputFiles = new Map();
   if (state.posts.length > 0) {
@@ -29,7 +29,8 @@ export function siteFiles(
   files.set("llms.txt", llmsTxt(config, state));
   for (const [rel, text] of redirectFiles(config, state.redirects)) files.set(rel, text);
   // The redirect pages' one script, allowed only on sites that have them.
-  const headers = securityHeaders(state.redirects.length > 0 ? [...scriptHashes, REDIRECT_SCRIPT_HASH] : scriptHashes);
+  const withRedirects = { ...policy, scriptHashes: [...policy.scriptHashes, REDIRECT_SCRIPT_HASH] };
+  const headers = securityHeaders(state.redirects.length > 0 ? withRedirects : policy);
   files.set(HEADERS_JSON, `${JSON.stringify(headers, null, 2)}\n`);
   files.set(NGINX_HEADERS, nginxHeaders(headers));
   return files;

@@ -6,8 +6,11 @@ import { outputFile } from "../paths/contain.ts";
 import type { BuildOutput } from "./output.ts";
 import { applyMoves, type Move } from "./sync-journal.ts";
 
-/** Output-relative path → hash of the file's bytes. */
-export type OutputManifest = Map<string, string>;
+/**
+ * Output-relative path → hash of the file's bytes, and the text last written there when it was text: the
+ * next build compares its text with that (the same string, memoized, or an equal one) before hashing.
+ */
+export type OutputManifest = Map<string, { digest: string; text?: string }>;
 
 /**
  * What a folder held after the build that last wrote it, as far as the next build can tell. Watch mode
@@ -130,21 +133,29 @@ const WRITES_IN_FLIGHT = 16;
  */
 export function hashLedger(target: string, manifest: OutputManifest): OutputLedger {
   if (manifest.size === 0 && existsSync(target)) {
-    for (const rel of filesUnder(target)) manifest.set(rel, changeDigest(readFileSync(join(target, rel))));
+    for (const rel of filesUnder(target)) manifest.set(rel, { digest: changeDigest(readFileSync(join(target, rel))) });
   }
   const next: OutputManifest = new Map();
   return {
     files: () => manifest.keys(),
     holds(rel, contents) {
+      const before = manifest.get(rel);
+      const text = typeof contents === "string" ? contents : undefined;
+      // Most of a rebuild's files are the texts it wrote last time (page HTML and data from the render memo):
+      // comparing them is a pointer check, and even an equal copy compares faster than it hashes.
+      if (text !== undefined && before?.text === text) {
+        next.set(rel, before);
+        return true;
+      }
       const digest = changeDigest(contents);
-      next.set(rel, digest);
-      return manifest.get(rel) === digest;
+      next.set(rel, { digest, text });
+      return before?.digest === digest;
     },
     intact: (rel) => manifest.has(rel),
     update(seen) {
-      const kept = new Map([...seen].map((rel) => [rel, next.get(rel) ?? manifest.get(rel) ?? ""]));
+      const kept = new Map([...seen].map((rel) => [rel, next.get(rel) ?? manifest.get(rel) ?? { digest: "" }]));
       manifest.clear();
-      for (const [rel, digest] of kept) manifest.set(rel, digest);
+      for (const [rel, entry] of kept) manifest.set(rel, entry);
     },
   };
 }

@@ -4,10 +4,17 @@ import { type CliResult, copyFixture, docsgen } from "./cli.ts";
 
 /**
  * Copies the docusaurus-site fixture (a Docusaurus site with no site.config.ts, issue 33) and builds it. Its
- * config imports `prism-react-renderer`, as Docusaurus's templates do: the site's node_modules get a stand-in
- * with the same exports, so the import resolves from the site folder as a real install would.
+ * config imports `prism-react-renderer`, as Docusaurus's templates do, and its custom.css imports a brand
+ * package: the site's node_modules get stand-ins, so the imports resolve from the site folder as a real
+ * install would.
  */
 export function buildDocusaurusSite(): { site: string; out: string; result: CliResult } {
+  const site = docusaurusSite();
+  return { site, out: join(site, "build"), result: docsgen(["build", site]) };
+}
+
+/** A copy of the docusaurus-site fixture with its packages' stand-ins installed, not built. */
+export function docusaurusSite(): string {
   const site = copyFixture("docusaurus-site");
   const pkg = join(site, "node_modules", "prism-react-renderer");
   mkdirSync(pkg, { recursive: true });
@@ -16,5 +23,9 @@ export function buildDocusaurusSite(): { site: string; out: string; result: CliR
     '{ "name": "prism-react-renderer", "version": "2.4.0", "main": "index.js" }',
   );
   writeFileSync(join(pkg, "index.js"), "exports.themes = { github: { plain: {} }, dracula: { plain: {} } };\n");
-  return { site, out: join(site, "build"), result: docsgen(["build", site]) };
+  const brand = join(site, "node_modules", "@lantern", "brand");
+  mkdirSync(brand, { recursive: true });
+  writeFileSync(join(brand, "package.json"), '{ "name": "@lantern/brand", "version": "1.0.0" }');
+  writeFileSync(join(brand, "tokens.css"), ":root {\n  --lantern-cream: #fff7ed;\n}\n");
+  return site;
 }

@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { coldContext } from "../../cli/cache/cold-context.ts";
@@ -76,6 +76,33 @@ describe("build contexts", () => {
     expect(result.changed).not.toContain("docs/intro/second/index.html");
     expect(replaced.length).toBeLessThan(after.size / 4);
     expect(bytes(after)).toEqual(await coldBytes(site));
+    await context.dispose();
+  });
+
+  it("memory: the sidebars module runs again only when a file it was compiled from changes", async () => {
+    const site = copyFixture("basic");
+    // The module counts its own evaluations (it runs in this thread: config/module/run-here.ts).
+    writeFileSync(join(site, "sidebar-label.ts"), 'export const label = "第二页";\n');
+    const sidebars = readFileSync(join(site, "sidebars.ts"), "utf8")
+      .replace('label: "第二页"', "label")
+      .replace(
+        "export default",
+        'import { label } from "./sidebar-label.ts";\n(globalThis as any).__sidebarRuns = ((globalThis as any).__sidebarRuns ?? 0) + 1;\nexport default',
+      );
+    writeFileSync(join(site, "sidebars.ts"), sidebars);
+    const runs = () => (globalThis as { __sidebarRuns?: number }).__sidebarRuns ?? 0;
+    const context = memoryContext({ threads: 1 });
+    await buildWith(site, "build", () => context);
+    const first = runs();
+    appendFileSync(join(site, EDITED), "\nOne more sentence.\n");
+    await buildWith(site, "build", () => context);
+    expect(runs()).toBe(first);
+    writeFileSync(join(site, "sidebar-label.ts"), 'export const label = "第二篇";\n');
+    await buildWith(site, "build", () => context);
+    expect(runs()).toBe(first + 1);
+    const page = readFileSync(join(site, "build/docs/intro/welcome/index.html"), "utf8");
+    expect(page).toContain("第二篇");
+    expect(bytes(snapshot(join(site, "build")))).toEqual(await coldBytes(site));
     await context.dispose();
   });
 

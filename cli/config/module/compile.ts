@@ -25,15 +25,16 @@ const p = new Proxy(f, {
 module.exports = p;`;
 
 /**
- * The module compiled to one text, with its source map; a syntax error or missing import is located. As
- * CommonJS, undefined when the module needs ESM (a top-level `await`).
+ * The module compiled to one text, with its source map and the site files bundled into it (absolute paths);
+ * a syntax error or missing import is located. As CommonJS, undefined when the module needs ESM (a
+ * top-level `await`).
  */
 export async function compile(
   file: string,
   relativePath: string,
   format: "cjs" | "esm",
   onMissing?: OnMissingPackage,
-): Promise<{ code: string; map: SourceMapPayload } | undefined> {
+): Promise<{ code: string; map: SourceMapPayload; inputs: string[] } | undefined> {
   const fileUrl = pathToFileURL(file).href;
   try {
     const result = await build({
@@ -46,6 +47,7 @@ export async function compile(
       conditions: [],
       mainFields: ["main"],
       plugins: [sitePackages(format === "esm", onMissing)],
+      metafile: true,
       // A module evaluated from a data: URL has no file of its own: these name the entry file, as Node would.
       define: {
         "import.meta.url": JSON.stringify(fileUrl),
@@ -75,7 +77,11 @@ export async function compile(
     });
     const code = result.outputFiles.find((f) => f.path.endsWith(".js"))?.text ?? "";
     const mapText = result.outputFiles.find((f) => f.path.endsWith(".map"))?.text ?? "{}";
-    return { code, map: JSON.parse(mapText) as SourceMapPayload };
+    // Metafile paths are relative to esbuild's working folder; stand-ins of missing packages are not files.
+    const inputs = Object.keys(result.metafile?.inputs ?? {})
+      .filter((path) => !/^[\w-]{2,}:/.test(path))
+      .map((path) => resolve(path));
+    return { code, map: JSON.parse(mapText) as SourceMapPayload, inputs };
   } catch (error) {
     const errors = (error as { errors?: { text: string }[] }).errors ?? [];
     if (format === "cjs" && errors.some((e) => /Top-level await is currently not supported/.test(e.text))) {

@@ -35,6 +35,8 @@ export interface LoadOptions {
    * the code of a function the config defines, in cache keys (markdown plugins written in the site).
    */
   onCompiled?: (code: string) => void;
+  /** Told the site files the module was compiled from (itself and what it imports), before it runs. */
+  onInputs?: (files: readonly string[]) => void;
 }
 
 /**
@@ -51,11 +53,15 @@ export interface LoadOptions {
  * several times that on a busy one, so only such modules pay it.
  */
 export async function loadTsModule(file: string, relativePath: string, options: LoadOptions = {}): Promise<unknown> {
-  if (file.endsWith(".json")) return loadJson(file, relativePath);
+  if (file.endsWith(".json")) {
+    options.onInputs?.([file]);
+    return loadJson(file, relativePath);
+  }
   const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
   const cjs = await compile(file, relativePath, "cjs", options.onMissingPackage);
   if (cjs) {
     options.onCompiled?.(cjs.code);
+    options.onInputs?.(cjs.inputs);
     const result = runHere(cjs.code, file, timeoutMs, options.onMissingPackage);
     if (result.kind === "value" && options.callDefault && typeof result.value === "function") {
       const called = await callHere(result.value as () => unknown, timeoutMs);
@@ -66,6 +72,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
   const esm = await compile(file, relativePath, "esm", options.onMissingPackage);
   if (!esm) throw new Error("unreachable: an ESM build of a module that compiled has no output");
   options.onCompiled?.(esm.code);
+  if (!cjs) options.onInputs?.(esm.inputs);
   const run = { relativePath, timeoutMs, signal: options.signal, call: options.callDefault };
   return settle(await evaluateInThread(esm.code, run), { file, relativePath, map: esm.map }, timeoutMs);
 }

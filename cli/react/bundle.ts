@@ -1,0 +1,248 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire, SourceMap } from "node:module";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type BuildOptions, build, type Message, transform } from "esbuild";
+import type { ComponentType } from "react";
+import type { UiStrings } from "../../shared/strings.ts";
+import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
+import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { relativePath } from "../paths/relative.ts";
+import { PACKAGE_ROOT } from "../version.ts";
+import { type BundleMap, codeFailure } from "./failure.ts";
+import { InfimaPicker } from "./infima.ts";
+import type { ReactPage } from "./pages.ts";
+import { siteModules, UNSUPPORTED_MODULE } from "./plugin.ts";
+import type { ServerRender } from "./ssr.tsx";
+import { svgComponents } from "./svg.ts";
+
+/** The site's React code, compiled: what renders its pages on the server, and each page's browser files. */
+export interface SiteCode {
+  /** The server bundle: each page's component by its file, and the render function around it (ssr.tsx). */
+  server: {
+    pages: Record<string, ComponentType>;
+    renderPage(Page: ComponentType, value: ReactPageData, strings: UiStrings): ServerRender;
+  };
+  /** Maps the server bundle's stack frames to the site's source (failure.ts). */
+  bundle: BundleMap;
+  /** Output-relative path → contents: the pages' scripts, chunks, stylesheets and imported media. */
+  files: Map<string, Uint8Array>;
+  /** Per page file: its script and stylesheet, output-relative. */
+  assets: Map<string, { js: string; css?: string }>;
+  /** Infima's rules for the classes each page uses (infima.ts). */
+  infima: InfimaPicker;
+}
+
+export interface SiteCodeOptions {
+  siteDir: string;
+  baseUrl: string;
+  pages: ReactPage[];
+  strings: UiStrings;
+  minify: boolean;
+}
+
+/** The browsers docsgen's own client is built for (assets/client-bundle.ts). */
+const TARGET = ["es2022", "chrome111", "firefox115", "safari16"];
+
+/** Files components and their CSS import by URL (images, fonts, video): published as they are, hashed. */
+const MEDIA = [
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".gif",
+  ".svg",
+  ".webp",
+  ".avif",
+  ".ico",
+  ".woff",
+  ".woff2",
+  ".ttf",
+  ".otf",
+  ".eot",
+  ".mp4",
+  ".webm",
+];
+
+/** Where the pages' browser files go in the output. */
+const OUT = "assets/site";
+
+/**
+ * Compiles the site's React pages with esbuild: one server bundle (all pages, rendered in this process with
+ * docsgen's React), and one browser entry per page for hydration, sharing chunks. CSS modules are scoped
+ * (`local-css`, esbuild's default for `.module.css`) with the same names on both sides, since both builds
+ * see the same modules. Throws a located BuildError when the code does not compile or imports a
+ * Docusaurus module docsgen does not provide.
+ */
+export async function bundleSiteCode(options: SiteCodeOptions): Promise<SiteCode> {
+  const [server, browser] = await Promise.allSettled([serverBundle(options), browserBundle(options)]);
+  if (server.status === "fulfilled" && browser.status === "fulfilled")
+    return { ...server.value, ...browser.value, infima: new InfimaPicker() };
+  const reasons = [server, browser].flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
+  if (!reasons.every((r) => r instanceof BuildError)) throw reasons.find((r) => !(r instanceof BuildError));
+  throw new BuildError(dedupe(reasons.flatMap((r) => (r as BuildError).diagnostics)), { cause: reasons[0] });
+}
+
+function shared(options: SiteCodeOptions): BuildOptions {
+  const mode = options.minify ? "production" : "development";
+  return {
+    absWorkingDir: options.siteDir,
+    bundle: true,
+    jsx: "automatic",
+    write: false,
+    logLevel: "silent",
+    legalComments: "none",
+    define: { "process.env.NODE_ENV": JSON.stringify(mode) },
+    // Media imported by components: one hashed file, the same URL on both sides.
+    loader: {
+      // Docusaurus (babel) reads JSX in .js files.
+      ".js": "jsx",
+      ...Object.fromEntries(MEDIA.map((ext) => [ext, "file" as const])),
+    },
+    // Relative to OUT, where the browser build writes: chunk imports and media URLs both start there.
+    assetNames: "media/[name]-[hash]",
+    publicPath: `${options.baseUrl}${OUT}/`,
+    plugins: [siteModules(options.siteDir), svgComponents],
+  };
+}
+
+async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "server" | "bundle">> {
+  const lines = options.pages.map((p, i) => `import P${i} from ${JSON.stringify(p.absPath)};`);
+  const entry = [
+    `export { renderPage } from ${JSON.stringify(join(PACKAGE_ROOT, "cli/react/ssr.tsx"))};`,
+    ...lines,
+    `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.file)}: P${i}`).join(", ")}};`,
+  ].join("\n");
+  const dir = mkdtempSync(join(tmpdir(), "docsgen-site-"));
+  const outfile = join(dir, "server.cjs");
+  try {
+    const result = await compile(options, {
+      ...shared(options),
+      stdin: { contents: entry, resolveDir: options.siteDir, sourcefile: "docsgen-server-entry.js", loader: "js" },
+      platform: "node",
+      format: "cjs",
+      target: "node20",
+      outfile,
+      sourcemap: "external",
+    });
+    const js = result.outputFiles.find((f) => f.path.endsWith(".cjs"));
+    const map = result.outputFiles.find((f) => f.path.endsWith(".cjs.map"));
+    if (!js || !map) throw new Error("internal: esbuild wrote no server bundle");
+    writeFileSync(outfile, js.contents);
+    let parsed: SourceMap | undefined;
+    const bundle: BundleMap = { file: outfile, map: () => (parsed ??= new SourceMap(JSON.parse(map.text))) };
+    const require = createRequire(import.meta.url);
+    try {
+      return { server: require(outfile) as SiteCode["server"], bundle };
+    } catch (error) {
+      throw codeFailure({ siteDir: options.siteDir, error, while: "the site's modules loaded", bundle });
+    }
+  } finally {
+    // Each build loads a bundle of its own (watch mode rebuilds): Node's module cache must not keep them all.
+    delete createRequire(import.meta.url).cache[outfile];
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "files" | "assets">> {
+  const hydrate = JSON.stringify(join(PACKAGE_ROOT, "client/react-page.tsx"));
+  const entries = options.pages.map((p, i) => ({ name: `page-${i}`, page: p }));
+  const outdir = join(options.siteDir, OUT);
+  const result = await compile(options, {
+    ...shared(options),
+    entryPoints: entries.map((e) => ({ in: `docsgen-page:${e.page.absPath}`, out: e.name })),
+    platform: "browser",
+    format: "esm",
+    target: TARGET,
+    splitting: true,
+    // Not minifyIdentifiers: it renames CSS module classes too, differently from the server bundle's names.
+    minifyWhitespace: options.minify,
+    minifySyntax: options.minify,
+    outdir,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunks/[name]-[hash]",
+    metafile: true,
+    define: {
+      ...shared(options).define,
+      DOCSGEN_UI_STRINGS: JSON.stringify(JSON.stringify(options.strings)),
+    },
+    plugins: [
+      ...(shared(options).plugins ?? []),
+      {
+        name: "docsgen-page-entries",
+        setup(b) {
+          b.onResolve({ filter: /^docsgen-page:/ }, (args) => ({
+            path: args.path.slice("docsgen-page:".length),
+            namespace: "docsgen-page",
+          }));
+          b.onLoad({ filter: /.*/, namespace: "docsgen-page" }, (args) => ({
+            contents: `import Page from ${JSON.stringify(args.path)};\nimport { hydratePage } from ${hydrate};\nhydratePage(Page);`,
+            resolveDir: options.siteDir,
+            loader: "js",
+          }));
+        },
+      },
+    ],
+  });
+  const rel = (abs: string) => `${OUT}/${relativePath(outdir, abs)}`;
+  const files = new Map<string, Uint8Array>();
+  for (const f of result.outputFiles) {
+    // Identifiers minified apart, after the build: in the build, minifyIdentifiers renames CSS module
+    // classes too, and the server bundle's names would no longer match. React 19 ships unminified code.
+    const minified = options.minify && f.path.endsWith(".js");
+    files.set(rel(f.path), minified ? await minifyScript(f.text) : f.contents);
+  }
+  const assets = new Map<string, { js: string; css?: string }>();
+  for (const [out, meta] of Object.entries(result.metafile?.outputs ?? {})) {
+    const entry = entries.find((e) => meta.entryPoint === `docsgen-page:${e.page.absPath}`);
+    if (!entry) continue;
+    const js = rel(join(options.siteDir, out));
+    const css = meta.cssBundle ? rel(join(options.siteDir, meta.cssBundle)) : undefined;
+    assets.set(entry.page.file, { js, ...(css ? { css } : {}) });
+  }
+  return { files, assets };
+}
+
+async function minifyScript(code: string): Promise<Uint8Array> {
+  const out = await transform(code, { minify: true, format: "esm", target: TARGET, legalComments: "none" });
+  return new TextEncoder().encode(out.code);
+}
+
+/** esbuild's build, its errors made located diagnostics. */
+async function compile(options: SiteCodeOptions, build_: BuildOptions) {
+  try {
+    return await build({ ...build_, write: false });
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors;
+    if (!errors?.length) throw error;
+    throw new BuildError(
+      errors.map((m) => located(options, m)),
+      { cause: error },
+    );
+  }
+}
+
+function located(options: SiteCodeOptions, m: Message): Diagnostic {
+  const unsupported = m.text.includes(UNSUPPORTED_MODULE);
+  const file = m.location?.file.replace(/^docsgen-page:/, "");
+  return {
+    severity: "error",
+    code: unsupported ? "site-module" : "site-code",
+    message: unsupported ? `${m.text}: it cannot be imported here` : `the site's code does not compile: ${m.text}`,
+    ...(file ? { file: relativePath(options.siteDir, resolve(options.siteDir, file)) } : {}),
+    ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
+    hint: unsupported
+      ? "docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/."
+      : "Fix the code at this place; docsgen compiles src/pages and what they import with esbuild, as Docusaurus does with webpack.",
+  };
+}
+
+/** The server and browser builds report the same problem twice. */
+function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

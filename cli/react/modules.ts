@@ -1,0 +1,28 @@
+/**
+ * The Docusaurus modules docsgen provides to a site's React code, whether or not the site has Docusaurus
+ * installed: specifier → docsgen's file (relative to its package root). The manual's React page lists them.
+ * Any other `@docusaurus/…` or `@theme/…` import is a `site-module` error (bundle.ts).
+ */
+export const DOCUSAURUS_MODULES: Record<string, string> = {
+  "@docusaurus/Link": "templates/docusaurus/Link.tsx",
+  "@docusaurus/useBaseUrl": "templates/docusaurus/useBaseUrl.ts",
+  "@docusaurus/useDocusaurusContext": "templates/docusaurus/useDocusaurusContext.ts",
+  "@docusaurus/BrowserOnly": "templates/docusaurus/BrowserOnly.tsx",
+  "@docusaurus/Head": "templates/docusaurus/Head.tsx",
+  "@docusaurus/useIsBrowser": "templates/docusaurus/useIsBrowser.ts",
+  "@docusaurus/ExecutionEnvironment": "templates/docusaurus/ExecutionEnvironment.ts",
+  "@docusaurus/Translate": "templates/docusaurus/Translate.tsx",
+  "@docusaurus/isInternalUrl": "templates/docusaurus/isInternalUrl.ts",
+  "@docusaurus/router": "templates/docusaurus/router.ts",
+  "@docusaurus/theme-common": "templates/docusaurus/theme-common.ts",
+  "@theme/Layout": "templates/docusaurus/Layout.tsx",
+  "@theme/Heading": "templates/docusaurus/Heading.tsx",
+  "@theme/ThemedImage": "templates/docusaurus/ThemedImage.tsx",
+  "@theme/CodeBlock": "templates/docusaurus/CodeBlock.tsx",
+  "@theme/Tabs": "templates/docusaurus/Tabs.tsx",
+  "@theme/TabItem": "templates/docusaurus/TabItem.tsx",
+  "@theme/Admonition": "templates/docusaurus/Admonition.tsx",
+};
+
+/** Imports that name a Docusaurus module: provided by docsgen, or refused. */
+export const DOCUSAURUS_SPECIFIER = /^(@docusaurus\/|@theme\/|@theme-original\/|@theme-init\/|@generated\/)/;

@@ -1,0 +1,50 @@
+import { join } from "node:path";
+import type { PageModel } from "../../shared/page-model.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import { normalizeRoute } from "../content/heads.ts";
+import { formatDocumentTitle } from "../model/page-model.ts";
+import { relativePath } from "../paths/relative.ts";
+
+/** A React page of the pages folder (`src/pages/showcase.tsx`): a route whose content is the site's component. */
+export interface ReactPage {
+  /** Relative to the site folder, `/`-separated: how diagnostics and the server bundle name it. */
+  file: string;
+  absPath: string;
+  route: string;
+}
+
+/** `index.tsx` → `/`, `showcase/index.jsx` → `/showcase`, `about.js` → `/about` (docsgen routes have no trailing slash). */
+export function reactPage(config: ResolvedConfig, rel: string): ReactPage {
+  const withoutExt = rel.replace(/\.[jt]sx?$/, "");
+  const absPath = join(config.pagesDir, rel);
+  const file = relativePath(config.siteDir, absPath);
+  return { file, absPath, route: normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`) };
+}
+
+/**
+ * The model of a React page before it renders: its title and description come from `@theme/Layout`'s props
+ * when it renders (withHead).
+ */
+export function reactPageModel(config: ResolvedConfig, page: ReactPage): PageModel {
+  return {
+    kind: "page",
+    route: page.route,
+    title: "",
+    documentTitle: formatDocumentTitle(config, ""),
+    description: "",
+    breadcrumbs: [],
+    toc: [],
+    draft: false,
+    unlisted: false,
+  };
+}
+
+/** The model with the metadata the page gave while rendering. */
+export function withHead(
+  config: ResolvedConfig,
+  model: PageModel,
+  head: { title?: string; description?: string },
+): PageModel {
+  const title = head.title ?? "";
+  return { ...model, title, documentTitle: formatDocumentTitle(config, title), description: head.description ?? "" };
+}

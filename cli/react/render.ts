@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import type { PageModel } from "../../shared/page-model.ts";
+import type { SiteData } from "../../shared/site-data.ts";
+import { htmlPathOf } from "../../shared/url.ts";
+import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
+import { renderDocument } from "../render/document.ts";
+import type { OutputFiles, RenderEnv } from "../render/env.ts";
+import type { SiteCode } from "./bundle.ts";
+import { codeFailure } from "./failure.ts";
+import { type ReactPage, withHead } from "./pages.ts";
+
+/**
+ * Renders one React page of the site: its component inside docsgen's document (head, colour-mode script,
+ * data for hydration), with its own script and stylesheet instead of docsgen's client entry. Returns the
+ * model with the title and description the page gave. A component that throws fails the build, located.
+ */
+export function renderReactPage(input: {
+  env: RenderEnv;
+  site: SiteData;
+  page: ReactPage;
+  model: PageModel;
+  code: SiteCode;
+  files: OutputFiles;
+}): PageModel {
+  const { env, site, page, code, files } = input;
+  const { config } = env;
+  const data: ReactPageData = {
+    site,
+    page: input.model,
+    siteConfig: {
+      title: config.title,
+      tagline: config.tagline,
+      url: config.url,
+      baseUrl: config.baseUrl,
+      ...(config.favicon ? { favicon: config.favicon } : {}),
+      customFields: {},
+    },
+    admonitionTitles: config.locale.strings.server.admonition,
+  };
+  let rendered: ReturnType<SiteCode["server"]["renderPage"]>;
+  try {
+    rendered = code.server.renderPage(code.server.pages[page.file], data, config.locale.strings.ui);
+  } catch (error) {
+    throw codeFailure({
+      siteDir: config.siteDir,
+      file: page.file,
+      error,
+      while: "this page rendered",
+      bundle: code.bundle,
+    });
+  }
+  const model = withHead(config, input.model, rendered.head);
+  const assets = code.assets.get(page.file);
+  const pageCss = assets?.css ? [config.baseUrl + assets.css] : [];
+  const infima = code.infima.pick(rendered.html);
+  if (infima) {
+    const rel = `assets/site/infima-${createHash("sha256").update(infima).digest("hex").slice(0, 10)}.css`;
+    files.set(rel, infima);
+    pageCss.push(config.baseUrl + rel);
+  }
+  const html = renderDocument({
+    config,
+    props: { site, page: model, contentHtml: "" },
+    assets: {
+      js: config.baseUrl + (assets?.js ?? env.client.js),
+      css: config.baseUrl + env.client.css,
+      ...(pageCss.length > 0 ? { pageCss } : {}),
+    },
+    themeScript: env.themeScript,
+    metaPolicy: env.metaPolicy,
+    baseUrlScript: model.route === "/" ? env.baseUrlScript : undefined,
+    extraHead: env.feedLinks,
+    app: { html: rendered.html, data: { ...data, page: model } },
+  });
+  files.set(htmlPathOf(model.route), html);
+  return model;
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import type { UiStrings } from "../../shared/strings.ts";
+import type { HeadCollector } from "../../templates/docusaurus/context.ts";
+import { PageRoot, type ReactPageData } from "../../templates/docusaurus/root.tsx";
+
+/** What the server bundle's `render` returns: the app root's HTML and the metadata the page gave. */
+export interface ServerRender {
+  html: string;
+  head: HeadCollector;
+}
+
+/**
+ * Compiled into the site's server bundle (bundle.ts), with the site's pages and docsgen's React: the page
+ * inside the same root the browser hydrates. The collector receives `@theme/Layout`'s title and description.
+ */
+export function renderPage(Page: ComponentType, value: ReactPageData, strings: UiStrings): ServerRender {
+  const head: HeadCollector = {};
+  const html = renderToString(
+    <PageRoot value={{ ...value, head }} strings={strings}>
+      <Page />
+    </PageRoot>,
+  );
+  return { html, head };
+}

@@ -1,0 +1,42 @@
+import { createContext, useContext } from "react";
+import type { PageModel } from "../../shared/page-model.ts";
+import type { SiteData } from "../../shared/site-data.ts";
+
+/** What `useDocusaurusContext().siteConfig` exposes: the config fields a page reads (title, tagline, URLs…). */
+export interface SiteConfigView {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  customFields: Record<string, unknown>;
+}
+
+/**
+ * Metadata a React page gives while it renders on the server (`@theme/Layout`'s title and description,
+ * `@docusaurus/Head`'s title): read after renderToString for the page's `<head>`.
+ */
+export interface HeadCollector {
+  title?: string;
+  description?: string;
+}
+
+/** Everything the Docusaurus modules of a React page read; provided once around the page (root.tsx). */
+export interface SiteContextValue {
+  site: SiteData;
+  page: PageModel;
+  siteConfig: SiteConfigView;
+  /** Default admonition titles in the site's language (`@theme/Admonition`). */
+  admonitionTitles: Record<string, string>;
+  /** Present during the server render only. */
+  head?: HeadCollector;
+}
+
+export const SiteContext = createContext<SiteContextValue | null>(null);
+
+/** The context; throws outside a React page, where no provider exists. */
+export function useSiteContext(): SiteContextValue {
+  const value = useContext(SiteContext);
+  if (!value) throw new Error("docsgen: a Docusaurus module was used outside a React page");
+  return value;
+}

@@ -1,0 +1,96 @@
+import { join } from "node:path";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../helpers/browser.ts";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { type Running, startDocsgenServe } from "../helpers/servers.ts";
+
+// Issue 34: a React page of the site in Chromium (fixture: react-site, home page src/pages/index.tsx with a
+// useState counter, ThemedImage and BrowserOnly). Its own bundle hydrates it, shell included.
+let origin: string;
+let server: Running | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+  const site = copyFixture("react-site");
+  const built = docsgen(["build", site, "-q"]);
+  expect(built.code, built.stderr).toBe(0);
+  server = await startDocsgenServe(join(site, "build"), site);
+  origin = server.origin;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a page, recording console errors (hydration mismatches are reported there) and failed requests. */
+async function open(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const scripts: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+  });
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(origin + path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return { page, errors, scripts };
+}
+
+describe("a React page", () => {
+  it("hydrates without mismatch: the counter counts, BrowserOnly renders its children", async () => {
+    const context = await browser.newContext();
+    const { page, errors, scripts } = await open(context, "/beacon/");
+    expect(await page.textContent(".counter")).toBe("Clicked 0 times");
+    await page.click(".counter");
+    await page.click(".counter");
+    expect(await page.textContent(".counter")).toBe("Clicked 2 times");
+    await page.waitForSelector("text=Your time zone:");
+    expect(scripts.some((s) => /\/assets\/entry-/.test(s))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("switches ThemedImage with the navbar's colour-mode toggle", async () => {
+    const context = await browser.newContext({ colorScheme: "light" });
+    const { page, errors } = await open(context, "/beacon/");
+    const shown = () =>
+      page.$$eval("img.themedComponent", (imgs) =>
+        imgs
+          .filter((i) => getComputedStyle(i).display !== "none")
+          .map((i) => new URL((i as HTMLImageElement).src).pathname),
+      );
+    expect(await shown()).toEqual(["/beacon/img/dashboard-light.svg"]);
+    await page.click(".colorModeToggle:not([disabled])");
+    expect(await page.getAttribute("html", "data-theme")).toBe("dark");
+    await page.waitForFunction(() =>
+      document.querySelector("img.themedComponent")?.getAttribute("src")?.includes("dark"),
+    );
+    expect(await shown()).toEqual(["/beacon/img/dashboard-dark.svg"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("leaves a plain doc page as it was (docsgen's entry only), and a link from it to a React page loads that page", async () => {
+    const context = await browser.newContext();
+    const { page, errors, scripts } = await open(context, "/beacon/docs/intro");
+    expect(scripts.filter((s) => s.includes("/assets/site/"))).toEqual([]);
+    expect(scripts.some((s) => /\/assets\/entry-/.test(s))).toBe(true);
+    await page.click('.markdown a[href="/beacon/showcase"]');
+    await page.waitForURL(`${origin}/beacon/showcase`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    expect(await page.textContent("main h1")).toBe("Who uses Beacon");
+    // React pages have no page data yet: the client's router asks for it (prefetch, navigation), gets a 404,
+    // and loads the page whole.
+    expect(errors.filter((e) => !/^404 .*\/beacon\/(showcase\/)?page-data\.json$/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
