@@ -9,6 +9,9 @@ export interface TocItem {
   children: TocItem[];
 }
 
+/** A piece of a doc's last-update line, in the site language's order: text, the date, or the author. */
+export type LastUpdatedPart = { text: string } | { date: string; label: string } | { author: string };
+
 export interface NavLink {
   label: string;
   href: string;
@@ -127,6 +130,8 @@ export interface PageModel {
   prev?: NavLink;
   next?: NavLink;
   editUrl?: string;
+  /** The line "Last updated on … by …" under a doc (`showLastUpdateTime`/`showLastUpdateAuthor`). */
+  lastUpdated?: LastUpdatedPart[];
   draft: boolean;
   unlisted: boolean;
   docId?: string;

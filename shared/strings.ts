@@ -111,6 +111,12 @@ export interface ServerStrings {
   baseUrlBannerSuggestion: string;
   /** The overlay `serve --watch` shows over a page when a rebuild failed. */
   rebuildFailed: string;
+  /** A doc's last-update line: `{atDate}` and `{byUser}` are the two below, filled, or empty. */
+  lastUpdatedAtBy: string;
+  /** `{date}`: the date of the doc's last change. */
+  lastUpdatedAtDate: string;
+  /** `{user}`: who changed the doc last. */
+  lastUpdatedByUser: string;
   /** Default admonition titles. */
   admonition: Record<AdmonitionKind, string>;
 }

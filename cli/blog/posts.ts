@@ -9,6 +9,7 @@ import { loadSource } from "../content/load.ts";
 import type { ParsedSource } from "../content/types.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import type { Highlighting } from "../highlight/service.ts";
+import { loadPlugins } from "../markdown/plugins.ts";
 import { tagsOf } from "../model/tags.ts";
 import { walkSite } from "../paths/walk.ts";
 import { postAuthors, readAuthorsMap } from "./authors.ts";
@@ -64,6 +65,7 @@ export async function loadPosts(
   highlighting: Highlighting,
 ): Promise<{ posts: BlogPost[]; findings: Diagnostic[] }> {
   if (!config.blog.enabled) return { posts: [], findings: [] };
+  await loadPlugins(config);
   const walk = walkSite(config.blog.dir, {
     siteDir: config.siteDir,
     exclude: [config.outDir],

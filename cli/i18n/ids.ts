@@ -77,6 +77,9 @@ export const SERVER_IDS: Record<Exclude<keyof ServerStrings, "admonition">, stri
   baseUrlBannerDefault: "docsgen.baseUrlBanner.defaultValue",
   baseUrlBannerSuggestion: "docsgen.baseUrlBanner.suggestion",
   rebuildFailed: "docsgen.serve.rebuildFailed",
+  lastUpdatedAtBy: "theme.lastUpdated.lastUpdatedAtBy",
+  lastUpdatedAtDate: "theme.lastUpdated.atDate",
+  lastUpdatedByUser: "theme.lastUpdated.byUser",
 };
 
 /** Docusaurus has ids for six kinds; it titles the other three with the keyword itself. */
@@ -98,7 +101,7 @@ export const ID_ALIASES: Record<string, string> = {
 };
 
 /**
- * Docusaurus theme ids for interface docsgen does not have (versions, last-updated lines, the sidebar
+ * Docusaurus theme ids for interface docsgen does not have (versions, the sidebar
  * collapse button, …). A code.json written by `docusaurus write-translations` lists them all: they are
  * accepted without a warning, and change nothing.
  */
@@ -121,9 +124,6 @@ export const UNUSED_DOCUSAURUS_IDS: ReadonlySet<string> = new Set([
   "theme.docs.versions.latestVersionSuggestionLabel",
   "theme.docs.versions.unmaintainedVersionLabel",
   "theme.docs.versions.unreleasedVersionLabel",
-  "theme.lastUpdated.atDate",
-  "theme.lastUpdated.byUser",
-  "theme.lastUpdated.lastUpdatedAtBy",
   "theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel",
   "theme.navbar.mobileDropdown.collapseButton.expandAriaLabel",
   "theme.navbar.mobileLanguageDropdown.label",

@@ -80,6 +80,9 @@ export const EN: Catalogue = {
     baseUrlBannerSuggestion: "We suggest trying baseUrl = {baseUrl}",
     rebuildFailed:
       "The build failed: this page shows the last successful build. It reloads by itself once the file is fixed.",
+    lastUpdatedAtBy: "Last updated{atDate}{byUser}",
+    lastUpdatedAtDate: " on {date}",
+    lastUpdatedByUser: " by {user}",
     // Docusaurus has ids for the first six; it titles the last three with the keyword itself.
     admonition: {
       note: "note",

@@ -78,6 +78,9 @@ export const ZH_CN: Catalogue = {
     baseUrlBannerDefault: "（默认值）",
     baseUrlBannerSuggestion: "建议把 baseUrl 改为 {baseUrl}。",
     rebuildFailed: "构建失败，页面显示的是上一次成功的构建。修好文件后会自动刷新。",
+    lastUpdatedAtBy: "最后{byUser}{atDate}更新",
+    lastUpdatedAtDate: "于 {date} ",
+    lastUpdatedByUser: "由 {user} ",
     // The first six are Docusaurus's zh-Hans `theme.admonition.*`; it has no ids for the last three (it
     // shows them as info, tip and note boxes titled in English): these are their Chinese equivalents.
     admonition: {
