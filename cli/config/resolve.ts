@@ -88,6 +88,8 @@ export interface ResolvedConfig {
    */
   markdown: { sanitize: SanitizeWidening; admonitions: { keywords: string[]; extendDefaults: boolean } };
   themeConfig: ThemeConfig;
+  /** Read by the site's React pages only (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields: Record<string, unknown>;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
   /** Located warnings about the config: keys and navbar items Docusaurus accepts that docsgen leaves out. */
@@ -326,6 +328,7 @@ function freeze(
     customCss,
     markdown: { sanitize: config.markdown.sanitize, admonitions: config.markdown.admonitions },
     themeConfig: config.themeConfig,
+    customFields: config.customFields,
     includeDrafts: options.includeDrafts ?? false,
     warnings,
   };

@@ -256,10 +256,15 @@ describe("what Docusaurus accepts", () => {
         "stylesheets",
         "headTags",
         "clientModules",
-        "customFields",
         "future",
       ].sort(),
     );
+  });
+
+  it("customFields: any values, for the site's React code (useDocusaurusContext)", () => {
+    const config = { ...valid, customFields: { a: 1, nested: { list: ["x"] } } };
+    expect(errors(config)).toEqual([]);
+    expect(warned(config)).toEqual([]);
   });
 
   it('feedOptions.type: one type, "all", a list, or null', () => {
