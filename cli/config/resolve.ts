@@ -108,6 +108,8 @@ export interface ResolvedConfig {
     plugins?: PluginSpecs;
   };
   themeConfig: ThemeConfig;
+  /** Read by the site's React pages only (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields: Record<string, unknown>;
   /**
    * The tags of `scripts`, `stylesheets`, `headTags`, `gtag` and `googleTagManager`, with the CSP sources they
    * need (injected-tags.ts); undefined when the config has none.
@@ -382,6 +384,7 @@ function freeze(
       ...(source.plugins ? { plugins: source.plugins } : {}),
     },
     themeConfig: config.themeConfig,
+    customFields: config.customFields,
     injected: injectedTags(config),
     includeDrafts: options.includeDrafts ?? false,
     warnings,

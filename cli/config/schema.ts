@@ -338,6 +338,11 @@ export const configSchema = object({
   favicon: optional(string(), "path under `static/`, or a URL (`https://…`, `data:…`), used as written"),
   version: withDefault(string(), "0.0.0", "site version, shown in the footer and the generator meta"),
   titleDelimiter: withDefault(string(), "|", "between page and site title"),
+  customFields: withDefault(
+    recordOf(anything()),
+    {},
+    "values for the site's React pages: `useDocusaurusContext().siteConfig.customFields` (JSON values)",
+  ),
   i18n: withDefault(
     object({
       defaultLocale: required(
@@ -521,7 +526,6 @@ export const configSchema = object({
       "deploymentBranch",
       "githubHost",
       "githubPort",
-      "customFields",
       "noIndex",
       "trailingSlash",
       "baseUrlIssueBanner",

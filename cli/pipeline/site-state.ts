@@ -206,7 +206,8 @@ export async function loadSiteState(
   });
   if (chrome.problems.some((p) => p.severity === "error")) throw new BuildError(chrome.problems);
   findings.push(...chrome.problems);
-  const { site } = chrome;
+  const reactRoutes = [...renderables.values()].filter((r) => r.react).map((r) => r.model.route);
+  const site = reactRoutes.length > 0 ? { ...chrome.site, reactRoutes } : chrome.site;
   if (!hasHomePage) findings.push(homeMissing(config, site));
   const redirects = planRedirects(config, new Set(renderables.keys()));
   findings.push(...redirects.findings);

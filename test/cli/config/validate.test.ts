@@ -253,10 +253,15 @@ describe("what Docusaurus accepts", () => {
         "projectName",
         "trailingSlash",
         "clientModules",
-        "customFields",
         "future",
       ].sort(),
     );
+  });
+
+  it("customFields: any values, for the site's React code (useDocusaurusContext)", () => {
+    const config = { ...valid, customFields: { a: 1, nested: { list: ["x"] } } };
+    expect(errors(config)).toEqual([]);
+    expect(warned(config)).toEqual([]);
   });
 
   it('feedOptions.type: one type, "all", a list, or null', () => {
