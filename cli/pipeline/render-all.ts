@@ -8,6 +8,7 @@ import type { Logger } from "../diagnostics/log.ts";
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { SiteCode } from "../react/bundle.ts";
+import { unlistedFrameOrigins } from "../react/frames.ts";
 import { renderReactPage } from "../react/render.ts";
 import { createRenderEnv, type OutputFiles, type RenderEnv, sidebarAssets } from "../render/env.ts";
 import { pageFragments, searchIndex } from "../search/index-files.ts";
@@ -82,6 +83,18 @@ export async function renderAll({ config, log, state, client, output, pool, site
       const site = env.searchChunk ? { ...state.site, searchChunk: env.searchChunk } : state.site;
       const react = { env, site, page: renderable.react, model: renderable.model, code: siteCode, files: pageFiles };
       models.push(renderReactPage(react));
+      for (const [rel, html] of pageFiles) {
+        if (!rel.endsWith(".html") || typeof html !== "string") continue;
+        for (const origin of unlistedFrameOrigins(html, [...state.frames.keys()])) {
+          state.diagnostics.push({
+            severity: "warning",
+            code: "frame-blocked",
+            message: `an iframe of this React page loads ${origin}, which the content security policy does not allow: the browser will block it`,
+            file: renderable.react.file,
+            hint: "Embed it from a markdown page (its iframe origins are allowed), or allow the origin in your server's own CSP.",
+          });
+        }
+      }
       log.progress?.done("rendered");
       await out.writeAll(pageFiles);
       pageFiles.clear();

@@ -227,3 +227,19 @@ describe("failures in the site's code are located, and the previous output stays
     }
   }, 60_000);
 });
+
+describe("an iframe a React page renders (the CSP's frame-src comes from the markdown)", () => {
+  it("is named in a frame-blocked warning when its origin is not allowed", async () => {
+    const copy = copyFixture("react-site");
+    writeFileSync(
+      join(copy, "src/pages/video.tsx"),
+      'export default function Video() {\n  return <iframe title="demo" src="https://player.example.com/embed/1" />;\n}\n',
+    );
+    const built = await buildSite(copy);
+    const blocked = built.diagnostics.filter((d) => d.code === "frame-blocked");
+    expect(blocked).toHaveLength(1);
+    expect(blocked[0]).toMatchObject({ severity: "warning", file: "src/pages/video.tsx" });
+    expect(blocked[0].message).toContain("https://player.example.com");
+    expect(result.diagnostics.some((d) => d.code === "frame-blocked")).toBe(false);
+  });
+});
