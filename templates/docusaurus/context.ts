@@ -1,5 +1,4 @@
 import { createContext, useContext } from "react";
-import type { ThemeConfig } from "../../cli/config/types.ts";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 
@@ -11,8 +10,11 @@ export interface SiteConfigView {
   baseUrl: string;
   favicon?: string;
   customFields: Record<string, unknown>;
-  /** docsgen's reading of the config's `themeConfig` (navbar, footer, colorMode, …; keys it ignores are left out). */
-  themeConfig: ThemeConfig;
+  /**
+   * docsgen's reading of the config's `themeConfig` (navbar, footer, colorMode, …; keys it ignores are left
+   * out), typed loosely as Docusaurus types it: the site's code reads what it knows of it.
+   */
+  themeConfig: Readonly<Record<string, unknown>>;
 }
 
 /**

@@ -16,7 +16,8 @@ describe("scripts/dist.js", () => {
     // node_modules as installed, but for the patched file, which another version has changed.
     const [patch] = PATCHES;
     const pkg = patch.file.split("/")[1];
-    cpSync(join(REPO, "node_modules", pkg), join(copy, "node_modules", pkg), { recursive: true });
+    // Dereferenced: a checkout whose packages are symlinks must not have the real file overwritten below.
+    cpSync(join(REPO, "node_modules", pkg), join(copy, "node_modules", pkg), { recursive: true, dereference: true });
     writeFileSync(join(copy, patch.file), "// another version\n");
     symlinkSync(join(REPO, "node_modules/esbuild"), join(copy, "node_modules/esbuild"));
     const { version } = JSON.parse(readFileSync(join(REPO, "node_modules", pkg, "package.json"), "utf8"));
