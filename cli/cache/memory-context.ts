@@ -1,16 +1,18 @@
 import { statSync } from "node:fs";
 import { bundleClient, bundleClientStyles, type ClientAssets, withStyles } from "../assets/client-bundle.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
 import { type FileStamp, sameStamp, settled, stampOf } from "../paths/file-stamp.ts";
 import { clientOptions, type RunOptions, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
 import { RenderMemo } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
 import { hashLedger, type OutputManifest, SyncedOutput } from "../write/synced-output.ts";
 import type { BuildContext } from "./context.ts";
+import { memoryHeads } from "./memory-heads.ts";
 import { moduleMemo } from "./module-memo.ts";
 import { memoryParseCache } from "./parse-cache.ts";
 
 /**
- * Watch mode's memory: parsed sources, the sidebars module, page HTML, the hash of every file in the served folder and the
+ * Watch mode's memory: files' heads and parsed sources, the sidebars module, page HTML, the hash of every file in the served folder and the
  * search index, kept across rebuilds, with one highlighter and one client bundle for the session (client
  * or template changes restart the watch worker); the site's own stylesheets, when it has some, are bundled
  * again when a file they are made of changed. Each build is synced into the served folder: only files
@@ -19,6 +21,8 @@ import { memoryParseCache } from "./parse-cache.ts";
 export function memoryContext(run: RunOptions = {}): BuildContext {
   const cache = memoryParseCache();
   const loadModule = moduleMemo();
+  /** Heads depend on the config (routes, drafts): a new config starts them afresh. */
+  let heads = { config: undefined as ResolvedConfig | undefined, known: memoryHeads() };
   const memo = new RenderMemo();
   const manifest: OutputManifest = new Map();
   const highlighting = startHighlighting(run);
@@ -31,6 +35,7 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
   let search: SearchIndexState | undefined;
   return {
     begin(config) {
+      if (heads.config !== config) heads = { config, known: memoryHeads() };
       const options = clientOptions(config);
       const started = Date.now();
       if (!good) {
@@ -52,7 +57,7 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
         highlighting,
         client,
         // No parse function: pages parse in this thread, where the parse cache lives.
-        load: { cache, loadModule },
+        load: { cache, loadModule, heads: heads.known },
         renderPool: () => undefined,
         async output() {
           const files = new SyncedOutput(config.outDir, hashLedger(config.outDir, manifest));

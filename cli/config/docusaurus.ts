@@ -1,11 +1,11 @@
 /**
  * A Docusaurus config (`docusaurus.config.{ts,mts,js,mjs,cjs}`) read as docsgen's own: the classic preset's
  * docs, blog and pages options become `docs`, `blog` and `pages`, the classic theme's `customCss` becomes
- * `customCss`; the top level and `themeConfig` are already docsgen's shape. What docsgen does not run
- * (plugins, themes, other presets, `gtag`, `sitemap`…) is a located `config-ignored` warning, never an
- * error. The schema (schema.ts) then validates the result as it validates `site.config.ts`; `paths` turns
- * each of its paths back into the path written in the Docusaurus file, so every diagnostic names the key
- * the author wrote, at its line.
+ * `customCss`, the preset's `gtag` and `googleTagManager` become top-level keys; the top level and
+ * `themeConfig` are already docsgen's shape. What docsgen does not run (plugins, themes, other presets,
+ * `sitemap`…) is a located `config-ignored` warning, never an error. The schema (schema.ts) then validates
+ * the result as it validates `site.config.ts`; `paths` turns each of its paths back into the path written
+ * in the Docusaurus file, so every diagnostic names the key the author wrote, at its line.
  */
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -44,11 +44,18 @@ const isRecord = (v: unknown): v is Rec => typeof v === "object" && v !== null &
 /** Keys of the classic preset's options docsgen maps, and why the others are left out. */
 const PRESET_OPTION_REASONS: Record<string, string> = {
   sitemap: "docsgen writes its own sitemap.xml",
-  gtag: "docsgen adds no analytics script (its content security policy allows its own scripts only)",
-  googleTagManager: "docsgen adds no analytics script (its content security policy allows its own scripts only)",
-  googleAnalytics: "docsgen adds no analytics script (its content security policy allows its own scripts only)",
+  googleAnalytics:
+    "the Universal Analytics plugin is gone from Docusaurus 3 and Google has stopped it; use `gtag` with a Google Analytics 4 id",
   debug: "docsgen has no debug pages",
   svgr: "docsgen renders no React components of the site",
+};
+
+/** Docusaurus's analytics plugins by the names a config gives them, and the key docsgen reads their options as. */
+const ANALYTICS_PLUGINS: Record<string, "gtag" | "googleTagManager"> = {
+  "@docusaurus/plugin-google-gtag": "gtag",
+  "google-gtag": "gtag",
+  "@docusaurus/plugin-google-tag-manager": "googleTagManager",
+  "google-tag-manager": "googleTagManager",
 };
 
 /**
@@ -108,6 +115,10 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
             warn(`${keyAt}.admonitions`, "is ignored by docsgen: the docs' `admonitions` apply to every page");
           }
         }
+      } else if ((key === "gtag" || key === "googleTagManager") && value !== undefined && value !== false) {
+        // The preset's analytics plugins: docsgen writes their tags itself (config/injected-tags.ts).
+        user[key] = value;
+        paths.push([key, keyAt]);
       } else if (key === "theme" && isRecord(value)) {
         classicThemeOptions(value, keyAt);
       } else {
@@ -125,6 +136,13 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
     asList(list).forEach((entry, i) => {
       const [name, options] = pluginEntry(entry);
       if (name === undefined) return;
+      // The analytics plugins added on their own rather than through the preset: read as the preset's keys.
+      const analytics = name && listName === "plugins" ? ANALYTICS_PLUGINS[name] : undefined;
+      if (analytics && isRecord(options) && user[analytics] === undefined) {
+        user[analytics] = options;
+        paths.push([analytics, `plugins[${i}][1]`]);
+        return;
+      }
       // The classic theme's options given to it directly: its `customCss` is read as the preset's `theme` is.
       if (listName === "themes" && /^(classic|@docusaurus\/theme-classic)$/.test(name)) {
         if (isRecord(options)) classicThemeOptions(options, `themes[${i}][1]`);

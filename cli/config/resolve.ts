@@ -6,6 +6,7 @@ import { loadStrings } from "../i18n/locale.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import { relativePath } from "../paths/relative.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
+import { type InjectedConfig, type InjectedTags, injectedProblems, injectedTags } from "./injected-tags.ts";
 import { lineOf } from "./locate.ts";
 import { MISSING_PACKAGE } from "./module/compile.ts";
 import { loadTsModule, readText } from "./module/load.ts";
@@ -94,6 +95,11 @@ export interface ResolvedConfig {
    */
   markdown: { sanitize: SanitizeWidening; admonitions: { keywords: string[]; extendDefaults: boolean } };
   themeConfig: ThemeConfig;
+  /**
+   * The tags of `scripts`, `stylesheets`, `headTags`, `gtag` and `googleTagManager`, with the CSP sources they
+   * need (injected-tags.ts); undefined when the config has none.
+   */
+  injected?: InjectedTags;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
   /** Located warnings about the config: keys and navbar items Docusaurus accepts that docsgen leaves out. */
@@ -227,7 +233,12 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   const mapped = docusaurus ? fromDocusaurus(loaded, file) : undefined;
   const user = mapped ? mapped.user : loaded;
   const configPaths = mapped?.paths ?? [];
-  const problems = [...(mapped ? dropFunctions(user, "") : []), ...validate(user, configSchema)].map((p) => ({
+  // Functions go first: validation then sees the values docsgen reads.
+  const dropped = mapped ? dropFunctions(user, "") : [];
+  const valid = validate(user, configSchema);
+  // Values that would break out of the tags or the CSP, once the schema says their types are right.
+  const unsafe = valid.some((p) => !p.warning) ? [] : injectedProblems(user as InjectedConfig);
+  const problems = [...dropped, ...valid, ...unsafe].map((p) => ({
     ...p,
     path: writtenPath(configPaths, p.path),
   }));
@@ -364,6 +375,7 @@ function freeze(
     customCss,
     markdown: { sanitize: config.markdown.sanitize, admonitions: config.markdown.admonitions },
     themeConfig: config.themeConfig,
+    injected: injectedTags(config),
     includeDrafts: options.includeDrafts ?? false,
     warnings,
   };

@@ -499,8 +499,40 @@ export const configSchema = object({
     ["plugins", "themes", "presets"],
     "site.config.ts is docsgen's own format, and docsgen runs no Docusaurus plugin; a docusaurus.config file is read for them",
   ),
+  scripts: optional(
+    arrayOf(union(string(), recordOf(union(string(), boolean())))),
+    "scripts added to the head of every page, as Docusaurus does: a URL, or the script's attributes (`{ src, async: true, defer: true }`); an external origin is added to the CSP's `script-src`",
+  ),
+  stylesheets: optional(
+    arrayOf(union(string(), recordOf(union(string(), boolean())))),
+    "stylesheets linked from the head of every page: a URL, or the link's attributes (`{ href, type, integrity, crossorigin }`); an external origin is added to `style-src` and `font-src`",
+  ),
+  headTags: optional(
+    arrayOf(
+      openObject(
+        {
+          tagName: required(string(), "the element: `link`, `meta`, `script`, `style`, `noscript`"),
+          attributes: optional(recordOf(union(string(), boolean())), "its attributes; `true` is written bare"),
+          innerHTML: optional(string(), "its content, written as is (inline scripts get their hash in the CSP)"),
+        },
+        "Docusaurus ignores it",
+      ),
+    ),
+    "tags added to the head of every page, before the stylesheets and scripts; what a `script` or a stylesheet `link` loads from another origin is added to the CSP",
+  ),
+  gtag: optional(
+    object({
+      trackingID: required(union(string(), arrayOf(string())), "the Google tag id, or several (`G-…`)"),
+      anonymizeIP: withDefault(boolean(), false, "asks Google Analytics to anonymize IP addresses"),
+    }),
+    "Google Analytics through gtag.js, as the classic preset's `gtag` (read from a docusaurus.config's preset options); the CSP allows Google's documented origins",
+  ),
+  googleTagManager: optional(
+    object({ containerId: required(string(), "the container id (`GTM-…`)") }),
+    "Google Tag Manager, as the classic preset's `googleTagManager`; the CSP allows Google's documented origins for the manager and Google Analytics 4",
+  ),
   ...docusaurusOnly(
-    ["scripts", "stylesheets", "headTags", "clientModules"],
-    "docsgen adds no scripts, stylesheets or head tags of the config (its content security policy allows its own only)",
+    ["clientModules"],
+    "docsgen runs no client modules of the site (its content security policy allows its own scripts only)",
   ),
 });

@@ -1,4 +1,5 @@
 import type { Root } from "mdast";
+import { originOf } from "../config/injected-tags.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
@@ -64,6 +65,7 @@ function common(read: ReadFile & { frontMatterWarnings: readonly Diagnostic[] },
     description: frontMatter.description ?? parsed.firstParagraph.slice(0, 200),
     headings: parsed.headings,
     htmlAnchors: parsed.rawHtml.anchors,
+    ...frameOrigins(parsed.rawHtml.frames),
     // Raw HTML's after the markdown ones: the order prerenderContent resolves them in (see reuse in parse-cache.ts).
     links: [...parsed.links, ...parsed.rawHtml.links],
     diagnostics: [
@@ -236,4 +238,14 @@ export async function parseAll(
   if (failed.length > 0) throw new BuildError(failed);
   if (recall) Object.assign(out, { reused, ignored: recall.ignored() - ignoredBefore });
   return out;
+}
+
+/** `{ frames }` with the distinct origins of off-site iframes, or nothing (most pages have none). */
+function frameOrigins(sources: readonly string[]): { frames?: string[] } {
+  const origins = new Set<string>();
+  for (const src of sources) {
+    const origin = originOf(src);
+    if (origin) origins.add(origin);
+  }
+  return origins.size > 0 ? { frames: [...origins] } : {};
 }

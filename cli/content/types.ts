@@ -72,6 +72,8 @@ export interface ParsedSource {
   headings: Heading[];
   /** Ids of elements written in raw HTML (`<a id="x">`): link targets besides the headings' ids. */
   htmlAnchors?: string[];
+  /** Origins of the `<iframe>`s the content keeps (raw HTML and MDX): the CSP's `frame-src` lists them. */
+  frames?: string[];
   links: LinkRef[];
   /** What parsing found to report, located in the file (raw HTML removed from the output, see raw-html.ts). */
   diagnostics?: Diagnostic[];

@@ -20,7 +20,7 @@ export interface CodeDoc {
 export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   "config-invalid": {
     severity: "error",
-    when: "`site.config.ts` has an unknown key, a value of the wrong type, or lacks a required key.",
+    when: "`site.config.ts` has an unknown key, a value of the wrong type, or lacks a required key; or a `scripts`, `stylesheets` or `headTags` URL, or a `gtag`/`googleTagManager` id, holds what would break out of the page or its content security policy (a newline, a quote, a `;` in the origin).",
     example: `site.config.ts:3: error [config-invalid] tagLine is not a known option
     Did you mean "tagline"?`,
     fix: "Correct the key at the line given; the configuration reference lists every key with its type.",
@@ -34,7 +34,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "config-ignored": {
     severity: "warning",
-    when: "A config key, navbar item or sidebar key that Docusaurus accepts and docsgen does not use (`hideOnScroll`, `localeDropdown`, `autoAddBaseUrl`, `scripts`, …); in a Docusaurus config also each plugin, theme or preset docsgen does not run, and each value that is a function.",
+    when: "A config key, navbar item or sidebar key that Docusaurus accepts and docsgen does not use (`hideOnScroll`, `localeDropdown`, `autoAddBaseUrl`, `clientModules`, …); in a Docusaurus config also each plugin, theme or preset docsgen does not run, and each value that is a function.",
     example:
       "site.config.ts:14: warning [config-ignored] themeConfig.navbar.hideOnScroll is ignored by docsgen: the navbar stays fixed",
     fix: "Remove the key or item; the rest of the site is built without it.",

@@ -117,11 +117,14 @@ export function parseMarkdown(
   const links: LinkRef[] = [];
   const code: CodeRequest[] = [];
   let hasHtml = false;
+  const frames: string[] = [];
   // Positions are needed only for the located metadata collected here; a tree is kept until its page
   // renders, and positions are a third of its objects: each is dropped once read. Raw HTML keeps its
   // positions: they locate what the renderer finds in it (raw-html.ts).
   walk<Nodes>(tree, (node) => {
     // Tags are not text: `a<br/>b` describes a page as "ab".
+    if (node.data?.hName === "iframe" && typeof node.data.hProperties?.src === "string")
+      frames.push(node.data.hProperties.src);
     if (!firstParagraph && node.type === "paragraph") firstParagraph = mdToString(node, { includeHtml: false }).trim();
     const target = targetOf(node);
     if (target) {
@@ -168,7 +171,9 @@ export function parseMarkdown(
     if (node.type === "html") hasHtml = true;
     else delete node.position;
   });
-  const rawHtml = hasHtml ? scanRawHtml(tree, source?.schema) : { links: [], anchors: [], messages: [] };
+  const rawHtml = hasHtml ? scanRawHtml(tree, source?.schema) : { links: [], anchors: [], frames: [], messages: [] };
+  // Iframes written as JSX in MDX (mdx/elements.ts made them elements, already judged by the schema).
+  rawHtml.frames.push(...frames);
   return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages, partials: mdx?.partials ?? [] };
 }
 

@@ -10,6 +10,8 @@ export interface RawHtmlScan {
   links: LinkRef[];
   /** Element ids written in raw HTML (`<a id>`, `<a name>`, `<h2 id>`): anchors besides the headings'. */
   anchors: string[];
+  /** The `src` of each `<iframe>` the raw HTML keeps. */
+  frames: string[];
   /** One `html-unsafe` message per construct the renderer removes from the raw HTML, at its position. */
   messages: PluginMessage[];
 }
@@ -21,7 +23,7 @@ export interface RawHtmlScan {
  * with parse5 is their cost alone. `schema` is what the HTML may hold (sanitize-schema.ts).
  */
 export function scanRawHtml(tree: Root, schema?: Schema): RawHtmlScan {
-  const scan: RawHtmlScan = { links: [], anchors: [], messages: [] };
+  const scan: RawHtmlScan = { links: [], anchors: [], frames: [], messages: [] };
   toHast(tree, {
     rawHtml: {
       schema,
@@ -30,6 +32,7 @@ export function scanRawHtml(tree: Root, schema?: Schema): RawHtmlScan {
         return url;
       },
       anchor: (id) => scan.anchors.push(id),
+      frame: (src) => scan.frames.push(src),
       unsafe: ({ message, place }) =>
         scan.messages.push({ reason: message, ruleId: "html-unsafe", ...place, note: UNSAFE_HINT }),
     },

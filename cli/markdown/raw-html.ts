@@ -23,6 +23,8 @@ export interface RawHtmlOptions {
   url?: (url: string, image: boolean, place: RawHtmlPlace) => string;
   /** Called with each element id written in raw HTML (and `<a name>`): links may point to it. */
   anchor?: (id: string) => void;
+  /** Called with the `src` of each `<iframe>` kept (the CSP's `frame-src` lists their origins). */
+  frame?: (src: string) => void;
   /**
    * Called once per construct written in raw HTML that is removed from the output (an element or
    * attribute the schema does not allow, a URL of another scheme). Markdown links with `javascript:` URLs
@@ -95,6 +97,8 @@ export function parseRawHtml(tree: HastRoot, options: RawHtmlOptions = {}): Hast
     removed: (message, place) => options.unsafe?.({ message, place }),
     kept: (node, place) => {
       if (!place) return;
+      if (options.frame && node.tagName === "iframe" && typeof node.properties.src === "string")
+        options.frame(node.properties.src);
       if (options.anchor) {
         const { id, name } = node.properties;
         if (typeof id === "string") options.anchor(id);

@@ -6,8 +6,8 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
 import { bundleSiteCode } from "../react/bundle.ts";
-import { scriptHashes } from "../render/env.ts";
 import { recoverOutput } from "../write/output.ts";
+import { openedSources } from "../write/security-headers.ts";
 import { siteFiles } from "../write/site-files.ts";
 import { copyStatic, listStatic } from "../write/static-files.ts";
 import { renderAll } from "./render-all.ts";
@@ -71,7 +71,7 @@ export async function build(
       );
       const { env, models, feedItems, files } = rendered;
       await step(log, "site-wide files", () => {
-        for (const [rel, contents] of siteFiles(config, state, { models, feedItems, scriptHashes: scriptHashes(env) }))
+        for (const [rel, contents] of siteFiles(config, state, { models, feedItems, policy: env.policy }))
           files.set(rel, contents);
       });
       await step(log, "write files", () => output.files.writeAll(files));
@@ -86,6 +86,7 @@ export async function build(
       throw error;
     }
     report(log, state.diagnostics);
+    for (const line of openedSources(config.injected?.sources ?? {}, state.frames)) log.info(line);
     if (log.level === "verbose") for (const line of session.summary()) log.info(line);
     return {
       pages: rendered.models,

@@ -44,7 +44,11 @@ export async function renderAll({ config, log, state, client, output, pool, site
   const out = output.files;
   const sidebars = sidebarAssets(config, state.sidebars);
   const env: RenderEnv = {
-    ...createRenderEnv(config, state.site, client, { sidebarUrls: sidebars.urls, feeds: state.posts.length > 0 }),
+    ...createRenderEnv(config, state.site, client, {
+      sidebarUrls: sidebars.urls,
+      feeds: state.posts.length > 0,
+      frames: [...state.frames.keys()],
+    }),
     memo: output.memo,
     pages: output.pages,
   };
@@ -135,6 +139,7 @@ export async function renderAll({ config, log, state, client, output, pool, site
       client: { js: client.js, css: client.css, searchChunk: client.searchChunk },
       feeds: env.feedLinks !== undefined,
       sidebarUrls: sidebars.urls,
+      frames: [...state.frames.keys()],
       outDir: out.workerDir ?? "",
     };
   }

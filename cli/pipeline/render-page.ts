@@ -64,6 +64,8 @@ export async function renderPage(
       metaPolicy: env.metaPolicy,
       baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
       extraHead: env.feedLinks,
+      injectedHead: env.injectedHead,
+      injectedBody: env.injectedBody,
     });
   const dataOf = (content: string) => {
     const data: PageData = {
@@ -134,6 +136,8 @@ function siteDigest(env: RenderEnv, site: SiteData): string {
         env.themeScript,
         env.metaPolicy,
         env.feedLinks ?? "",
+        env.injectedHead,
+        env.injectedBody,
       ]),
     );
     byEnv.set(env, digest);

@@ -45,6 +45,8 @@ export interface SiteState {
   linkCtx: LinkContext;
   /** Findings after the severity policy (warnings and infos; errors have thrown). */
   diagnostics: Diagnostic[];
+  /** Origin of each off-site iframe the content keeps → the files that embed it (the CSP's `frame-src`). */
+  frames: Map<string, string[]>;
 }
 
 /** What rendering a page reads of the site state (all a worker thread is sent). */
@@ -228,7 +230,27 @@ export async function loadSiteState(
   const diagnostics = applyPolicy(config, findings);
   if (diagnostics.some((d) => d.severity === "error"))
     throw new BuildError(diagnostics.filter((d) => d.severity !== "info"));
-  return { docs, pages, posts, reactPages, site, sidebars: model.sidebars, renderables, linkCtx, diagnostics };
+  const frames = framesOf([...docs, ...pages, ...posts]);
+  return {
+    docs,
+    pages,
+    posts,
+    reactPages,
+    site,
+    sidebars: model.sidebars,
+    renderables,
+    linkCtx,
+    diagnostics,
+    frames,
+  };
+}
+
+/** The iframe origins of the sources, each with the files that embed it, in file order. */
+function framesOf(sources: readonly { file: string; frames?: string[] }[]): Map<string, string[]> {
+  const frames = new Map<string, string[]>();
+  for (const source of sources)
+    for (const origin of source.frames ?? []) frames.set(origin, [...(frames.get(origin) ?? []), source.file]);
+  return frames;
 }
 
 /** The stage's result; or, when it fails with located errors, those errors kept in `failed` and `fallback()`. */

@@ -36,6 +36,8 @@ export type ToWorker =
       /** The blog has posts: every page links its feeds. */
       feeds: boolean;
       sidebarUrls: Record<string, string>;
+      /** Origins of the content's iframes: the CSP's `frame-src` (site-state.ts). */
+      frames: string[];
       /** Where to write (the staged output folder). */
       outDir: string;
     };

@@ -66,6 +66,7 @@ function workerSession() {
       ...createRenderEnv(linkCtx.config, message.site, client, {
         sidebarUrls: message.sidebarUrls,
         feeds: message.feeds,
+        frames: message.frames,
       }),
       memo: cache?.html(client),
       pages: cache && {

@@ -17,6 +17,9 @@ export interface DocumentInput {
   metaPolicy: string;
   /** Base-URL check script, home page only (behaviours §9). */
   baseUrlScript?: string;
+  /** The config's tags (render/injected.ts): for the head, and for the top of the body. */
+  injectedHead?: string;
+  injectedBody?: string;
   /** Extra head tags (feed links). */
   extraHead?: string;
   /** The sidebar's JSON asset: the client loads it to hydrate instead of finding it inline. */
@@ -52,6 +55,8 @@ export function renderDocument({
   baseUrlScript,
   extraHead,
   sidebarUrl,
+  injectedHead,
+  injectedBody,
   app: sitePage,
 }: DocumentInput): string {
   const { page } = props;
@@ -65,9 +70,9 @@ export function renderDocument({
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">
 <head>
-${headTags(config, page, assets, metaPolicy)}${extraHead ? `\n${extraHead}` : ""}${baseUrlScript ? `\n<script>${baseUrlScript}</script>` : ""}
+${headTags(config, page, { assets, metaPolicy, injected: injectedHead })}${extraHead ? `\n${extraHead}` : ""}${baseUrlScript ? `\n<script>${baseUrlScript}</script>` : ""}
 </head>
-<body class="navigation-with-keyboard">
+<body class="navigation-with-keyboard">${injectedBody ? `\n${injectedBody}` : ""}
 <script>${themeScript}</script>
 <div id="${APP_ROOT_ID}">${app}</div>
 <script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${jsonForScript(data)}</script>

@@ -4,8 +4,9 @@ import type { ClientAssets } from "../assets/client-bundle.ts";
 import { feedLinkTags } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { sha256 } from "../hash.ts";
-import { metaPolicy } from "../write/security-headers.ts";
+import { metaPolicy, type PolicyInput } from "../write/security-headers.ts";
 import { baseUrlCheckScript } from "./base-url-script.ts";
+import { htmlTags, inlineScripts } from "./injected.ts";
 
 /** Files to write, output-relative path → contents. */
 export type OutputFiles = Map<string, string | Uint8Array>;
@@ -18,6 +19,11 @@ export interface RenderEnv {
   baseUrlScript: string;
   /** The Content-Security-Policy every page carries in a `<meta>` (write/security-headers.ts). */
   metaPolicy: string;
+  /** What the policy is made of: the headers (write/site-files.ts) are made of the same. */
+  policy: PolicyInput;
+  /** The config's tags (config/injected-tags.ts) as HTML, for the head and the top of the body; "" without. */
+  injectedHead: string;
+  injectedBody: string;
   /** `<link rel="alternate">` tags of the blog feeds, on every page when the blog has posts. */
   feedLinks?: string;
   /** Sidebar id → URL of its JSON asset (written once by the build, see sidebarAssets). */
@@ -76,25 +82,42 @@ export function createRenderEnv(
   config: ResolvedConfig,
   site: SiteData,
   client: ClientAssets,
-  options: { sidebarUrls: Record<string, string>; feeds: boolean },
+  options: {
+    sidebarUrls: Record<string, string>;
+    feeds: boolean;
+    /** Origins of the iframes the content keeps (pipeline/frames.ts): the policy's `frame-src`. */
+    frames?: readonly string[];
+  },
 ): RenderEnv {
   const themeScript = inlineScript(site);
   const baseUrlScript = baseUrlCheckScript(config.baseUrl, config.locale.strings.server);
+  const { injected } = config;
+  const policy = policyOf(config, [themeScript, baseUrlScript], options.frames ?? []);
   return {
     config,
     client,
     themeScript,
     baseUrlScript,
-    metaPolicy: metaPolicy(hashesOf([themeScript, baseUrlScript])),
+    metaPolicy: metaPolicy(policy),
+    policy,
+    injectedHead: injected ? htmlTags(injected.head) : "",
+    injectedBody: injected ? htmlTags(injected.body) : "",
     feedLinks: options.feeds ? feedLinkTags(config) : undefined,
     sidebarUrls: options.sidebarUrls,
     searchChunk: client.searchChunk ? config.baseUrl + client.searchChunk : undefined,
   };
 }
 
-/** sha256 CSP sources of the inline scripts. */
-export function scriptHashes(env: RenderEnv): string[] {
-  return hashesOf([env.themeScript, env.baseUrlScript]);
+/**
+ * The policy's parts: the hashes of docsgen's inline scripts and of the config's, and the origins the
+ * config's tags and the content's iframes need. A site without either gets docsgen's policy alone.
+ */
+function policyOf(config: ResolvedConfig, ownScripts: string[], frames: readonly string[]): PolicyInput {
+  const { injected } = config;
+  const scripts = injected ? [...ownScripts, ...inlineScripts(injected.head)] : ownScripts;
+  const sources = { ...injected?.sources };
+  if (frames.length > 0) sources["frame-src"] = [...new Set([...(sources["frame-src"] ?? []), ...frames])];
+  return { scriptHashes: hashesOf(scripts), sources };
 }
 
 function hashesOf(scripts: string[]): string[] {

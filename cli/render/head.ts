@@ -14,11 +14,17 @@ export interface AssetUrls {
   pageCss?: string[];
 }
 
-/**
- * The `<head>` tags of a page (behaviours §15.4–6), as an HTML string. `metaPolicy` is its
- * Content-Security-Policy: a meta policy governs only what follows it, so it comes right after the charset.
- */
-export function headTags(config: ResolvedConfig, page: PageModel, assets: AssetUrls, metaPolicy: string): string {
+/** What the head is made of besides the config and the page. */
+export interface HeadParts {
+  assets: AssetUrls;
+  /** The Content-Security-Policy: a meta policy governs only what follows it, so it comes right after the charset. */
+  metaPolicy: string;
+  /** The config's tags (render/injected.ts), after the page's own and before docsgen's stylesheet, as in Docusaurus. */
+  injected?: string;
+}
+
+/** The `<head>` tags of a page (behaviours §15.4–6), as an HTML string. */
+export function headTags(config: ResolvedConfig, page: PageModel, { assets, metaPolicy, injected }: HeadParts): string {
   const canonical = routeUrl(config, page.route);
   const isDoc = page.kind === "doc" || page.kind === "category";
   const tags = [
@@ -89,6 +95,7 @@ export function headTags(config: ResolvedConfig, page: PageModel, assets: AssetU
     };
     tags.push(`<script type="application/ld+json">${jsonForScript(list)}</script>`);
   }
+  if (injected) tags.push(injected);
   tags.push(
     `<link rel="stylesheet" href="${esc(assets.css)}">`,
     ...(assets.pageCss ?? []).map((href) => `<link rel="stylesheet" href="${esc(href)}">`),

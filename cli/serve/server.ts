@@ -33,7 +33,7 @@ export function readHeaders(root: string): Record<string, string> {
     const s = statSync(file);
     stamp = `${s.ino}-${s.size}-${s.mtimeMs}`;
   } catch {
-    return securityHeaders([]);
+    return securityHeaders({ scriptHashes: [] });
   }
   const hit = headerFiles.get(file);
   if (hit?.stamp === stamp) return hit.headers;
@@ -41,7 +41,7 @@ export function readHeaders(root: string): Record<string, string> {
   try {
     headers = JSON.parse(readFileSync(file, "utf8")) as Record<string, string>;
   } catch {
-    headers = securityHeaders([]);
+    headers = securityHeaders({ scriptHashes: [] });
   }
   headerFiles.set(file, { stamp, headers });
   return headers;

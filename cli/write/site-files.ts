@@ -4,7 +4,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SiteState } from "../pipeline/site-state.ts";
 import type { OutputFiles } from "../render/env.ts";
 import { llmsTxt } from "./llms.ts";
-import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, securityHeaders } from "./security-headers.ts";
+import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, type PolicyInput, securityHeaders } from "./security-headers.ts";
 import { sitemapXml } from "./sitemap.ts";
 
 /**
@@ -16,7 +16,7 @@ import { sitemapXml } from "./sitemap.ts";
 export function siteFiles(
   config: ResolvedConfig,
   state: SiteState,
-  { models, feedItems, scriptHashes }: { models: readonly PageModel[]; feedItems: FeedItem[]; scriptHashes: string[] },
+  { models, feedItems, policy }: { models: readonly PageModel[]; feedItems: FeedItem[]; policy: PolicyInput },
 ): OutputFiles {
   const files: OutputFiles = new Map();
   if (state.posts.length > 0) {
@@ -26,7 +26,7 @@ export function siteFiles(
   }
   files.set("sitemap.xml", sitemapXml(config, models));
   files.set("llms.txt", llmsTxt(config, state));
-  const headers = securityHeaders(scriptHashes);
+  const headers = securityHeaders(policy);
   files.set(HEADERS_JSON, `${JSON.stringify(headers, null, 2)}\n`);
   files.set(NGINX_HEADERS, nginxHeaders(headers));
   return files;

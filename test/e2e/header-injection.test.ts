@@ -83,8 +83,8 @@ describe("symlinks in the output folder", () => {
     out = mkdtempSync(join(tmpdir(), "docsgen-symlinks-"));
     mkdirSync(join(out, ".docsgen"));
     mkdirSync(join(out, "docs/leak"), { recursive: true });
-    writeFileSync(join(out, HEADERS_JSON), JSON.stringify(securityHeaders([])));
-    writeFileSync(join(out, NGINX_HEADERS), nginxHeaders(securityHeaders([])));
+    writeFileSync(join(out, HEADERS_JSON), JSON.stringify(securityHeaders({ scriptHashes: [] })));
+    writeFileSync(join(out, NGINX_HEADERS), nginxHeaders(securityHeaders({ scriptHashes: [] })));
     writeFileSync(join(out, "index.html"), "<!doctype html><title>home</title>");
     writeFileSync(join(out, "404.html"), "<!doctype html><title>not found</title>");
     symlinkSync("/etc/passwd", join(out, "passwd.txt"));

@@ -239,12 +239,25 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
       expect(dsRead("blog/lantern-2/index.html")).toContain("Lantern 2 ships one binary.");
     },
   },
-  "Plugins, themes, presets other than the classic one, `gtag`, `googleTagManager`, `sitemap`": {
+  "Plugins, themes, presets other than the classic one, `sitemap`": {
     status: "warned",
     check: () => {
       expect(dsWarned("docusaurus.config.ts:", "config-ignored", "plugins[0] is ignored")).toBe(true);
-      expect(dsWarned("docusaurus.config.ts:", "config-ignored", "presets[0][1].gtag is ignored")).toBe(true);
     },
+  },
+  "`scripts`, `stylesheets`, `headTags`, the preset's `gtag` and `googleTagManager`": {
+    status: "supported",
+    check: () => {
+      const html = dsRead("guide/intro/index.html");
+      expect(html).toContain('<script src="https://plausible.example.com/js/script.js" defer></script>');
+      expect(html).toContain('<script async src="https://www.googletagmanager.com/gtag/js?id=G-EXAMPLE"></script>');
+      expect(html).toContain('<link rel="preconnect" href="https://fonts.example.com">');
+      expect(html).toMatch(/script-src 'self'[^;]* https:\/\/plausible\.example\.com/);
+    },
+  },
+  "`<iframe>` of other sites in docs, pages and posts": {
+    status: "supported",
+    check: () => expect(dsRead("guide/intro/index.html")).toMatch(/frame-src 'self'; /),
   },
   "A `docusaurus.config` beside a `site.config.ts`; second docs or blog instances": {
     status: "warned",

@@ -67,7 +67,24 @@ describe("parse: what raw HTML holds, located in the file", () => {
 
   it("costs a page without HTML nothing: no scan", () => {
     const plain = parseMarkdown("纯文本 [链接](./a.md)。\n", 1);
-    expect(plain.rawHtml).toEqual({ links: [], anchors: [], messages: [] });
+    expect(plain.rawHtml).toEqual({ links: [], anchors: [], frames: [], messages: [] });
+  });
+
+  it("lists the src of each iframe it keeps, for the CSP's frame-src (issue 33, part 4)", () => {
+    const body = [
+      '<iframe src="https://www.video.example.com/embed/1" width="560"></iframe>',
+      "",
+      '<iframe srcdoc="<p>x</p>"></iframe>',
+      "",
+      '<iframe src="javascript:alert(1)"></iframe>',
+      "",
+      "<div><iframe src=//player.example.org/v/2></iframe></div>",
+    ].join("\n");
+    // srcdoc and javascript: are removed by the sanitizer: only kept http(s) frames are listed.
+    expect(parseMarkdown(body, 1).rawHtml.frames).toEqual([
+      "https://www.video.example.com/embed/1",
+      "//player.example.org/v/2",
+    ]);
   });
 });
 
