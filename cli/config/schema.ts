@@ -83,7 +83,7 @@ export function unsupportedNavbarItem(item: Readonly<Record<string, unknown>>): 
   const type = item.type;
   if (type === "localeDropdown") return "docsgen builds one locale, so there is no locale to switch to";
   if (type === "docsVersionDropdown" || type === "docsVersion")
-    return "docsgen builds one docs version, so there is no version to switch to";
+    return "docsgen builds the versions of versions.json but does not render the version items yet";
   if (typeof type === "string" && type.startsWith("custom-"))
     return `a custom item type ("${type}") needs a React component of the site, which docsgen does not load`;
   if (item.docsPluginId !== undefined && item.docsPluginId !== "default")

@@ -22,6 +22,8 @@ import { applyPolicy } from "../diagnostics/policy.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { checkDocReferences } from "../model/doc-front-matter.ts";
 import { docTagRenderables } from "../model/doc-tags.ts";
+import { docsParts, siteModel } from "../model/docs-parts.ts";
+import { versionInstances } from "../model/docs-versions.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
@@ -29,8 +31,6 @@ import type { UserSidebars } from "../model/sidebar-types.ts";
 import { buildSiteData } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
 import { type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
-import { docsParts, siteModel } from "./docs-parts.ts";
-import { versionInstances } from "./docs-versions.ts";
 
 /** Everything known about the site before rendering: the result of the model half of the pipeline. */
 export interface SiteState {

@@ -3,12 +3,11 @@ import { sep } from "node:path";
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocsVersion } from "../config/versions.ts";
-import type { DiscoveredFiles } from "../content/discover.ts";
 import type { DocSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
-import type { UserSidebars } from "../model/sidebar-types.ts";
-import type { ResolvedSidebars } from "../model/sidebars.ts";
 import { relativePath } from "../paths/relative.ts";
+import type { UserSidebars } from "./sidebar-types.ts";
+import type { ResolvedSidebars } from "./sidebars.ts";
 
 /**
  * One docs version as the model half of the pipeline builds it: a config whose `docs` are that version's
@@ -72,6 +71,3 @@ export function sidebarKey(version: DocsVersion, id: string): string {
 export function renameSidebars(version: DocsVersion, resolved: ResolvedSidebars): Record<string, SidebarNode[]> {
   return Object.fromEntries(Object.entries(resolved.sidebars).map(([id, items]) => [sidebarKey(version, id), items]));
 }
-
-/** Discovery of one version's folder: its docs and categories (pages belong to the site, not to a version). */
-export type VersionFiles = Pick<DiscoveredFiles, "docs" | "categories" | "findings">;

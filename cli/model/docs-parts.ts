@@ -6,11 +6,11 @@ import type { DocsVersion } from "../config/versions.ts";
 import type { DiscoveredFiles } from "../content/discover.ts";
 import type { DocSource } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { ModelContext } from "../model/model-context.ts";
-import type { GeneratedIndex } from "../model/sidebar-types.ts";
-import { resolveSidebars, type SidebarsFile } from "../model/sidebars.ts";
 import { relativePath } from "../paths/relative.ts";
 import { docsOf, readVersionSidebars, renameSidebars, sidebarKey, type VersionInstance } from "./docs-versions.ts";
+import type { ModelContext } from "./model-context.ts";
+import type { GeneratedIndex } from "./sidebar-types.ts";
+import { resolveSidebars, type SidebarsFile } from "./sidebars.ts";
 
 /** One docs instance's share of the model: a site without versions has one, a versioned site one per version. */
 export interface DocsPart {
