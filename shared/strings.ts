@@ -111,6 +111,13 @@ export interface ServerStrings {
   baseUrlBannerSuggestion: string;
   /** The overlay `serve --watch` shows over a page when a rebuild failed. */
   rebuildFailed: string;
+  /** A versioned site's doc pages: `{versionLabel}`; the banners also `{siteTitle}`. */
+  versionBadge: string;
+  unreleasedVersion: string;
+  unmaintainedVersion: string;
+  /** `{latestVersionLink}`: where `latestVersionLink` is shown, as a link; `{versionLabel}`: the latest's. */
+  latestVersionSuggestion: string;
+  latestVersionLink: string;
   /** Default admonition titles. */
   admonition: Record<AdmonitionKind, string>;
 }

@@ -77,6 +77,11 @@ export const SERVER_IDS: Record<Exclude<keyof ServerStrings, "admonition">, stri
   baseUrlBannerDefault: "docsgen.baseUrlBanner.defaultValue",
   baseUrlBannerSuggestion: "docsgen.baseUrlBanner.suggestion",
   rebuildFailed: "docsgen.serve.rebuildFailed",
+  versionBadge: "theme.docs.versionBadge.label",
+  unreleasedVersion: "theme.docs.versions.unreleasedVersionLabel",
+  unmaintainedVersion: "theme.docs.versions.unmaintainedVersionLabel",
+  latestVersionSuggestion: "theme.docs.versions.latestVersionSuggestionLabel",
+  latestVersionLink: "theme.docs.versions.latestVersionLinkLabel",
 };
 
 /** Docusaurus has ids for six kinds; it titles the other three with the keyword itself. */
@@ -116,11 +121,6 @@ export const UNUSED_DOCUSAURUS_IDS: ReadonlySet<string> = new Set([
   "theme.docs.sidebar.collapseButtonTitle",
   "theme.docs.sidebar.expandButtonAriaLabel",
   "theme.docs.sidebar.expandButtonTitle",
-  "theme.docs.versionBadge.label",
-  "theme.docs.versions.latestVersionLinkLabel",
-  "theme.docs.versions.latestVersionSuggestionLabel",
-  "theme.docs.versions.unmaintainedVersionLabel",
-  "theme.docs.versions.unreleasedVersionLabel",
   "theme.lastUpdated.atDate",
   "theme.lastUpdated.byUser",
   "theme.lastUpdated.lastUpdatedAtBy",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import type { PageModel } from "../../shared/page-model.ts";
-import type { SidebarNode } from "../../shared/sidebar.ts";
+import type { DocVersionView, PageModel } from "../../shared/page-model.ts";
+import { firstHref, type SidebarNode } from "../../shared/sidebar.ts";
+import { fill } from "../../shared/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocsVersion } from "../config/versions.ts";
 import type { DiscoveredFiles } from "../content/discover.ts";
@@ -67,10 +68,45 @@ export function docsParts(input: DocsPartsInput): DocsParts {
   return { parts, sidebars, main, problems };
 }
 
-/** A page model whose sidebar is named as the site names it (a version's sidebars are prefixed). */
-export function siteModel(part: DocsPart, model: PageModel): PageModel {
-  if (!part.version || part.version.isLast || !model.sidebarId) return model;
-  return { ...model, sidebarId: sidebarKey(part.version, model.sidebarId) };
+/**
+ * A page model as the site shows it: its sidebar named as the site names it (a version's sidebars are
+ * prefixed), and a versioned doc's badge and banner.
+ */
+export function siteModel(all: DocsParts, part: DocsPart, model: PageModel, doc?: DocSource): PageModel {
+  const { version } = part;
+  if (!version) return model;
+  const sidebarId = model.sidebarId && !version.isLast ? sidebarKey(version, model.sidebarId) : model.sidebarId;
+  const view = doc && versionView(all.main, part, doc);
+  return { ...model, ...(sidebarId ? { sidebarId } : {}), ...(view ? { version: view } : {}) };
+}
+
+/** The badge and banner of a versioned doc (Docusaurus's DocVersionBadge and DocVersionBanner). */
+function versionView(latest: DocsPart, part: DocsPart, doc: DocSource): DocVersionView | undefined {
+  const version = part.version as DocsVersion;
+  const { config } = part.ctx;
+  const s = config.locale.strings.server;
+  const view: DocVersionView = {};
+  if (version.badge) view.badge = fill(s.versionBadge, { versionLabel: version.label });
+  if (version.banner && latest.version) {
+    const message = version.banner === "unreleased" ? s.unreleasedVersion : s.unmaintainedVersion;
+    const [before, after = ""] = fill(s.latestVersionSuggestion, { versionLabel: latest.version.label }).split(
+      "{latestVersionLink}",
+    );
+    view.banner = {
+      message: fill(message, { siteTitle: config.title, versionLabel: version.label }),
+      before,
+      linkLabel: s.latestVersionLink,
+      after,
+      href: latest.ctx.docsById.get(doc.id)?.route ?? mainDocRoute(latest),
+    };
+  }
+  return view.badge || view.banner ? view : undefined;
+}
+
+/** A version's main doc: the first page of its first sidebar, else its first doc (Docusaurus's rule). */
+function mainDocRoute(part: DocsPart): string {
+  const first = Object.values(part.ctx.sidebars)[0];
+  return (first && firstHref(first)) ?? part.docs[0]?.route ?? `/${part.ctx.config.docs.routeBasePath}`;
 }
 
 function modelContext(

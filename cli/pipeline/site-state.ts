@@ -179,11 +179,11 @@ export async function loadSiteState(
   };
   for (const part of model.parts) {
     for (const doc of part.docs) {
-      add({ model: siteModel(part, docModel(part.ctx, doc)), source: doc }, doc.file);
+      add({ model: siteModel(model, part, docModel(part.ctx, doc), doc), source: doc }, doc.file);
       findings.push(...checkDocReferences(part.ctx, doc));
     }
     for (const index of part.generatedIndexes)
-      add({ model: siteModel(part, categoryModel(part.ctx, index)) }, part.sidebarRel);
+      add({ model: siteModel(model, part, categoryModel(part.ctx, index)) }, part.sidebarRel);
     const docsConfig = part.ctx.config;
     for (const r of docTagRenderables(docsConfig, part.docs))
       add(r, relative(config.siteDir, docsConfig.docs.dir) || "docs");

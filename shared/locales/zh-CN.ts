@@ -78,6 +78,11 @@ export const ZH_CN: Catalogue = {
     baseUrlBannerDefault: "（默认值）",
     baseUrlBannerSuggestion: "建议把 baseUrl 改为 {baseUrl}。",
     rebuildFailed: "构建失败，页面显示的是上一次成功的构建。修好文件后会自动刷新。",
+    versionBadge: "版本：{versionLabel}",
+    unreleasedVersion: "此为 {siteTitle} {versionLabel} 版尚未发行的文档。",
+    unmaintainedVersion: "此为 {siteTitle} {versionLabel} 版的文档，该版本已不再积极维护。",
+    latestVersionSuggestion: "最新的文档请参阅{latestVersionLink}（{versionLabel}）。",
+    latestVersionLink: "最新版本",
     // The first six are Docusaurus's zh-Hans `theme.admonition.*`; it has no ids for the last three (it
     // shows them as info, tip and note boxes titled in English): these are their Chinese equivalents.
     admonition: {

@@ -67,6 +67,43 @@ describe("a versioned Docusaurus site", () => {
   });
 });
 
+describe("the version badge and banners", () => {
+  const banner = (rel: string) =>
+    read(rel).match(/<div class="theme-doc-version-banner[^"]*" role="alert">(.*?)<\/div><\/div>/)?.[1];
+
+  it("shows the badge with the version's label on every version's docs", () => {
+    expect(read("docs/intro/index.html")).toContain(
+      '<span class="theme-doc-version-badge badge badge--secondary">Version: 2.0</span>',
+    );
+    expect(read("docs/1.0/setup/index.html")).toContain(">Version: 1.0.x</span>");
+    expect(read("docs/next/intro/index.html")).toContain(">Version: Next</span>");
+  });
+
+  it("has no banner on the last version, unreleased on the current one, unmaintained on older ones", () => {
+    expect(banner("docs/intro/index.html")).toBeUndefined();
+    expect(banner("docs/next/guides/sync/index.html")).toBe(
+      '<div>These docs are for Ferry Next, a version not released yet.</div><div class="margin-top--md">For current docs, see the <b><a href="/docs/guides/sync">latest version</a></b> (2.0).',
+    );
+    expect(banner("docs/1.0/intro/index.html")).toContain("a version no longer actively maintained.");
+    expect(banner("docs/1.0/intro/index.html")).toContain('<a href="/docs/intro">latest version</a>');
+  });
+
+  it("links a doc the latest version does not have to the latest version's main doc", () => {
+    expect(banner("docs/1.0/setup/index.html")).toContain('<a href="/docs/intro">latest version</a>');
+  });
+
+  it("versions.<name>.banner and badge override the defaults", () => {
+    const { dir, result } = buildWith(
+      '{ sidebarPath: "./sidebars.js", versions: { "1.0": { banner: "none", badge: false }, "2.0": { banner: "unmaintained" } } }',
+    );
+    expect(result.code, result.stderr).toBe(0);
+    const html = read("docs/1.0/intro/index.html", dir);
+    expect(html).not.toContain("theme-doc-version-banner");
+    expect(html).not.toContain("theme-doc-version-badge");
+    expect(read("docs/intro/index.html", dir)).toContain("a version no longer actively maintained.");
+  });
+});
+
 describe("the docs options of versions", () => {
   it("includeCurrentVersion: false builds no /docs/next/", () => {
     const { dir, result } = buildWith('{ sidebarPath: "./sidebars.js", includeCurrentVersion: false }');
