@@ -1,5 +1,5 @@
 import { CONTENT_ID } from "../shared/element-ids.ts";
-import type { DocVersionView, PageModel } from "../shared/page-model.ts";
+import type { PageModel } from "../shared/page-model.ts";
 import type { SidebarNode } from "../shared/sidebar.ts";
 import { href, type SiteData } from "../shared/site-data.ts";
 import { DocSidebar } from "./DocSidebar.tsx";
@@ -8,22 +8,6 @@ import { Paginator } from "./Paginator.tsx";
 import { useStrings } from "./strings-context.ts";
 import { TagsInline } from "./Tags.tsx";
 import { TocDesktop, TocMobile } from "./Toc.tsx";
-
-/** An unreleased or unmaintained version's banner, linking to the same doc in the latest version. */
-function VersionBanner({ site, banner }: { site: SiteData; banner: NonNullable<DocVersionView["banner"]> }) {
-  return (
-    <div className="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert">
-      <div>{banner.message}</div>
-      <div className="margin-top--md">
-        {banner.before}
-        <b>
-          <a href={href(site, banner.href)}>{banner.linkLabel}</a>
-        </b>
-        {banner.after}
-      </div>
-    </div>
-  );
-}
 
 interface DocPageProps {
   site: SiteData;
@@ -112,11 +96,7 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
               <div className={`col docItemCol${page.toc.length > 0 ? " docItemCol--toc" : ""}`}>
                 {page.draft ? <Notice kind="draft" title={s.draftTitle} message={s.draftMessage} /> : null}
                 {page.unlisted ? <Notice kind="unlisted" title={s.unlistedTitle} message={s.unlistedMessage} /> : null}
-                {page.version?.banner ? <VersionBanner site={site} banner={page.version.banner} /> : null}
                 <Breadcrumbs site={site} page={page} />
-                {page.version?.badge ? (
-                  <span className="theme-doc-version-badge badge badge--secondary">{page.version.badge}</span>
-                ) : null}
                 <TocMobile toc={page.toc} />
                 {page.kind === "category" ? (
                   <>
