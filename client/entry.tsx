@@ -90,9 +90,10 @@ if (data && root) {
   enhanceCodeBlocks(document, strings);
   enhanceTabs(site.baseUrl);
   trackKeyboardNavigation();
-  const rescan = startPrefetching(site.baseUrl);
+  const rescan = startPrefetching(site.baseUrl, site.reactRoutes);
   const router = startRouter({
     baseUrl: site.baseUrl,
+    pageLoads: site.reactRoutes,
     load: (route) => pageData(site.baseUrl, route),
     render(_route, next: PageData) {
       const props: PageProps = { site, ...next };

@@ -14,13 +14,16 @@ export function slowConnection(): boolean {
 
 const done = new Set<string>();
 
-/** The route of an internal link, or undefined for anything the router should leave alone. */
-export function internalRoute(a: HTMLAnchorElement, baseUrl: string): string | undefined {
+/**
+ * The route of an internal link, or undefined for anything the router should leave alone: files, and the
+ * `pageLoads` routes (React pages, which have no page data: the browser loads them).
+ */
+export function internalRoute(a: HTMLAnchorElement, baseUrl: string, pageLoads?: string[]): string | undefined {
   if (a.target && a.target !== "_self") return undefined;
   if (a.hasAttribute("download") || a.origin !== location.origin) return undefined;
   const route = routeOfPath(baseUrl, a.pathname);
   // Files (assets, images, feeds, markdown twins) are not pages.
-  if (route === undefined || /\.[a-z0-9]+$/i.test(route)) return undefined;
+  if (route === undefined || /\.[a-z0-9]+$/i.test(route) || pageLoads?.includes(route)) return undefined;
   return route;
 }
 
@@ -32,8 +35,8 @@ function prefetch(baseUrl: string, route: string) {
   });
 }
 
-/** Prefetches internal links when they enter the viewport, and on hover or touch. */
-export function startPrefetching(baseUrl: string) {
+/** Prefetches internal links when they enter the viewport, and on hover or touch (not `pageLoads` routes). */
+export function startPrefetching(baseUrl: string, pageLoads?: string[]) {
   if (slowConnection()) return;
   const observer =
     "IntersectionObserver" in window
@@ -41,7 +44,7 @@ export function startPrefetching(baseUrl: string) {
           for (const e of entries) {
             if (!e.isIntersecting) continue;
             observer?.unobserve(e.target);
-            const route = internalRoute(e.target as HTMLAnchorElement, baseUrl);
+            const route = internalRoute(e.target as HTMLAnchorElement, baseUrl, pageLoads);
             if (route && route !== routeOfPath(baseUrl, location.pathname)) prefetch(baseUrl, route);
           }
         })
@@ -49,16 +52,16 @@ export function startPrefetching(baseUrl: string) {
   const observed = new WeakSet<Element>();
   const scan = () => {
     for (const a of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-      if (observed.has(a) || !internalRoute(a, baseUrl)) continue;
+      if (observed.has(a) || !internalRoute(a, baseUrl, pageLoads)) continue;
       observed.add(a);
       if (observer) observer.observe(a);
-      else prefetch(baseUrl, internalRoute(a, baseUrl) ?? "");
+      else prefetch(baseUrl, internalRoute(a, baseUrl, pageLoads) ?? "");
     }
   };
   scan();
   const onHover = (e: Event) => {
     const a = (e.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-    const route = a && internalRoute(a, baseUrl);
+    const route = a && internalRoute(a, baseUrl, pageLoads);
     if (route) prefetch(baseUrl, route);
   };
   document.addEventListener("mouseover", onHover, { passive: true });

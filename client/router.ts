@@ -7,6 +7,8 @@ import { doneProgress, startProgress } from "./progress.ts";
 export interface RouterOptions {
   baseUrl: string;
   load(route: string): Promise<PageData>;
+  /** Routes without page data (React pages): navigating to one is a page load. */
+  pageLoads?: string[];
   /** Renders the page synchronously (flushSync). */
   render(route: string, data: PageData): void;
 }
@@ -30,7 +32,7 @@ export function startRouter(options: RouterOptions) {
 
   async function navigate(url: URL, mode: Mode) {
     const route = routeOfPath(options.baseUrl, url.pathname);
-    if (route === undefined) {
+    if (route === undefined || options.pageLoads?.includes(route)) {
       location.assign(url.href);
       return;
     }
@@ -80,7 +82,7 @@ export function startRouter(options: RouterOptions) {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const a = (e.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
     if (!a || a.getAttribute("href")?.startsWith("#")) return;
-    const route = internalRoute(a, options.baseUrl);
+    const route = internalRoute(a, options.baseUrl, options.pageLoads);
     if (route === undefined) return;
     e.preventDefault();
     void navigate(new URL(a.href), "push");

@@ -9,6 +9,9 @@ export interface TocItem {
   children: TocItem[];
 }
 
+/** A piece of a doc's last-update line, in the site language's order: text, the date, or the author. */
+export type LastUpdatedPart = { text: string } | { date: string; label: string } | { author: string };
+
 export interface NavLink {
   label: string;
   href: string;
@@ -48,11 +51,23 @@ export interface DocTagsChrome {
 }
 
 /** A post's date line and tags. `date` is ISO 8601, `dateText` the date as shown (2024年1月5日). */
+/** A post's author, from the blog's authors map or its front matter (Docusaurus's fields). */
+export interface BlogAuthor {
+  /** The authors map's key, when the author comes from it. */
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
 export interface BlogPostMeta {
   date: string;
   dateText: string;
   readingTime?: string;
   tags: NavLink[];
+  /** Absent when the post names none (most pages then carry no author data at all). */
+  authors?: BlogAuthor[];
 }
 
 /** A post on a blog list page; its excerpt HTML travels beside the model (`PageData.excerptsHtml`). */
@@ -117,6 +132,8 @@ export interface PageModel {
   editUrl?: string;
   /** A doc of a versioned site: its version badge and banner, their text filled in (model/docs-parts.ts). */
   version?: DocVersionView;
+  /** The line "Last updated on … by …" under a doc (`showLastUpdateTime`/`showLastUpdateAuthor`). */
+  lastUpdated?: LastUpdatedPart[];
   draft: boolean;
   unlisted: boolean;
   docId?: string;

@@ -24,6 +24,11 @@ export interface SiteData {
   };
   /** Set when the site has no page at `/`: nothing links there (breadcrumbs, brand). */
   homeMissing?: true;
+  /**
+   * Routes of the site's React pages (`src/pages/*.tsx`): they have no page data, so the client's router loads
+   * them in full. Left out when the site has none (no bytes for other sites).
+   */
+  reactRoutes?: string[];
   colorMode: { defaultMode: "light" | "dark"; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   /**

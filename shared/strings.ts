@@ -118,6 +118,12 @@ export interface ServerStrings {
   /** `{latestVersionLink}`: where `latestVersionLink` is shown, as a link; `{versionLabel}`: the latest's. */
   latestVersionSuggestion: string;
   latestVersionLink: string;
+  /** A doc's last-update line: `{atDate}` and `{byUser}` are the two below, filled, or empty. */
+  lastUpdatedAtBy: string;
+  /** `{date}`: the date of the doc's last change. */
+  lastUpdatedAtDate: string;
+  /** `{user}`: who changed the doc last. */
+  lastUpdatedByUser: string;
   /** Default admonition titles. */
   admonition: Record<AdmonitionKind, string>;
 }

@@ -1,5 +1,5 @@
 import { CONTENT_ID, EXCERPT_ATTRIBUTE } from "../shared/element-ids.ts";
-import type { BlogChrome, BlogListItem, BlogPostMeta, PageModel } from "../shared/page-model.ts";
+import type { BlogAuthor, BlogChrome, BlogListItem, BlogPostMeta, PageModel } from "../shared/page-model.ts";
 import { href, type PageProps, type SiteData } from "../shared/site-data.ts";
 import { fill } from "../shared/strings.ts";
 import { Paginator } from "./Paginator.tsx";
@@ -16,6 +16,40 @@ function PostMeta({ meta }: { meta: BlogPostMeta }) {
   );
 }
 
+/**
+ * A post's authors, in Infima's avatar markup as Docusaurus writes it (site CSS that styles `.avatar` applies);
+ * the few layout rules are inline, so sites without authors ship no CSS for them.
+ */
+function Authors({ authors }: { authors: BlogAuthor[] }) {
+  return (
+    <div className="row margin-top--md margin-bottom--sm" style={{ display: "flex", flexWrap: "wrap", gap: "1rem" }}>
+      {authors.map((a) => {
+        const name = a.url ? <a href={a.url}>{a.name}</a> : a.name;
+        return (
+          <div key={a.key ?? a.name ?? a.imageUrl} className="col authorCol">
+            <div className="avatar" style={{ display: "flex", alignItems: "center", gap: "0.75rem" }}>
+              {a.imageUrl ? (
+                <img
+                  className="avatar__photo"
+                  src={a.imageUrl}
+                  alt={a.name ?? ""}
+                  width={48}
+                  height={48}
+                  style={{ borderRadius: "50%" }}
+                />
+              ) : null}
+              <div className="avatar__intro">
+                {a.name ? <div className="avatar__name">{name}</div> : null}
+                {a.title ? <small className="avatar__subtitle">{a.title}</small> : null}
+              </div>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
 /** One post on a list page: title link, meta, excerpt HTML, read-more link when truncated, tags. */
 function PostListItem({ site, item, excerptHtml }: { site: SiteData; item: BlogListItem; excerptHtml: string }) {
   const s = useStrings();
@@ -26,6 +60,7 @@ function PostListItem({ site, item, excerptHtml }: { site: SiteData; item: BlogL
           <a href={href(site, item.href)}>{item.title}</a>
         </h2>
         <PostMeta meta={item.meta} />
+        {item.meta.authors ? <Authors authors={item.meta.authors} /> : null}
       </header>
       {/* Rendered once at build time; the client reads each excerpt back from here on the first load. */}
       <div className="markdown" {...{ [EXCERPT_ATTRIBUTE]: "" }} dangerouslySetInnerHTML={{ __html: excerptHtml }} />
@@ -107,6 +142,7 @@ export function BlogLayout({ site, page, contentHtml, excerptsHtml }: PageProps)
               <header>
                 <h1 className="blogPostTitle">{page.title}</h1>
                 {blog?.post ? <PostMeta meta={blog.post} /> : null}
+                {blog?.post?.authors ? <Authors authors={blog.post.authors} /> : null}
               </header>
               <div className="markdown" id={CONTENT_ID} dangerouslySetInnerHTML={{ __html: contentHtml }} />
               {blog?.post ? <TagsInline site={site} tags={blog.post.tags} /> : null}

@@ -4,6 +4,7 @@ import type { SidebarNode } from "../shared/sidebar.ts";
 import { href, type SiteData } from "../shared/site-data.ts";
 import { DocSidebar } from "./DocSidebar.tsx";
 import { IconHome } from "./icons.tsx";
+import { LastUpdated } from "./LastUpdated.tsx";
 import { Paginator } from "./Paginator.tsx";
 import { useStrings } from "./strings-context.ts";
 import { TagsInline } from "./Tags.tsx";
@@ -86,6 +87,11 @@ function Cards({ site, page }: { site: SiteData; page: PageModel }) {
 /** A docs page or a generated category index: sidebar, article, TOC, paginator. */
 export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
   const s = useStrings();
+  const editLink = page.editUrl ? (
+    <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="theme-edit-this-page">
+      {s.editThisPage}
+    </a>
+  ) : null;
   return (
     <div className="docsWrapper">
       <div className="docRoot">
@@ -121,7 +127,7 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                       id={CONTENT_ID}
                       dangerouslySetInnerHTML={{ __html: contentHtml }}
                     />
-                    {page.editUrl || page.tags?.length ? (
+                    {page.editUrl || page.tags?.length || page.lastUpdated ? (
                       <footer className="theme-doc-footer docusaurus-mt-lg">
                         {page.tags?.length ? (
                           <div className="row margin-top--sm theme-doc-footer-tags-row">
@@ -130,16 +136,17 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                             </div>
                           </div>
                         ) : null}
-                        {page.editUrl ? (
-                          <a
-                            href={page.editUrl}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            className="theme-edit-this-page"
-                          >
-                            {s.editThisPage}
-                          </a>
-                        ) : null}
+                        {page.lastUpdated ? (
+                          // Docusaurus's edit-meta row: the edit link on the left, the last update on the right.
+                          <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
+                            <div className="col">{editLink}</div>
+                            <div className="col lastUpdated" style={{ fontStyle: "italic" }}>
+                              <LastUpdated parts={page.lastUpdated} />
+                            </div>
+                          </div>
+                        ) : (
+                          editLink
+                        )}
                       </footer>
                     ) : null}
                   </article>

@@ -218,5 +218,6 @@ function postMeta(config: ResolvedConfig, post: BlogPost): BlogPostMeta {
       ? plural(S.readingTime, config.locale.lang, minutes, { readingTime: minutes })
       : undefined,
     tags: post.tags.map((t) => ({ label: t.label, href: `/${config.blog.routeBasePath}/tags/${t.slug}` })),
+    ...(post.authors.length > 0 ? { authors: post.authors } : {}),
   };
 }

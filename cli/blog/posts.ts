@@ -1,14 +1,18 @@
+import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { RootContent } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
+import type { BlogAuthor } from "../../shared/page-model.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { loadSource } from "../content/load.ts";
 import type { ParsedSource } from "../content/types.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import type { Highlighting } from "../highlight/service.ts";
+import { loadPlugins } from "../markdown/plugins.ts";
 import { tagsOf } from "../model/tags.ts";
 import { walkSite } from "../paths/walk.ts";
+import { postAuthors, readAuthorsMap } from "./authors.ts";
 
 export interface BlogTag {
   label: string;
@@ -27,6 +31,8 @@ export interface BlogPost extends ParsedSource {
   excerptLength?: number;
   draft: boolean;
   unlisted: boolean;
+  /** From front matter and the authors map; empty when the post names none. */
+  authors: BlogAuthor[];
 }
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-?(.*)$/;
@@ -59,6 +65,7 @@ export async function loadPosts(
   highlighting: Highlighting,
 ): Promise<{ posts: BlogPost[]; findings: Diagnostic[] }> {
   if (!config.blog.enabled) return { posts: [], findings: [] };
+  await loadPlugins(config);
   const walk = walkSite(config.blog.dir, {
     siteDir: config.siteDir,
     exclude: [config.outDir],
@@ -66,6 +73,7 @@ export async function loadPosts(
     skip: (rel) => basename(rel).startsWith("_") || basename(rel) === "node_modules",
   });
   const files = walk.files.filter((rel) => /\.mdx?$/.test(rel)).sort();
+  const authorsMap = readAuthorsMap(config.blog.authorsMap, config.siteDir);
   // Every post is read before a failure is reported, and every failing post is (one BuildError).
   const settled = await Promise.allSettled(
     files.map(async (rel): Promise<BlogPost> => {
@@ -89,6 +97,10 @@ export async function loadPosts(
         fm.slug ??
         (dated && fm.date === undefined ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4] || "post"}` : name);
       const tags = tagsOf(fm.tags).map((t) => ({ label: t.label, slug: t.permalink.slice(1) }));
+      const authors = postAuthors(fm, authorsMap.authors, {
+        file: source.file,
+        line: () => lineOfKey(source.absPath, "authors"),
+      });
       const excerptLength = truncateIndex(source.tree.children);
       if (excerptLength !== undefined) source.tree.children.splice(excerptLength, 1);
       return {
@@ -101,6 +113,7 @@ export async function loadPosts(
         excerptLength,
         draft: fm.draft === true,
         unlisted: fm.unlisted === true,
+        authors,
       };
     }),
   );
@@ -114,5 +127,12 @@ export async function loadPosts(
   const listed = posts
     .filter((p) => config.includeDrafts || !p.draft)
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.file.localeCompare(b.file));
-  return { posts: listed, findings: walk.findings };
+  return { posts: listed, findings: [...walk.findings, ...authorsMap.findings] };
+}
+
+/** The line of a top-level front matter key in a file (for a located error only). */
+function lineOfKey(absPath: string, key: string): number | undefined {
+  const lines = readFileSync(absPath, "utf8").split("\n");
+  const at = lines.findIndex((line) => line.startsWith(`${key}:`));
+  return at >= 0 ? at + 1 : undefined;
 }

@@ -1,8 +1,9 @@
 import type { Root } from "mdast";
 import { codeOf } from "../content/held.ts";
+import { pluginsOf } from "../markdown/plugins.ts";
 import { finalUrl, rewriteLinks } from "../markdown/rewrite-links.ts";
 import { sanitizeSchema } from "../markdown/sanitize-schema.ts";
-import { toHast } from "../markdown/to-hast.ts";
+import { toHast, toHastWithPlugins } from "../markdown/to-hast.ts";
 import type { RenderState } from "../pipeline/site-state.ts";
 import { renderContent } from "../render/content.ts";
 import type { BlogPost } from "./posts.ts";
@@ -23,12 +24,17 @@ export async function postHtml(
   rewriteLinks(tree, state.linkCtx, origin);
   // Links and images written in raw HTML are resolved as the tree becomes hast (raw-html.ts).
   const url = (target: string, image: boolean) => finalUrl(state.linkCtx, origin, target, image);
+  const { config } = state.linkCtx;
+  const options = {
+    code: await codeOf(post),
+    rawHtml: { url, schema: sanitizeSchema(config.markdown.sanitize) },
+    headingLinkTitle: config.locale.strings.server.headingLinkTitle,
+  };
+  const rehype = pluginsOf(config, "blog")?.rehype;
   return renderContent(
-    toHast(tree, {
-      code: await codeOf(post),
-      rawHtml: { url, schema: sanitizeSchema(state.linkCtx.config.markdown.sanitize) },
-      headingLinkTitle: state.linkCtx.config.locale.strings.server.headingLinkTitle,
-    }),
+    rehype
+      ? await toHastWithPlugins(tree, { ...options, rehype: { processor: rehype, page: post } })
+      : toHast(tree, options),
   );
 }
 

@@ -63,14 +63,16 @@ export function diskPageCache(
         return undefined;
       }
       snapshot?.note(key, meta);
-      let again: DocSource | PageSource | undefined;
+      let again: Promise<DocSource | PageSource> | undefined;
       /** The page parsed afresh, its entry written again: the next build trusts it. */
       const fresh = () => {
         if (again) return again;
         if (!reparse) throw new Error(`internal: the cache entry of ${head.file} is damaged and cannot be re-parsed`);
         ignored++;
-        again = reparse();
-        cache.set(head, again);
+        again = Promise.resolve(reparse()).then((source) => {
+          cache.set(head, source);
+          return source;
+        });
         return again;
       };
       /** The entry as it is on disk now (read again when a part is needed: thousands are not held). */
@@ -79,13 +81,13 @@ export function diskPageCache(
         return bytes && decodeEntry(key, bytes);
       };
       const searchOf = (from: DecodedEntry | undefined) =>
-        storedSearch(from?.part(SEARCH_PART), from?.part(WEIGHTS_PART)) ?? fresh().search;
+        storedSearch(from?.part(SEARCH_PART), from?.part(WEIGHTS_PART)) ?? fresh().then((s) => s.search);
       const restored = {
         ...meta,
         frontMatter: head.frontMatter,
         tree: { type: "root", children: [] },
         search: options.searchNow ? searchOf(entry || now()) : lazily(() => searchOf(now())),
-        contentHtml: lazily(() => now()?.part(CONTENT_PART) ?? contentOf(fresh())),
+        contentHtml: lazily(() => now()?.part(CONTENT_PART) ?? fresh().then(contentOf)),
       };
       // The head's body, which a recalled head reads only when asked (head-snapshot.ts).
       return withBody(restored, () => head.body) as DocSource | PageSource;

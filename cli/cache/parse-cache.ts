@@ -18,7 +18,10 @@ export interface ParseCache {
    * `reparse` parses the head afresh: a store that reads parts of its entry late falls back on it when a
    * part turns out damaged.
    */
-  get(head: SourceHead, reparse?: () => DocSource | PageSource): Promise<DocSource | PageSource | undefined>;
+  get(
+    head: SourceHead,
+    reparse?: () => DocSource | PageSource | Promise<DocSource | PageSource>,
+  ): Promise<DocSource | PageSource | undefined>;
   /** Keeps a fresh parse (its content may still be rendering). */
   set(head: SourceHead, source: DocSource | PageSource): void;
   /** Entries found but not trusted (corrupt, truncated, written by another version or for another key). */
@@ -39,7 +42,7 @@ export async function reuse(
   cache: ParseCache,
   head: SourceHead,
   ctx: LinkContext,
-  reparse: () => DocSource | PageSource,
+  reparse: () => DocSource | PageSource | Promise<DocSource | PageSource>,
 ): Promise<DocSource | PageSource | undefined> {
   const source = await cache.get(head, reparse);
   if (!source || source.route !== head.route) return;

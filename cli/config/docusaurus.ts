@@ -136,6 +136,12 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
     asList(list).forEach((entry, i) => {
       const [name, options] = pluginEntry(entry);
       if (name === undefined) return;
+      // Client redirects are built (write/redirects.ts): its options become `clientRedirects`.
+      if (listName === "plugins" && CLIENT_REDIRECTS.test(name) && user.clientRedirects === undefined) {
+        user.clientRedirects = isRecord(options) ? options : {};
+        if (Array.isArray(entry)) paths.push(["clientRedirects", `plugins[${i}][1]`]);
+        return;
+      }
       // The analytics plugins added on their own rather than through the preset: read as the preset's keys.
       const analytics = name && listName === "plugins" ? ANALYTICS_PLUGINS[name] : undefined;
       if (analytics && isRecord(options) && user[analytics] === undefined) {
@@ -181,6 +187,9 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
     }
   }
 }
+
+/** The client redirects plugin, by any of the names Docusaurus resolves to it. */
+const CLIENT_REDIRECTS = /(^|\/)(client-redirects|(@docusaurus\/)?(docusaurus-)?plugin-client-redirects)(\/|$)/;
 
 /** `presets`/`plugins`/`themes` as a list; Docusaurus drops falsy entries (`process.env.X && 'plugin'`). */
 function asList(value: unknown): unknown[] {

@@ -8,6 +8,7 @@ import { relativePath } from "../paths/relative.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
 import { type InjectedConfig, type InjectedTags, injectedProblems, injectedTags } from "./injected-tags.ts";
 import { lineOf } from "./locate.ts";
+import { type PluginSpecs, rememberPlugins, takePlugins } from "./markdown-plugins.ts";
 import { MISSING_PACKAGE } from "./module/compile.ts";
 import { loadTsModule, readText } from "./module/load.ts";
 import { configSchema, localeSchema } from "./schema.ts";
@@ -67,6 +68,8 @@ export interface ResolvedConfig {
      * fields above are then the current version's. Undefined for a site without versions.
      */
     versions?: DocsVersion[];
+    /** Docusaurus's `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each doc. */
+    lastUpdate: { time: boolean; author: boolean };
   };
   pagesDir: string;
   blog: {
@@ -80,9 +83,17 @@ export interface ResolvedConfig {
     title: string;
     description: string;
     showReadingTime: boolean;
+    /** The authors map file (it may not exist). */
+    authorsMap: string;
     feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
   };
   staticDir: string;
+  /** `@docusaurus/plugin-client-redirects`'s options (write/redirects.ts); absent when the site has none. */
+  clientRedirects?: {
+    redirects: { from: string | string[]; to: string }[];
+    fromExtensions: string[];
+    toExtensions: string[];
+  };
   /**
    * The site's stylesheets (`customCss`; Docusaurus's `theme.customCss`), absolute, in order: bundled after
    * docsgen's theme into its one stylesheet (assets/styles-bundle.ts). Empty for most sites: then the theme
@@ -93,8 +104,18 @@ export interface ResolvedConfig {
    * How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts);
    * `admonitions` adds keywords.
    */
-  markdown: { sanitize: SanitizeWidening; admonitions: { keywords: string[]; extendDefaults: boolean } };
+  markdown: {
+    sanitize: SanitizeWidening;
+    admonitions: { keywords: string[]; extendDefaults: boolean };
+    /**
+     * The remark and rehype plugins of the docs, blog and pages, described (the functions stay in the process
+     * that loads the config: config/markdown-plugins.ts); absent when there are none. Part of every cache key.
+     */
+    plugins?: PluginSpecs;
+  };
   themeConfig: ThemeConfig;
+  /** Read by the site's React pages only (`useDocusaurusContext().siteConfig.customFields`). */
+  customFields: Record<string, unknown>;
   /**
    * The tags of `scripts`, `stylesheets`, `headTags`, `gtag` and `googleTagManager`, with the CSP sources they
    * need (injected-tags.ts); undefined when the config has none.
@@ -190,7 +211,7 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
   const lang = defaulted.i18n.defaultLocale;
   const line = lineOf(readText(file), writtenPath(configPaths, "i18n.defaultLocale"));
   const strings = loadStrings(siteDir, lang, { file: configFile, line });
-  const source = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled };
+  const source = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled, plugins: read.plugins };
   const origin = {
     siteDir,
     options,
@@ -213,6 +234,8 @@ export interface UserConfigRead {
   located: Diagnostic[];
   configPaths: [string, string][];
   blogDisabled: boolean;
+  /** The remark and rehype plugins it lists, described (config/markdown-plugins.ts). */
+  plugins?: PluginSpecs;
 }
 
 /**
@@ -223,8 +246,12 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   const file = join(siteDir, configFile);
   const docusaurus = configFile !== CONFIG_FILE;
   const missing = new Map<string, string>();
+  let code = "";
   const loaded = await loadTsModule(file, configFile, {
     callDefault: docusaurus,
+    onCompiled: (text) => {
+      code = text;
+    },
     // A Docusaurus config read without the site's packages installed: each missing one is a stand-in.
     ...(docusaurus
       ? { onMissingPackage: (specifier: string, importer: string) => missing.set(specifier, importer) }
@@ -233,12 +260,15 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   const mapped = docusaurus ? fromDocusaurus(loaded, file) : undefined;
   const user = mapped ? mapped.user : loaded;
   const configPaths = mapped?.paths ?? [];
+  // Before validation: the plugin lists hold functions, which are valid there.
+  const plugins = takePlugins(user, code);
+  if (plugins.specs) rememberPlugins(file, plugins.specs, plugins.live);
   // Functions go first: validation then sees the values docsgen reads.
   const dropped = mapped ? dropFunctions(user, "") : [];
   const valid = validate(user, configSchema);
   // Values that would break out of the tags or the CSP, once the schema says their types are right.
   const unsafe = valid.some((p) => !p.warning) ? [] : injectedProblems(user as InjectedConfig);
-  const problems = [...dropped, ...valid, ...unsafe].map((p) => ({
+  const problems = [...plugins.problems, ...dropped, ...valid, ...unsafe].map((p) => ({
     ...p,
     path: writtenPath(configPaths, p.path),
   }));
@@ -265,7 +295,8 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
     }),
   );
   located.unshift(...missingFound);
-  return { configFile, file, user, located, configPaths, blogDisabled: mapped?.blogDisabled ?? false };
+  const blogDisabled = mapped?.blogDisabled ?? false;
+  return { configFile, file, user, located, configPaths, blogDisabled, plugins: plugins.specs };
 }
 
 /** The line of the first import or require of `specifier` in `source`. */
@@ -304,7 +335,7 @@ interface ConfigOrigin {
   sidebarFile: string | undefined;
   /** The `customCss` files, absolute (customCssOf). */
   customCss: string[];
-  source: { file: string; paths: [string, string][]; blogDisabled: boolean };
+  source: { file: string; paths: [string, string][]; blogDisabled: boolean; plugins?: PluginSpecs };
   versions?: DocsVersion[];
 }
 
@@ -350,6 +381,7 @@ function freeze(
       noSidebars: docs.sidebarPath === false,
       editUrl: docs.editUrl,
       versionLabel: docs.versionLabel,
+      lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
       ...(versions ? { versions } : {}),
     },
     pagesDir: abs(config.pages.path),
@@ -363,6 +395,7 @@ function freeze(
       title: blog.blogTitle ?? strings.server.blogTitle,
       description: blog.blogDescription ?? strings.server.blogDescription,
       showReadingTime: blog.showReadingTime,
+      authorsMap: join(abs(blog.path), blog.authorsMapPath),
       feed: {
         types: feedTypes(blog.feedOptions.type),
         title: blog.feedOptions.title ?? `${config.title} Blog`,
@@ -372,9 +405,24 @@ function freeze(
       },
     },
     staticDir: abs(config.staticDir),
+    ...(config.clientRedirects
+      ? {
+          clientRedirects: {
+            redirects: config.clientRedirects.redirects,
+            fromExtensions: config.clientRedirects.fromExtensions,
+            toExtensions: config.clientRedirects.toExtensions,
+          },
+        }
+      : {}),
     customCss,
-    markdown: { sanitize: config.markdown.sanitize, admonitions: config.markdown.admonitions },
+    markdown: {
+      sanitize: config.markdown.sanitize,
+      admonitions: config.markdown.admonitions,
+      // Only when there are some: a config without plugins keeps its cache keys.
+      ...(source.plugins ? { plugins: source.plugins } : {}),
+    },
     themeConfig: config.themeConfig,
+    customFields: config.customFields,
     injected: injectedTags(config),
     includeDrafts: options.includeDrafts ?? false,
     warnings,

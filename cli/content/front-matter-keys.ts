@@ -73,6 +73,15 @@ const KNOWN: Record<SourceKind, Record<string, KeyType>> = {
     date: "date",
     tags: "tags",
     sidebar_label: "string",
+    /** A key of the authors map, an inline author, or a list of both (cli/blog/authors.ts). */
+    authors: "any",
+    author: "string",
+    author_title: "string",
+    author_url: "string",
+    author_image_url: "string",
+    authorTitle: "string",
+    authorURL: "string",
+    authorImageURL: "string",
   },
 };
 
@@ -87,11 +96,6 @@ const IGNORED: Record<SourceKind, Record<string, string>> = {
     wrapperClassName: "docsgen's page layout has no wrapper class",
   },
   post: {
-    authors: "docsgen shows no post authors yet",
-    author: "docsgen shows no post authors yet",
-    author_url: "docsgen shows no post authors yet",
-    author_title: "docsgen shows no post authors yet",
-    author_image_url: "docsgen shows no post authors yet",
     last_update: LAST_UPDATE,
     hide_table_of_contents: "docsgen's blog posts have no table of contents",
     toc_min_heading_level: "docsgen's blog posts have no table of contents",

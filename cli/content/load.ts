@@ -1,12 +1,14 @@
 import type { Root } from "mdast";
 import { originOf } from "../config/injected-tags.ts";
+import type { PluginSection } from "../config/markdown-plugins.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { checkInlineNesting } from "../markdown/inline-guard.ts";
 import { checkNesting } from "../markdown/nesting-guard.ts";
-import { type ParsedMarkdown, parseMarkdown } from "../markdown/parse.ts";
+import { type ParsedMarkdown, parseMarkdown, parseMarkdownWithPlugins } from "../markdown/parse.ts";
+import { loadPlugins, pluginsOf } from "../markdown/plugins.ts";
 import { finalUrl } from "../markdown/rewrite-links.ts";
 import { sanitizeSchema } from "../markdown/sanitize-schema.ts";
 import { twinInputs } from "../markdown/twin-links.ts";
@@ -35,7 +37,7 @@ export async function loadSource(
   if (warning) split.frontMatterWarnings.unshift(warning);
   const { frontMatter, body, bodyLine } = split;
   const read = { file, absPath, frontMatter, body, bodyLine, fallbackTitle };
-  const parsed = parseChecked(read, config);
+  const parsed = await parseChecked(read, config, "blog");
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited at render time; until then a failure must not crash the process
   return {
@@ -79,16 +81,19 @@ function common(read: ReadFile & { frontMatterWarnings: readonly Diagnostic[] },
   };
 }
 
-/** Parses a body after the nesting guard; a failure inside the parser libraries names its file. */
-function parseChecked(read: Omit<ReadFile, "frontMatter" | "fallbackTitle">, config: ResolvedConfig): ParsedMarkdown {
+/**
+ * Parses a body after the nesting guard; a failure inside the parser libraries names its file. With the
+ * config's markdown plugins for the body's section, asynchronously (plugins may be).
+ */
+function parseChecked(
+  read: Omit<ReadFile, "frontMatter" | "fallbackTitle">,
+  config: ResolvedConfig,
+  section: PluginSection,
+): ParsedMarkdown | Promise<ParsedMarkdown> {
   const { body, bodyLine, file, absPath } = read;
   checkNesting(body, file, bodyLine);
   checkInlineNesting(body, file, bodyLine);
-  try {
-    const schema = sanitizeSchema(config.markdown.sanitize);
-    const admonitions = { titles: config.locale.strings.server.admonition, keywords: config.markdown.admonitions };
-    return parseMarkdown(body, bodyLine, { absPath, file, siteDir: config.siteDir, schema }, admonitions);
-  } catch (error) {
+  const failed = (error: unknown): never => {
     if (error instanceof BuildError) throw error;
     fail(
       {
@@ -100,6 +105,15 @@ function parseChecked(read: Omit<ReadFile, "frontMatter" | "fallbackTitle">, con
       },
       error,
     );
+  };
+  const source = { absPath, file, siteDir: config.siteDir, schema: sanitizeSchema(config.markdown.sanitize) };
+  const admonitions = { titles: config.locale.strings.server.admonition, keywords: config.markdown.admonitions };
+  const plugins = pluginsOf(config, section);
+  if (plugins) return parseMarkdownWithPlugins(body, bodyLine, source, { admonitions, plugins }).catch(failed);
+  try {
+    return parseMarkdown(body, bodyLine, source, admonitions);
+  } catch (error) {
+    return failed(error);
   }
 }
 
@@ -110,8 +124,23 @@ const EMPTY: Root = { type: "root", children: [] };
  * URLs in the tree, its content is rendered as soon as its code is highlighted (render/prerender.ts),
  * and the tree is let go.
  */
-export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: Highlighting): DocSource | PageSource {
-  const parsed = parseChecked(head, ctx.config);
+export function parseHead(
+  head: SourceHead,
+  ctx: LinkContext,
+  highlighting: Highlighting,
+): DocSource | PageSource | Promise<DocSource | PageSource> {
+  const section = head.kind === "doc" ? "docs" : "pages";
+  const parsed = parseChecked(head, ctx.config, section);
+  if (parsed instanceof Promise) return parsed.then((p) => headSource({ head, ctx, highlighting }, p));
+  return headSource({ head, ctx, highlighting }, parsed);
+}
+
+/** A parsed doc or page: its links resolved, its content rendering (see parseHead). */
+function headSource(
+  { head, ctx, highlighting }: { head: SourceHead; ctx: LinkContext; highlighting: Highlighting },
+  parsed: ParsedMarkdown,
+): DocSource | PageSource {
+  const rehype = pluginsOf(ctx.config, head.kind === "doc" ? "docs" : "pages")?.rehype;
   // Sent now: the highlight thread works on this page while the next ones are parsed.
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited when the content renders; until then a failure must not crash the process
@@ -132,6 +161,7 @@ export function parseHead(head: SourceHead, ctx: LinkContext, highlighting: High
     rawLinks: parsed.rawHtml.links,
     headingLinkTitle: ctx.config.locale.strings.server.headingLinkTitle,
     schema: sanitizeSchema(ctx.config.markdown.sanitize),
+    rehype: rehype && { processor: rehype, page: head },
   });
   const fm = head.frontMatter;
   const source = {
@@ -180,7 +210,10 @@ const LOOKAHEAD = 16;
  * source of a head whose file and links are unchanged, and where a fresh parse is kept.
  */
 export interface Recall {
-  find(head: SourceHead, reparse: () => DocSource | PageSource): Promise<DocSource | PageSource | undefined>;
+  find(
+    head: SourceHead,
+    reparse: () => DocSource | PageSource | Promise<DocSource | PageSource>,
+  ): Promise<DocSource | PageSource | undefined>;
   keep(head: SourceHead, source: DocSource | PageSource): void;
   /** Kept entries found but not trusted so far (corrupt, or written by another version). */
   ignored(): number;
@@ -200,6 +233,7 @@ export async function parseAll(
   options: ParseAllOptions = {},
 ): Promise<LoadedSources> {
   const { recall, onParsed } = options;
+  await loadPlugins(ctx.config);
   const out: LoadedSources = { docs: [], pages: [] };
   const waiting: Promise<unknown>[] = [];
   const ahead: (Promise<DocSource | PageSource | undefined> | undefined)[] = [];
@@ -219,7 +253,7 @@ export async function parseAll(
       source = recall ? await ahead[i] : undefined;
       if (source) reused++;
       else {
-        source = parseHead(head, ctx, highlighting);
+        source = await parseHead(head, ctx, highlighting);
         recall?.keep(head, source);
         if (source.contentHtml) waiting.push(Promise.resolve(source.contentHtml).catch(() => {}));
         if (waiting.length >= MAX_WAITING) await waiting.shift();

@@ -86,6 +86,27 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     This is a bug in docsgen or its parser; simplify the file around the construct it names, and report it.`,
     fix: "Simplify the file around the construct the message names, and report the bug with the file.",
   },
+  "markdown-plugin": {
+    severity: "error or warning",
+    when: "One of the config's `remarkPlugins`/`rehypePlugins` (or their `beforeDefault…` lists) threw while it was set up or on a page (an error), or reported a message on a page (a warning).",
+    example: `docs/formulas.md:12: error [markdown-plugin] the rehype plugin rehype-katex (presets[0][1].docs.rehypePlugins[0]) failed: KaTeX parse error: Undefined control sequence: \\frax
+    The plugin threw on this page: check the page around that line, and the plugin's options in the config (DEBUG=docsgen prints its stack).`,
+    fix: "Correct the page at the line given, or the plugin's options in the config; the message names the plugin and where the config lists it.",
+  },
+  "markdown-math": {
+    severity: "info",
+    when: "A page has `$…$` or `$$…$$` math but no math plugin runs on it: the TeX is shown as written, as Docusaurus shows it. One per page, at the first formula.",
+    example: `docs/geometry.md:11:1: info [markdown-math] \`$…$\` math is shown as written: no math plugin runs on this page
+    As in Docusaurus, math needs remark-math and rehype-katex in the docs' (or blog's) remarkPlugins and rehypePlugins. Dollar signs that are not math need nothing.`,
+    fix: "Add `remark-math` to `remarkPlugins` and `rehype-katex` to `rehypePlugins` (see Markdown and MDX), or leave the text as it is.",
+  },
+  "last-update": {
+    severity: "warning",
+    when: "`docs.showLastUpdateTime` or `showLastUpdateAuthor` is on, but git cannot read the docs' history (no git, or the site is not in a repository). Once per build.",
+    example: `docusaurus.config.ts: warning [last-update] presets[0][1].docs.showLastUpdateTime is on, but git history cannot be read (fatal: not a git repository (or any of the parent directories): .git): docs show no last-update line
+    Build from a git clone with its history (in CI, fetch the whole history), or turn the option off.`,
+    fix: "Build from a clone with its history (`fetch-depth: 0` in CI), or turn the option off; front matter `last_update` still works without git.",
+  },
   "admonition-unknown": {
     severity: "warning",
     when: "A `:::` container whose kind is not one of the nine admonition kinds; it is rendered as a note.",
@@ -232,8 +253,8 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     fix: "Fix the code or the import at the place given (install a missing package in the site folder).",
   },
   "site-module": {
-    severity: "error",
-    when: "The site's code imports a `@docusaurus/…` or `@theme/…` module that docsgen does not provide.",
+    severity: "error or warning",
+    when: "The site's code imports a `@docusaurus/…` or `@theme/…` module that docsgen does not provide (an error), or one it provides only in part, such as `@theme/IdealImage` (a warning: the page builds).",
     example: `src/pages/index.tsx:4:24: error [site-module] "@theme/DocCardList" is not provided by docsgen: it cannot be imported here
     docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/.`,
     fix: "Use one of the modules listed on the manual's React pages page, or write the component in `src/components/`.",

@@ -12,6 +12,12 @@ export type DiagnosticCode =
   | "markdown"
   | "markdown-nesting"
   | "markdown-parse"
+  /** A config's remark or rehype plugin failed, or reported something on a page (markdown/plugins.ts). */
+  | "markdown-plugin"
+  /** `$…$` or `$$…$$` left as text: no math plugin (markdown/math-text.ts). */
+  | "markdown-math"
+  /** `showLastUpdateTime`/`Author` without readable git history (content/git-history.ts). */
+  | "last-update"
   | "admonition-unknown"
   | "html-unsafe"
   | "mdx-parse"

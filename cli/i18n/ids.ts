@@ -82,6 +82,9 @@ export const SERVER_IDS: Record<Exclude<keyof ServerStrings, "admonition">, stri
   unmaintainedVersion: "theme.docs.versions.unmaintainedVersionLabel",
   latestVersionSuggestion: "theme.docs.versions.latestVersionSuggestionLabel",
   latestVersionLink: "theme.docs.versions.latestVersionLinkLabel",
+  lastUpdatedAtBy: "theme.lastUpdated.lastUpdatedAtBy",
+  lastUpdatedAtDate: "theme.lastUpdated.atDate",
+  lastUpdatedByUser: "theme.lastUpdated.byUser",
 };
 
 /** Docusaurus has ids for six kinds; it titles the other three with the keyword itself. */
@@ -103,7 +106,7 @@ export const ID_ALIASES: Record<string, string> = {
 };
 
 /**
- * Docusaurus theme ids for interface docsgen does not have (versions, last-updated lines, the sidebar
+ * Docusaurus theme ids for interface docsgen does not have (versions, the sidebar
  * collapse button, …). A code.json written by `docusaurus write-translations` lists them all: they are
  * accepted without a warning, and change nothing.
  */
@@ -121,9 +124,6 @@ export const UNUSED_DOCUSAURUS_IDS: ReadonlySet<string> = new Set([
   "theme.docs.sidebar.collapseButtonTitle",
   "theme.docs.sidebar.expandButtonAriaLabel",
   "theme.docs.sidebar.expandButtonTitle",
-  "theme.lastUpdated.atDate",
-  "theme.lastUpdated.byUser",
-  "theme.lastUpdated.lastUpdatedAtBy",
   "theme.navbar.mobileDropdown.collapseButton.collapseAriaLabel",
   "theme.navbar.mobileDropdown.collapseButton.expandAriaLabel",
   "theme.navbar.mobileLanguageDropdown.label",

@@ -1,8 +1,5 @@
 import type { Nodes, Root } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
-import remarkParse from "remark-parse";
 import { type Processor, unified } from "unified";
 import { ZH_CN } from "../../shared/locales/zh-CN.ts";
 import type { Catalogue } from "../../shared/strings.ts";
@@ -11,30 +8,27 @@ import { type PluginMessage, runSyncWithMessages } from "../diagnostics/vfile-me
 import type { CodeRequest } from "../highlight/protocol.ts";
 import { normalizeAdmonitionTitles } from "./admonition-syntax.ts";
 import { type AdmonitionOptions, remarkAdmonitions } from "./admonitions.ts";
-import { guardAutolinkLiterals } from "./autolink-guard.ts";
 import { setCodeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
 import { markImageDefinitions, targetOf } from "./link-targets.ts";
 import { applyMagicComments } from "./magic-comments.ts";
-import { type MdxSource, parseMdx } from "./mdx/index.ts";
+import { mathText } from "./math-text.ts";
+import { expandPluginOutput, type MdxSource, parseMdx } from "./mdx/index.ts";
+import { markdownParser } from "./parsers.ts";
+import { runPlugins, type SectionPlugins } from "./plugins.ts";
 import { type RawHtmlScan, scanRawHtml } from "./raw-html-scan.ts";
 import { walk } from "./walk.ts";
 
 // One frozen parser per process: building a processor is not free, and it holds no file state.
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(guardAutolinkLiterals)
-  .use(remarkDirective)
-  .freeze() as unknown as Processor;
+const defaultParser = markdownParser();
 
 /**
  * The mdast of a markdown text with GFM and directives, before any of docsgen's own transforms. Fenced
- * code is parsed without its content lines (see fence-skip.ts).
+ * code is parsed without its content lines (see fence-skip.ts). `parser`: one with a site's plugins.
  */
-export function parseSyntax(markdown: string): Root {
+export function parseSyntax(markdown: string, parser: Processor = defaultParser): Root {
   const shortened = shortenFences(markdown);
   if (shortened) {
     const tree = parser.parse(shortened.text) as Root;
@@ -48,7 +42,7 @@ export function parseSyntax(markdown: string): Root {
 const KNOWN_CODE_FLAGS = new Set(["showLineNumbers", "skip-check"]);
 
 const transformers = new WeakMap<AdmonitionTitles, Map<string, Processor>>();
-function transformerFor(titles: AdmonitionTitles, keywords: AdmonitionKeywords | undefined): Processor {
+function transformerOf(titles: AdmonitionTitles, keywords: AdmonitionKeywords | undefined): Processor {
   let byKeywords = transformers.get(titles);
   if (!byKeywords) {
     byKeywords = new Map();
@@ -85,12 +79,6 @@ export interface ParsedMarkdown {
   partials: string[];
 }
 
-export interface AdmonitionSettings {
-  titles?: AdmonitionTitles;
-  /** The config's `markdown.admonitions` (the same object for every page of a build). */
-  keywords?: AdmonitionKeywords;
-}
-
 /**
  * Parses a markdown body into an mdast with admonitions resolved and heading ids assigned, and collects
  * what later stages need before any page renders (title, headings for anchor checks, links to check).
@@ -104,13 +92,96 @@ export function parseMarkdown(
   source?: MdxSource,
   admonitions: AdmonitionSettings = {},
 ): ParsedMarkdown {
-  const { titles = ZH_CN.server.admonition, keywords } = admonitions;
-  const markdown = normalizeAdmonitionTitles(body);
-  const mdx = source ? parseMdx(markdown, source, lineOffset, parseSyntax) : undefined;
-  const tree = mdx?.tree ?? parseSyntax(markdown);
-  if (!mdx?.tree && lineOffset > 1) shiftPositions(tree, lineOffset - 1);
-  const messages = [...(mdx?.messages ?? []), ...runSyncWithMessages(transformerFor(titles, keywords), tree)];
+  const start = syntaxTree(body, lineOffset, source, undefined);
+  const messages = [...start.messages, ...runSyncWithMessages(transformerFor(admonitions), start.tree)];
+  const headings = assignHeadingIds(start.tree);
+  return collect(start.tree, { headings, messages, source, partials: start.partials, dollar: body.includes("$") });
+}
+
+/** The site language's admonition titles and the config's keywords; the defaults (Chinese, none) are for tests. */
+export interface AdmonitionSettings {
+  titles?: AdmonitionTitles;
+  /** The config's `markdown.admonitions` (the same object for every page of a build). */
+  keywords?: AdmonitionKeywords;
+}
+
+/**
+ * `parseMarkdown` with a config's plugins (plugins.ts), in Docusaurus's order: the parser has their syntax,
+ * `beforeDefaultRemarkPlugins` run before the admonitions and heading ids, `remarkPlugins` after; MDX nodes
+ * they add (npm2yarn's tabs) are expanded as the page's own. Asynchronous: plugins may be.
+ */
+export async function parseMarkdownWithPlugins(
+  body: string,
+  lineOffset: number,
+  source: MdxSource,
+  options: { admonitions: AdmonitionSettings; plugins: SectionPlugins },
+): Promise<ParsedMarkdown> {
+  const { plugins } = options;
+  const start = syntaxTree(body, lineOffset, source, plugins);
+  let tree = start.tree;
+  const messages = [...start.messages];
+  if (plugins.before) {
+    const ran = await runPlugins(plugins.before, tree, source);
+    tree = ran.tree;
+    messages.push(...ran.messages);
+  }
+  messages.push(...runSyncWithMessages(transformerFor(options.admonitions), tree));
   const headings = assignHeadingIds(tree);
+  const partials = [...start.partials];
+  if (plugins.after) {
+    const ran = await runPlugins(plugins.after, tree, source);
+    tree = ran.tree;
+    messages.push(...ran.messages);
+    const expanded = expandPluginOutput(tree, source, (text) => parseSyntax(text), start.tabs);
+    messages.push(...expanded.messages);
+    partials.push(...expanded.partials);
+  }
+  return collect(tree, { headings, messages, source, partials, dollar: body.includes("$") });
+}
+
+/** A body's syntax tree, MDX expanded, lines in file lines. */
+function syntaxTree(
+  body: string,
+  lineOffset: number,
+  source: MdxSource | undefined,
+  plugins: SectionPlugins | undefined,
+) {
+  const markdown = normalizeAdmonitionTitles(body);
+  const mdx = source
+    ? parseMdx(markdown, source, lineOffset, { parseMarkdown: (text) => parseSyntax(text), mdx: plugins?.mdx })
+    : undefined;
+  const tree = mdx?.tree ?? parseSyntax(markdown, plugins?.markdown);
+  if (!mdx?.tree && lineOffset > 1) shiftPositions(tree, lineOffset - 1);
+  return { tree, messages: mdx?.messages ?? [], partials: mdx?.partials ?? [], tabs: mdx?.tabs ?? 0 };
+}
+
+function transformerFor({ titles = ZH_CN.server.admonition, keywords }: AdmonitionSettings): Processor {
+  return transformerOf(titles, keywords);
+}
+
+/**
+ * What later stages need of a transformed tree before any page renders (title, links to check, code blocks
+ * to highlight, raw HTML), collected in one walk.
+ */
+function collect(
+  tree: Root,
+  {
+    headings,
+    messages,
+    source,
+    partials,
+    dollar,
+  }: {
+    headings: Heading[];
+    messages: PluginMessage[];
+    source?: MdxSource;
+    partials: string[];
+    /** The body has a `$`: it may hold math that no plugin parsed (math-text.ts). */
+    dollar: boolean;
+  },
+): ParsedMarkdown {
+  const math = dollar ? mathText(tree) : undefined;
+  if (math) messages.push(math);
   markImageDefinitions(tree);
   const h1 = headings.find((h) => h.depth === 1)?.text;
   let firstParagraph = "";
@@ -174,7 +245,7 @@ export function parseMarkdown(
   const rawHtml = hasHtml ? scanRawHtml(tree, source?.schema) : { links: [], anchors: [], frames: [], messages: [] };
   // Iframes written as JSX in MDX (mdx/elements.ts made them elements, already judged by the schema).
   rawHtml.frames.push(...frames);
-  return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages, partials: mdx?.partials ?? [] };
+  return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages, partials };
 }
 
 function shiftPositions(tree: Root, by: number) {

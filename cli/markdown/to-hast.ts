@@ -2,7 +2,7 @@ import type { Element, Nodes as HastNodes, Root as HastRoot } from "hast";
 import { toString as hastToString } from "hast-util-to-string";
 import type { Code, Root } from "mdast";
 import remarkRehype from "remark-rehype";
-import { unified } from "unified";
+import { type Processor, unified } from "unified";
 import { ZH_CN } from "../../shared/locales/zh-CN.ts";
 import { fill } from "../../shared/strings.ts";
 import { isExternalWebPage } from "../../shared/url.ts";
@@ -10,6 +10,7 @@ import { esc } from "../render/head.ts";
 import { codeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { canonicalLang, RAW_CODE_TAG } from "./highlight.ts";
+import { runPlugins } from "./plugins.ts";
 import { hasRawHtml, isScriptUrl, parseRawHtml, type RawHtmlOptions } from "./raw-html.ts";
 import { walk } from "./walk.ts";
 
@@ -30,15 +31,35 @@ export interface ToHastOptions {
 
 /** Converts a (link-rewritten) mdast to the hast that the React renderer turns into elements. */
 export function toHast(tree: Root, options: ToHastOptions): HastRoot {
+  const hast = convert(tree, options);
+  decorate(hast, options.headingLinkTitle ?? ZH_CN.server.headingLinkTitle);
+  return hast;
+}
+
+/** A config's rehype plugins (markdown/plugins.ts) and the page they run on. */
+export interface RehypeRun {
+  processor: Processor;
+  page: { absPath: string; file: string };
+}
+
+/**
+ * `toHast` with a config's rehype plugins, run where Docusaurus runs them: after the page's raw HTML is
+ * parsed, before the heading links (Docusaurus's heading components add them as the page renders).
+ */
+export async function toHastWithPlugins(tree: Root, options: ToHastOptions & { rehype: RehypeRun }): Promise<HastRoot> {
+  const ran = await runPlugins(options.rehype.processor, convert(tree, options), options.rehype.page);
+  decorate(ran.tree, options.headingLinkTitle ?? ZH_CN.server.headingLinkTitle);
+  return ran.tree;
+}
+
+function convert(tree: Root, options: ToHastOptions): HastRoot {
   const processor = unified().use(remarkRehype, {
     // Markdown's HTML is kept as `raw` nodes, parsed below; a page without any pays nothing for it.
     allowDangerousHtml: true,
     handlers: { code: (_state, node: Code) => codeBlock(node, options.code ? options.code[codeIndex(node)] : "") },
   });
-  let hast = processor.runSync(tree) as HastRoot;
-  if (hasRawHtml(hast)) hast = parseRawHtml(hast, options.rawHtml);
-  decorate(hast, options.headingLinkTitle ?? ZH_CN.server.headingLinkTitle);
-  return hast;
+  const hast = processor.runSync(tree) as HastRoot;
+  return hasRawHtml(hast) ? parseRawHtml(hast, options.rawHtml) : hast;
 }
 
 /**

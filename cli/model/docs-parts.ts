@@ -11,7 +11,7 @@ import { relativePath } from "../paths/relative.ts";
 import { docsOf, readVersionSidebars, renameSidebars, sidebarKey, type VersionInstance } from "./docs-versions.ts";
 import type { ModelContext } from "./model-context.ts";
 import type { GeneratedIndex } from "./sidebar-types.ts";
-import { resolveSidebars, type SidebarsFile } from "./sidebars.ts";
+import { type ResolvedSidebars, resolveSidebars, type SidebarsFile } from "./sidebars.ts";
 
 /** One docs instance's share of the model: a site without versions has one, a versioned site one per version. */
 export interface DocsPart {
@@ -40,6 +40,7 @@ interface DocsPartsInput {
   categories: DiscoveredFiles["categories"];
   /** A versioned site: each version, with the categories of its folder. */
   versions: { instance: VersionInstance; categories: DiscoveredFiles["categories"] }[];
+  lastChanges?: ModelContext["lastChanges"];
 }
 
 /** Resolves the sidebars of each docs instance against its own docs, and its model context. */
@@ -47,7 +48,7 @@ export function docsParts(input: DocsPartsInput): DocsParts {
   const { config, docs, sidebarsFile } = input;
   if (input.versions.length === 0) {
     const resolved = resolveSidebars(config, sidebarsFile, docs, input.categories);
-    const ctx = modelContext(config, resolved.sidebars, resolved.docSidebar, docs);
+    const ctx = modelContext(input, resolved, docs);
     const main = { ctx, docs, generatedIndexes: resolved.generatedIndexes, sidebarRel: sidebarsFile.path };
     return { parts: [main], sidebars: resolved.sidebars, main, problems: resolved.problems };
   }
@@ -61,7 +62,7 @@ export function docsParts(input: DocsPartsInput): DocsParts {
     const resolved = resolveSidebars(instance.config, file, own, categories);
     problems.push(...resolved.problems);
     Object.assign(sidebars, renameSidebars(version, resolved));
-    const ctx = modelContext(instance.config, resolved.sidebars, resolved.docSidebar, own);
+    const ctx = modelContext({ ...input, config: instance.config }, resolved, own);
     parts.push({ ctx, docs: own, generatedIndexes: resolved.generatedIndexes, sidebarRel: file.path, version });
   }
   const main = parts.find((p) => p.version?.isLast) ?? parts[0];
@@ -110,12 +111,19 @@ function mainDocRoute(part: DocsPart): string {
 }
 
 function modelContext(
-  config: ResolvedConfig,
-  sidebars: ModelContext["sidebars"],
-  docSidebar: ModelContext["docSidebar"],
+  input: Pick<DocsPartsInput, "config" | "lastChanges">,
+  resolved: Pick<ResolvedSidebars, "sidebars" | "docSidebar">,
   docs: DocSource[],
 ): ModelContext {
-  return { config, sidebars, docSidebar, docsById: new Map(docs.map((d) => [d.id, d])) };
+  const { config, lastChanges } = input;
+  const { sidebars, docSidebar } = resolved;
+  return {
+    config,
+    sidebars,
+    docSidebar,
+    docsById: new Map(docs.map((d) => [d.id, d])),
+    ...(lastChanges ? { lastChanges } : {}),
+  };
 }
 
 /** An older version's sidebars file, read; none when it has no file (Docusaurus: no sidebar then). */

@@ -4,6 +4,7 @@ import { plural } from "../../shared/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource, Heading, PageSource } from "../content/types.ts";
 import { displayedSidebarId, docByRoute, docPagination, editUrlOf, tocLevels } from "./doc-front-matter.ts";
+import { lastUpdatedOf } from "./last-updated.ts";
 import type { ModelContext } from "./model-context.ts";
 import type { GeneratedIndex } from "./sidebar-types.ts";
 import { docTagLinks } from "./tags.ts";
@@ -108,6 +109,7 @@ export function docModel(ctx: ModelContext, doc: DocSource): PageModel {
     toc: levels ? buildToc(doc.headings, levels.min, levels.max) : [],
     ...(doc.unlisted ? {} : docPagination(ctx, doc, neighbours(sidebar, doc.route))),
     editUrl: editUrlOf(ctx, doc),
+    ...lastUpdatedField(ctx, doc),
     draft: doc.draft,
     unlisted: doc.unlisted,
     docId: doc.id,
@@ -115,6 +117,12 @@ export function docModel(ctx: ModelContext, doc: DocSource): PageModel {
     ...(fm.image ? { image: fm.image } : {}),
     ...(fm.tags ? { tags: docTagLinks(ctx.config, doc) } : {}),
   };
+}
+
+/** `lastUpdated` when the doc has a line to show (absent otherwise: models without it stay as they were). */
+function lastUpdatedField(ctx: ModelContext, doc: DocSource): Pick<PageModel, "lastUpdated"> {
+  const lastUpdated = lastUpdatedOf(ctx, doc);
+  return lastUpdated ? { lastUpdated } : {};
 }
 
 /** The card of a sidebar item on a generated index page (behaviours §18.3). */

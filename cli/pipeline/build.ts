@@ -62,6 +62,7 @@ export async function build(
             }),
           )
         : undefined;
+    state.diagnostics.push(...(siteCode?.warnings ?? []));
     const output = await session.output(client);
     let changed: string[] | undefined;
     let rendered: Awaited<ReturnType<typeof renderAll>>;

@@ -12,7 +12,7 @@ import { PACKAGE_ROOT } from "../version.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
 import type { ReactPage } from "./pages.ts";
-import { siteModules, UNSUPPORTED_MODULE } from "./plugin.ts";
+import { APPROXIMATE_MODULE, siteModules, UNSUPPORTED_MODULE } from "./plugin.ts";
 import type { ServerRender } from "./ssr.tsx";
 import { svgComponents } from "./svg.ts";
 
@@ -31,6 +31,8 @@ export interface SiteCode {
   assets: Map<string, { js: string; css?: string }>;
   /** Infima's rules for the classes each page uses (infima.ts). */
   infima: InfimaPicker;
+  /** Located `site-module` warnings: imports of modules docsgen provides only in part (`@theme/IdealImage`). */
+  warnings: Diagnostic[];
 }
 
 export interface SiteCodeOptions {
@@ -105,7 +107,7 @@ function shared(options: SiteCodeOptions): BuildOptions {
   };
 }
 
-async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "server" | "bundle">> {
+async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "server" | "bundle" | "warnings">> {
   const lines = options.pages.map((p, i) => `import P${i} from ${JSON.stringify(p.absPath)};`);
   const entry = [
     `export { renderPage } from ${JSON.stringify(join(PACKAGE_ROOT, "cli/react/ssr.tsx"))};`,
@@ -132,7 +134,11 @@ async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "s
     const bundle: BundleMap = { file: outfile, map: () => (parsed ??= new SourceMap(JSON.parse(map.text))) };
     const require = createRequire(import.meta.url);
     try {
-      return { server: require(outfile) as SiteCode["server"], bundle };
+      // Only the server build's warnings: the browser build sees the same imports.
+      const warnings = result.warnings
+        .filter((m) => m.detail === APPROXIMATE_MODULE)
+        .map((m) => approximate(options, m));
+      return { server: require(outfile) as SiteCode["server"], bundle, warnings };
     } catch (error) {
       throw codeFailure({ siteDir: options.siteDir, error, while: "the site's modules loaded", bundle });
     }
@@ -221,15 +227,32 @@ async function compile(options: SiteCodeOptions, build_: BuildOptions) {
   }
 }
 
+/** Where an esbuild message points, relative to the site folder. */
+function place(options: SiteCodeOptions, m: Message): Pick<Diagnostic, "file" | "line" | "column"> {
+  const file = m.location?.file.replace(/^docsgen-page:/, "");
+  return {
+    ...(file ? { file: relativePath(options.siteDir, resolve(options.siteDir, file)) } : {}),
+    ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
+  };
+}
+
+function approximate(options: SiteCodeOptions, m: Message): Diagnostic {
+  return {
+    severity: "warning",
+    code: "site-module",
+    message: m.text,
+    ...place(options, m),
+    hint: "The page builds; what the module does beyond this is left out. The manual's React page lists what each module is in docsgen.",
+  };
+}
+
 function located(options: SiteCodeOptions, m: Message): Diagnostic {
   const unsupported = m.text.includes(UNSUPPORTED_MODULE);
-  const file = m.location?.file.replace(/^docsgen-page:/, "");
   return {
     severity: "error",
     code: unsupported ? "site-module" : "site-code",
     message: unsupported ? `${m.text}: it cannot be imported here` : `the site's code does not compile: ${m.text}`,
-    ...(file ? { file: relativePath(options.siteDir, resolve(options.siteDir, file)) } : {}),
-    ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
+    ...place(options, m),
     hint: unsupported
       ? "docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/."
       : "Fix the code at this place; docsgen compiles src/pages and what they import with esbuild, as Docusaurus does with webpack.",

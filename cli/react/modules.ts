@@ -15,6 +15,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@docusaurus/isInternalUrl": "templates/docusaurus/isInternalUrl.ts",
   "@docusaurus/router": "templates/docusaurus/router.ts",
   "@docusaurus/theme-common": "templates/docusaurus/theme-common.ts",
+  "@docusaurus/plugin-content-docs/client": "templates/docusaurus/plugin-content-docs-client.ts",
   "@theme/Layout": "templates/docusaurus/Layout.tsx",
   "@theme/Heading": "templates/docusaurus/Heading.tsx",
   "@theme/ThemedImage": "templates/docusaurus/ThemedImage.tsx",
@@ -22,6 +23,15 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@theme/Tabs": "templates/docusaurus/Tabs.tsx",
   "@theme/TabItem": "templates/docusaurus/TabItem.tsx",
   "@theme/Admonition": "templates/docusaurus/Admonition.tsx",
+  "@theme/Details": "templates/docusaurus/Details.tsx",
+  "@theme/MDXComponents": "templates/docusaurus/MDXComponents.tsx",
+  "@theme/IdealImage": "templates/docusaurus/IdealImage.tsx",
+};
+
+/** Provided modules that only approximate Docusaurus's: importing one is a located `site-module` warning. */
+export const APPROXIMATE_MODULES: Record<string, string> = {
+  "@theme/IdealImage":
+    "is rendered by docsgen as one plain lazy <img>, without plugin-ideal-image's responsive sizes and placeholder",
 };
 
 /** Imports that name a Docusaurus module: provided by docsgen, or refused. */

@@ -1,10 +1,13 @@
 import { join } from "node:path";
 import type { Plugin } from "esbuild";
 import { PACKAGE_ROOT } from "../version.ts";
-import { DOCUSAURUS_MODULES, DOCUSAURUS_SPECIFIER } from "./modules.ts";
+import { APPROXIMATE_MODULES, DOCUSAURUS_MODULES, DOCUSAURUS_SPECIFIER } from "./modules.ts";
 
 /** The text of the esbuild error for a Docusaurus module docsgen does not provide (read back in bundle.ts). */
 export const UNSUPPORTED_MODULE = "is not provided by docsgen";
+
+/** The detail of the esbuild warning for a module docsgen provides only in part (read back in bundle.ts). */
+export const APPROXIMATE_MODULE = "docsgen-approximate-module";
 
 /**
  * How the site's code finds its modules, on both the server and the browser side:
@@ -23,6 +26,12 @@ export function siteModules(siteDir: string): Plugin {
       });
       build.onResolve({ filter: DOCUSAURUS_SPECIFIER }, (args) => {
         const own = DOCUSAURUS_MODULES[args.path];
+        const approximate = APPROXIMATE_MODULES[args.path];
+        if (own && approximate)
+          return {
+            path: join(PACKAGE_ROOT, own),
+            warnings: [{ text: `"${args.path}" ${approximate}`, detail: APPROXIMATE_MODULE }],
+          };
         if (own) return { path: join(PACKAGE_ROOT, own) };
         return {
           errors: [

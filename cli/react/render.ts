@@ -33,7 +33,8 @@ export function renderReactPage(input: {
       url: config.url,
       baseUrl: config.baseUrl,
       ...(config.favicon ? { favicon: config.favicon } : {}),
-      customFields: {},
+      customFields: config.customFields,
+      themeConfig: config.themeConfig,
     },
     admonitionTitles: config.locale.strings.server.admonition,
   };

@@ -2,7 +2,7 @@ import type { Schema } from "hast-util-sanitize";
 import type { Nodes, Root } from "mdast";
 import type { LinkRef } from "../content/types.ts";
 import { targetOf } from "../markdown/link-targets.ts";
-import { toHast } from "../markdown/to-hast.ts";
+import { type RehypeRun, toHast, toHastWithPlugins } from "../markdown/to-hast.ts";
 import { walk } from "../markdown/walk.ts";
 import { renderContent } from "./content.ts";
 
@@ -15,6 +15,8 @@ export interface PrerenderOptions {
   headingLinkTitle?: string;
   /** As in RawHtmlOptions. */
   schema?: Schema;
+  /** The config's rehype plugins for the page, if it has some (markdown/plugins.ts). */
+  rehype?: RehypeRun;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface PrerenderOptions {
  * strings let each worker's heap grow before collecting; bytes take less and sit outside the heap.
  */
 export function prerenderContent(tree: Root, codeHtml: Promise<string[]>, options: PrerenderOptions): Promise<Buffer> {
-  const { finalUrl, rawLinks = [], headingLinkTitle, schema } = options;
+  const { finalUrl, rawLinks = [], headingLinkTitle, schema, rehype } = options;
   walk<Nodes>(tree, (node) => {
     const target = targetOf(node);
     if (target) target.node.url = finalUrl(target.node.url, target.image);
@@ -44,9 +46,12 @@ export function prerenderContent(tree: Root, codeHtml: Promise<string[]>, option
     return rawFinal[next++];
   };
   const rawHtml = { url, schema };
-  const html = codeHtml.then((code) =>
-    Buffer.from(renderContent(toHast(tree, { code, rawHtml, headingLinkTitle })), "utf8"),
-  );
+  const html = codeHtml.then(async (code) => {
+    const hast = rehype
+      ? await toHastWithPlugins(tree, { code, rawHtml, headingLinkTitle, rehype })
+      : toHast(tree, { code, rawHtml, headingLinkTitle });
+    return Buffer.from(renderContent(hast), "utf8");
+  });
   html.catch(() => {}); // awaited when the page renders; until then a failure must not crash the process
   return html;
 }

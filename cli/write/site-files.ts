@@ -4,6 +4,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import type { SiteState } from "../pipeline/site-state.ts";
 import type { OutputFiles } from "../render/env.ts";
 import { llmsTxt } from "./llms.ts";
+import { REDIRECT_SCRIPT_HASH, redirectFiles } from "./redirects.ts";
 import { HEADERS_JSON, NGINX_HEADERS, nginxHeaders, type PolicyInput, securityHeaders } from "./security-headers.ts";
 import { sitemapXml } from "./sitemap.ts";
 
@@ -26,7 +27,10 @@ export function siteFiles(
   }
   files.set("sitemap.xml", sitemapXml(config, models));
   files.set("llms.txt", llmsTxt(config, state));
-  const headers = securityHeaders(policy);
+  for (const [rel, text] of redirectFiles(config, state.redirects)) files.set(rel, text);
+  // The redirect pages' one script, allowed only on sites that have them.
+  const withRedirects = { ...policy, scriptHashes: [...policy.scriptHashes, REDIRECT_SCRIPT_HASH] };
+  const headers = securityHeaders(state.redirects.length > 0 ? withRedirects : policy);
   files.set(HEADERS_JSON, `${JSON.stringify(headers, null, 2)}\n`);
   files.set(NGINX_HEADERS, nginxHeaders(headers));
   return files;

@@ -85,6 +85,9 @@ export const EN: Catalogue = {
     unmaintainedVersion: "These docs are for {siteTitle} {versionLabel}, a version no longer actively maintained.",
     latestVersionSuggestion: "For current docs, see the {latestVersionLink} ({versionLabel}).",
     latestVersionLink: "latest version",
+    lastUpdatedAtBy: "Last updated{atDate}{byUser}",
+    lastUpdatedAtDate: " on {date}",
+    lastUpdatedByUser: " by {user}",
     // Docusaurus has ids for the first six; it titles the last three with the keyword itself.
     admonition: {
       note: "note",

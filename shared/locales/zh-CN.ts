@@ -83,6 +83,9 @@ export const ZH_CN: Catalogue = {
     unmaintainedVersion: "此为 {siteTitle} {versionLabel} 版的文档，该版本已不再积极维护。",
     latestVersionSuggestion: "最新的文档请参阅{latestVersionLink}（{versionLabel}）。",
     latestVersionLink: "最新版本",
+    lastUpdatedAtBy: "最后{byUser}{atDate}更新",
+    lastUpdatedAtDate: "于 {date} ",
+    lastUpdatedByUser: "由 {user} ",
     // The first six are Docusaurus's zh-Hans `theme.admonition.*`; it has no ids for the last three (it
     // shows them as info, tip and note boxes titled in English): these are their Chinese equivalents.
     admonition: {

@@ -16,7 +16,11 @@ export default function CodeBlock({ children, language, title, className }: Prop
   const code = Children.toArray(children).join("").replace(/\n$/, "");
   const lang = language ?? /language-(\S+)/.exec(className ?? "")?.[1];
   return (
-    <div className={["theme-code-block", lang ? `language-${lang}` : "", className].filter(Boolean).join(" ")}>
+    <div
+      className={[...new Set(["theme-code-block", lang ? `language-${lang}` : "", className])]
+        .filter(Boolean)
+        .join(" ")}
+    >
       {title ? <div className="codeBlockTitle">{title}</div> : null}
       <div className="codeBlockContent">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable block must be reachable by keyboard (as markdown code blocks) */}

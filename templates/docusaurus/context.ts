@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { ThemeConfig } from "../../cli/config/types.ts";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 
@@ -10,6 +11,8 @@ export interface SiteConfigView {
   baseUrl: string;
   favicon?: string;
   customFields: Record<string, unknown>;
+  /** docsgen's reading of the config's `themeConfig` (navbar, footer, colorMode, …; keys it ignores are left out). */
+  themeConfig: ThemeConfig;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyFixture, docsgen, REPO } from "../helpers/cli.ts";
+import { type CliResult, copyFixture, docsgen, REPO } from "../helpers/cli.ts";
+import { pluginSite } from "../helpers/docusaurus-plugins.ts";
 import { buildDocusaurusSite } from "../helpers/docusaurus-site.ts";
 
 // Issue 15, part 11: the manual's migration table (manual/docs/guides/migrating-from-docusaurus.md) says, for each Docusaurus feature, whether
@@ -32,11 +33,22 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     status: "warned",
     check: () => expect(warned("docs/01-intro.md:7", "front-matter-unknown", "sidebar_postion")).toBe(true),
   },
-  "`last_update`, post `authors`, `format`, `wrapperClassName`": {
+  "`last_update`, `format`, `wrapperClassName`": {
     status: "warned",
+    check: () => expect(warned("docs/01-intro.md:8", "front-matter-ignored", "last_update")).toBe(true),
+  },
+  "Blog authors (`authors.yml`/`authors.json`, `authorsMapPath`, front matter `authors`, the old `author`, `author_title`, `author_url`, `author_image_url`)":
+    {
+      status: "supported",
+      check: () =>
+        expect(read("blog/2024/01/01/welcome/index.html")).toContain('<div class="avatar__name">Jane Doe</div>'),
+    },
+  "Last-update lines (the docs' `showLastUpdateTime`, `showLastUpdateAuthor`)": {
+    status: "supported",
+    // The lines themselves: test/integration/last-update.test.ts (it makes a git repository). Here: read, not ignored.
     check: () => {
-      expect(warned("docs/01-intro.md:8", "front-matter-ignored", "last_update")).toBe(true);
-      expect(warned("blog/2024-01-01-welcome.md:3", "front-matter-ignored", "authors")).toBe(true);
+      expect(dsWarned("docusaurus.config.ts:", "config-ignored", "showLastUpdateTime")).toBe(false);
+      expect(ds.result.stderr).toContain("warning [last-update] presets[0][1].docs.showLastUpdateTime is on");
     },
   },
   "Doc tags and tag pages": {
@@ -100,10 +112,32 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     check: () => expect(warned("docs/faq.md:7:1", "markdown", "mermaid")).toBe(true),
   },
   "Math (`$…$`, `$$…$$`)": {
-    status: "not supported",
+    status: "warned",
     check: () => {
       expect(read("docs/faq/index.html")).toContain("The area is $\\pi r^2$.");
-      expect(output).not.toMatch(/faq\.md:11/);
+      expect(output).toMatch(/docs\/faq\.md:11:1: info \[markdown-math\] `\$…\$` math is shown as written/);
+      expect(pluginBuild().read("docs/formulas/index.html")).toContain('<span class="katex">');
+    },
+  },
+  "The docs', blog's and pages' `remarkPlugins`, `beforeDefaultRemarkPlugins`, `rehypePlugins`, `beforeDefaultRehypePlugins`":
+    {
+      status: "supported",
+      check: () => {
+        const built = pluginBuild();
+        expect(built.result.code, built.result.stderr).toBe(0);
+        expect(built.read("docs/formulas/index.html")).toContain('<span class="katex-display">');
+        expect(built.read("docs/install/index.html")).toContain('data-group-id="npm2yarn"');
+      },
+    },
+  "Client redirects (`@docusaurus/plugin-client-redirects`: `redirects`, `fromExtensions`, `toExtensions`)": {
+    status: "supported",
+    // In detail: test/integration/markdown-plugins.test.ts.
+    check: () => {
+      expect(pluginBuild().read("docs/old-formulas/index.html")).toContain(
+        '<link rel="canonical" href="/docs/formulas" />',
+      );
+      expect(pluginBuild().read(".docsgen/nginx-redirects.conf")).toContain("location = /docs/old-formulas {");
+      expect(pluginBuild().result.stderr).toContain("createRedirects is a function");
     },
   },
   "Explicit heading ids (`## Title {#id}`), in `.md` and `.mdx`": {
@@ -382,6 +416,16 @@ function tableRows(): [string, string][] {
       const [feature, status] = l.slice(2, -1).split(" | ");
       return [feature, status];
     });
+}
+
+/** The site with markdown plugins (issue 33, part 5), built when its row is checked. */
+let plugins: { result: CliResult; read: (rel: string) => string } | undefined;
+function pluginBuild() {
+  if (plugins) return plugins;
+  const site = pluginSite();
+  const result = docsgen(["build", site]);
+  plugins = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
+  return plugins;
 }
 
 /** The Docusaurus site without a site.config.ts (issue 33): the rows about reading its config check it. */

@@ -28,7 +28,10 @@ describe("a Docusaurus site builds from its docusaurus.config.ts", () => {
         `docusaurus.config.ts:${lineOf(needle)}: warning [config-ignored] ${path} is ignored by docsgen`,
       );
     warned("trailingSlash", "trailingSlash:");
-    warned("presets[0][1].docs.showLastUpdateTime", "showLastUpdateTime");
+    // Read since issue 33, part 5: the fixture's copy is not a git repository, so one last-update warning.
+    expect(result.stderr).toContain(
+      "docusaurus.config.ts: warning [last-update] presets[0][1].docs.showLastUpdateTime is on, but git history cannot be read",
+    );
     expect(result.stderr).toContain(
       `docusaurus.config.ts:${lineOf("showReadingTime: true") + 1}: warning [config-ignored] presets[0][1].blog.editUrl is ignored`,
     );

@@ -66,6 +66,12 @@ describe("React pages of a Docusaurus site", () => {
     expect(home).toContain("Copyright © Beacon contributors.");
   });
 
+  it("give siteConfig the config's customFields and themeConfig, as useDocusaurusContext does in Docusaurus", () => {
+    expect(read("index.html").replaceAll("<!-- -->", "")).toContain(
+      '<p class="release">Release 2.4 (3 regions) · Beacon · light · https://beacon.example.com/beacon/ · img/favicon.ico</p>',
+    );
+  });
+
   it("make an SVG required by a component a React component, as Docusaurus does (the classic template's features)", () => {
     expect(read("index.html")).toContain(
       '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="120" viewBox="0 0 200 120" class="styles_featureSvg" stroke-width="2" role="img"><title>Easy</title><rect ',

@@ -30,6 +30,11 @@ export interface LoadOptions {
    * docsgen ignores). `importer` is the file that imports it.
    */
   onMissingPackage?: OnMissingPackage;
+  /**
+   * Called with the compiled text of the module (the site's own files it imports bundled in): what stands for
+   * the code of a function the config defines, in cache keys (markdown plugins written in the site).
+   */
+  onCompiled?: (code: string) => void;
   /** Told the site files the module was compiled from (itself and what it imports), before it runs. */
   onInputs?: (files: readonly string[]) => void;
 }
@@ -55,6 +60,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
   const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
   const cjs = await compile(file, relativePath, "cjs", options.onMissingPackage);
   if (cjs) {
+    options.onCompiled?.(cjs.code);
     options.onInputs?.(cjs.inputs);
     const result = runHere(cjs.code, file, timeoutMs, options.onMissingPackage);
     if (result.kind === "value" && options.callDefault && typeof result.value === "function") {
@@ -65,6 +71,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
   }
   const esm = await compile(file, relativePath, "esm", options.onMissingPackage);
   if (!esm) throw new Error("unreachable: an ESM build of a module that compiled has no output");
+  options.onCompiled?.(esm.code);
   if (!cjs) options.onInputs?.(esm.inputs);
   const run = { relativePath, timeoutMs, signal: options.signal, call: options.callDefault };
   return settle(await evaluateInThread(esm.code, run), { file, relativePath, map: esm.map }, timeoutMs);

@@ -122,6 +122,9 @@ function evaluate(worker: Worker, code: string, run: ThreadRun) {
   });
 }
 
+/** Set on a function that stands for one of a module evaluated in its own thread: it cannot be called. */
+export const REVIVED = "__docsgenRevived";
+
 /** The default export with each function mark (see WORKER_CODE) replaced by a function of that name. */
 export function revive(value: unknown, seen = new Set<object>()): unknown {
   if (value === null || typeof value !== "object" || seen.has(value)) return value;
@@ -133,6 +136,7 @@ export function revive(value: unknown, seen = new Set<object>()): unknown {
     const stub = () => {
       throw new Error(`${name}: a function of the config is not called by docsgen`);
     };
+    Object.defineProperty(stub, REVIVED, { value: true });
     return Object.defineProperty(stub, "name", { value: name });
   }
   for (const key of keys) record[key] = revive(record[key], seen);

@@ -1,8 +1,10 @@
 import type { Schema } from "hast-util-sanitize";
-import type { Root } from "mdast";
+import type { Nodes, Root } from "mdast";
+import type { Processor } from "unified";
 import { BuildError } from "../../diagnostics/diagnostic.ts";
 import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
 import { DEFAULT_SCHEMA } from "../sanitize-schema.ts";
+import { walk } from "../walk.ts";
 import { collectImports, expandChildren, type Run, type Scope } from "./expand.ts";
 import { type ParseBody, partialInliner } from "./partials.ts";
 import { shiftLines } from "./positions.ts";
@@ -31,10 +33,11 @@ export function parseMdx(
   markdown: string,
   source: MdxSource,
   lineOffset: number,
-  parseMarkdown: (markdown: string) => Root,
-): { tree?: Root; messages: PluginMessage[]; partials?: string[] } | undefined {
+  parsers: { parseMarkdown: (markdown: string) => Root; mdx?: Processor },
+): { tree?: Root; messages: PluginMessage[]; partials?: string[]; tabs?: number } | undefined {
   if (syntaxOf(source.absPath, markdown) !== "mdx") return undefined;
-  const parsed = parseMdxSyntax(markdown);
+  const { parseMarkdown } = parsers;
+  const parsed = parsers.mdx ? parseMdxSyntax(markdown, parsers.mdx) : parseMdxSyntax(markdown);
   if ("error" in parsed) {
     // micromark names other places in its message (`<br>` (6:3-6:7)) in body lines: file lines, like ours.
     const inFile = (error: MdxSyntaxError) => ({
@@ -73,11 +76,17 @@ export function parseMdx(
   }
   const tree = parsed.tree;
   shiftLines(tree, lineOffset - 1);
+  const run = expand(tree, source, parseMarkdown, 0);
+  return { tree, messages: run.messages, partials: [...run.files], tabs: run.tabs };
+}
+
+/** Expands the MDX nodes of a tree (see parseMdx); `tabs`: tab groups already on the page. */
+function expand(tree: Root, source: MdxSource, parseMarkdown: (markdown: string) => Root, tabs: number): Run {
   const parseBody: ParseBody = (text, fileName) =>
     syntaxOf(fileName, text) === "mdx" ? parseMdxSyntax(text) : { tree: parseMarkdown(text) };
   const run: Run = {
     messages: [],
-    tabs: 0,
+    tabs,
     files: new Set(),
     schema: source.schema ?? DEFAULT_SCHEMA,
     partial: partialInliner(parseBody, source),
@@ -85,5 +94,27 @@ export function parseMdx(
   const scope: Scope = { absPath: source.absPath, bindings: new Map(), importAt: new Map(), stack: [] };
   collectImports(tree, scope);
   expandChildren(tree, scope, run);
-  return { tree, messages: run.messages, partials: [...run.files] };
+  return run;
 }
+
+/**
+ * Expands the MDX nodes a config's remark plugin added to a page of any syntax (npm2yarn's `<Tabs>` and its
+ * import), as a page's own are; `tabs`: tab groups already on the page, so ids stay unique. Nothing to do on
+ * a tree without MDX nodes.
+ */
+export function expandPluginOutput(
+  tree: Root,
+  source: MdxSource,
+  parseMarkdown: (markdown: string) => Root,
+  tabs: number,
+): { messages: PluginMessage[]; partials: string[] } {
+  let found = false;
+  walk<Nodes>(tree, (node) => {
+    if (MDX_NODE.test(node.type)) found = true;
+  });
+  if (!found) return { messages: [], partials: [] };
+  const run = expand(tree, source, parseMarkdown, tabs);
+  return { messages: run.messages, partials: [...run.files] };
+}
+
+const MDX_NODE = /^mdx/;

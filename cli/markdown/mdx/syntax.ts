@@ -1,23 +1,12 @@
 import type { Root } from "mdast";
-import remarkDirective from "remark-directive";
-import remarkGfm from "remark-gfm";
-import remarkMdx from "remark-mdx";
-import remarkParse from "remark-parse";
-import { type Processor, unified } from "unified";
-import { guardAutolinkLiterals } from "../autolink-guard.ts";
+import type { Processor } from "unified";
 import { restoreFences, shortenFences } from "../fence-skip.ts";
 import { fencedLines } from "../fences.ts";
+import { mdxParser as createMdxParser } from "../parsers.ts";
 import { escapeHeadingIds, unwrapMdxCodeBlocks } from "./preprocess.ts";
 
-// One frozen MDX parser per process, with the same extensions as the markdown one (parse.ts). remark-mdx
-// turns off what MDX turns off (raw HTML, indented code, `<url>` autolinks) and parses ESM with acorn.
-const mdxParser = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(guardAutolinkLiterals)
-  .use(remarkDirective)
-  .freeze() as unknown as Processor;
+// One frozen MDX parser per process (a site's markdown plugins bring their own: markdown/plugins.ts).
+const mdxParser = createMdxParser();
 
 /** How a file's body is parsed: MDX or plain markdown (with raw HTML). */
 export type SyntaxKind = "mdx" | "markdown";
@@ -54,8 +43,8 @@ export interface MdxSyntaxError {
  * The text is first read as Docusaurus reads it (preprocess.ts: `mdx-code-block` fences unwrapped, heading
  * ids escaped). Fenced code is parsed without its content lines, as in parse.ts (checked by fence-skip.ts).
  */
-export function parseMdxSyntax(text: string): { tree: Root } | { error: MdxSyntaxError } {
-  return parseText(escapeHeadingIds(unwrapMdxCodeBlocks(text)));
+export function parseMdxSyntax(text: string, parser = mdxParser): { tree: Root } | { error: MdxSyntaxError } {
+  return parseText(escapeHeadingIds(unwrapMdxCodeBlocks(text)), parser);
 }
 
 /**
@@ -85,20 +74,20 @@ export function mdxSyntaxErrors(text: string, first: MdxSyntaxError, max = 20): 
   return errors;
 }
 
-function parseText(markdown: string): { tree: Root } | { error: MdxSyntaxError } {
+function parseText(markdown: string, parser: Processor = mdxParser): { tree: Root } | { error: MdxSyntaxError } {
   try {
     const shortened = shortenFences(markdown);
     if (shortened) {
-      const tree = mdxParser.parse(shortened.text) as Root;
+      const tree = parser.parse(shortened.text) as Root;
       if (restoreFences(tree, shortened)) return { tree };
     }
-    return { tree: mdxParser.parse(markdown) as Root };
+    return { tree: parser.parse(markdown) as Root };
   } catch (error) {
     const first = located(error);
     if (!first) throw error;
     // A shortened text's error lines would be off; parse the original once more for its location.
     try {
-      mdxParser.parse(markdown);
+      parser.parse(markdown);
     } catch (again) {
       const e = located(again);
       if (e) return { error: e };

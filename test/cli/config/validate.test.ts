@@ -225,7 +225,7 @@ describe("what Docusaurus accepts", () => {
       customFields: { a: 1 },
       future: { v4: true },
       markdown: { mermaid: true, format: "detect" },
-      docs: { showLastUpdateTime: true, exclude: ["**/x.md"], remarkPlugins: [] },
+      docs: { showLastUpdateTime: true, exclude: ["**/x.md"], remarkPlugins: [], recmaPlugins: [] },
       blog: { editUrl: "https://e.test", feedOptions: { type: "all", xslt: true } },
       themeConfig: {
         navbar: { title: "n", items: [] },
@@ -238,9 +238,9 @@ describe("what Docusaurus accepts", () => {
     expect(errors(config)).toEqual([]);
     expect(warned(config).sort()).toEqual(
       [
-        "docs.showLastUpdateTime",
         "docs.exclude",
-        "docs.remarkPlugins",
+        // remarkPlugins run (config/markdown-plugins.ts); recmaPlugins act on compiled JavaScript, which docsgen has not.
+        "docs.recmaPlugins",
         "blog.feedOptions.xslt",
         "blog.editUrl",
         "markdown.mermaid",
@@ -253,10 +253,15 @@ describe("what Docusaurus accepts", () => {
         "projectName",
         "trailingSlash",
         "clientModules",
-        "customFields",
         "future",
       ].sort(),
     );
+  });
+
+  it("customFields: any values, for the site's React code (useDocusaurusContext)", () => {
+    const config = { ...valid, customFields: { a: 1, nested: { list: ["x"] } } };
+    expect(errors(config)).toEqual([]);
+    expect(warned(config)).toEqual([]);
   });
 
   it('feedOptions.type: one type, "all", a list, or null', () => {

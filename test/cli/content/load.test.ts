@@ -48,7 +48,7 @@ describe("links resolved while a page is parsed (the route table exists before p
     const expected = renderContent(toHast(direct.tree, { code: await highlighting.highlight(direct.code) }));
 
     const head = welcomeHead(absPath, MARKDOWN);
-    const source = parseHead(head, ctx, highlighting);
+    const source = await parseHead(head, ctx, highlighting);
     const html = (await (source.contentHtml as Promise<Buffer>)).toString("utf8");
 
     expect(html).toBe(expected);

@@ -101,7 +101,7 @@ describe("render: raw HTML with final URLs, nothing unsafe", () => {
       ]),
     };
     const head = welcomeHead(absPath, BODY);
-    const source = parseHead(head, ctx, highlighting);
+    const source = await parseHead(head, ctx, highlighting);
     const html = (await (source.contentHtml as Promise<Buffer>)).toString("utf8");
     const pic = join(config.docs.dir, "guide/pic.svg");
 
