@@ -3,8 +3,10 @@ import { sep } from "node:path";
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocsVersion } from "../config/versions.ts";
+import type { DiscoveredFiles } from "../content/discover.ts";
+import { type KnownHeads, readHeads, type SourceHead } from "../content/heads.ts";
 import type { DocSource } from "../content/types.ts";
-import { BuildError } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import type { UserSidebars } from "./sidebar-types.ts";
 import type { ResolvedSidebars } from "./sidebars.ts";
@@ -70,4 +72,20 @@ export function sidebarKey(version: DocsVersion, id: string): string {
 /** A version's resolved sidebars renamed to their site-wide names. */
 export function renameSidebars(version: DocsVersion, resolved: ResolvedSidebars): Record<string, SidebarNode[]> {
   return Object.fromEntries(Object.entries(resolved.sidebars).map(([id, items]) => [sidebarKey(version, id), items]));
+}
+
+/** The heads of a versioned site: each version's docs, read with its own docs config, then the pages. */
+export function readVersionHeads(input: {
+  config: ResolvedConfig;
+  versions: VersionInstance[];
+  versionFiles: Pick<DiscoveredFiles, "docs">[];
+  pages: string[];
+  known?: KnownHeads;
+  failed: Diagnostic[];
+}): SourceHead[] {
+  const { config, versions, versionFiles, known, failed } = input;
+  return [
+    ...versions.flatMap((v, i) => readHeads(v.config, { docs: versionFiles[i].docs, pages: [] }, known, failed)),
+    ...readHeads(config, { docs: [], pages: input.pages }, known, failed),
+  ];
 }

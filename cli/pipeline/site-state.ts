@@ -24,7 +24,7 @@ import type { Highlighting } from "../highlight/service.ts";
 import { checkDocReferences } from "../model/doc-front-matter.ts";
 import { docTagRenderables } from "../model/doc-tags.ts";
 import { docsParts, siteModel } from "../model/docs-parts.ts";
-import { versionInstances } from "../model/docs-versions.ts";
+import { readVersionHeads, versionInstances } from "../model/docs-versions.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
@@ -119,12 +119,7 @@ export async function loadSiteState(
     const heads = await step(log, "read markdown", () =>
       versions.length === 0
         ? readHeads(config, files, options.heads, failed)
-        : [
-            ...versions.flatMap((v, i) =>
-              readHeads(v.config, { docs: versionFiles[i].docs, pages: [] }, options.heads, failed),
-            ),
-            ...readHeads(config, { docs: [], pages: files.pages }, options.heads, failed),
-          ],
+        : readVersionHeads({ config, versions, versionFiles, pages: files.pages, known: options.heads, failed }),
     );
     const blog = await keepGoing(
       step(log, "parse blog", () => loadPosts(config, options.highlighting)),
