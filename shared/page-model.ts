@@ -130,6 +130,8 @@ export interface PageModel {
   prev?: NavLink;
   next?: NavLink;
   editUrl?: string;
+  /** A doc of a versioned site: its version badge and banner, their text filled in (model/docs-parts.ts). */
+  version?: DocVersionView;
   /** The line "Last updated on … by …" under a doc (`showLastUpdateTime`/`showLastUpdateAuthor`). */
   lastUpdated?: LastUpdatedPart[];
   draft: boolean;
@@ -151,4 +153,10 @@ export interface PageModel {
 export function formatTitle(siteTitle: string, delimiter: string, pageTitle: string): string {
   const t = pageTitle.trim();
   return !t || t === siteTitle ? siteTitle : `${t} ${delimiter} ${siteTitle}`;
+}
+
+/** What a doc page shows of its version; the banner's link goes to the same doc in the latest version. */
+export interface DocVersionView {
+  badge?: string;
+  banner?: { message: string; before: string; linkLabel: string; after: string; href: string };
 }

@@ -111,6 +111,13 @@ export interface ServerStrings {
   baseUrlBannerSuggestion: string;
   /** The overlay `serve --watch` shows over a page when a rebuild failed. */
   rebuildFailed: string;
+  /** A versioned site's doc pages: `{versionLabel}`; the banners also `{siteTitle}`. */
+  versionBadge: string;
+  unreleasedVersion: string;
+  unmaintainedVersion: string;
+  /** `{latestVersionLink}`: where `latestVersionLink` is shown, as a link; `{versionLabel}`: the latest's. */
+  latestVersionSuggestion: string;
+  latestVersionLink: string;
   /** A doc's last-update line: `{atDate}` and `{byUser}` are the two below, filled, or empty. */
   lastUpdatedAtBy: string;
   /** `{date}`: the date of the doc's last change. */

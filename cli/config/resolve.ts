@@ -15,6 +15,7 @@ import { configSchema, localeSchema } from "./schema.ts";
 import type { Output } from "./shape.ts";
 import type { DefaultedConfig, ReportingSeverity, ThemeConfig } from "./types.ts";
 import { applyDefaults, type ConfigProblem, validate } from "./validate.ts";
+import { type DocsVersion, readVersions } from "./versions.ts";
 
 export const CONFIG_FILE = "site.config.ts";
 
@@ -62,6 +63,11 @@ export interface ResolvedConfig {
     noSidebars: boolean;
     editUrl?: string;
     versionLabel: string;
+    /**
+     * The versions, newest first, for a site whose versions.json lists some (config/versions.ts); the docs
+     * fields above are then the current version's. Undefined for a site without versions.
+     */
+    versions?: DocsVersion[];
     /** Docusaurus's `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each doc. */
     lastUpdate: { time: boolean; author: boolean };
   };
@@ -158,6 +164,29 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
       hint: "Correct the path (it is relative to the site folder), or remove the key: without a sidebars file the sidebar is generated from the docs folder.",
     });
   }
+  const docsDir =
+    defaulted && (isAbsolute(defaulted.docs.path) ? defaulted.docs.path : join(siteDir, defaulted.docs.path));
+  const versioned =
+    defaulted && docsDir
+      ? readVersions({
+          siteDir,
+          docs: defaulted.docs,
+          docsDir,
+          routeBasePath: defaulted.docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
+          sidebarFile: sidebarFile?.file,
+        })
+      : { problems: [] };
+  for (const p of versioned.problems) {
+    const inConfig = p.key !== "versions.json";
+    located.push({
+      severity: "error",
+      code: "config-invalid",
+      message: inConfig ? `${writtenPath(configPaths, p.key)} ${p.message}` : p.message,
+      file: inConfig ? configFile : "versions.json",
+      line: inConfig ? lineOf(readText(file), writtenPath(configPaths, p.key)) : undefined,
+      hint: p.hint,
+    });
+  }
   const customCss = defaulted ? customCssOf(siteDir, defaulted.customCss) : { files: [], missing: [] };
   for (const [i, kind] of customCss.missing) {
     const at = writtenPath(configPaths, `customCss[${i}]`);
@@ -183,7 +212,14 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
   const line = lineOf(readText(file), writtenPath(configPaths, "i18n.defaultLocale"));
   const strings = loadStrings(siteDir, lang, { file: configFile, line });
   const source = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled, plugins: read.plugins };
-  const origin = { siteDir, options, sidebarFile: sidebarFile?.file, customCss: customCss.files, source };
+  const origin = {
+    siteDir,
+    options,
+    sidebarFile: sidebarFile?.file,
+    customCss: customCss.files,
+    source,
+    versions: versioned.versions,
+  };
   return freeze(defaulted, origin, strings, located);
 }
 
@@ -300,6 +336,7 @@ interface ConfigOrigin {
   /** The `customCss` files, absolute (customCssOf). */
   customCss: string[];
   source: { file: string; paths: [string, string][]; blogDisabled: boolean; plugins?: PluginSpecs };
+  versions?: DocsVersion[];
 }
 
 /** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
@@ -309,7 +346,7 @@ function freeze(
   { strings, findings }: ReturnType<typeof loadStrings>,
   warnings: Diagnostic[],
 ): ResolvedConfig {
-  const { siteDir, options, sidebarFile, customCss, source } = origin;
+  const { siteDir, options, sidebarFile, customCss, source, versions } = origin;
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
   const lang = config.i18n.defaultLocale;
   const locale = config.i18n.localeConfigs?.[lang] ?? (applyDefaults({}, localeSchema) as Output<typeof localeSchema>);
@@ -345,6 +382,7 @@ function freeze(
       editUrl: docs.editUrl,
       versionLabel: docs.versionLabel,
       lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
+      ...(versions ? { versions } : {}),
     },
     pagesDir: abs(config.pages.path),
     blog: {

@@ -62,6 +62,15 @@ export const localeSchema = object({
   ...docusaurusOnly(["calendar", "path", "translate", "url", "baseUrl"], "docsgen builds one locale"),
 });
 
+/** Settings of one docs version (Docusaurus's `docs.versions.<name>`). */
+const versionSchema = object({
+  label: optional(string(), "its name in the version dropdown and badge"),
+  path: optional(string(), "its route segment after the docs route"),
+  banner: optional(oneOf("none", "unreleased", "unmaintained"), "the banner above its pages"),
+  badge: optional(boolean(), "whether its pages show the version badge"),
+  ...docusaurusOnly(["className", "noIndex"], "docsgen does not apply it to versions yet"),
+});
+
 const position = withDefault(oneOf("left", "right"), "left");
 
 /** Keys every navbar item may carry: `className` is added to its element, `aria-label` labels it. */
@@ -86,7 +95,7 @@ export function unsupportedNavbarItem(item: Readonly<Record<string, unknown>>): 
   const type = item.type;
   if (type === "localeDropdown") return "docsgen builds one locale, so there is no locale to switch to";
   if (type === "docsVersionDropdown" || type === "docsVersion")
-    return "docsgen builds one docs version, so there is no version to switch to";
+    return "docsgen builds the versions of versions.json but does not render the version items yet";
   if (typeof type === "string" && type.startsWith("custom-"))
     return `a custom item type ("${type}") needs a React component of the site, which docsgen does not load`;
   if (item.docsPluginId !== undefined && item.docsPluginId !== "default")
@@ -370,6 +379,12 @@ export const configSchema = object({
       ),
       editUrl: optional(string(), 'prefix of the "Edit this page" link; the doc\'s path inside `docs/` is appended'),
       versionLabel: withDefault(string(), "Next", "label of the single `current` version"),
+      // Versions, as Docusaurus reads them with versions.json (config/versions.ts).
+      disableVersioning: optional(boolean(), "`true`: only the current docs are built, whatever versions.json lists"),
+      includeCurrentVersion: optional(boolean(), "`false`: the docs folder is not built, only the versions"),
+      lastVersion: optional(string(), "the version served at the docs route; default: the first of versions.json"),
+      onlyIncludeVersions: optional(arrayOf(string()), "the versions built (`current` is the docs folder)"),
+      versions: optional(recordOf(versionSchema), "settings per version (`current` is the docs folder)"),
       showLastUpdateTime: withDefault(
         boolean(),
         false,
@@ -404,11 +419,6 @@ export const configSchema = object({
           "docTagsListComponent",
           "docCategoryGeneratedIndexComponent",
           ...MDX_PLUGIN_OPTIONS,
-          "disableVersioning",
-          "includeCurrentVersion",
-          "lastVersion",
-          "versions",
-          "onlyIncludeVersions",
         ],
         "docsgen's docs do not use it",
       ),

@@ -26,13 +26,26 @@ export interface DiscoveredFiles {
  * reports them with every other failing file); without it, the first one throws.
  */
 export async function discover(config: ResolvedConfig, failed?: Diagnostic[]): Promise<DiscoveredFiles> {
-  const options = { siteDir: config.siteDir, exclude: [config.outDir], skip: skipFolder };
-  const docsWalk = walkSite(config.docs.dir, options);
-  const pagesWalk = walkSite(config.pagesDir, options);
-  const found = docsWalk.files;
-  const docs = found.filter((file) => isPage(file));
+  const docs = discoverDocs(config, failed);
+  const pagesWalk = walkSite(config.pagesDir, walkOptions(config));
   const pages = pagesWalk.files.filter((file) => isPage(file));
   const reactPages = pagesWalk.files.filter((file) => isReactPage(file));
+  const findings = [...docs.findings, ...pagesWalk.findings];
+  return { docs: docs.docs, pages: pages.sort(), reactPages: reactPages.sort(), categories: docs.categories, findings };
+}
+
+function walkOptions(config: ResolvedConfig) {
+  return { siteDir: config.siteDir, exclude: [config.outDir], skip: skipFolder };
+}
+
+/** The docs folder's markdown files and `_category_` files (a versioned site: once per version's folder). */
+export function discoverDocs(
+  config: ResolvedConfig,
+  failed?: Diagnostic[],
+): Pick<DiscoveredFiles, "docs" | "categories" | "findings"> {
+  const docsWalk = walkSite(config.docs.dir, walkOptions(config));
+  const found = docsWalk.files;
+  const docs = found.filter((file) => isPage(file));
   const categories = new Map<string, CategoryMeta>();
   const rank = (file: string) => CATEGORY_FILES.indexOf(basename(file));
   const categoryFiles = found.filter((file) => rank(file) >= 0);
@@ -46,8 +59,7 @@ export async function discover(config: ResolvedConfig, failed?: Diagnostic[]): P
       failed.push(...error.diagnostics);
     }
   }
-  const findings = [...docsWalk.findings, ...pagesWalk.findings];
-  return { docs: docs.sort(), pages: pages.sort(), reactPages: reactPages.sort(), categories, findings };
+  return { docs: docs.sort(), categories, findings: docsWalk.findings };
 }
 
 /** Partial folders (`_x/`) and installed packages hold no pages. */

@@ -67,14 +67,14 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
       "this stylesheet is not loaded: the config's customCss does not name it",
       'Name it in the classic preset\'s `theme: { customCss: "./src/css/custom.css" }` (site.config.ts: `customCss`), or drop it.',
     );
-  // Versions: docsgen builds the current docs only.
-  for (const folder of ["versioned_docs", "versioned_sidebars"]) {
+  // Versions without a versions.json naming them (config/versions.ts) are not built.
+  for (const folder of config.docs.versions ? [] : ["versioned_docs", "versioned_sidebars"]) {
     const dir = join(config.siteDir, folder);
     if (existsSync(dir))
       warn(
         `${folder}/`,
-        `${folder}/ is not built: docsgen builds one version of the docs (the docs folder)`,
-        "Publish older versions from their own branch or build, and link to them from the navbar.",
+        `${folder}/ is not built: no versions.json lists its versions`,
+        'List the versions in versions.json, newest first (["2.0", "1.0"]), as `docusaurus docs:version` writes it.',
       );
   }
   // Translated content: docsgen reads i18n/<locale>/code.json only (interface strings).

@@ -10,6 +10,7 @@ import { sha256 } from "../hash.ts";
 import type { ContentSource, Renderable } from "../model/renderable.ts";
 import { renderDocument } from "../render/document.ts";
 import type { OutputFiles, PageFiles, RenderEnv } from "../render/env.ts";
+import { versionHtml } from "../render/version-html.ts";
 import type { RenderState } from "./site-state.ts";
 
 /**
@@ -54,8 +55,11 @@ export async function renderPage(
     for (const rel of [...files.keys()]) files.delete(rel);
     return contentHtml;
   }
-  const render = (content: string) =>
-    renderDocument({
+  // A versioned doc's banner and badge lead its content (render/version-html.ts).
+  const version = model.version && versionHtml(site, model.version);
+  const render = (shown: string) => {
+    const content = version ? version + shown : shown;
+    return renderDocument({
       config,
       props: { site, page: model, sidebar, contentHtml: content, excerptsHtml: excerpts },
       sidebarUrl: sidebarUrl(env, model),
@@ -67,11 +71,12 @@ export async function renderPage(
       injectedHead: env.injectedHead,
       injectedBody: env.injectedBody,
     });
+  };
   const dataOf = (content: string) => {
     const data: PageData = {
       page: model,
       sidebarUrl: sidebarUrl(env, model),
-      contentHtml: content,
+      contentHtml: version ? version + content : content,
       excerptsHtml: excerpts,
     };
     return JSON.stringify(data);

@@ -11,7 +11,7 @@ import { checkLinks } from "../checks/links.ts";
 import { lineOf } from "../config/locate.ts";
 import { loadTsModule } from "../config/module/load.ts";
 import { configPath, type ResolvedConfig } from "../config/resolve.ts";
-import { discover } from "../content/discover.ts";
+import { discover, discoverDocs } from "../content/discover.ts";
 import { readGitHistory } from "../content/git-history.ts";
 import { type KnownHeads, readHeads, type SourceHead } from "../content/heads.ts";
 import { type LoadedSources, parseAll } from "../content/load.ts";
@@ -23,12 +23,12 @@ import { applyPolicy } from "../diagnostics/policy.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { checkDocReferences } from "../model/doc-front-matter.ts";
 import { docTagRenderables } from "../model/doc-tags.ts";
+import { docsParts, siteModel } from "../model/docs-parts.ts";
+import { readVersionHeads, versionInstances } from "../model/docs-versions.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
-import type { ModelContext } from "../model/model-context.ts";
 import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
-import { resolveSidebars } from "../model/sidebars.ts";
 import { buildSiteData } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
 import { type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
@@ -94,6 +94,7 @@ export async function loadSiteState(
   log: Logger,
   options: LoadStateOptions,
 ): Promise<SiteState> {
+  const versions = versionInstances(config);
   const sidebarFile = config.docs.sidebarFile;
   const sidebarRel = sidebarFile ? relativePath(config.siteDir, sidebarFile) : "sidebars.js";
   // Loaded from the start, in a thread of its own (config/module/load.ts), while this one discovers, reads and
@@ -111,7 +112,15 @@ export async function loadSiteState(
     // run (a site moved from Docusaurus may have dozens), once all are read and parsed.
     const failed: Diagnostic[] = [];
     const files = await step(log, "discover", () => discover(config, failed));
-    const heads = await step(log, "read markdown", () => readHeads(config, files, options.heads, failed));
+    // A versioned site: each version's folder is discovered and read with its own docs config.
+    const versionFiles = versions.map((v) =>
+      v.version.dir === config.docs.dir ? files : discoverDocs(v.config, failed),
+    );
+    const heads = await step(log, "read markdown", () =>
+      versions.length === 0
+        ? readHeads(config, files, options.heads, failed)
+        : readVersionHeads({ config, versions, versionFiles, pages: files.pages, known: options.heads, failed }),
+    );
     const blog = await keepGoing(
       step(log, "parse blog", () => loadPosts(config, options.highlighting)),
       failed,
@@ -133,39 +142,42 @@ export async function loadSiteState(
       () => ({ docs: [], pages: [] }),
     );
     if (failed.length > 0) throw new BuildError(sortDiagnostics(failed));
-    return { files, posts, blogFindings: blog.findings, linkCtx, docs, pages };
+    return { files, versionFiles, posts, blogFindings: blog.findings, linkCtx, docs, pages };
   };
   // A build that fails before the sidebars are needed ends their thread too (it may be waiting on a hang).
-  const { files, posts, blogFindings, linkCtx, docs, pages } = await readAndParse().catch((error: unknown) => {
-    stopSidebars.abort();
-    throw error;
-  });
+  const { files, versionFiles, posts, blogFindings, linkCtx, docs, pages } = await readAndParse().catch(
+    (error: unknown) => {
+      stopSidebars.abort();
+      throw error;
+    },
+  );
   const userSidebars = (await step(log, "load sidebars", () => sidebarsLoad)) as UserSidebars;
   const sidebarsFile = {
     path: sidebarRel,
     source: sidebarFile ? readFileSync(sidebarFile, "utf8") : "",
     exports: userSidebars,
   };
-  const sidebars = resolveSidebars(config, sidebarsFile, docs, files.categories);
-  const sidebarErrors = sidebars.problems.filter((p) => p.severity === "error");
-  if (sidebarErrors.length > 0) throw new BuildError(sidebarErrors);
-
-  const ctx: ModelContext = {
+  const model = docsParts({
     config,
-    sidebars: sidebars.sidebars,
-    docSidebar: sidebars.docSidebar,
-    docsById: new Map(docs.map((d) => [d.id, d])),
-    ...(history ? { lastChanges: (await history).changes } : {}),
-  };
+    docs,
+    sidebarsFile,
+    categories: files.categories,
+    versions: versions.map((instance, i) => ({ instance, categories: versionFiles[i].categories })),
+    lastChanges: history && (await history).changes,
+  });
+  const sidebarErrors = model.problems.filter((p) => p.severity === "error");
+  if (sidebarErrors.length > 0) throw new BuildError(sidebarErrors);
+  const ctx = model.main.ctx;
   const gitWarning = history && (await history).warning;
   const findings: Diagnostic[] = [
     ...(gitWarning ? [gitWarning] : []),
     ...config.warnings,
     ...config.locale.findings,
     ...files.findings,
+    ...versionFiles.flatMap((f) => (f === files ? [] : f.findings)),
     ...blogFindings,
     ...(await findUnbuilt(config)),
-    ...sidebars.problems,
+    ...model.problems,
     ...[...docs, ...pages, ...posts].flatMap((s) => s.diagnostics ?? []).filter((d) => !usedLastUpdate(config, d)),
   ];
   const renderables = new Map<string, Renderable>();
@@ -182,12 +194,17 @@ export async function loadSiteState(
     }
     renderables.set(r.model.route, r);
   };
-  for (const doc of docs) {
-    add({ model: docModel(ctx, doc), source: doc }, doc.file);
-    findings.push(...checkDocReferences(ctx, doc));
+  for (const part of model.parts) {
+    for (const doc of part.docs) {
+      add({ model: siteModel(model, part, docModel(part.ctx, doc), doc), source: doc }, doc.file);
+      findings.push(...checkDocReferences(part.ctx, doc));
+    }
+    for (const index of part.generatedIndexes)
+      add({ model: siteModel(model, part, categoryModel(part.ctx, index)) }, part.sidebarRel);
+    const docsConfig = part.ctx.config;
+    for (const r of docTagRenderables(docsConfig, part.docs))
+      add(r, relative(config.siteDir, docsConfig.docs.dir) || "docs");
   }
-  for (const index of sidebars.generatedIndexes) add({ model: categoryModel(ctx, index) }, sidebarRel);
-  for (const r of docTagRenderables(config, docs)) add(r, relative(config.siteDir, config.docs.dir) || "docs");
   for (const page of pages) add({ model: standaloneModel(ctx, page), source: page }, page.file);
   const reactPages = files.reactPages.map((rel) => reactPage(config, rel));
   for (const react of reactPages) add({ model: reactPageModel(config, react), react }, react.file);
@@ -198,9 +215,9 @@ export async function loadSiteState(
   const configSource = readFileSync(join(config.siteDir, config.configFile), "utf8");
   const hasHomePage = renderables.has("/");
   const chrome = buildSiteData(config, {
-    sidebars: sidebars.sidebars,
+    sidebars: ctx.sidebars,
     docsById: ctx.docsById,
-    docSidebar: sidebars.docSidebar,
+    docSidebar: ctx.docSidebar,
     lineOf: (path) => lineOf(configSource, configPath(config, path)),
     hasHomePage,
   });
@@ -240,7 +257,7 @@ export async function loadSiteState(
     posts,
     reactPages,
     site,
-    sidebars: sidebars.sidebars,
+    sidebars: model.sidebars,
     renderables,
     linkCtx,
     diagnostics,

@@ -158,6 +158,14 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
       config.pagesDir,
       config.staticDir,
       ...(config.docs.sidebarFile ? [config.docs.sidebarFile] : []),
+      // A versioned site: every version's folder, versions.json and the versioned sidebars.
+      ...(config.docs.versions
+        ? [
+            ...config.docs.versions.map((v) => v.dir),
+            join(config.siteDir, "versions.json"),
+            join(config.siteDir, "versioned_sidebars"),
+          ]
+        : []),
       join(config.siteDir, config.configFile),
       join(config.siteDir, "i18n"),
       ...styleSources(config),

@@ -80,6 +80,11 @@ export const EN: Catalogue = {
     baseUrlBannerSuggestion: "We suggest trying baseUrl = {baseUrl}",
     rebuildFailed:
       "The build failed: this page shows the last successful build. It reloads by itself once the file is fixed.",
+    versionBadge: "Version: {versionLabel}",
+    unreleasedVersion: "These docs are for {siteTitle} {versionLabel}, a version not released yet.",
+    unmaintainedVersion: "These docs are for {siteTitle} {versionLabel}, a version no longer actively maintained.",
+    latestVersionSuggestion: "For current docs, see the {latestVersionLink} ({versionLabel}).",
+    latestVersionLink: "latest version",
     lastUpdatedAtBy: "Last updated{atDate}{byUser}",
     lastUpdatedAtDate: " on {date}",
     lastUpdatedByUser: " by {user}",

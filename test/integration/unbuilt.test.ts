@@ -5,7 +5,7 @@ import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 // Issue 15, part 10: whatever docsgen does not build gets one located warning saying what to do, and a
 // file that is not UTF-8 is named at its first bad byte (fixture: unbuilt, a Docusaurus site with React
-// pages, versions, translations and a GBK-encoded doc).
+// pages, versioned docs that no versions.json lists, translations and a GBK-encoded doc).
 let out: string;
 let output: string;
 
