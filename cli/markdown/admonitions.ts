@@ -1,6 +1,7 @@
 import type { Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
 import type { Transformer } from "unified";
+import { ADMONITION_ALERT } from "../../shared/admonition-alert.ts";
 import { ADMONITION_KINDS, type AdmonitionKind } from "../../shared/strings.ts";
 import { suggest } from "../diagnostics/diagnostic.ts";
 import { walk } from "./walk.ts";
@@ -20,22 +21,6 @@ export interface AdmonitionOptions {
 
 const KINDS: readonly string[] = ADMONITION_KINDS;
 const isKind = (name: string): name is AdmonitionKind => KINDS.includes(name);
-/**
- * Infima alert colour per kind: Docusaurus's class names, so custom CSS written for it applies.
- * `important`, `success` and `secondary` are Docusaurus's aliases of info, tip and note; `important` also
- * gets a colour of its own through `theme-admonition-important` (templates/styles.css).
- */
-const ALERT: Record<AdmonitionKind, string> = {
-  note: "secondary",
-  tip: "success",
-  info: "info",
-  warning: "warning",
-  caution: "warning",
-  danger: "danger",
-  important: "info",
-  success: "success",
-  secondary: "secondary",
-};
 
 /**
  * `:::tip[标题]` container directives become admonition boxes with a default title in the site's language; a longer
@@ -99,7 +84,7 @@ export function remarkAdmonitions(options: AdmonitionOptions): Transformer<Root>
             `theme-admonition-${keyword}`,
             "admonition",
             "alert",
-            `alert--${ALERT[kind]}`,
+            `alert--${ADMONITION_ALERT[kind]}`,
           ],
         },
       };

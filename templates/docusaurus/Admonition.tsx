@@ -1,18 +1,9 @@
 import type { ReactNode } from "react";
+import { ADMONITION_ALERT } from "../../shared/admonition-alert.ts";
 import { useSiteContext } from "./context.ts";
 
-/** Infima alert colour of each kind, as markdown admonitions (cli/markdown/admonitions.ts). */
-const ALERT: Record<string, string> = {
-  note: "secondary",
-  tip: "success",
-  info: "info",
-  warning: "warning",
-  caution: "warning",
-  danger: "danger",
-  important: "info",
-  success: "success",
-  secondary: "secondary",
-};
+/** Infima alert colour of each kind, as markdown admonitions'. */
+const ALERT: Readonly<Record<string, string>> = ADMONITION_ALERT;
 
 /** `@theme/Admonition`: the same box as a `:::tip` in markdown, titled in the site's language by default. */
 export default function Admonition({
