@@ -16,36 +16,21 @@ function PostMeta({ meta }: { meta: BlogPostMeta }) {
   );
 }
 
-/**
- * A post's authors, in Infima's avatar markup as Docusaurus writes it (site CSS that styles `.avatar` applies);
- * the few layout rules are inline, so sites without authors ship no CSS for them.
- */
+/** A post's authors, in Infima's avatar markup as Docusaurus writes it (site CSS that styles `.avatar` applies). */
 function Authors({ authors }: { authors: BlogAuthor[] }) {
   return (
-    <div className="row margin-top--md margin-bottom--sm" style={{ display: "flex", flexWrap: "wrap", gap: "1rem" }}>
-      {authors.map((a) => {
-        const name = a.url ? <a href={a.url}>{a.name}</a> : a.name;
-        return (
-          <div key={a.key ?? a.name ?? a.imageUrl} className="col authorCol">
-            <div className="avatar" style={{ display: "flex", alignItems: "center", gap: "0.75rem" }}>
-              {a.imageUrl ? (
-                <img
-                  className="avatar__photo"
-                  src={a.imageUrl}
-                  alt={a.name ?? ""}
-                  width={48}
-                  height={48}
-                  style={{ borderRadius: "50%" }}
-                />
-              ) : null}
-              <div className="avatar__intro">
-                {a.name ? <div className="avatar__name">{name}</div> : null}
-                {a.title ? <small className="avatar__subtitle">{a.title}</small> : null}
-              </div>
-            </div>
+    <div className="blogAuthors margin-top--md margin-bottom--sm">
+      {authors.map((a) => (
+        <div key={a.key ?? a.name ?? a.imageUrl} className="avatar">
+          {a.imageUrl ? (
+            <img className="avatar__photo" src={a.imageUrl} alt={a.name ?? ""} width={48} height={48} />
+          ) : null}
+          <div className="avatar__intro">
+            {a.name ? <div className="avatar__name">{a.url ? <a href={a.url}>{a.name}</a> : a.name}</div> : null}
+            {a.title ? <small className="avatar__subtitle">{a.title}</small> : null}
           </div>
-        );
-      })}
+        </div>
+      ))}
     </div>
   );
 }
