@@ -125,7 +125,9 @@ describe("front matter diagnostics (issue 15, part 2)", () => {
   it("warns about Docusaurus keys docsgen ignores, saying so", () => {
     expect(output).toContain('docs/guide/faq.md:5: warning [front-matter-ignored] front matter "format" is ignored');
     expect(output).toContain('pages/about.md:5: warning [front-matter-ignored] front matter "wrapperClassName"');
-    expect(output).toContain('blog/2024-01-05-hello.md:3: warning [front-matter-ignored] front matter "authors"');
+    expect(output).toContain(
+      'blog/2024-01-05-hello.md:3: warning [front-matter-ignored] front matter "hide_table_of_contents"',
+    );
   });
 
   it("warns about ids and sidebars that name nothing, and falls back", () => {
