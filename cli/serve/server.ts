@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import parseRange from "range-parser";
 import { HEADERS_JSON, securityHeaders } from "../write/security-headers.ts";
+import { acceptFirst } from "./accept-first.ts";
 import { contentType, isCompressible } from "./mime.ts";
 import { notFoundPage, planRequest } from "./resolve-request.ts";
 import { VersionedCache } from "./versioned-cache.ts";
@@ -66,6 +67,7 @@ export function startServer(options: ServeOptions): Promise<Server> {
       res.end(String(error));
     }
   });
+  acceptFirst(server);
   return new Promise((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, () => resolve(server));
