@@ -68,7 +68,7 @@ export class StagedOutput extends OutputWriter implements BuildOutput {
    */
   async finish(): Promise<undefined> {
     const hadOld = existsSync(this.target);
-    const trash = join(dirname(this.target), `${trashPrefix(this.target)}${process.pid}-${++trashCount}`);
+    const trash = trashPath(this.target);
     swapIn(this.target, this.dir, trash);
     if (hadOld) removeInBackground(trash);
     return undefined;
@@ -98,6 +98,14 @@ export class StagedOutput extends OutputWriter implements BuildOutput {
 }
 
 let trashCount = 0;
+
+/**
+ * A new hidden sibling of `target` to move something into before removing it: what a build that is killed
+ * leaves there, the next one removes (`recoverOutput`).
+ */
+export function trashPath(target: string): string {
+  return join(dirname(target), `${trashPrefix(target)}${process.pid}-${++trashCount}`);
+}
 
 /**
  * Makes the output whole again after a build that was killed while changing it (swap.ts, sync-journal.ts),
