@@ -1,0 +1,133 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { coldContext } from "../../cli/cache/cold-context.ts";
+import { resolveConfig } from "../../cli/config/resolve.ts";
+import { BuildError, type Diagnostic } from "../../cli/diagnostics/diagnostic.ts";
+import type { Logger } from "../../cli/diagnostics/log.ts";
+import { build } from "../../cli/pipeline/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
+
+// Issue 34, build step 1: docs whose MDX imports the site's own components (fixture: mdx-components, a
+// Highlight with props and children, a stateful counter, a Badge with a CSS module, a Steps wrapper around
+// markdown; `export const` and `{expressions}`), compiled with @mdx-js/mdx from docsgen's processed tree and
+// rendered with the site's code; a plain .md doc and an MDX doc with only theme components keep their path.
+
+const quiet: Logger = { level: "quiet", info: () => {}, error: () => {} };
+
+async function buildSite(site: string) {
+  const config = await resolveConfig({ siteDir: site });
+  return build(config, quiet, coldContext({ threads: 1 }));
+}
+
+async function failure(site: string): Promise<Diagnostic[]> {
+  const error = await buildSite(site).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof BuildError)) throw error ?? new Error("the build succeeded");
+  return error.diagnostics;
+}
+
+let site: string;
+let result: Awaited<ReturnType<typeof buildSite>>;
+const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
+/** The content region of a built page. */
+const content = (rel: string) => {
+  const html = read(rel).replaceAll("<!-- -->", "");
+  return html.slice(html.indexOf('id="__docsgen_content"'), html.indexOf("</article>"));
+};
+
+beforeAll(async () => {
+  site = copyFixture("mdx-components");
+  result = await buildSite(site);
+}, 60_000);
+
+describe("MDX docs that use the site's own components", () => {
+  it("render the components with their props and children, without mdx-unsupported warnings", () => {
+    const html = content("docs/components/index.html");
+    expect(html).toContain(
+      '<span class="highlight" style="background-color:#25c2a0;border-radius:2px;color:#fff;padding:0.2rem">Docusaurus green</span>',
+    );
+    expect(html).toMatch(/<button type="button" class="click-counter">Pressed 0 times<\/button>/);
+    expect(html).toMatch(/<span class="[\w-]*badge[\w-]*">new<\/span>/);
+    expect(result.diagnostics.filter((d) => d.code === "mdx-unsupported")).toEqual([]);
+  });
+
+  it("evaluate `export const` and {expressions}", () => {
+    expect(content("docs/components/index.html")).toContain("The crew of 4 is led by Ada.");
+  });
+
+  it("keep what docsgen does to markdown: heading ids and TOC, admonitions, highlighted code, final links, images, sanitized HTML", () => {
+    const html = content("docs/components/index.html");
+    expect(html).toMatch(/<h2 id="counting"[^>]*>Counting<a [^>]*href="#counting"/);
+    expect(result.pages.find((p) => p.route === "/docs/components")?.toc).toEqual([
+      expect.objectContaining({ id: "counting", text: "Counting" }),
+    ]);
+    expect(html).toContain('<div class="theme-admonition theme-admonition-tip admonition alert alert--success">');
+    expect(html).toContain('<div class="codeBlockTitle">check.js</div>');
+    expect(html).toMatch(/<span style="color:[^"]+">const<\/span>/);
+    // Inside a component's children: the link is final, like any markdown link.
+    expect(html).toContain('<a href="/docs/intro">introduction</a>');
+    expect(html).toMatch(/<img src="\/img\/lamp.svg" alt="A lamp"/);
+    expect(html).toContain(
+      '<div class="raw-note">Raw <b>HTML</b> is still sanitized.<img src="/img/lamp.svg" alt=""/>',
+    );
+    expect(html).not.toContain("onerror");
+  });
+
+  it("load the page's own script and its CSS module's stylesheet beside docsgen's client", () => {
+    const html = read("docs/components/index.html");
+    const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/assets\/entry-/),
+      expect.stringMatching(/^\/assets\/site\/mdx-0-/),
+    ]);
+    const css = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/site\/[^"]+)"/g)].map((m) => m[1]);
+    expect(css.some((href) => /badge/.test(read(href.slice(1))))).toBe(true);
+    // The client's router loads the page (its script hydrates it), as it loads React pages.
+    expect(html).toMatch(/"reactRoutes":\["\/docs\/components"\]/);
+  });
+
+  it("leave plain markdown and theme-only MDX pages as they were", () => {
+    for (const rel of ["docs/intro/index.html", "docs/tabs/index.html"]) {
+      const html = read(rel);
+      expect(html).not.toContain("/assets/site/");
+      expect(html).not.toContain("data-docsgen-mdx");
+    }
+  });
+});
+
+describe("failures on a page with the site's components", () => {
+  it("a component that throws while rendering names the page, the component and its source line", async () => {
+    const broken = copyFixture("mdx-components");
+    writeFileSync(
+      join(broken, "src/components/ClickCounter.tsx"),
+      'export default function ClickCounter(): never {\n  throw new Error("no lamp oil");\n}\n',
+    );
+    const [d] = await failure(broken);
+    expect(d).toMatchObject({ severity: "error", code: "site-render", file: "docs/components.mdx" });
+    expect(d.message).toMatch(
+      /^the component ClickCounter \(src\/components\/ClickCounter\.tsx:2:\d+\) threw while this page rendered: no lamp oil/,
+    );
+  });
+
+  it("an import that cannot be resolved names the MDX file and the import's line", async () => {
+    const broken = copyFixture("mdx-components");
+    const file = join(broken, "docs/components.mdx");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace("'@site/src/components/Steps'", "'@site/src/components/Stairs'"),
+    );
+    const diagnostics = await failure(broken);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        severity: "error",
+        code: "site-code",
+        file: "docs/components.mdx",
+        line: 9,
+        message: expect.stringContaining('Could not resolve "@site/src/components/Stairs"'),
+      }),
+    ]);
+  });
+});
