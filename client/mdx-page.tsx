@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { APP_ROOT_ID, CONTENT_ID, MDX_ROOT_ATTRIBUTE, PAGE_DATA_SCRIPT_ID } from "../shared/element-ids.ts";
+import { MDX_ROOT_ATTRIBUTE } from "../shared/content-elements.ts";
+import { APP_ROOT_ID, CONTENT_ID, PAGE_DATA_SCRIPT_ID } from "../shared/element-ids.ts";
 import type { PageData } from "../shared/site-data.ts";
 import type { UiStrings } from "../shared/strings.ts";
 import type { SiteContextValue } from "../templates/docusaurus/context.ts";

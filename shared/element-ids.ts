@@ -10,7 +10,3 @@ export const CONTENT_ID = "__docsgen_content";
 export const SKIP_TARGET_ID = "__docusaurus_skipToContent_fallback";
 /** Marks each post excerpt on a blog list page; the client reads them back, in document order, like the content. */
 export const EXCERPT_ATTRIBUTE = "data-docsgen-excerpt";
-/** The element name that carries a highlighted code block's HTML to the renderer (templates/RawCode.tsx). */
-export const RAW_CODE_TAG = "docsgen-code";
-/** Marks the part of the content that the site's components render and their page's script hydrates (cli/react/). */
-export const MDX_ROOT_ATTRIBUTE = "data-docsgen-mdx";

@@ -111,7 +111,7 @@ export function canonicalLang(lang: string | undefined): keyof typeof LANGS | un
 /** The class of a line a block's meta highlights (`{1,3-4}`) or a magic comment marks. */
 const HIGHLIGHTED_LINE = "theme-code-block-highlighted-line";
 
-export { RAW_CODE_TAG } from "../../shared/element-ids.ts";
+export { RAW_CODE_TAG } from "../../shared/content-elements.ts";
 
 /** Highlights `code` to shiki's `<pre>` HTML in both themes, marking highlighted lines. */
 export function highlightToHtml(

@@ -1,4 +1,4 @@
-import { MDX_ROOT_ATTRIBUTE } from "../../shared/element-ids.ts";
+import { MDX_ROOT_ATTRIBUTE } from "../../shared/content-elements.ts";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { RAW_CODE_TAG } from "../../shared/element-ids.ts";
+import { RAW_CODE_TAG } from "../../shared/content-elements.ts";
 import type { UiStrings } from "../../shared/strings.ts";
 import { RawCode } from "../RawCode.tsx";
 import type { SiteContextValue } from "./context.ts";
