@@ -1,7 +1,11 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { coldContext } from "../../cli/cache/cold-context.ts";
+import type { BuildContext } from "../../cli/cache/context.ts";
+import { diskContext } from "../../cli/cache/disk-context.ts";
+import { memoryContext } from "../../cli/cache/memory-context.ts";
+import { cacheSettings } from "../../cli/cache/settings.ts";
 import { resolveConfig } from "../../cli/config/resolve.ts";
 import { BuildError, type Diagnostic } from "../../cli/diagnostics/diagnostic.ts";
 import type { Logger } from "../../cli/diagnostics/log.ts";
@@ -15,9 +19,21 @@ import { copyFixture } from "../helpers/cli.ts";
 
 const quiet: Logger = { level: "quiet", info: () => {}, error: () => {} };
 
-async function buildSite(site: string) {
-  const config = await resolveConfig({ siteDir: site });
-  return build(config, quiet, coldContext({ threads: 1 }));
+async function buildSite(
+  site: string,
+  options: { outDir?: string; context?: (config: Awaited<ReturnType<typeof resolveConfig>>) => BuildContext } = {},
+) {
+  const config = await resolveConfig({ siteDir: site, ...(options.outDir ? { outDir: options.outDir } : {}) });
+  return build(config, quiet, options.context?.(config) ?? coldContext({ threads: 1 }));
+}
+
+/** Output-relative path → contents. */
+function files(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    if (e.isFile())
+      out.set(join(e.parentPath, e.name).slice(dir.length + 1), readFileSync(join(e.parentPath, e.name), "latin1"));
+  return out;
 }
 
 async function failure(site: string): Promise<Diagnostic[]> {
@@ -129,5 +145,44 @@ describe("failures on a page with the site's components", () => {
         message: expect.stringContaining('Could not resolve "@site/src/components/Stairs"'),
       }),
     ]);
+  });
+});
+
+describe("rebuilds of a site with the site's components", () => {
+  const editCounter = (dir: string) => {
+    const file = join(dir, "src/components/ClickCounter.tsx");
+    writeFileSync(file, readFileSync(file, "utf8").replace("{label} {count} times", "{label} {count} times so far"));
+  };
+
+  it("watch (memory): editing a component rebuilds the page that uses it, and equals a cold build", async () => {
+    const dir = copyFixture("mdx-components");
+    const context = memoryContext({ threads: 1 });
+    await buildSite(dir, { context: () => context });
+    editCounter(dir);
+    const again = await buildSite(dir, { context: () => context });
+    expect(again.changed).toContain("docs/components/index.html");
+    expect(again.changed).not.toContain("docs/intro/index.html");
+    expect(readFileSync(join(dir, "build/docs/components/index.html"), "utf8").replaceAll("<!-- -->", "")).toContain(
+      "Pressed 0 times so far",
+    );
+    await buildSite(dir, { outDir: "cold-out" });
+    expect(files(join(dir, "build"))).toEqual(files(join(dir, "cold-out")));
+    await context.dispose();
+  });
+
+  it("disk cache: a page with the site's components is rendered with the current code, and equals a cold build", async () => {
+    const dir = copyFixture("mdx-components");
+    const cache = join(dir, "node_modules/.cache/docsgen-build");
+    const context = (config: Parameters<typeof cacheSettings>[0]) =>
+      diskContext(cacheSettings(config, cache), { threads: 1 });
+    await buildSite(dir, { context });
+    editCounter(dir);
+    const again = await buildSite(dir, { context });
+    expect(again.changed).toContain("docs/components/index.html");
+    expect(readFileSync(join(dir, "build/docs/components/index.html"), "utf8").replaceAll("<!-- -->", "")).toContain(
+      "Pressed 0 times so far",
+    );
+    await buildSite(dir, { outDir: "cold-out" });
+    expect(files(join(dir, "build"))).toEqual(files(join(dir, "cold-out")));
   });
 });
