@@ -83,8 +83,10 @@ describe("MDX docs that use the site's own components", () => {
     expect(html).toContain('<div class="theme-admonition theme-admonition-tip admonition alert alert--success">');
     expect(html).toContain('<div class="codeBlockTitle">check.js</div>');
     expect(html).toMatch(/<span style="color:[^"]+">const<\/span>/);
-    // Inside a component's children: the link is final, like any markdown link.
-    expect(html).toContain('<a href="/docs/intro">introduction</a>');
+    // Inside a component's children: the markdown is processed (a final link, highlighted code).
+    expect(html).toMatch(
+      /<section class="steps"><p class="steps__title">Before the shift<\/p><ol>\s*<li>\s*<p>Read the <a href="\/docs\/intro">introduction<\/a>\.<\/p>[\s\S]*codeBlockTitle[\s\S]*<\/section>/,
+    );
     expect(html).toMatch(/<img src="\/img\/lamp.svg" alt="A lamp"/);
     expect(html).toContain(
       '<div class="raw-note">Raw <b>HTML</b> is still sanitized.<img src="/img/lamp.svg" alt=""/>',
@@ -106,6 +108,7 @@ describe("MDX docs that use the site's own components", () => {
   });
 
   it("leave plain markdown and theme-only MDX pages as they were", () => {
+    expect(read("docs/components/index.html")).toContain("data-docsgen-mdx");
     for (const rel of ["docs/intro/index.html", "docs/tabs/index.html"]) {
       const html = read(rel);
       expect(html).not.toContain("/assets/site/");
