@@ -99,12 +99,19 @@ describe("MDX docs that use the site's own components", () => {
     const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts).toEqual([
       expect.stringMatching(/^\/assets\/entry-/),
-      expect.stringMatching(/^\/assets\/site\/mdx-0-/),
+      expect.stringMatching(/^\/assets\/site\/mdx-\d+-/),
     ]);
     const css = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/site\/[^"]+)"/g)].map((m) => m[1]);
     expect(css.some((href) => /badge/.test(read(href.slice(1))))).toBe(true);
     // The client's router loads the page (its script hydrates it), as it loads React pages.
-    expect(html).toMatch(/"reactRoutes":\["\/docs\/components"\]/);
+    expect(html).toMatch(/"reactRoutes":\[[^\]]*"\/docs\/components"/);
+  });
+
+  it("render an MDX page of the pages folder with them too", () => {
+    expect(content("index.html")).toContain(
+      '<span class="highlight" style="background-color:#b45309;border-radius:2px;color:#fff;padding:0.2rem">Field notes</span> for night crews.',
+    );
+    expect(result.diagnostics.filter((d) => d.code === "home-missing")).toEqual([]);
   });
 
   it("leave plain markdown and theme-only MDX pages as they were", () => {
