@@ -15,6 +15,7 @@ import { twinInputs } from "../markdown/twin-links.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { mtimeOf } from "../paths/file-stamp.ts";
 import { relativePath } from "../paths/relative.ts";
+import { mdxComponentNames, siteMdxComponents } from "../react/mdx-components.ts";
 import { precompileContent, prerenderContent } from "../render/prerender.ts";
 import { pageSearch, searchDigestOf } from "../search/page-search.ts";
 import { searchSections } from "../search/sections.ts";
@@ -112,6 +113,9 @@ function parseChecked(
     siteDir: config.siteDir,
     schema: sanitizeSchema(config.markdown.sanitize),
     siteCode: section !== "blog",
+    ...(section !== "blog" && siteMdxComponents(config.siteDir)
+      ? { mdxComponents: mdxComponentNames(config.siteDir) ?? ("any" as const) }
+      : {}),
   };
   const admonitions = { titles: config.locale.strings.server.admonition, keywords: config.markdown.admonitions };
   const plugins = pluginsOf(config, section);

@@ -13,6 +13,7 @@ import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
+import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, type MdxModule, mdxModules, mdxPlace, mdxServerLines } from "./mdx-entries.ts";
 import type { ReactPage } from "./pages.ts";
 import { APPROXIMATE_MODULE, siteModules, UNSUPPORTED_MODULE } from "./plugin.ts";
@@ -113,7 +114,7 @@ function shared(options: SiteCodeOptions): BuildOptions {
     // Relative to OUT, where the browser build writes: chunk imports and media URLs both start there.
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
-    plugins: [siteModules(options.siteDir), svgComponents, mdxModules(options.mdx)],
+    plugins: [siteModules(options.siteDir), svgComponents, mdxModules(options.mdx), mdxProvider(options.siteDir)],
   };
 }
 

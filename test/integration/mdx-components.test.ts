@@ -114,6 +114,17 @@ describe("MDX docs that use the site's own components", () => {
     expect(result.diagnostics.filter((d) => d.code === "home-missing")).toEqual([]);
   });
 
+  it("take components used without an import from the site's src/theme/MDXComponents, and render docsgen's own elements once", () => {
+    const html = content("docs/everywhere/index.html");
+    expect(html).toContain(
+      'No import needed: <span class="highlight" style="background-color:#7c3aed;border-radius:2px;color:#fff;padding:0.2rem">global highlight</span>.',
+    );
+    // The map spreads @theme-original/MDXComponents: its headings and links are docsgen's, not added again.
+    expect(html.match(/class="hash-link"/g)).toHaveLength(1);
+    expect(html).toContain('<a href="/docs/intro">Back to the introduction</a>');
+    expect(result.diagnostics.filter((d) => d.code === "unbuilt")).toEqual([]);
+  });
+
   it("leave plain markdown and theme-only MDX pages as they were", () => {
     expect(read("docs/components/index.html")).toContain("data-docsgen-mdx");
     for (const rel of ["docs/intro/index.html", "docs/tabs/index.html"]) {

@@ -3,6 +3,9 @@ import type { Root as HastRoot } from "hast";
 import { BuildError } from "../../diagnostics/diagnostic.ts";
 import { walk } from "../walk.ts";
 
+/** The module the compiled pages ask for their components: the site's `src/theme/MDXComponents` (cli/react/mdx-components.ts). */
+export const MDX_PROVIDER = "docsgen:mdx-components";
+
 /**
  * The final hast of a page that uses the site's components (docsgen's own parse, expansion, highlighting,
  * link rewriting and sanitizing done: render/prerender.ts), compiled by `@mdx-js/mdx` into an ES module
@@ -19,7 +22,14 @@ export async function compileMdxModule(hast: HastRoot, page: { file: string; abs
   try {
     const out = await compile(
       { value: "", path: page.absPath },
-      { rehypePlugins: [() => () => hast], outputFormat: "program", jsxImportSource: "react", development: false },
+      {
+        rehypePlugins: [() => () => hast],
+        outputFormat: "program",
+        jsxImportSource: "react",
+        // The site's `src/theme/MDXComponents` (cli/react/mdx-components.ts).
+        providerImportSource: MDX_PROVIDER,
+        development: false,
+      },
     );
     return String(out);
   } catch (error) {

@@ -8,7 +8,7 @@ import { walk } from "../walk.ts";
 import { collectImports, expandChildren, type Run, type Scope } from "./expand.ts";
 import { type ParseBody, partialInliner } from "./partials.ts";
 import { shiftLines } from "./positions.ts";
-import { declaredNames, isSiteModule, usesSiteCode } from "./site-code.ts";
+import { declaredNames, isSiteModule, unboundComponents, usesSiteCode } from "./site-code.ts";
 import { type MdxSyntaxError, mdxSyntaxErrors, parseMdxSyntax, syntaxOf } from "./syntax.ts";
 
 /** The file a body comes from. */
@@ -25,6 +25,12 @@ export interface MdxSource {
    * code, its MDX is kept for the MDX compiler instead of being reported (site-code.ts).
    */
   siteCode?: boolean;
+  /**
+   * The site has a `src/theme/MDXComponents` (cli/react/mdx-components.ts): a component used without an
+   * import is taken from it when the map gives that name ("any": the names could not be read), so a page
+   * that uses one is rendered with the site's code.
+   */
+  mdxComponents?: ReadonlySet<string> | "any";
 }
 
 /**
@@ -99,8 +105,13 @@ function expand(tree: Root, source: MdxSource, parseMarkdown: (markdown: string)
   };
   const scope: Scope = { absPath: source.absPath, bindings: new Map(), importAt: new Map(), stack: [] };
   collectImports(tree, scope);
-  if (source.siteCode && usesSiteCode(scope.bindings)) {
-    const names = declaredNames(tree);
+  const declared = source.siteCode ? declaredNames(tree) : new Set<string>();
+  const map = source.siteCode ? source.mdxComponents : undefined;
+  const provided = map
+    ? unboundComponents(tree, scope.bindings, declared).filter((name) => map === "any" || map.has(name))
+    : [];
+  if (source.siteCode && (usesSiteCode(scope.bindings) || provided.length > 0)) {
+    const names = new Set([...declared, ...provided]);
     for (const [name, binding] of scope.bindings) if (isSiteModule(binding.source)) names.add(name);
     scope.siteCode = names;
     run.siteCode = true;

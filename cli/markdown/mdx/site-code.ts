@@ -1,5 +1,6 @@
 import type { Program } from "estree-jsx";
-import type { Root } from "mdast";
+import type { Nodes, Root } from "mdast";
+import { walk } from "../walk.ts";
 import type { Binding } from "./values.ts";
 
 /**
@@ -42,4 +43,22 @@ export function declaredNames(tree: Root): Set<string> {
 /** `<Foo.Bar>` → `Foo`: the name a member expression starts with. */
 export function rootName(name: string): string {
   return name.split(".")[0];
+}
+
+/**
+ * Components the page uses without importing or declaring them (`<Highlight>` from the site's
+ * `src/theme/MDXComponents`): capitalized JSX names, outside partials (which are not expanded yet).
+ */
+export function unboundComponents(
+  tree: Root,
+  bindings: ReadonlyMap<string, Binding>,
+  declared: ReadonlySet<string>,
+): string[] {
+  const names = new Set<string>();
+  walk<Nodes>(tree, (node) => {
+    if ((node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") || !node.name) return;
+    const name = rootName(node.name);
+    if (/^[A-Z]/.test(name) && !bindings.has(name) && !declared.has(name)) names.add(name);
+  });
+  return [...names];
 }
