@@ -16,7 +16,7 @@ interface BuildOptions extends CommonOptions {
 export function buildCommand(setCode: (code: number) => void, workers: WorkerEntries = {}): Command {
   return new Command("build")
     .description(
-      "Build the static site into the output folder (changed only when the build succeeds). A site with React pages (src/pages/*.tsx) has its code run by the build, as Docusaurus does: build only sites you trust.",
+      "Build the static site into the output folder (changed only when the build succeeds). A site with React pages (src/pages/*.tsx) or MDX that imports its own components has its code run by the build, as Docusaurus does: build only sites you trust.",
     )
     .argument("[siteDir]", "folder with site.config.ts", ".")
     .option("--out-dir <dir>", "output folder, relative to siteDir", "build")

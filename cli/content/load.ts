@@ -15,7 +15,8 @@ import { twinInputs } from "../markdown/twin-links.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { mtimeOf } from "../paths/file-stamp.ts";
 import { relativePath } from "../paths/relative.ts";
-import { prerenderContent } from "../render/prerender.ts";
+import { mdxComponentNames, siteMdxComponents } from "../react/mdx-components.ts";
+import { precompileContent, prerenderContent } from "../render/prerender.ts";
 import { pageSearch, searchDigestOf } from "../search/page-search.ts";
 import { searchSections } from "../search/sections.ts";
 import { assetPath } from "./assets.ts";
@@ -106,7 +107,16 @@ function parseChecked(
       error,
     );
   };
-  const source = { absPath, file, siteDir: config.siteDir, schema: sanitizeSchema(config.markdown.sanitize) };
+  const source = {
+    absPath,
+    file,
+    siteDir: config.siteDir,
+    schema: sanitizeSchema(config.markdown.sanitize),
+    siteCode: section !== "blog",
+    ...(section !== "blog" && siteMdxComponents(config.siteDir)
+      ? { mdxComponents: mdxComponentNames(config.siteDir) ?? ("any" as const) }
+      : {}),
+  };
   const admonitions = { titles: config.locale.strings.server.admonition, keywords: config.markdown.admonitions };
   const plugins = pluginsOf(config, section);
   if (plugins) return parseMarkdownWithPlugins(body, bodyLine, source, { admonitions, plugins }).catch(failed);
@@ -152,8 +162,8 @@ function headSource(
     return ctx.config.baseUrl + rel;
   };
   const origin = { source: head, copyAsset };
-  const contentHtml = prerenderContent(parsed.tree, codeHtml, {
-    finalUrl: (url, image) => {
+  const options = {
+    finalUrl: (url: string, image: boolean) => {
       const final = finalUrl(ctx, origin, url, image);
       resolved.push(final);
       return final;
@@ -162,13 +172,17 @@ function headSource(
     headingLinkTitle: ctx.config.locale.strings.server.headingLinkTitle,
     schema: sanitizeSchema(ctx.config.markdown.sanitize),
     rehype: rehype && { processor: rehype, page: head },
-  });
+  };
+  // A page with the site's components is compiled as MDX, rendered once the site's code is bundled.
+  const content = parsed.siteCode
+    ? { mdxModule: precompileContent(parsed.tree, codeHtml, { ...options, file: head.file, absPath: head.absPath }) }
+    : { contentHtml: prerenderContent(parsed.tree, codeHtml, options) };
   const fm = head.frontMatter;
   const source = {
     ...common(head, parsed),
     tree: EMPTY,
     route: head.route,
-    contentHtml,
+    ...content,
     assets,
     resolvedUrls: resolved,
   };

@@ -96,6 +96,12 @@ export interface ParsedSource {
    * render/prerender.ts). Only in the thread that parsed it.
    */
   contentHtml?: PromiseLike<Buffer>;
+  /**
+   * Docs and pages that use the site's components (markdown/mdx/site-code.ts): the content compiled as an
+   * MDX module instead of `contentHtml`, rendered with the site's code (cli/react/) in the main thread: a
+   * worker that parsed it sends the module's text.
+   */
+  mdxModule?: string | PromiseLike<string>;
   /** The sha256 of `contentHtml`, when a page cache entry already knows it (see pipeline/render-page.ts). */
   contentDigest?: string;
   /** Docs and pages: files next to the source that the content links to, output path → absolute path. */

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import { CONFIG_FILE } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
+import { siteMdxComponents } from "../react/mdx-components.ts";
 
 /**
  * What a Docusaurus site holds that docsgen does not build, each reported once, located, with what to do:
@@ -53,7 +54,10 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
       );
   }
   const src = join(config.siteDir, "src");
-  if ((await list(join(src, "theme"), "**/*")).length > 0)
+  // The MDX components map is used (cli/react/mdx-components.ts).
+  const mdxComponents = siteMdxComponents(config.siteDir);
+  const theme = (await list(join(src, "theme"), "**/*")).filter((f) => `src/theme/${f}` !== mdxComponents);
+  if (theme.length > 0)
     warn(
       "src/theme/",
       "swizzled theme components in src/theme/ are not used: docsgen renders with its own templates",

@@ -111,8 +111,7 @@ export function canonicalLang(lang: string | undefined): keyof typeof LANGS | un
 /** The class of a line a block's meta highlights (`{1,3-4}`) or a magic comment marks. */
 const HIGHLIGHTED_LINE = "theme-code-block-highlighted-line";
 
-/** The element name that carries a highlighted block's HTML to the renderer (see render/content.ts). */
-export const RAW_CODE_TAG = "docsgen-code";
+export { RAW_CODE_TAG } from "../../shared/content-elements.ts";
 
 /** Highlights `code` to shiki's `<pre>` HTML in both themes, marking highlighted lines. */
 export function highlightToHtml(

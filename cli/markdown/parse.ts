@@ -77,6 +77,8 @@ export interface ParsedMarkdown {
   messages: PluginMessage[];
   /** Absolute paths of the MDX partials the body includes (or names, when missing). */
   partials: string[];
+  /** The tree keeps MDX nodes for the site's own code (mdx/site-code.ts): it is compiled as MDX, not rendered here. */
+  siteCode?: boolean;
 }
 
 /**
@@ -95,7 +97,14 @@ export function parseMarkdown(
   const start = syntaxTree(body, lineOffset, source, undefined);
   const messages = [...start.messages, ...runSyncWithMessages(transformerFor(admonitions), start.tree)];
   const headings = assignHeadingIds(start.tree);
-  return collect(start.tree, { headings, messages, source, partials: start.partials, dollar: body.includes("$") });
+  const parsed = collect(start.tree, {
+    headings,
+    messages,
+    source,
+    partials: start.partials,
+    dollar: body.includes("$"),
+  });
+  return start.siteCode ? { ...parsed, siteCode: true } : parsed;
 }
 
 /** The site language's admonition titles and the config's keywords; the defaults (Chinese, none) are for tests. */
@@ -136,7 +145,8 @@ export async function parseMarkdownWithPlugins(
     messages.push(...expanded.messages);
     partials.push(...expanded.partials);
   }
-  return collect(tree, { headings, messages, source, partials, dollar: body.includes("$") });
+  const parsed = collect(tree, { headings, messages, source, partials, dollar: body.includes("$") });
+  return start.siteCode ? { ...parsed, siteCode: true } : parsed;
 }
 
 /** A body's syntax tree, MDX expanded, lines in file lines. */
@@ -152,7 +162,13 @@ function syntaxTree(
     : undefined;
   const tree = mdx?.tree ?? parseSyntax(markdown, plugins?.markdown);
   if (!mdx?.tree && lineOffset > 1) shiftPositions(tree, lineOffset - 1);
-  return { tree, messages: mdx?.messages ?? [], partials: mdx?.partials ?? [], tabs: mdx?.tabs ?? 0 };
+  return {
+    tree,
+    messages: mdx?.messages ?? [],
+    partials: mdx?.partials ?? [],
+    tabs: mdx?.tabs ?? 0,
+    siteCode: mdx?.siteCode === true,
+  };
 }
 
 function transformerFor({ titles = ZH_CN.server.admonition, keywords }: AdmonitionSettings): Processor {

@@ -10,6 +10,7 @@ import { esc } from "../render/head.ts";
 import { codeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { canonicalLang, RAW_CODE_TAG } from "./highlight.ts";
+import { MDX_HANDLERS } from "./mdx/to-hast.ts";
 import { runPlugins } from "./plugins.ts";
 import { hasRawHtml, isScriptUrl, parseRawHtml, type RawHtmlOptions } from "./raw-html.ts";
 import { walk } from "./walk.ts";
@@ -27,6 +28,8 @@ export interface ToHastOptions {
    * `headingLinkTitle` (the default, Chinese, is for tests and scans).
    */
   headingLinkTitle?: string;
+  /** The tree keeps MDX nodes for the site's code (mdx/site-code.ts): they are passed to the hast as they are. */
+  siteCode?: boolean;
 }
 
 /** Converts a (link-rewritten) mdast to the hast that the React renderer turns into elements. */
@@ -56,7 +59,10 @@ function convert(tree: Root, options: ToHastOptions): HastRoot {
   const processor = unified().use(remarkRehype, {
     // Markdown's HTML is kept as `raw` nodes, parsed below; a page without any pays nothing for it.
     allowDangerousHtml: true,
-    handlers: { code: (_state, node: Code) => codeBlock(node, options.code ? options.code[codeIndex(node)] : "") },
+    handlers: {
+      code: (_state, node: Code) => codeBlock(node, options.code ? options.code[codeIndex(node)] : ""),
+      ...(options.siteCode ? MDX_HANDLERS : {}),
+    },
   });
   const hast = processor.runSync(tree) as HastRoot;
   return hasRawHtml(hast) ? parseRawHtml(hast, options.rawHtml) : hast;

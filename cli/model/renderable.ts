@@ -9,12 +9,15 @@ import type { PageSearch } from "../search/page-search.ts";
  * parse to render: its links, headings and twin inputs are substrings of the markdown, and V8 keeps a
  * substring's whole parent string alive.
  */
-export type ContentSource = Pick<DocSource | PageSource, "kind" | "file" | "contentHtml" | "contentDigest" | "assets">;
+export type ContentSource = Pick<
+  DocSource | PageSource,
+  "kind" | "file" | "contentHtml" | "contentDigest" | "assets" | "mdxModule"
+>;
 
 /** A copy of `source` with only what rendering reads. */
 export function contentSource(source: DocSource | PageSource): ContentSource {
-  const { kind, file, contentHtml, contentDigest, assets } = source;
-  return { kind, file, contentHtml, contentDigest, assets };
+  const { kind, file, contentHtml, contentDigest, assets, mdxModule } = source;
+  return { kind, file, contentHtml, contentDigest, assets, ...(mdxModule ? { mdxModule } : {}) };
 }
 
 /** A page to render: its model, and the markdown source when it has one (generated indexes do not). */
@@ -28,6 +31,8 @@ export interface Renderable {
   posts?: BlogPost[];
   /** A React page of the site (src/pages/*.tsx): rendered from the site's compiled code (cli/react/). */
   react?: ReactPage;
+  /** A doc or page with the site's components: their script and stylesheets (cli/react/render-mdx.ts). */
+  siteAssets?: { js: string; css: string[] };
   /**
    * A React page's search data, from the text it rendered (search/html-sections.ts): set when it renders,
    * which is before the search index is built.

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
 import { bundleSiteCode } from "../react/bundle.ts";
+import { siteContext } from "../react/render.ts";
 import { recoverOutput } from "../write/output.ts";
 import { openedSources } from "../write/security-headers.ts";
 import { siteFiles } from "../write/site-files.ts";
@@ -49,14 +50,19 @@ export async function build(
     const state = await loadSiteState(config, log, { highlighting: session.highlighting, ...session.load });
     const client = await step(log, "bundle client", () => session.client);
     state.diagnostics.push(...(client.warnings ?? []));
-    // Only sites with React pages pay for compiling their code (and only they run it: see the manual).
+    // Only sites with React pages or MDX that uses their components pay for compiling their code (and only
+    // they run it: see the manual).
     const siteCode =
-      state.reactPages.length > 0
-        ? await step(log, "bundle site code", () =>
+      state.reactPages.length > 0 || state.mdxPages.length > 0
+        ? await step(log, "bundle site code", async () =>
             bundleSiteCode({
               siteDir: config.siteDir,
               baseUrl: config.baseUrl,
               pages: state.reactPages,
+              mdx: await Promise.all(
+                state.mdxPages.map(async (p) => ({ file: p.file, absPath: p.absPath, code: await p.module })),
+              ),
+              mdxContext: JSON.stringify(siteContext(config)),
               strings: config.locale.strings.ui,
               minify: true,
             }),

@@ -8,6 +8,7 @@ import type { Logger } from "../diagnostics/log.ts";
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { SiteCode } from "../react/bundle.ts";
+import { renderMdxContent } from "../react/render-mdx.ts";
 import { createRenderEnv, type OutputFiles, type RenderEnv, sidebarAssets } from "../render/env.ts";
 import { pageFragments, searchIndex } from "../search/index-files.ts";
 import { markdownTwin, twinKey } from "../write/llms.ts";
@@ -76,7 +77,9 @@ export async function renderAll({ config, log, state, client, output, pool, site
   // not waited for at the end.
   if (!pool) await indexSearch();
   // Docs and standalone pages render in the thread that parsed them; the rest (generated, blog) here.
-  const inWorkers = (r: Renderable) => pool !== undefined && (r.source?.kind === "doc" || r.source?.kind === "page");
+  // Pages with the site's components render here, where the site's code is (cli/react/render-mdx.ts).
+  const inWorkers = (r: Renderable) =>
+    pool !== undefined && (r.source?.kind === "doc" || r.source?.kind === "page") && !hasMdxModule(r);
   const remote = pool && out.workerDir !== undefined ? pool.render(job(all.filter(inWorkers))) : undefined;
   remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first
   for (const renderable of all) {
@@ -87,7 +90,7 @@ export async function renderAll({ config, log, state, client, output, pool, site
     }
     models.push(renderable.model);
     if (inWorkers(renderable)) continue;
-    const html = await renderPage(env, state, renderable, pageFiles);
+    const html = await renderPage(env, state, withSiteContent(renderable), pageFiles);
     log.progress?.done("rendered");
     if (renderable.source?.kind === "post") feedItems.push({ post: renderable.source, html });
     await out.writeAll(pageFiles);
@@ -128,6 +131,24 @@ export async function renderAll({ config, log, state, client, output, pool, site
     files: new Map([...client.files, ...sidebars.files, ...(siteCode?.files ?? [])]),
   };
 
+  /** A doc or page with the site's components: its content rendered by the site's code, with its assets. */
+  function withSiteContent(renderable: Renderable): Renderable {
+    const source = renderable.source;
+    if (!hasMdxModule(renderable) || !source || source.kind === "post") return renderable;
+    if (!siteCode) throw new Error(`internal: ${source.file} uses the site's components, but no site code was bundled`);
+    const site = env.searchChunk ? { ...state.site, searchChunk: env.searchChunk } : state.site;
+    const rendered = renderMdxContent({
+      config,
+      site,
+      model: renderable.model,
+      file: source.file,
+      code: siteCode,
+      files: pageFiles,
+    });
+    const contentHtml = Promise.resolve(Buffer.from(rendered.contentHtml, "utf8"));
+    return { ...renderable, source: { ...source, contentHtml, contentDigest: undefined }, siteAssets: rendered.assets };
+  }
+
   function job(pages: Renderable[]) {
     return {
       type: "render" as const,
@@ -151,4 +172,8 @@ function breather(): () => Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
     last = performance.now();
   };
+}
+
+function hasMdxModule(r: Renderable): boolean {
+  return r.source !== undefined && "mdxModule" in r.source && r.source.mdxModule !== undefined;
 }

@@ -50,7 +50,10 @@ export async function renderPage(
   const sidebar = model.sidebarId ? state.sidebars[model.sidebarId] : undefined;
   // The site data comes from the models; the chunk's name is known only once the client is bundled.
   const site = env.searchChunk ? { ...state.site, searchChunk: env.searchChunk } : state.site;
-  const key = env.memo || env.pages ? memoKey(env, model, { site: state.site, contentDigest, excerpts }) : "";
+  const key =
+    env.memo || env.pages
+      ? memoKey(env, model, { site: state.site, contentDigest, excerpts, siteAssets: renderable.siteAssets })
+      : "";
   if (env.pages?.keep(model.route, key)) {
     for (const rel of [...files.keys()]) files.delete(rel);
     return contentHtml;
@@ -63,7 +66,11 @@ export async function renderPage(
       config,
       props: { site, page: model, sidebar, contentHtml: content, excerptsHtml: excerpts },
       sidebarUrl: sidebarUrl(env, model),
-      assets: { js: config.baseUrl + env.client.js, css: config.baseUrl + env.client.css },
+      assets: {
+        js: config.baseUrl + env.client.js,
+        css: config.baseUrl + env.client.css,
+        ...(renderable.siteAssets ? { pageJs: renderable.siteAssets.js, pageCss: renderable.siteAssets.css } : {}),
+      },
       themeScript: env.themeScript,
       metaPolicy: env.metaPolicy,
       baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
@@ -109,6 +116,7 @@ interface KeyParts {
   site: SiteData;
   contentDigest: string;
   excerpts?: string[];
+  siteAssets?: Renderable["siteAssets"];
 }
 
 /**
@@ -116,8 +124,8 @@ interface KeyParts {
  * life of a memo (watch mode starts a fresh worker when either changes). The sidebar is in by its URL,
  * which carries the hash of its content; the content by its digest.
  */
-function memoKey(env: RenderEnv, model: PageModel, { site, contentDigest, excerpts }: KeyParts): string {
-  const page = JSON.stringify([model, sidebarUrl(env, model), excerpts ?? []]);
+function memoKey(env: RenderEnv, model: PageModel, { site, contentDigest, excerpts, siteAssets }: KeyParts): string {
+  const page = JSON.stringify([model, sidebarUrl(env, model), excerpts ?? [], ...(siteAssets ? [siteAssets] : [])]);
   return sha256([siteDigest(env, site), page, contentDigest], "base64");
 }
 

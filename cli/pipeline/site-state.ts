@@ -31,7 +31,7 @@ import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
 import { buildSiteData } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
-import { type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
+import { type MdxPage, type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
 import { planRedirects, type Redirect } from "../write/redirects.ts";
 
 /** Everything known about the site before rendering: the result of the model half of the pipeline. */
@@ -41,6 +41,8 @@ export interface SiteState {
   posts: BlogPost[];
   /** React pages of the pages folder (their code is compiled by the build: cli/react/bundle.ts). */
   reactPages: ReactPage[];
+  /** Docs and pages that use the site's components (cli/react/): compiled with the site's code too. */
+  mdxPages: MdxPage[];
   site: SiteData;
   sidebars: Record<string, SidebarNode[]>;
   renderables: Map<string, Renderable>;
@@ -223,7 +225,15 @@ export async function loadSiteState(
   });
   if (chrome.problems.some((p) => p.severity === "error")) throw new BuildError(chrome.problems);
   findings.push(...chrome.problems);
-  const reactRoutes = [...renderables.values()].filter((r) => r.react).map((r) => r.model.route);
+  const mdxPages: MdxPage[] = [];
+  for (const { model, source } of renderables.values())
+    if (source && "mdxModule" in source && source.mdxModule)
+      mdxPages.push({ file: source.file, absPath: source.absPath, route: model.route, module: source.mdxModule });
+  // React pages, and pages with the site's components: their own scripts hydrate them, so the client's
+  // router loads them as pages (client/router.ts).
+  const reactRoutes = [...renderables.values()]
+    .filter((r) => r.react || (r.source && "mdxModule" in r.source && r.source.mdxModule))
+    .map((r) => r.model.route);
   const site = reactRoutes.length > 0 ? { ...chrome.site, reactRoutes } : chrome.site;
   if (!hasHomePage) findings.push(homeMissing(config, site));
   const redirects = planRedirects(config, new Set(renderables.keys()));
@@ -256,6 +266,7 @@ export async function loadSiteState(
     pages,
     posts,
     reactPages,
+    mdxPages,
     site,
     sidebars: model.sidebars,
     renderables,

@@ -44,6 +44,8 @@ function workerSession() {
       search: await s.search,
       codeHtml: undefined,
       contentHtml: undefined,
+      // Pages with the site's components render in the main thread, with the site's code (cli/react/).
+      ...(s.mdxModule ? { mdxModule: await s.mdxModule } : {}),
     });
     const reply: FromWorker = {
       type: "parsed",

@@ -5,12 +5,16 @@ import { join, resolve } from "node:path";
 import { type BuildOptions, build, type Message, transform } from "esbuild";
 import type { ComponentType } from "react";
 import type { UiStrings } from "../../shared/strings.ts";
+import type { SiteContextValue } from "../../templates/docusaurus/context.ts";
+import type { MdxContent } from "../../templates/docusaurus/mdx-content.tsx";
 import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
+import { mdxProvider } from "./mdx-components.ts";
+import { MDX_ENTRY, type MdxModule, mdxModules, mdxPlace, mdxServerLines } from "./mdx-entries.ts";
 import type { ReactPage } from "./pages.ts";
 import { APPROXIMATE_MODULE, siteModules, UNSUPPORTED_MODULE } from "./plugin.ts";
 import type { ServerRender } from "./ssr.tsx";
@@ -22,12 +26,15 @@ export interface SiteCode {
   server: {
     pages: Record<string, ComponentType>;
     renderPage(Page: ComponentType, value: ReactPageData, strings: UiStrings): ServerRender;
+    /** The pages compiled as MDX (markdown/mdx/compile.ts): each one's content, by its file. */
+    mdx: Record<string, MdxContent>;
+    renderMdx(Content: MdxContent, value: SiteContextValue, strings: UiStrings): string;
   };
   /** Maps the server bundle's stack frames to the site's source (failure.ts). */
   bundle: BundleMap;
   /** Output-relative path → contents: the pages' scripts, chunks, stylesheets and imported media. */
   files: Map<string, Uint8Array>;
-  /** Per page file: its script and stylesheet, output-relative. */
+  /** Per page file (React page or MDX page): its script and stylesheet, output-relative. */
   assets: Map<string, { js: string; css?: string }>;
   /** Infima's rules for the classes each page uses (infima.ts). */
   infima: InfimaPicker;
@@ -39,6 +46,10 @@ export interface SiteCodeOptions {
   siteDir: string;
   baseUrl: string;
   pages: ReactPage[];
+  /** Docs and pages that use the site's components, their content compiled as MDX. */
+  mdx: MdxModule[];
+  /** What an MDX page's script needs besides its page data: `siteConfig`, `admonitionTitles` (JSON). */
+  mdxContext: string;
   strings: UiStrings;
   minify: boolean;
 }
@@ -103,15 +114,16 @@ function shared(options: SiteCodeOptions): BuildOptions {
     // Relative to OUT, where the browser build writes: chunk imports and media URLs both start there.
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
-    plugins: [siteModules(options.siteDir), svgComponents],
+    plugins: [siteModules(options.siteDir), svgComponents, mdxModules(options.mdx), mdxProvider(options.siteDir)],
   };
 }
 
 async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "server" | "bundle" | "warnings">> {
   const lines = options.pages.map((p, i) => `import P${i} from ${JSON.stringify(p.absPath)};`);
   const entry = [
-    `export { renderPage } from ${JSON.stringify(join(PACKAGE_ROOT, "cli/react/ssr.tsx"))};`,
+    `export { renderPage, renderMdx } from ${JSON.stringify(join(PACKAGE_ROOT, "cli/react/ssr.tsx"))};`,
     ...lines,
+    ...mdxServerLines(options.mdx),
     `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.file)}: P${i}`).join(", ")}};`,
   ].join("\n");
   const dir = mkdtempSync(join(tmpdir(), "docsgen-site-"));
@@ -151,11 +163,14 @@ async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "s
 
 async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "files" | "assets">> {
   const hydrate = JSON.stringify(join(PACKAGE_ROOT, "client/react-page.tsx"));
-  const entries = options.pages.map((p, i) => ({ name: `page-${i}`, page: p }));
+  const entries = [
+    ...options.pages.map((p, i) => ({ name: `page-${i}`, in: `docsgen-page:${p.absPath}`, file: p.file })),
+    ...options.mdx.map((p, i) => ({ name: `mdx-${i}`, in: `${MDX_ENTRY}${p.absPath}`, file: p.file })),
+  ];
   const outdir = join(options.siteDir, OUT);
   const result = await compile(options, {
     ...shared(options),
-    entryPoints: entries.map((e) => ({ in: `docsgen-page:${e.page.absPath}`, out: e.name })),
+    entryPoints: entries.map((e) => ({ in: e.in, out: e.name })),
     platform: "browser",
     format: "esm",
     target: TARGET,
@@ -170,6 +185,7 @@ async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "
     define: {
       ...shared(options).define,
       DOCSGEN_UI_STRINGS: JSON.stringify(JSON.stringify(options.strings)),
+      DOCSGEN_MDX_CONTEXT: JSON.stringify(options.mdxContext),
     },
     plugins: [
       ...(shared(options).plugins ?? []),
@@ -199,11 +215,11 @@ async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "
   }
   const assets = new Map<string, { js: string; css?: string }>();
   for (const [out, meta] of Object.entries(result.metafile?.outputs ?? {})) {
-    const entry = entries.find((e) => meta.entryPoint === `docsgen-page:${e.page.absPath}`);
+    const entry = entries.find((e) => meta.entryPoint === e.in);
     if (!entry) continue;
     const js = rel(join(options.siteDir, out));
     const css = meta.cssBundle ? rel(join(options.siteDir, meta.cssBundle)) : undefined;
-    assets.set(entry.page.file, { js, ...(css ? { css } : {}) });
+    assets.set(entry.file, { js, ...(css ? { css } : {}) });
   }
   return { files, assets };
 }
@@ -229,6 +245,8 @@ async function compile(options: SiteCodeOptions, build_: BuildOptions) {
 
 /** Where an esbuild message points, relative to the site folder. */
 function place(options: SiteCodeOptions, m: Message): Pick<Diagnostic, "file" | "line" | "column"> {
+  const mdx = mdxPlace(m);
+  if (mdx) return { file: relativePath(options.siteDir, mdx.absPath), ...(mdx.line ? { line: mdx.line } : {}) };
   const file = m.location?.file.replace(/^docsgen-page:/, "");
   return {
     ...(file ? { file: relativePath(options.siteDir, resolve(options.siteDir, file)) } : {}),

@@ -25,6 +25,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@theme/Admonition": "templates/docusaurus/Admonition.tsx",
   "@theme/Details": "templates/docusaurus/Details.tsx",
   "@theme/MDXComponents": "templates/docusaurus/MDXComponents.tsx",
+  // What a site's own src/theme/MDXComponents spreads (cli/react/mdx-components.ts).
+  "@theme-original/MDXComponents": "templates/docusaurus/MDXComponents.tsx",
   "@theme/IdealImage": "templates/docusaurus/IdealImage.tsx",
 };
 

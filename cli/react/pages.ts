@@ -13,6 +13,19 @@ export interface ReactPage {
   route: string;
 }
 
+/**
+ * A doc or page whose MDX uses the site's components (markdown/mdx/site-code.ts): its content is the
+ * compiled module's render, hydrated by a script of its own.
+ */
+export interface MdxPage {
+  /** Relative to the site folder, `/`-separated: how diagnostics and the bundles name it. */
+  file: string;
+  absPath: string;
+  route: string;
+  /** The compiled MDX module (markdown/mdx/compile.ts). */
+  module: string | PromiseLike<string>;
+}
+
 /** `index.tsx` → `/`, `showcase/index.jsx` → `/showcase`, `about.js` → `/about` (docsgen routes have no trailing slash). */
 export function reactPage(config: ResolvedConfig, rel: string): ReactPage {
   const withoutExt = rel.replace(/\.[jt]sx?$/, "");

@@ -42,9 +42,15 @@ export function siteModules(siteDir: string): Plugin {
           ],
         };
       });
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve(`./${args.path.slice("@site/".length)}`, { kind: args.kind, resolveDir: siteDir }),
-      );
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const resolved = await build.resolve(`./${args.path.slice("@site/".length)}`, {
+          kind: args.kind,
+          resolveDir: siteDir,
+        });
+        // Named as written: `./src/…` would not be found in the file that imports it.
+        if (resolved.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
+        return resolved;
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import { htmlPathOf } from "../../shared/url.ts";
 import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
+import type { ResolvedConfig } from "../config/resolve.ts";
 import { renderDocument } from "../render/document.ts";
 import type { OutputFiles, RenderEnv } from "../render/env.ts";
 import type { SiteCode } from "./bundle.ts";
@@ -25,20 +26,7 @@ export function renderReactPage(input: {
 }): { model: PageModel; appHtml: string } {
   const { env, site, page, code, files } = input;
   const { config } = env;
-  const data: ReactPageData = {
-    site,
-    page: input.model,
-    siteConfig: {
-      title: config.title,
-      tagline: config.tagline,
-      url: config.url,
-      baseUrl: config.baseUrl,
-      ...(config.favicon ? { favicon: config.favicon } : {}),
-      customFields: config.customFields,
-      themeConfig: config.themeConfig,
-    },
-    admonitionTitles: config.locale.strings.server.admonition,
-  };
+  const data: ReactPageData = { site, page: input.model, ...siteContext(config) };
   let rendered: ReturnType<SiteCode["server"]["renderPage"]>;
   try {
     rendered = code.server.renderPage(code.server.pages[page.file], data, config.locale.strings.ui);
@@ -54,12 +42,7 @@ export function renderReactPage(input: {
   const model = withHead(config, input.model, rendered.head);
   const assets = code.assets.get(page.file);
   const pageCss = assets?.css ? [config.baseUrl + assets.css] : [];
-  const infima = code.infima.pick(rendered.html);
-  if (infima) {
-    const rel = `assets/site/infima-${createHash("sha256").update(infima).digest("hex").slice(0, 10)}.css`;
-    files.set(rel, infima);
-    pageCss.push(config.baseUrl + rel);
-  }
+  pageCss.push(...infimaCss({ config, code, html: rendered.html, files }));
   const html = renderDocument({
     config,
     props: { site, page: model, contentHtml: "" },
@@ -76,4 +59,34 @@ export function renderReactPage(input: {
   });
   files.set(htmlPathOf(model.route), html);
   return { model, appHtml: rendered.html };
+}
+
+/** What the site's code reads of the config besides the page (useDocusaurusContext, `@theme/Admonition`). */
+export function siteContext(config: ResolvedConfig): Pick<ReactPageData, "siteConfig" | "admonitionTitles"> {
+  return {
+    siteConfig: {
+      title: config.title,
+      tagline: config.tagline,
+      url: config.url,
+      baseUrl: config.baseUrl,
+      ...(config.favicon ? { favicon: config.favicon } : {}),
+      customFields: config.customFields,
+      themeConfig: config.themeConfig,
+    },
+    admonitionTitles: config.locale.strings.server.admonition,
+  };
+}
+
+/** The stylesheet of Infima's rules for the classes the rendered HTML uses, if any: its URL, written to `files`. */
+export function infimaCss(input: {
+  config: ResolvedConfig;
+  code: SiteCode;
+  html: string;
+  files: OutputFiles;
+}): string[] {
+  const infima = input.code.infima.pick(input.html);
+  if (!infima) return [];
+  const rel = `assets/site/infima-${createHash("sha256").update(infima).digest("hex").slice(0, 10)}.css`;
+  input.files.set(rel, infima);
+  return [input.config.baseUrl + rel];
 }

@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import type { UiStrings } from "../../shared/strings.ts";
-import type { HeadCollector } from "../../templates/docusaurus/context.ts";
+import type { HeadCollector, SiteContextValue } from "../../templates/docusaurus/context.ts";
+import { type MdxContent, MdxRoot } from "../../templates/docusaurus/mdx-content.tsx";
 import { PageRoot, type ReactPageData } from "../../templates/docusaurus/root.tsx";
 
 /** What the server bundle's `render` returns: the app root's HTML and the metadata the page gave. */
@@ -22,4 +23,9 @@ export function renderPage(Page: ComponentType, value: ReactPageData, strings: U
     </PageRoot>,
   );
   return { html, head };
+}
+
+/** A page compiled as MDX: its content, inside the same root its script hydrates (client/mdx-page.tsx). */
+export function renderMdx(Content: MdxContent, value: SiteContextValue, strings: UiStrings): string {
+  return renderToString(<MdxRoot Content={Content} value={value} strings={strings} />);
 }

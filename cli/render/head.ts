@@ -12,6 +12,8 @@ export interface AssetUrls {
   js: string;
   /** A React page's own stylesheets (its components' CSS, the Infima rules it needs), after docsgen's. */
   pageCss?: string[];
+  /** A page with the site's components: the script that hydrates them (cli/react/render-mdx.ts), after docsgen's. */
+  pageJs?: string;
 }
 
 /** What the head is made of besides the config and the page. */
@@ -100,6 +102,7 @@ export function headTags(config: ResolvedConfig, page: PageModel, { assets, meta
     `<link rel="stylesheet" href="${esc(assets.css)}">`,
     ...(assets.pageCss ?? []).map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
     `<script type="module" src="${esc(assets.js)}"></script>`,
+    ...(assets.pageJs ? [`<script type="module" src="${esc(assets.pageJs)}"></script>`] : []),
   );
   return tags.join("\n");
 }

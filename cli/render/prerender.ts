@@ -1,7 +1,9 @@
+import type { Root as HastRoot } from "hast";
 import type { Schema } from "hast-util-sanitize";
 import type { Nodes, Root } from "mdast";
 import type { LinkRef } from "../content/types.ts";
 import { targetOf } from "../markdown/link-targets.ts";
+import { compileMdxModule } from "../markdown/mdx/compile.ts";
 import { type RehypeRun, toHast, toHastWithPlugins } from "../markdown/to-hast.ts";
 import { walk } from "../markdown/walk.ts";
 import { renderContent } from "./content.ts";
@@ -17,20 +19,18 @@ export interface PrerenderOptions {
   schema?: Schema;
   /** The config's rehype plugins for the page, if it has some (markdown/plugins.ts). */
   rehype?: RehypeRun;
+  /** As in ToHastOptions (set by precompileContent). */
+  siteCode?: boolean;
 }
 
 /**
- * Renders a doc's or page's content as soon as its code blocks are highlighted, with each link and image
- * URL (link-targets.ts: reference definitions too) replaced by its final URL: the syntax tree can then be
- * let go, so a build holds one piece of HTML per page instead of one tree per page until every page has
- * been parsed.
- *
- * Held as UTF-8 bytes, not as a string: one Chinese character makes V8 store the whole string with two
- * bytes a character, while the markup around the prose (most of it, in code blocks) is ASCII, and large
- * strings let each worker's heap grow before collecting; bytes take less and sit outside the heap.
+ * A doc's or page's final hast, once its code blocks are highlighted, with each link and image URL
+ * (link-targets.ts: reference definitions too) replaced by its final URL: the syntax tree can then be let
+ * go, so a build holds one piece of HTML per page instead of one tree per page until every page has been
+ * parsed.
  */
-export function prerenderContent(tree: Root, codeHtml: Promise<string[]>, options: PrerenderOptions): Promise<Buffer> {
-  const { finalUrl, rawLinks = [], headingLinkTitle, schema, rehype } = options;
+function contentHast(tree: Root, codeHtml: Promise<string[]>, options: PrerenderOptions): Promise<HastRoot> {
+  const { finalUrl, rawLinks = [], headingLinkTitle, schema, rehype, siteCode } = options;
   walk<Nodes>(tree, (node) => {
     const target = targetOf(node);
     if (target) target.node.url = finalUrl(target.node.url, target.image);
@@ -46,12 +46,38 @@ export function prerenderContent(tree: Root, codeHtml: Promise<string[]>, option
     return rawFinal[next++];
   };
   const rawHtml = { url, schema };
-  const html = codeHtml.then(async (code) => {
-    const hast = rehype
-      ? await toHastWithPlugins(tree, { code, rawHtml, headingLinkTitle, rehype })
-      : toHast(tree, { code, rawHtml, headingLinkTitle });
-    return Buffer.from(renderContent(hast), "utf8");
-  });
+  return codeHtml.then((code) =>
+    rehype
+      ? toHastWithPlugins(tree, { code, rawHtml, headingLinkTitle, rehype, siteCode })
+      : toHast(tree, { code, rawHtml, headingLinkTitle, siteCode }),
+  );
+}
+
+/**
+ * Renders a doc's or page's content as soon as its code blocks are highlighted (see contentHast).
+ *
+ * Held as UTF-8 bytes, not as a string: one Chinese character makes V8 store the whole string with two
+ * bytes a character, while the markup around the prose (most of it, in code blocks) is ASCII, and large
+ * strings let each worker's heap grow before collecting; bytes take less and sit outside the heap.
+ */
+export function prerenderContent(tree: Root, codeHtml: Promise<string[]>, options: PrerenderOptions): Promise<Buffer> {
+  const html = contentHast(tree, codeHtml, options).then((hast) => Buffer.from(renderContent(hast), "utf8"));
   html.catch(() => {}); // awaited when the page renders; until then a failure must not crash the process
   return html;
+}
+
+/**
+ * A page that uses the site's components (markdown/mdx/site-code.ts): the same content, compiled as an MDX
+ * module (markdown/mdx/compile.ts) that the site's code bundle renders and hydrates (cli/react/).
+ */
+export function precompileContent(
+  tree: Root,
+  codeHtml: Promise<string[]>,
+  options: PrerenderOptions & { file: string; absPath: string },
+): Promise<string> {
+  const module = contentHast(tree, codeHtml, { ...options, siteCode: true }).then((hast) =>
+    compileMdxModule(hast, options),
+  );
+  module.catch(() => {}); // awaited when the site's code is bundled
+  return module;
 }

@@ -7,6 +7,7 @@ import { commentId, dropLast } from "../heading-ids.ts";
 import { UNSAFE_HINT } from "../raw-html.ts";
 import { type DroppedAttribute, htmlProperties, propsOf } from "./attributes.ts";
 import { asBlock, blockElements, htmlElement } from "./elements.ts";
+import { rootName } from "./site-code.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
 import { admonitionNode, codeBlockNode } from "./theme.ts";
 import { type Binding, importsOf, isEmptyExpression } from "./values.ts";
@@ -25,6 +26,12 @@ export interface Scope {
   partial?: string;
   /** Partials being included, outermost first (cycles). */
   stack: string[];
+  /**
+   * A page that uses the site's own code (site-code.ts): the names that are its components (imports of site
+   * modules, the ESM's own declarations). Its ESM, expressions and those components are kept as MDX nodes,
+   * for the MDX compiler (compile.ts); everything else is expanded as on any page.
+   */
+  siteCode?: ReadonlySet<string>;
 }
 
 /** State shared by a page and its partials. */
@@ -36,14 +43,18 @@ export interface Run {
   files: Set<string>;
   /** What HTML elements written as JSX may hold (sanitize-schema.ts). */
   schema: Schema;
+  /** The page kept MDX nodes for the site's code (Scope.siteCode). */
+  siteCode?: boolean;
   /** Inlines a partial (partials.ts); injected to keep this module free of file reading. */
   partial(element: JsxElement, binding: Binding, scope: Scope, run: Run): RootContent[];
 }
 
 /** Hint of every `mdx-unsupported` message. */
 export const UNSUPPORTED_HINT =
-  "docsgen renders MDX without running JavaScript: @theme/Tabs, TabItem, Admonition, CodeBlock, Details, " +
-  "useBaseUrl, imported .md/.mdx partials and HTML elements. Write the rest as markdown, or leave it out.";
+  "On a page that imports none of the site's code, docsgen renders MDX without running JavaScript: @theme/Tabs, " +
+  "TabItem, Admonition, CodeBlock, Details, useBaseUrl, imported .md/.mdx partials and HTML elements. Import the " +
+  "component from the site's code (src/components/…) to render it with React, write the rest as markdown, or " +
+  "leave it out.";
 
 /** A message of the MDX expansion: `note` defaults to the rule's usual hint; `fatal` fails the page. */
 export interface Report {
@@ -118,6 +129,7 @@ function headingCommentId(heading: Heading) {
 function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
   switch (node.type) {
     case "mdxjsEsm":
+      if (scope.siteCode) return [node];
       for (const at of exportsOf(node))
         report(run, scope, at, { reason: "an `export` is not evaluated; it is left out", ruleId: "mdx-unsupported" });
       return [];
@@ -126,6 +138,7 @@ function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
       // `{/* truncate */}` is MDX's blog excerpt marker: kept as the HTML comment the blog looks for.
       if (node.type === "mdxFlowExpression" && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value))
         return [{ type: "html", value: "<!-- truncate -->" }];
+      if (scope.siteCode && !isEmptyExpression(node.data?.estree)) return [node];
       if (!isEmptyExpression(node.data?.estree))
         report(run, scope, node, {
           reason: `the expression {${node.value}} is not evaluated; it is left out`,
@@ -150,6 +163,11 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
   if (name === null || name === undefined) {
     expandChildren(node, scope, run);
     return node.children as RootContent[];
+  }
+  if (scope.siteCode?.has(rootName(name))) {
+    // The site's component, rendered by the site's code: its children are markdown like the page's.
+    expandChildren(node, scope, run);
+    return [node];
   }
   const { props, dropped } = propsOf(node, scope.bindings);
   const drop = (list: DroppedAttribute[]) => {

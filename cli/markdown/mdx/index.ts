@@ -8,6 +8,7 @@ import { walk } from "../walk.ts";
 import { collectImports, expandChildren, type Run, type Scope } from "./expand.ts";
 import { type ParseBody, partialInliner } from "./partials.ts";
 import { shiftLines } from "./positions.ts";
+import { declaredNames, isSiteModule, unboundComponents, usesSiteCode } from "./site-code.ts";
 import { type MdxSyntaxError, mdxSyntaxErrors, parseMdxSyntax, syntaxOf } from "./syntax.ts";
 
 /** The file a body comes from. */
@@ -19,6 +20,17 @@ export interface MdxSource {
   siteDir?: string;
   /** What its HTML may hold (sanitize-schema.ts); default: DEFAULT_SCHEMA. */
   schema?: Schema;
+  /**
+   * The page may use the site's own components (docs and pages; not blog posts yet): when it imports site
+   * code, its MDX is kept for the MDX compiler instead of being reported (site-code.ts).
+   */
+  siteCode?: boolean;
+  /**
+   * The site has a `src/theme/MDXComponents` (cli/react/mdx-components.ts): a component used without an
+   * import is taken from it when the map gives that name ("any": the names could not be read), so a page
+   * that uses one is rendered with the site's code.
+   */
+  mdxComponents?: ReadonlySet<string> | "any";
 }
 
 /**
@@ -34,7 +46,7 @@ export function parseMdx(
   source: MdxSource,
   lineOffset: number,
   parsers: { parseMarkdown: (markdown: string) => Root; mdx?: Processor },
-): { tree?: Root; messages: PluginMessage[]; partials?: string[]; tabs?: number } | undefined {
+): { tree?: Root; messages: PluginMessage[]; partials?: string[]; tabs?: number; siteCode?: boolean } | undefined {
   if (syntaxOf(source.absPath, markdown) !== "mdx") return undefined;
   const { parseMarkdown } = parsers;
   const parsed = parsers.mdx ? parseMdxSyntax(markdown, parsers.mdx) : parseMdxSyntax(markdown);
@@ -77,7 +89,7 @@ export function parseMdx(
   const tree = parsed.tree;
   shiftLines(tree, lineOffset - 1);
   const run = expand(tree, source, parseMarkdown, 0);
-  return { tree, messages: run.messages, partials: [...run.files], tabs: run.tabs };
+  return { tree, messages: run.messages, partials: [...run.files], tabs: run.tabs, siteCode: run.siteCode };
 }
 
 /** Expands the MDX nodes of a tree (see parseMdx); `tabs`: tab groups already on the page. */
@@ -93,6 +105,17 @@ function expand(tree: Root, source: MdxSource, parseMarkdown: (markdown: string)
   };
   const scope: Scope = { absPath: source.absPath, bindings: new Map(), importAt: new Map(), stack: [] };
   collectImports(tree, scope);
+  const declared = source.siteCode ? declaredNames(tree) : new Set<string>();
+  const map = source.siteCode ? source.mdxComponents : undefined;
+  const provided = map
+    ? unboundComponents(tree, scope.bindings, declared).filter((name) => map === "any" || map.has(name))
+    : [];
+  if (source.siteCode && (usesSiteCode(scope.bindings) || provided.length > 0)) {
+    const names = new Set([...declared, ...provided]);
+    for (const [name, binding] of scope.bindings) if (isSiteModule(binding.source)) names.add(name);
+    scope.siteCode = names;
+    run.siteCode = true;
+  }
   expandChildren(tree, scope, run);
   return run;
 }

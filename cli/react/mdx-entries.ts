@@ -1,0 +1,78 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { Message, Plugin } from "esbuild";
+import { PACKAGE_ROOT } from "../version.ts";
+
+/** A page compiled as MDX, as the site-code bundle takes it (cli/react/pages.ts MdxPage, module awaited). */
+export interface MdxModule {
+  /** Relative to the site folder. */
+  file: string;
+  absPath: string;
+  /** The compiled module (markdown/mdx/compile.ts). */
+  code: string;
+}
+
+/** How the bundles import a page's compiled module, and its browser entry. */
+export const MDX_MODULE = "docsgen-mdx:";
+export const MDX_ENTRY = "docsgen-mdx-page:";
+
+/**
+ * The compiled MDX modules, served to esbuild from memory (`docsgen-mdx:<path>`): their imports resolve
+ * from the page's folder, as from the MDX file. And each page's browser entry (`docsgen-mdx-page:<path>`),
+ * which hydrates the content with its module (client/mdx-page.tsx).
+ */
+export function mdxModules(pages: readonly MdxModule[]): Plugin {
+  const byPath = new Map(pages.map((p) => [p.absPath, p]));
+  const hydrate = JSON.stringify(join(PACKAGE_ROOT, "client/mdx-page.tsx"));
+  return {
+    name: "docsgen-mdx-modules",
+    setup(build) {
+      build.onResolve({ filter: /^docsgen-mdx(-page)?:/ }, (args) => {
+        const entry = args.path.startsWith(MDX_ENTRY);
+        return {
+          path: args.path.slice((entry ? MDX_ENTRY : MDX_MODULE).length),
+          namespace: entry ? "docsgen-mdx-page" : "docsgen-mdx",
+        };
+      });
+      build.onLoad({ filter: /.*/, namespace: "docsgen-mdx" }, (args) => ({
+        contents: byPath.get(args.path)?.code ?? "",
+        resolveDir: dirname(args.path),
+        loader: "js",
+      }));
+      build.onLoad({ filter: /.*/, namespace: "docsgen-mdx-page" }, (args) => ({
+        contents: `import Content from ${JSON.stringify(MDX_MODULE + args.path)};\nimport { hydrateMdx } from ${hydrate};\nhydrateMdx(Content);`,
+        resolveDir: dirname(args.path),
+        loader: "js",
+      }));
+    },
+  };
+}
+
+/** The server entry's lines for the MDX pages: each module's default export, by file. */
+export function mdxServerLines(pages: readonly MdxModule[]): string[] {
+  return [
+    ...pages.map((p, i) => `import M${i} from ${JSON.stringify(MDX_MODULE + p.absPath)};`),
+    `export const mdx = {${pages.map((p, i) => `${JSON.stringify(p.file)}: M${i}`).join(", ")}};`,
+  ];
+}
+
+/**
+ * Where an esbuild message about a compiled MDX module belongs in its MDX file: the line of the import
+ * it names (`Could not resolve "./Missing"`), as the compiled module's lines are not the file's.
+ */
+export function mdxPlace(m: Message): { absPath: string; line?: number } | undefined {
+  const file = m.location?.file;
+  if (!file?.startsWith(`${MDX_MODULE}`)) return undefined;
+  const absPath = file.slice(MDX_MODULE.length);
+  const specifier = /"([^"]+)"/.exec(m.text)?.[1];
+  if (!specifier) return { absPath };
+  let text = "";
+  try {
+    text = readFileSync(absPath, "utf8");
+  } catch {
+    return { absPath };
+  }
+  const quoted = [`'${specifier}'`, `"${specifier}"`];
+  const at = text.split("\n").findIndex((l) => /^\s*(import|export)\b/.test(l) && quoted.some((q) => l.includes(q)));
+  return at < 0 ? { absPath } : { absPath, line: at + 1 };
+}

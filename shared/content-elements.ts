@@ -1,0 +1,7 @@
+// Names in the content HTML that the server render writes and the site's code reads: one definition for both.
+// Apart from element-ids.ts, which docsgen's client entry imports: its bundle stays as it was.
+
+/** The element name that carries a highlighted code block's HTML to the renderer (templates/RawCode.tsx, render/content.ts). */
+export const RAW_CODE_TAG = "docsgen-code";
+/** Marks the part of the content that the site's components render and their page's script hydrates (cli/react/). */
+export const MDX_ROOT_ATTRIBUTE = "data-docsgen-mdx";

@@ -1,0 +1,111 @@
+import { join } from "node:path";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchChromium } from "../helpers/browser.ts";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { type Running, startDocsgenServe } from "../helpers/servers.ts";
+
+// Issue 34, build step 1: a doc whose MDX uses the site's own components (fixture: mdx-components,
+// docs/components.mdx with a stateful ClickCounter) in Chromium. Its own script hydrates the content; the
+// counter works after a first load and after navigating to and from plain pages.
+let origin: string;
+let server: Running | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+  const site = copyFixture("mdx-components");
+  const built = docsgen(["build", site, "-q"]);
+  expect(built.code, built.stderr).toBe(0);
+  server = await startDocsgenServe(join(site, "build"), site);
+  origin = server.origin;
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a page, recording console errors (hydration mismatches are reported there) and scripts loaded. */
+async function open(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const scripts: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
+  });
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+  });
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(origin + path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  return { page, errors, scripts };
+}
+
+const counter = ".markdown .click-counter";
+
+describe("a doc with the site's components", () => {
+  it("hydrates its content without mismatch: the counter counts", async () => {
+    const context = await browser.newContext();
+    const { page, errors, scripts } = await open(context, "/docs/components");
+    await page.waitForSelector("[data-docsgen-mdx][data-hydrated]");
+    expect(await page.textContent(counter)).toBe("Pressed 0 times");
+    await page.click(counter);
+    await page.click(counter);
+    expect(await page.textContent(counter)).toBe("Pressed 2 times");
+    expect(scripts.some((s) => /^\/assets\/entry-/.test(s))).toBe(true);
+    expect(scripts.some((s) => /^\/assets\/site\/mdx-\d+-/.test(s))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("navigates to a plain doc in the page, and back to a working counter", async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await open(context, "/docs/components");
+    await page.waitForSelector("[data-docsgen-mdx][data-hydrated]");
+    await page.click(counter);
+    // Client-side: the window survives.
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.click('.theme-doc-sidebar-menu a[href="/docs/intro"]');
+    await page.waitForURL(`${origin}/docs/intro`);
+    await page.waitForSelector("text=Lantern keeps notes for night crews.");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.$("[data-docsgen-mdx]")).toBeNull();
+    // From the plain doc's content back to the components page: its script hydrates it again.
+    await page.click('.markdown a[href="/docs/components"]');
+    await page.waitForURL(`${origin}/docs/components`);
+    await page.waitForSelector("[data-docsgen-mdx][data-hydrated]");
+    expect(await page.textContent(counter)).toBe("Pressed 0 times");
+    await page.click(counter);
+    expect(await page.textContent(counter)).toBe("Pressed 1 times");
+    // And with the browser's back and forward buttons.
+    await page.goBack();
+    await page.waitForURL(`${origin}/docs/intro`);
+    await page.goForward();
+    await page.waitForURL(`${origin}/docs/components`);
+    await page.waitForSelector("[data-docsgen-mdx][data-hydrated]");
+    await page.click(counter);
+    expect(await page.textContent(counter)).toBe("Pressed 1 times");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("leaves a plain doc page as it was (docsgen's entry only); its link to the components page hydrates that page", async () => {
+    const context = await browser.newContext();
+    const { page, errors, scripts } = await open(context, "/docs/intro");
+    expect(scripts.filter((s) => s.includes("/assets/site/"))).toEqual([]);
+    await page.click('.markdown a[href="/docs/components"]');
+    await page.waitForURL(`${origin}/docs/components`);
+    await page.waitForSelector("[data-docsgen-mdx][data-hydrated]");
+    await page.click(counter);
+    expect(await page.textContent(counter)).toBe("Pressed 1 times");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
