@@ -48,6 +48,17 @@ export function buildSiteData(
     ...(input.hasHomePage ? {} : { homeMissing: true as const }),
     colorMode: config.themeConfig.colorMode,
     announcementBar: config.themeConfig.announcementBar,
+    ...(input.versions?.versioned
+      ? {
+          versions: {
+            // Docusaurus's key for the default docs instance, so a reader's choice carries over a migration.
+            storageKey: "docs-preferred-version-default",
+            list: input.versions.list,
+            last: input.versions.last,
+            items: navbar.versioned,
+          },
+        }
+      : {}),
   };
   return { site, problems: navbar.problems, links: navbar.links };
 }

@@ -26,6 +26,7 @@ import { docTagRenderables } from "../model/doc-tags.ts";
 import { docsParts, siteModel } from "../model/docs-parts.ts";
 import { readVersionHeads, versionInstances } from "../model/docs-versions.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
+import { navbarVersions } from "../model/navbar-versions.ts";
 import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
@@ -220,6 +221,7 @@ export async function loadSiteState(
     docSidebar: ctx.docSidebar,
     lineOf: (path) => lineOf(configSource, configPath(config, path)),
     hasHomePage,
+    versions: navbarVersions(model),
   });
   if (chrome.problems.some((p) => p.severity === "error")) throw new BuildError(chrome.problems);
   findings.push(...chrome.problems);

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { APP_ROOT_ID, PAGE_DATA_SCRIPT_ID } from "../../shared/element-ids.ts";
 import type { PageData, PageProps } from "../../shared/site-data.ts";
+import { versionedSite } from "../../shared/version-navbar.ts";
 import { App } from "../../templates/App.tsx";
 import { StringsContext } from "../../templates/strings-context.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
@@ -62,7 +63,14 @@ export function renderDocument({
   const { page } = props;
   const app =
     sitePage?.html ??
-    renderToString(createElement(StringsContext, { value: config.locale.strings.ui }, createElement(App, props)));
+    renderToString(
+      createElement(
+        StringsContext,
+        { value: config.locale.strings.ui },
+        // A versioned site's navbar as this page shows it; the page data keeps the site's (the client does the same).
+        createElement(App, props.site.versions ? { ...props, site: versionedSite(props.site, page) } : props),
+      ),
+    );
   const data: unknown =
     sitePage?.data ??
     ({ site: props.site, page, sidebarUrl } satisfies Omit<PageData, "contentHtml"> & { site: PageProps["site"] });
