@@ -1,6 +1,7 @@
 import { type ComponentProps, useEffect, useMemo, useState } from "react";
-import { versionedSite } from "../shared/version-navbar.ts";
+import { shownVersion, versionedSite } from "../shared/version-navbar.ts";
 import { App as ThemeApp } from "../templates/App.tsx";
+import type {} from "./search/versioned-search.ts";
 
 // A versioned site's App: the client bundle of such a site has the entry import this module instead of
 // templates/App.tsx (cli/assets/client-bundle.ts, versionedApp), so the bundle of a site without versions
@@ -45,5 +46,13 @@ export function App(props: ComponentProps<typeof ThemeApp>) {
     return () => document.removeEventListener("click", onClick, true);
   }, [key, versions]);
   const site = useMemo(() => versionedSite(props.site, props.page, preferred), [props.site, props.page, preferred]);
+  // What the search dialog keeps to (client/search/versioned-search.ts): the version the navbar shows.
+  useEffect(() => {
+    if (versions)
+      globalThis.__docsgenSearchScope = {
+        pages: versions.searchPages,
+        version: shownVersion(versions, props.page, preferred),
+      };
+  }, [versions, props.page, preferred]);
   return <ThemeApp {...props} site={site} />;
 }

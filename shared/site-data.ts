@@ -50,6 +50,11 @@ export interface SiteVersions {
   last: number;
   /** The navbar items that change with the version, by their place in `navbar.items`. */
   items: VersionedNavbarItem[];
+  /**
+   * The version of each page of the search index, in its order, run-length encoded: `[version, count, …]`,
+   * -1 for pages outside the docs. The search dialog keeps to the version read (client/search/versioned-search.ts).
+   */
+  searchPages: number[];
 }
 
 /**

@@ -74,7 +74,10 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   const root = options.root ?? PACKAGE_ROOT;
   const [tabs, search] = await Promise.all([
     bundleApart(root, "client/tabs.ts", options.minify),
-    bundleApart(root, "client/search/SearchDialog.tsx", options.minify, [entryShared]),
+    bundleApart(root, "client/search/SearchDialog.tsx", options.minify, [
+      entryShared,
+      ...(options.versions ? [versionedSearch] : []),
+    ]),
   ]);
   const result = await build({
     absWorkingDir: root,
@@ -171,6 +174,18 @@ const versionedApp: Plugin = {
     b.onResolve({ filter: /[\\/]templates[\\/]App\.tsx$/ }, (args) =>
       /[\\/]client[\\/]entry\.tsx$/.test(args.importer)
         ? { path: join(args.resolveDir, "versioned-app.tsx") }
+        : undefined,
+    );
+  },
+};
+
+/** A versioned site's search dialog searches the version read: client/search/versioned-search.ts. */
+const versionedSearch: Plugin = {
+  name: "versioned-search",
+  setup(b) {
+    b.onResolve({ filter: /[\\/]sharded-search\.ts$/ }, (args) =>
+      /[\\/]SearchDialog\.tsx$/.test(args.importer)
+        ? { path: join(args.resolveDir, "versioned-search.ts") }
         : undefined,
     );
   },

@@ -30,9 +30,10 @@ import { navbarVersions } from "../model/navbar-versions.ts";
 import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
-import { buildSiteData } from "../model/site-data.ts";
+import { buildSiteData, homeMissing } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
 import { type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
+import { listedPages, pageVersionRuns } from "../search/index-data.ts";
 import { planRedirects, type Redirect } from "../write/redirects.ts";
 
 /** Everything known about the site before rendering: the result of the model half of the pipeline. */
@@ -227,6 +228,8 @@ export async function loadSiteState(
   findings.push(...chrome.problems);
   const reactRoutes = [...renderables.values()].filter((r) => r.react).map((r) => r.model.route);
   const site = reactRoutes.length > 0 ? { ...chrome.site, reactRoutes } : chrome.site;
+  // The search index lists these pages, in this order.
+  if (site.versions) site.versions.searchPages = pageVersionRuns(listedPages(config.baseUrl, renderables.values()));
   if (!hasHomePage) findings.push(homeMissing(config, site));
   const redirects = planRedirects(config, new Set(renderables.keys()));
   findings.push(...redirects.findings);
@@ -285,16 +288,4 @@ async function keepGoing<T>(work: Promise<T>, failed: Diagnostic[], fallback: ()
     failed.push(...error.diagnostics);
     return fallback();
   }
-}
-
-/** A site without a page at `/`: Docusaurus sites often have one in `src/pages/`, which docsgen does not build. */
-function homeMissing(config: ResolvedConfig, site: SiteData): Diagnostic {
-  const to = site.navbar.brandHref;
-  return {
-    severity: "warning",
-    code: "home-missing",
-    message: `the site has no home page (no page at /), so ${to ? `the navbar title links to ${to}` : "the navbar title links nowhere"}`,
-    file: relativePath(config.siteDir, join(config.pagesDir, "index.md")),
-    hint: "Add pages/index.md (front matter `layout: home` for a hero), a doc with `slug: /`, or set themeConfig.navbar.logo.href.",
-  };
 }

@@ -97,3 +97,35 @@ describe("the version dropdown", () => {
     await page.close();
   });
 });
+
+describe("search in a versioned site", () => {
+  /** The hits' links for `query`, searched from the page at `path` (by a reader who chose `chosen`). */
+  async function hits(path: string, query: string, chosen?: string): Promise<string[]> {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    if (chosen)
+      await page.addInitScript((name) => localStorage.setItem("docs-preferred-version-default", name), chosen);
+    await open(page, path);
+    await page.locator(".navbar__search").click();
+    await page.locator(".searchInput").fill(query);
+    await page.locator(".searchHit").first().waitFor();
+    const links = await page.locator(".searchHit > a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    await page.close();
+    return links.map((href) => href.split("#")[0]).sort();
+  }
+
+  it("finds the docs of the version read, and the pages outside the docs", async () => {
+    expect(await hits("/docs/intro", "syncs")).toEqual(["/docs/guides/sync"]);
+    expect(await hits("/docs/next/intro", "syncs")).toEqual(["/docs/next/guides/sync"]);
+    const ferry = await hits("/docs/1.0/intro", "Ferry");
+    expect(ferry).toContain("/docs/1.0/intro");
+    expect(ferry).toContain("/");
+    expect(ferry.filter((href) => href.startsWith("/docs/") && !href.startsWith("/docs/1.0/"))).toEqual([]);
+  });
+
+  it("outside the docs, the remembered version's; a query only other versions answer shows theirs", async () => {
+    expect(await hits("/", "syncs", "current")).toEqual(["/docs/next/guides/sync"]);
+    expect(await hits("/", "syncs")).toEqual(["/docs/guides/sync"]);
+    // Version 1.0 has no sync page: the other versions' answer rather than none.
+    expect(await hits("/docs/1.0/intro", "syncs")).toEqual(["/docs/guides/sync", "/docs/next/guides/sync"]);
+  });
+});
