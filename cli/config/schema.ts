@@ -68,7 +68,8 @@ const versionSchema = object({
   path: optional(string(), "its route segment after the docs route"),
   banner: optional(oneOf("none", "unreleased", "unmaintained"), "the banner above its pages"),
   badge: optional(boolean(), "whether its pages show the version badge"),
-  ...docusaurusOnly(["className", "noIndex"], "docsgen does not apply it to versions yet"),
+  className: optional(string(), "the `<html>` class of its pages; default: `docs-version-<name>`"),
+  noIndex: optional(boolean(), "its pages ask search engines not to index them, and leave the sitemap"),
 });
 
 const position = withDefault(oneOf("left", "right"), "left");

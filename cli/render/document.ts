@@ -6,6 +6,7 @@ import { versionedSite } from "../../shared/version-navbar.ts";
 import { App } from "../../templates/App.tsx";
 import { StringsContext } from "../../templates/strings-context.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { versionOfPage } from "../model/docs-versions.ts";
 import { type AssetUrls, esc, headTags, jsonForScript } from "./head.ts";
 
 export interface DocumentInput {
@@ -74,7 +75,11 @@ export function renderDocument({
   const data: unknown =
     sitePage?.data ??
     ({ site: props.site, page, sidebarUrl } satisfies Omit<PageData, "contentHtml"> & { site: PageProps["site"] });
-  const htmlClass = `${PAGE_CLASSES[page.kind]}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
+  const version = versionOfPage(config, page);
+  const pageClass = version
+    ? PAGE_CLASSES[page.kind].replace("docs-version-current", version.className)
+    : PAGE_CLASSES[page.kind];
+  const htmlClass = `${pageClass}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">
 <head>

@@ -252,3 +252,45 @@ describe("the version navbar items", () => {
     });
   });
 });
+
+describe("what search engines and tools read of a versioned site", () => {
+  it("every version's page is its own canonical URL, as in Docusaurus", () => {
+    expect(read("docs/1.0/intro/index.html")).toContain(
+      '<link rel="canonical" href="https://ferry.example.com/docs/1.0/intro">',
+    );
+    expect(read("sitemap.xml")).toContain("<loc>https://ferry.example.com/docs/1.0/intro</loc>");
+  });
+
+  it("a page says its version to search crawlers and in its <html> class", () => {
+    const html = read("docs/1.0/intro/index.html");
+    expect(html).toContain('<meta name="docusaurus_version" content="1.0">');
+    expect(html).toContain('<meta name="docsearch:docusaurus_tag" content="docs-default-1.0">');
+    expect(html).toMatch(/<html [^>]*class="[^"]*\bdocs-version-1\.0\b/);
+    expect(read("docs/next/intro/index.html")).toMatch(/<html [^>]*class="[^"]*\bdocs-version-current\b/);
+  });
+
+  it("versions.<name>.noIndex keeps a version out of search engines and the sitemap; className names it", () => {
+    const { dir, result } = buildWith(
+      '{ sidebarPath: "./sidebars.js", versions: { "1.0": { noIndex: true, className: "old-docs" } } }',
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toContain("noIndex");
+    const html = read("docs/1.0/intro/index.html", dir);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toMatch(/<html [^>]*class="[^"]*\bold-docs\b/);
+    expect(read("docs/intro/index.html", dir)).not.toContain('name="robots"');
+    const sitemap = read("sitemap.xml", dir);
+    expect(sitemap).not.toContain("/docs/1.0/");
+    expect(sitemap).toContain("<loc>https://ferry.example.com/docs/intro</loc>");
+  });
+
+  it("llms.txt lists the last version's docs once, not every version's copy", () => {
+    const llms = read("llms.txt");
+    expect(llms).toContain("https://ferry.example.com/docs/guides/sync.md");
+    expect(llms).not.toContain("/docs/1.0/");
+    expect(llms).not.toContain("/docs/next/");
+    expect(llms).not.toContain("version-");
+    // Each version's page keeps its markdown twin.
+    expect(existsSync(join(site, "build/docs/1.0/intro.md"))).toBe(true);
+  });
+});
