@@ -295,7 +295,9 @@ export const themeConfigSchema = openObject(
     ),
     prism: ignored("code is highlighted by shiki with docsgen's light and dark themes"),
     algolia: ignored("docsgen's built-in search serves the site"),
-    docs: ignored("the docs sidebar is not hideable and categories do not collapse one another"),
+    docs: ignored(
+      "the docs sidebar is not hideable, categories do not collapse one another, and a reader's chosen version is always kept",
+    ),
     blog: ignored("the blog sidebar is not grouped by year"),
   },
   "a key of another theme or plugin, which docsgen does not load",
