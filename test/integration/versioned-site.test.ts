@@ -127,6 +127,19 @@ describe("the docs options of versions", () => {
     expect(existsSync(join(dir, "build/docs/next"))).toBe(false);
   });
 
+  it("an older version's edit link points into its versioned_docs/ folder", () => {
+    const { dir, result } = buildWith(
+      '{ sidebarPath: "./sidebars.js", editUrl: "https://code.example.com/ferry/edit/main/" }',
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(read("docs/1.0/setup/index.html", dir)).toContain(
+      'href="https://code.example.com/ferry/edit/main/versioned_docs/version-1.0/install.md"',
+    );
+    expect(read("docs/next/intro/index.html", dir)).toContain(
+      'href="https://code.example.com/ferry/edit/main/docs/intro.md"',
+    );
+  });
+
   it("versions.<name>.path sets a version's route segment", () => {
     const { dir, result } = buildWith('{ sidebarPath: "./sidebars.js", versions: { current: { path: "edge" } } }');
     expect(result.code, result.stderr).toBe(0);
