@@ -44,8 +44,11 @@ export interface SiteData {
 export interface SiteVersions {
   /** Where the reader's chosen version is kept in localStorage: Docusaurus's `docs-preferred-version-<pluginId>`. */
   storageKey: string;
-  /** Each version, newest first (versions.json order, `current` first): its name, label and main doc's route. */
-  list: { name: string; label: string; href: string }[];
+  /**
+   * Each version, newest first (versions.json order, `current` first): its name, label, main doc's route,
+   * its route base (`/docs/1.0`) and main doc's id (for `useVersions` on React pages).
+   */
+  list: { name: string; label: string; href: string; path: string; mainDocId: string }[];
   /** The place in `list` of the version served at the docs route (`lastVersion`). */
   last: number;
   /** The navbar items that change with the version, by their place in `navbar.items`. */

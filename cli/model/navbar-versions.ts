@@ -23,11 +23,16 @@ export interface NavbarVersions {
 
 /** The docs parts as the navbar lists them: name, label and main doc of each, newest first. */
 export function navbarVersions(all: DocsParts): NavbarVersions {
-  const list = all.parts.map((part) => ({
-    name: part.version?.name ?? CURRENT_VERSION,
-    label: part.version?.label ?? part.ctx.config.docs.versionLabel,
-    href: mainDocRoute(part),
-  }));
+  const list = all.parts.map((part) => {
+    const href = mainDocRoute(part);
+    return {
+      name: part.version?.name ?? CURRENT_VERSION,
+      label: part.version?.label ?? part.ctx.config.docs.versionLabel,
+      href,
+      path: `/${part.ctx.config.docs.routeBasePath}`.replace(/\/$/, "") || "/",
+      mainDocId: part.docs.find((d) => d.route === href)?.id ?? "",
+    };
+  });
   const last = Math.max(0, all.parts.indexOf(all.main));
   return { parts: all.parts, list, last, versioned: all.parts.some((p) => p.version) };
 }

@@ -307,3 +307,40 @@ describe("what search engines and tools read of a versioned site", () => {
     expect(existsSync(join(site, "build/docs/1.0/intro.md"))).toBe(true);
   });
 });
+
+describe("the version hooks on a React page", () => {
+  it("useVersions and useLatestVersion list the versions, with their paths and main docs", () => {
+    const dir = copyFixture("versioned-site");
+    writeFileSync(
+      join(dir, "src/pages/versions.js"),
+      `import Link from "@docusaurus/Link";
+import { useActiveVersion, useLatestVersion, useVersions } from "@docusaurus/plugin-content-docs/client";
+
+const mainDoc = (version) => version.docs.find((doc) => doc.id === version.mainDocId);
+
+export default function Versions() {
+  const latest = useLatestVersion();
+  return (
+    <main>
+      <p id="latest">{latest.label} at {latest.path}{useActiveVersion() ? " (active)" : ""}</p>
+      <ul>
+        {useVersions().map((version) => (
+          <li key={version.name}>
+            <Link to={mainDoc(version).path}>{version.name}: {version.label}{version.isLast ? " (last)" : ""}</Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+`,
+    );
+    const built = docsgen(["build", dir]);
+    expect(built.code, built.stderr).toBe(0);
+    const html = read("versions/index.html", dir).replaceAll("<!-- -->", "");
+    expect(html).toContain('<p id="latest">2.0 at /docs</p>');
+    expect(html).toContain('<a href="/docs/next/intro">current: Next</a>');
+    expect(html).toContain('<a href="/docs/intro">2.0: 2.0 (last)</a>');
+    expect(html).toContain('<a href="/docs/1.0/intro">1.0: 1.0.x</a>');
+  });
+});
