@@ -205,7 +205,7 @@ export async function loadSiteState(
       add({ model: siteModel(model, part, categoryModel(part.ctx, index)) }, part.sidebarRel);
     const docsConfig = part.ctx.config;
     for (const r of docTagRenderables(docsConfig, part.docs))
-      add(r, relative(config.siteDir, docsConfig.docs.dir) || "docs");
+      add({ ...r, model: siteModel(model, part, r.model) }, relative(config.siteDir, docsConfig.docs.dir) || "docs");
   }
   for (const page of pages) add({ model: standaloneModel(ctx, page), source: page }, page.file);
   const reactPages = files.reactPages.map((rel) => reactPage(config, rel));

@@ -221,6 +221,11 @@ describe("the version navbar items", () => {
     expect(link("index.html", "2.0")).toEqual({ href: "/docs/intro", active: false });
   });
 
+  it("a version's docs tag pages are in that version", () => {
+    expect(dropdown("docs/1.0/tags/transfer/index.html")?.label).toBe("1.0.x");
+    expect(read("docs/1.0/tags/transfer/index.html")).toMatch(/<html [^>]*class="[^"]*\bdocs-version-1\.0\b/);
+  });
+
   it("the version item and the docs sidebar item follow the version read", () => {
     expect(link("docs/1.0/setup/index.html", "1.0.x")?.href).toBe("/docs/1.0/intro");
     expect(link("docs/1.0/setup/index.html", "Docs")).toEqual({ href: "/docs/1.0/intro", active: true });
