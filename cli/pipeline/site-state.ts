@@ -228,7 +228,8 @@ export async function loadSiteState(
   findings.push(...chrome.problems);
   const reactRoutes = [...renderables.values()].filter((r) => r.react).map((r) => r.model.route);
   const site = reactRoutes.length > 0 ? { ...chrome.site, reactRoutes } : chrome.site;
-  // The search index lists these pages, in this order.
+  // The search index lists these pages, in this order; React pages, listed once rendered, come after every
+  // doc, and the dialog takes a page past the runs to be outside the docs.
   if (site.versions) site.versions.searchPages = pageVersionRuns(listedPages(config.baseUrl, renderables.values()));
   if (!hasHomePage) findings.push(homeMissing(config, site));
   const redirects = planRedirects(config, new Set(renderables.keys()));
