@@ -155,16 +155,8 @@ export function formatTitle(siteTitle: string, delimiter: string, pageTitle: str
   return !t || t === siteTitle ? siteTitle : `${t} ${delimiter} ${siteTitle}`;
 }
 
-/**
- * A versioned docs page's version: what it shows (badge, banner: its link goes to the same doc in the latest
- * version) and what the version navbar items need (shared/version-navbar.ts).
- */
+/** What a doc page shows of its version; the banner's link goes to the same doc in the latest version. */
 export interface DocVersionView {
-  /** The version's place in `SiteData.versions.list`. */
-  index: number;
-  /** This doc's route in each version of that list, null where it has none (the navbar then links the main doc). */
-  alternates?: (string | null)[];
   badge?: string;
-  /** `version`: the latest version's name (its link is a choice of version the client remembers). */
-  banner?: { message: string; before: string; linkLabel: string; after: string; href: string; version: string };
+  banner?: { message: string; before: string; linkLabel: string; after: string; href: string };
 }

@@ -36,44 +36,7 @@ export interface SiteData {
    * browsers keep a failed module import failed for the life of the page (Chromium 150 does).
    */
   searchChunk?: string;
-  /** A versioned site's versions, for the navbar items that follow the version read (shared/version-navbar.ts). */
-  versions?: SiteVersions;
 }
-
-/** The versions of a versioned site, as the navbar and the reader's remembered choice need them. */
-export interface SiteVersions {
-  /** Where the reader's chosen version is kept in localStorage: Docusaurus's `docs-preferred-version-<pluginId>`. */
-  storageKey: string;
-  /**
-   * Each version, newest first (versions.json order, `current` first): its name, label, main doc's route,
-   * its route base (`/docs/1.0`) and main doc's id (for `useVersions` on React pages).
-   */
-  list: { name: string; label: string; href: string; path: string; mainDocId: string }[];
-  /** The place in `list` of the version served at the docs route (`lastVersion`). */
-  last: number;
-  /** The navbar items that change with the version, by their place in `navbar.items`. */
-  items: VersionedNavbarItem[];
-  /**
-   * The version of each page of the search index, in its order, run-length encoded: `[version, count, …]`,
-   * -1 for pages outside the docs. The search dialog keeps to the version read (client/search/versioned-search.ts).
-   */
-  searchPages: number[];
-}
-
-/**
- * A navbar item that changes with the version (the version of the page read, else the reader's choice, else
- * the last one). `at`: its index in `navbar.items`, and in its dropdown's items for an entry of a dropdown.
- */
-export type VersionedNavbarItem =
-  /**
-   * `docsVersionDropdown`: its entries from `from` on are the versions of `list` at the places `versions` (all
-   * of them when left out, in order).
-   */
-  | { kind: "dropdown"; at: [number]; from: number; versions?: number[] }
-  /** `docsVersion`: the version's label and main doc, unless the config gives the label or the target. */
-  | { kind: "version"; at: number[]; label?: string; to?: string }
-  /** `docSidebar` and `doc`: per version of `list`, the link and its sidebar's site-wide name (null: none). */
-  | { kind: "docs"; at: number[]; hrefs: (string | null)[]; sidebarIds: (string | null)[] };
 
 export interface NavbarLogo {
   /** Empty when the config gives none: the title beside the logo names the link. */

@@ -1,5 +1,6 @@
 import type { PageModel } from "./page-model.ts";
-import type { NavbarItem, NavbarLink, SiteData, SiteVersions, VersionedNavbarItem } from "./site-data.ts";
+import type { NavbarItem, NavbarLink, SiteData } from "./site-data.ts";
+import type { SiteVersions, VersionedNavbarItem } from "./site-versions.ts";
 
 /**
  * The place in `versions.list` of the version the navbar shows (Docusaurus's version candidates): the page's

@@ -102,8 +102,8 @@ function versionView(all: DocsParts, part: DocsPart, doc?: DocSource): DocVersio
       linkLabel: s.latestVersionLink,
       after,
       href: latest.ctx.docsById.get(doc.id)?.route ?? mainDocRoute(latest),
-      version: latest.version.name,
     };
+    view.bannerVersion = latest.version.name;
   }
   return view;
 }

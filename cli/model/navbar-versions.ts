@@ -1,11 +1,6 @@
 import { firstHref } from "../../shared/sidebar.ts";
-import type {
-  NavbarDropdown,
-  NavbarHtml,
-  NavbarLink,
-  SiteVersions,
-  VersionedNavbarItem,
-} from "../../shared/site-data.ts";
+import type { NavbarDropdown, NavbarHtml, NavbarLink } from "../../shared/site-data.ts";
+import type { SiteVersions, VersionedNavbarItem } from "../../shared/site-versions.ts";
 import { CURRENT_VERSION } from "../config/versions.ts";
 import { type DocsPart, type DocsParts, mainDocRoute } from "./docs-parts.ts";
 import { sidebarKey } from "./docs-versions.ts";

@@ -1,13 +1,7 @@
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import { firstHref } from "../../shared/sidebar.ts";
-import type {
-  FooterItem,
-  NavbarHtml,
-  NavbarItem,
-  NavbarLink,
-  SiteData,
-  VersionedNavbarItem,
-} from "../../shared/site-data.ts";
+import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink, SiteData } from "../../shared/site-data.ts";
+import type { VersionedNavbarItem } from "../../shared/site-versions.ts";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { unsupportedNavbarItem } from "../config/schema.ts";
