@@ -10,6 +10,7 @@ export default {
         "guides/interface-language",
         "guides/styling",
         "guides/migrating-from-docusaurus",
+        "guides/versioned-docs",
         "guides/react-pages",
         "guides/deployment",
       ],

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "esbuild";
 import type { UiStrings } from "../../shared/strings.ts";
@@ -25,6 +26,8 @@ export interface ClientOptions {
   minify: boolean;
   root?: string;
   strings: UiStrings;
+  /** A versioned site: its client loads the versions chunk (client/versions.tsx); others have no trace of it. */
+  versions?: boolean;
   /** The site's stylesheets and where their `url()`s resolve (styles-bundle.ts); none: the theme alone. */
   styles?: Omit<StylesOptions, "minify" | "root">;
 }
@@ -71,7 +74,10 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   const root = options.root ?? PACKAGE_ROOT;
   const [tabs, search] = await Promise.all([
     bundleApart(root, "client/tabs.ts", options.minify),
-    bundleApart(root, "client/search/SearchDialog.tsx", options.minify, [entryShared]),
+    bundleApart(root, "client/search/SearchDialog.tsx", options.minify, [
+      entryShared,
+      ...(options.versions ? [versionedSearch] : []),
+    ]),
   ]);
   const result = await build({
     absWorkingDir: root,
@@ -98,6 +104,7 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
     legalComments: "none",
     logLevel: "silent",
     metafile: true,
+    ...(options.versions ? { plugins: [versionedApp] } : {}),
   });
   const files = new Map<string, Uint8Array>([
     [tabs.rel, tabs.contents],
@@ -155,6 +162,34 @@ async function bundleApart(
     inputs: inputsOf(root, result.metafile),
   };
 }
+
+/**
+ * A versioned site's client: the entry's App is client/versioned-app.tsx, which wraps the theme's App. A
+ * module swapped at bundling, not a branch in the entry: any change to the entry's source, even code the
+ * minifier drops, renames its minified symbols, and every site's bundle would change.
+ */
+const versionedApp: Plugin = {
+  name: "versioned-app",
+  setup(b) {
+    b.onResolve({ filter: /[\\/]templates[\\/]App\.tsx$/ }, (args) =>
+      /[\\/]client[\\/]entry\.tsx$/.test(args.importer)
+        ? { path: join(args.resolveDir, "versioned-app.tsx") }
+        : undefined,
+    );
+  },
+};
+
+/** A versioned site's search dialog searches the version read: client/search/versioned-search.ts. */
+const versionedSearch: Plugin = {
+  name: "versioned-search",
+  setup(b) {
+    b.onResolve({ filter: /[\\/]sharded-search\.ts$/ }, (args) =>
+      /[\\/]SearchDialog\.tsx$/.test(args.importer)
+        ? { path: join(args.resolveDir, "versioned-search.ts") }
+        : undefined,
+    );
+  },
+};
 
 /**
  * What the search dialog shares with the entry: one React (hooks need the instance that renders them) and

@@ -22,6 +22,7 @@ export async function cachedClient(settings: CacheSettings, options: ClientOptio
     JSON.stringify([options.minify, options.root ?? PACKAGE_ROOT, options.strings]),
     // A site's stylesheets: their paths here, their contents among the inputs checked below.
     options.styles ? JSON.stringify(options.styles) : "",
+    options.versions ? "versions" : "",
   ]);
   const path = join(settings.dir, "client", `${key.slice(0, 32)}.entry`);
   const kept = readKept(path, key);

@@ -68,7 +68,8 @@ const versionSchema = object({
   path: optional(string(), "its route segment after the docs route"),
   banner: optional(oneOf("none", "unreleased", "unmaintained"), "the banner above its pages"),
   badge: optional(boolean(), "whether its pages show the version badge"),
-  ...docusaurusOnly(["className", "noIndex"], "docsgen does not apply it to versions yet"),
+  className: optional(string(), "the `<html>` class of its pages; default: `docs-version-<name>`"),
+  noIndex: optional(boolean(), "its pages ask search engines not to index them, and leave the sitemap"),
 });
 
 const position = withDefault(oneOf("left", "right"), "left");
@@ -94,8 +95,6 @@ const linkKeys = {
 export function unsupportedNavbarItem(item: Readonly<Record<string, unknown>>): string | undefined {
   const type = item.type;
   if (type === "localeDropdown") return "docsgen builds one locale, so there is no locale to switch to";
-  if (type === "docsVersionDropdown" || type === "docsVersion")
-    return "docsgen builds the versions of versions.json but does not render the version items yet";
   if (typeof type === "string" && type.startsWith("custom-"))
     return `a custom item type ("${type}") needs a React component of the site, which docsgen does not load`;
   if (item.docsPluginId !== undefined && item.docsPluginId !== "default")
@@ -136,11 +135,29 @@ const linkItem = openObject(
   LINK_ATTRIBUTE,
 );
 const htmlItem = openObject({ type: required(oneOf("html")), value: required(string()), ...itemKeys }, LINK_ATTRIBUTE);
+/** The version read (else the reader's choice, else the last version): its label, linking its main doc. */
+const docsVersionItem = openObject(
+  {
+    type: required(oneOf("docsVersion")),
+    label: optional(string()),
+    to: optional(string()),
+    docsPluginId: optional(string()),
+    ...itemKeys,
+  },
+  LINK_ATTRIBUTE,
+);
 
-/** What a dropdown lists: links, docs, sidebars and HTML. */
+/** What a dropdown lists: links, docs, sidebars, the version item and HTML. */
 export const dropdownEntrySchema = variants(
   { key: "type", fallback: "link", skip: unsupportedNavbarItem },
-  { docSidebar: docSidebarItem, doc: docItem, link: linkItem, default: linkItem, html: htmlItem },
+  {
+    docSidebar: docSidebarItem,
+    doc: docItem,
+    link: linkItem,
+    default: linkItem,
+    html: htmlItem,
+    docsVersion: docsVersionItem,
+  },
 );
 
 export const navbarItemSchema = variants(
@@ -172,6 +189,20 @@ export const navbarItemSchema = variants(
     ),
     html: htmlItem,
     search: openObject({ type: required(oneOf("search")), ...itemKeys }, LINK_ATTRIBUTE),
+    /** The version dropdown: each version's copy of the page read, else its main doc; the version read shown. */
+    docsVersionDropdown: openObject(
+      {
+        type: required(oneOf("docsVersionDropdown")),
+        dropdownItemsBefore: withDefault(arrayOf(dropdownEntrySchema), []),
+        dropdownItemsAfter: withDefault(arrayOf(dropdownEntrySchema), []),
+        dropdownActiveClassDisabled: optional(boolean()),
+        docsPluginId: optional(string()),
+        versions: optional(union(arrayOf(string()), recordOf(object({ label: optional(string()) })))),
+        ...itemKeys,
+      },
+      LINK_ATTRIBUTE,
+    ),
+    docsVersion: docsVersionItem,
   },
 );
 
@@ -201,7 +232,7 @@ export const themeConfigSchema = openObject(
         items: withDefault(
           arrayOf(navbarItemSchema),
           [],
-          'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, `doc` to one doc (`docId`), a link item to `href` (a URL, opened in a new tab; a path there is linked under the base URL, and one without a leading `/` is warned about, since Docusaurus leaves it relative to each page, unless `prependBaseUrlToHref: true`) or `to` (a site path without the base URL, active under `activeBasePath` or `activeBaseRegex`); `dropdown` lists `items` of those kinds; `html` renders `value`; `search` places the search button; every item takes `position` (`"left"` by default), `className` and `aria-label`. `localeDropdown`, `docsVersionDropdown`, `docsVersion`, `custom-*` items and items of another `docsPluginId` are left out with a warning',
+          'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, `doc` to one doc (`docId`), a link item to `href` (a URL, opened in a new tab; a path there is linked under the base URL, and one without a leading `/` is warned about, since Docusaurus leaves it relative to each page, unless `prependBaseUrlToHref: true`) or `to` (a site path without the base URL, active under `activeBasePath` or `activeBaseRegex`); `dropdown` lists `items` of those kinds; `html` renders `value`; `search` places the search button; every item takes `position` (`"left"` by default), `className` and `aria-label`. `docsVersionDropdown` lists the versions (each linking the page read in that version, else its main doc; `dropdownItemsBefore`, `dropdownItemsAfter`, `dropdownActiveClassDisabled`, `versions`), `docsVersion` links the version read; `localeDropdown`, `custom-*` items and items of another `docsPluginId` are left out with a warning',
         ),
         hideOnScroll: ignored("the navbar stays fixed"),
         style: ignored('the navbar follows the colour mode ("primary" and "dark" styles are not built)'),
@@ -264,7 +295,9 @@ export const themeConfigSchema = openObject(
     ),
     prism: ignored("code is highlighted by shiki with docsgen's light and dark themes"),
     algolia: ignored("docsgen's built-in search serves the site"),
-    docs: ignored("the docs sidebar is not hideable and categories do not collapse one another"),
+    docs: ignored(
+      "the docs sidebar is not hideable, categories do not collapse one another, and a reader's chosen version is always kept",
+    ),
     blog: ignored("the blog sidebar is not grouped by year"),
   },
   "a key of another theme or plugin, which docsgen does not load",

@@ -20,6 +20,10 @@ export interface DocsVersion {
   noSidebars: boolean;
   banner?: "unreleased" | "unmaintained";
   badge: boolean;
+  /** The `<html>` class of its pages (Docusaurus's default: `docs-version-<name>`). */
+  className: string;
+  /** Its pages carry `robots: noindex, nofollow` and leave the sitemap. */
+  noIndex: boolean;
   /** The version served at the docs route (Docusaurus's `lastVersion`). */
   isLast: boolean;
 }
@@ -111,6 +115,8 @@ function versionOf(input: ReadVersionsInput & { name: string; names: string[]; l
     noSidebars: isCurrent ? docs.sidebarPath === false : sidebars === undefined,
     banner,
     badge: options.badge ?? names.length !== 1,
+    className: options.className ?? `docs-version-${name}`,
+    noIndex: options.noIndex ?? false,
     isLast: name === last,
   };
 }

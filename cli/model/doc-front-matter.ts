@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { NavLink } from "../../shared/page-model.ts";
 import type { DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
+import { relativePath } from "../paths/relative.ts";
 import type { ModelContext } from "./model-context.ts";
 
 /**
@@ -57,7 +58,10 @@ export function editUrlOf(ctx: ModelContext, doc: DocSource): string | undefined
     .slice(ctx.config.docs.dir.length + 1)
     .split("\\")
     .join("/");
-  return `${ctx.config.docs.editUrl.replace(/\/?$/, "/")}docs/${relPath}`;
+  // An older version's docs are edited in their own folder, as Docusaurus links them.
+  const folder = relativePath(ctx.config.siteDir, ctx.config.docs.dir);
+  const prefix = folder.startsWith("versioned_docs/") ? folder : "docs";
+  return `${ctx.config.docs.editUrl.replace(/\/?$/, "/")}${prefix}/${relPath}`;
 }
 
 /**

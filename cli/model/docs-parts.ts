@@ -71,22 +71,25 @@ export function docsParts(input: DocsPartsInput): DocsParts {
 
 /**
  * A page model as the site shows it: its sidebar named as the site names it (a version's sidebars are
- * prefixed), and a versioned doc's badge and banner.
+ * prefixed), its version, and a versioned doc's badge, banner and copies in the other versions.
  */
 export function siteModel(all: DocsParts, part: DocsPart, model: PageModel, doc?: DocSource): PageModel {
   const { version } = part;
   if (!version) return model;
   const sidebarId = model.sidebarId && !version.isLast ? sidebarKey(version, model.sidebarId) : model.sidebarId;
-  const view = doc && versionView(all.main, part, doc);
-  return { ...model, ...(sidebarId ? { sidebarId } : {}), ...(view ? { version: view } : {}) };
+  const view = versionView(all, part, doc);
+  return { ...model, ...(sidebarId ? { sidebarId } : {}), version: view };
 }
 
-/** The badge and banner of a versioned doc (Docusaurus's DocVersionBadge and DocVersionBanner). */
-function versionView(latest: DocsPart, part: DocsPart, doc: DocSource): DocVersionView | undefined {
+/** The version of a versioned page: for a doc, its badge and banner (DocVersionBadge, DocVersionBanner). */
+function versionView(all: DocsParts, part: DocsPart, doc?: DocSource): DocVersionView {
+  const view: DocVersionView = { index: all.parts.indexOf(part) };
+  if (!doc) return view;
+  view.alternates = all.parts.map((p) => p.ctx.docsById.get(doc.id)?.route ?? null);
   const version = part.version as DocsVersion;
+  const latest = all.main;
   const { config } = part.ctx;
   const s = config.locale.strings.server;
-  const view: DocVersionView = {};
   if (version.badge) view.badge = fill(s.versionBadge, { versionLabel: version.label });
   if (version.banner && latest.version) {
     const message = version.banner === "unreleased" ? s.unreleasedVersion : s.unmaintainedVersion;
@@ -100,12 +103,13 @@ function versionView(latest: DocsPart, part: DocsPart, doc: DocSource): DocVersi
       after,
       href: latest.ctx.docsById.get(doc.id)?.route ?? mainDocRoute(latest),
     };
+    view.bannerVersion = latest.version.name;
   }
-  return view.badge || view.banner ? view : undefined;
+  return view;
 }
 
 /** A version's main doc: the first page of its first sidebar, else its first doc (Docusaurus's rule). */
-function mainDocRoute(part: DocsPart): string {
+export function mainDocRoute(part: DocsPart): string {
   const first = Object.values(part.ctx.sidebars)[0];
   return (first && firstHref(first)) ?? part.docs[0]?.route ?? `/${part.ctx.config.docs.routeBasePath}`;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { sep } from "node:path";
+import type { PageModel } from "../../shared/page-model.ts";
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocsVersion } from "../config/versions.ts";
@@ -36,6 +37,11 @@ export function versionInstances(config: ResolvedConfig): VersionInstance[] {
       },
     },
   }));
+}
+
+/** The version of a versioned site's page (docs-parts.ts numbers them as the config lists them). */
+export function versionOfPage(config: ResolvedConfig, page: PageModel): DocsVersion | undefined {
+  return page.version ? config.docs.versions?.[page.version.index] : undefined;
 }
 
 /** The docs of one version: those under its folder (the folders of versions do not nest). */

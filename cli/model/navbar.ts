@@ -1,6 +1,7 @@
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import { firstHref } from "../../shared/sidebar.ts";
 import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink, SiteData } from "../../shared/site-data.ts";
+import type { VersionedNavbarItem } from "../../shared/site-versions.ts";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { unsupportedNavbarItem } from "../config/schema.ts";
@@ -8,6 +9,7 @@ import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
 import { isScriptUrl } from "../markdown/raw-html.ts";
+import { docsVariants, type NavbarVersions, versionDropdown, versionLink } from "./navbar-versions.ts";
 
 /** A link target written in the config, kept with its config path so the link check can locate it. */
 export interface ConfigLink {
@@ -24,6 +26,8 @@ export interface NavbarInput {
   docSidebar: ReadonlyMap<string, string>;
   /** The line of a config path in `site.config.ts` (see config/locate.ts). */
   lineOf: (path: string) => number | undefined;
+  /** The docs versions (one for a site without versions), for the version items. */
+  versions?: NavbarVersions;
 }
 
 export interface ResolvedNavbar {
@@ -32,16 +36,19 @@ export interface ResolvedNavbar {
   /** Internal targets of the navbar and footer, for the link check. */
   links: ConfigLink[];
   problems: Diagnostic[];
+  /** The items that follow the version read (versioned sites). */
+  versioned: VersionedNavbarItem[];
 }
 
 type ConfigEntry =
-  | Exclude<ConfigNavbarItem, { type: "dropdown" | "search" }>
+  | Exclude<ConfigNavbarItem, { type: "dropdown" | "search" | "docsVersionDropdown" }>
   | Extract<ConfigNavbarItem, { type: "dropdown" }>["items"][number];
 type LinkLike = { href?: string; to?: string; html?: unknown; label?: string } & Record<string, unknown>;
 
 /** Resolves the navbar items and footer links of the config: targets, labels, what each one is active on. */
 export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
-  const out: ResolvedNavbar = { items: [], footerLinks: [], links: [], problems: [] };
+  const out: ResolvedNavbar = { items: [], footerLinks: [], links: [], problems: [], versioned: [] };
+  const { versions } = input;
   const error = (path: string, message: string, hint?: string) =>
     out.problems.push({
       severity: "error",
@@ -53,8 +60,19 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     });
 
   /** A link, doc, docSidebar or html entry; undefined (with a located error) when it cannot be built. */
-  const entry = (item: ConfigEntry, path: string): NavbarLink | NavbarHtml | undefined => {
+  /** `at`: the item's place in the navbar (where the client finds it), for the items that follow the version. */
+  const entry = (item: ConfigEntry, path: string, at?: number[]): NavbarLink | NavbarHtml | undefined => {
     const position = "position" in item && item.position === "right" ? "right" : "left";
+    if (item.type === "docsVersion") {
+      if (!versions) return undefined;
+      const { link, versioned } = versionLink({ versions, item, position, at: at ?? [] });
+      if (versioned && at) out.versioned.push(versioned);
+      return item["aria-label"] ? { ...link, attrs: { "aria-label": item["aria-label"] } } : link;
+    }
+    if (at && (item.type === "docSidebar" || item.type === "doc")) {
+      const variants = docsVariants(versions, item, at);
+      if (variants) out.versioned.push(variants);
+    }
     // Key order is that of the page data the site has always had: label, href, position, external, ….
     const extras = {
       ...(item.className ? { className: item.className } : {}),
@@ -173,10 +191,24 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
         position: item.position,
         ...(item.className ? { className: item.className } : {}),
       });
+    } else if (item.type === "docsVersionDropdown") {
+      if (!versions) return;
+      // Their links stay those of the last version: entries around the versions are rarely docs.
+      const list = (key: "dropdownItemsBefore" | "dropdownItemsAfter") =>
+        item[key].flatMap((child, j) => (skipped(child) ? [] : (entry(child, `${path}.${key}[${j}]`) ?? [])));
+      const before = list("dropdownItemsBefore");
+      const after = list("dropdownItemsAfter");
+      const at: [number] = [out.items.length];
+      const resolved = versionDropdown({ versions, item, position: item.position, at, before, after });
+      if (resolved.versioned) out.versioned.push(resolved.versioned);
+      out.items.push(resolved.item);
     } else if (item.type === "dropdown") {
-      const items = item.items.flatMap((child, j) =>
-        skipped(child) ? [] : (entry(child, `${path}.items[${j}]`) ?? []),
-      );
+      const at = out.items.length;
+      const items: (NavbarLink | NavbarHtml)[] = [];
+      item.items.forEach((child, j) => {
+        const resolved = skipped(child) ? undefined : entry(child, `${path}.items[${j}]`, [at, items.length]);
+        if (resolved) items.push(resolved);
+      });
       out.items.push({
         type: "dropdown",
         label: item.label ?? "",
@@ -186,7 +218,7 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
         ...(item["aria-label"] ? { ariaLabel: item["aria-label"] } : {}),
       });
     } else {
-      const resolved = entry(item, path);
+      const resolved = entry(item, path, [out.items.length]);
       if (resolved) out.items.push(resolved);
     }
   });

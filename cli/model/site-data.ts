@@ -1,6 +1,9 @@
+import { join } from "node:path";
 import { firstHref } from "../../shared/sidebar.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { relativePath } from "../paths/relative.ts";
 import { type NavbarInput, type ResolvedNavbar, resolveNavbar } from "./navbar.ts";
 
 export interface SiteDataInput extends Omit<NavbarInput, "config"> {
@@ -48,6 +51,18 @@ export function buildSiteData(
     ...(input.hasHomePage ? {} : { homeMissing: true as const }),
     colorMode: config.themeConfig.colorMode,
     announcementBar: config.themeConfig.announcementBar,
+    ...(input.versions?.versioned
+      ? {
+          versions: {
+            // Docusaurus's key for the default docs instance, so a reader's choice carries over a migration.
+            storageKey: "docs-preferred-version-default",
+            list: input.versions.list,
+            last: input.versions.last,
+            items: navbar.versioned,
+            searchPages: [],
+          },
+        }
+      : {}),
   };
   return { site, problems: navbar.problems, links: navbar.links };
 }
@@ -62,4 +77,16 @@ function firstHrefOf(navbar: ResolvedNavbar): string | undefined {
     }
   }
   return undefined;
+}
+
+/** A site without a page at `/`: Docusaurus sites often have one in `src/pages/`, which docsgen does not build. */
+export function homeMissing(config: ResolvedConfig, site: SiteData): Diagnostic {
+  const to = site.navbar.brandHref;
+  return {
+    severity: "warning",
+    code: "home-missing",
+    message: `the site has no home page (no page at /), so ${to ? `the navbar title links to ${to}` : "the navbar title links nowhere"}`,
+    file: relativePath(config.siteDir, join(config.pagesDir, "index.md")),
+    hint: "Add pages/index.md (front matter `layout: home` for a hero), a doc with `slug: /`, or set themeConfig.navbar.logo.href.",
+  };
 }

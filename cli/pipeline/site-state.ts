@@ -26,12 +26,14 @@ import { docTagRenderables } from "../model/doc-tags.ts";
 import { docsParts, siteModel } from "../model/docs-parts.ts";
 import { readVersionHeads, versionInstances } from "../model/docs-versions.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
+import { navbarVersions } from "../model/navbar-versions.ts";
 import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
-import { buildSiteData } from "../model/site-data.ts";
+import { buildSiteData, homeMissing } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
 import { type MdxPage, type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
+import { listedPages, pageVersionRuns } from "../search/index-data.ts";
 import { planRedirects, type Redirect } from "../write/redirects.ts";
 
 /** Everything known about the site before rendering: the result of the model half of the pipeline. */
@@ -205,7 +207,7 @@ export async function loadSiteState(
       add({ model: siteModel(model, part, categoryModel(part.ctx, index)) }, part.sidebarRel);
     const docsConfig = part.ctx.config;
     for (const r of docTagRenderables(docsConfig, part.docs))
-      add(r, relative(config.siteDir, docsConfig.docs.dir) || "docs");
+      add({ ...r, model: siteModel(model, part, r.model) }, relative(config.siteDir, docsConfig.docs.dir) || "docs");
   }
   for (const page of pages) add({ model: standaloneModel(ctx, page), source: page }, page.file);
   const reactPages = files.reactPages.map((rel) => reactPage(config, rel));
@@ -222,6 +224,7 @@ export async function loadSiteState(
     docSidebar: ctx.docSidebar,
     lineOf: (path) => lineOf(configSource, configPath(config, path)),
     hasHomePage,
+    versions: navbarVersions(model),
   });
   if (chrome.problems.some((p) => p.severity === "error")) throw new BuildError(chrome.problems);
   findings.push(...chrome.problems);
@@ -235,6 +238,9 @@ export async function loadSiteState(
     .filter((r) => r.react || (r.source && "mdxModule" in r.source && r.source.mdxModule))
     .map((r) => r.model.route);
   const site = reactRoutes.length > 0 ? { ...chrome.site, reactRoutes } : chrome.site;
+  // The search index lists these pages, in this order; React pages, listed once rendered, come after every
+  // doc, and the dialog takes a page past the runs to be outside the docs.
+  if (site.versions) site.versions.searchPages = pageVersionRuns(listedPages(config.baseUrl, renderables.values()));
   if (!hasHomePage) findings.push(homeMissing(config, site));
   const redirects = planRedirects(config, new Set(renderables.keys()));
   findings.push(...redirects.findings);
@@ -294,16 +300,4 @@ async function keepGoing<T>(work: Promise<T>, failed: Diagnostic[], fallback: ()
     failed.push(...error.diagnostics);
     return fallback();
   }
-}
-
-/** A site without a page at `/`: Docusaurus sites often have one in `src/pages/`, which docsgen does not build. */
-function homeMissing(config: ResolvedConfig, site: SiteData): Diagnostic {
-  const to = site.navbar.brandHref;
-  return {
-    severity: "warning",
-    code: "home-missing",
-    message: `the site has no home page (no page at /), so ${to ? `the navbar title links to ${to}` : "the navbar title links nowhere"}`,
-    file: relativePath(config.siteDir, join(config.pagesDir, "index.md")),
-    hint: "Add pages/index.md (front matter `layout: home` for a hero), a doc with `slug: /`, or set themeConfig.navbar.logo.href.",
-  };
 }

@@ -45,6 +45,7 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
   return {
     minify: true,
     strings: config.locale.strings.ui,
+    ...(config.docs.versions ? { versions: true } : {}),
     ...(customCss.length > 0 ? { styles: { customCss, siteDir, staticDir } } : {}),
   };
 }

@@ -2,9 +2,11 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { APP_ROOT_ID, PAGE_DATA_SCRIPT_ID } from "../../shared/element-ids.ts";
 import type { PageData, PageProps } from "../../shared/site-data.ts";
+import { versionedSite } from "../../shared/version-navbar.ts";
 import { App } from "../../templates/App.tsx";
 import { StringsContext } from "../../templates/strings-context.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { versionOfPage } from "../model/docs-versions.ts";
 import { type AssetUrls, esc, headTags, jsonForScript } from "./head.ts";
 
 export interface DocumentInput {
@@ -62,11 +64,22 @@ export function renderDocument({
   const { page } = props;
   const app =
     sitePage?.html ??
-    renderToString(createElement(StringsContext, { value: config.locale.strings.ui }, createElement(App, props)));
+    renderToString(
+      createElement(
+        StringsContext,
+        { value: config.locale.strings.ui },
+        // A versioned site's navbar as this page shows it; the page data keeps the site's (the client does the same).
+        createElement(App, props.site.versions ? { ...props, site: versionedSite(props.site, page) } : props),
+      ),
+    );
   const data: unknown =
     sitePage?.data ??
     ({ site: props.site, page, sidebarUrl } satisfies Omit<PageData, "contentHtml"> & { site: PageProps["site"] });
-  const htmlClass = `${PAGE_CLASSES[page.kind]}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
+  const version = versionOfPage(config, page);
+  const pageClass = version
+    ? PAGE_CLASSES[page.kind].replace("docs-version-current", version.className)
+    : PAGE_CLASSES[page.kind];
+  const htmlClass = `${pageClass}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">
 <head>

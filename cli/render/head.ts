@@ -1,6 +1,7 @@
 import type { PageModel } from "../../shared/page-model.ts";
 import { absoluteUrl, isExternal, routeUrl } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { versionOfPage } from "../model/docs-versions.ts";
 
 /** Escapes text for HTML attribute and text positions. */
 export function esc(text: string): string {
@@ -51,12 +52,14 @@ export function headTags(config: ResolvedConfig, page: PageModel, { assets, meta
     `<meta name="docusaurus_locale" content="${esc(config.locale.lang)}">`,
     `<meta name="docsearch:language" content="${esc(config.locale.lang)}">`,
   );
+  const version = versionOfPage(config, page);
   if (isDoc) {
+    const name = esc(version?.name ?? "current");
     tags.push(
-      `<meta name="docusaurus_version" content="current">`,
-      `<meta name="docusaurus_tag" content="docs-default-current">`,
-      `<meta name="docsearch:version" content="current">`,
-      `<meta name="docsearch:docusaurus_tag" content="docs-default-current">`,
+      `<meta name="docusaurus_version" content="${name}">`,
+      `<meta name="docusaurus_tag" content="docs-default-${name}">`,
+      `<meta name="docsearch:version" content="${name}">`,
+      `<meta name="docsearch:docusaurus_tag" content="docs-default-${name}">`,
     );
   } else {
     tags.push(
@@ -76,7 +79,8 @@ export function headTags(config: ResolvedConfig, page: PageModel, { assets, meta
     const abs = absoluteUrl(config, image);
     tags.push(`<meta property="og:image" content="${esc(abs)}">`, `<meta name="twitter:image" content="${esc(abs)}">`);
   }
-  if (page.unlisted || page.kind === "not-found") tags.push(`<meta name="robots" content="noindex, nofollow">`);
+  if (page.unlisted || page.kind === "not-found" || version?.noIndex)
+    tags.push(`<meta name="robots" content="noindex, nofollow">`);
   for (const meta of config.themeConfig.metadata ?? []) {
     const attrs = (["name", "property", "content"] as const).flatMap((k) =>
       meta[k] === undefined ? [] : [`${k}="${esc(meta[k])}"`],

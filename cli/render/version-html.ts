@@ -10,7 +10,7 @@ import { esc } from "./head.ts";
 export function versionHtml(site: SiteData, view: DocVersionView): string {
   const { banner, badge } = view;
   const bannerHtml = banner
-    ? `<div class="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert"><div>${esc(banner.message)}</div><div class="margin-top--md">${esc(banner.before)}<b><a href="${esc(href(site, banner.href))}">${esc(banner.linkLabel)}</a></b>${esc(banner.after)}</div></div>`
+    ? `<div class="theme-doc-version-banner alert alert--warning margin-bottom--md" role="alert"><div>${esc(banner.message)}</div><div class="margin-top--md">${esc(banner.before)}<b><a href="${esc(href(site, banner.href))}" data-docs-version="${esc(view.bannerVersion ?? "")}">${esc(banner.linkLabel)}</a></b>${esc(banner.after)}</div></div>`
     : "";
   const badgeHtml = badge ? `<span class="theme-doc-version-badge badge badge--secondary">${esc(badge)}</span>` : "";
   return bannerHtml + badgeHtml;

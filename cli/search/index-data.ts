@@ -24,6 +24,20 @@ export function listedPages(baseUrl: string, renderables: Iterable<Renderable>):
 }
 
 /**
+ * The version of each listed page (a versioned doc's; -1 outside the docs), run-length encoded as
+ * `SiteVersions.searchPages` has it: `[version, count, …]`.
+ */
+export function pageVersionRuns(pages: readonly ListedPage[]): number[] {
+  const runs: number[] = [];
+  for (const { renderable } of pages) {
+    const version = renderable.model.version?.index ?? -1;
+    if (runs.at(-2) === version) runs[runs.length - 1]++;
+    else runs.push(version, 1);
+  }
+  return runs;
+}
+
+/**
  * One listed page's sections, and the postings weights computed when it was parsed (undefined: computed
  * by the index, e.g. for a generated page, whose one section is its description).
  */

@@ -57,7 +57,11 @@ export function llmsTxt(config: ResolvedConfig, state: SiteState): string {
     state.site.navbar.items.flatMap((i) => (i.type === undefined && i.sidebarId ? [[i.sidebarId, i.label]] : [])),
   );
   const listed = new Set<string>();
+  // A versioned site: the last version's sidebars only (docs-versions.ts sidebarKey prefixes the others'),
+  // so a reader gets each doc once, as it is now; every version's page keeps its twin.
+  const older = (config.docs.versions ?? []).filter((v) => !v.isLast).map((v) => `version-${v.name}/`);
   for (const [id, items] of Object.entries(state.sidebars)) {
+    if (older.some((prefix) => id.startsWith(prefix))) continue;
     lines.push(`## ${labels.get(id) ?? id}`, "");
     for (const link of flattenSidebar(items)) {
       const r = state.renderables.get(link.href);

@@ -1,12 +1,16 @@
 import type { PageModel } from "../../shared/page-model.ts";
 import { routeUrl } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { versionOfPage } from "../model/docs-versions.ts";
 import { esc } from "../render/head.ts";
 
-/** sitemap.xml: every indexable page once; no drafts, unlisted pages or the not-found page. */
+/**
+ * sitemap.xml: every indexable page once; no drafts, unlisted pages, the not-found page, or pages of a
+ * `noIndex` version (Docusaurus leaves out every page whose head says `noindex`).
+ */
 export function sitemapXml(config: ResolvedConfig, pages: readonly PageModel[]): string {
   const urls = pages
-    .filter((p) => p.kind !== "not-found" && !p.unlisted && !p.draft)
+    .filter((p) => p.kind !== "not-found" && !p.unlisted && !p.draft && !versionOfPage(config, p)?.noIndex)
     .map((p) => routeUrl(config, p.route))
     .sort();
   const body = urls.map(

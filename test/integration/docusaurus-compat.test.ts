@@ -20,6 +20,18 @@ const exists = (rel: string) => existsSync(join(out, rel));
 const warned = (file: string, code: string, text = "") =>
   output.split("\n").some((l) => l.startsWith(file) && l.includes(`warning [${code}]`) && l.includes(text));
 
+/** The versioned-site fixture, built once when a row first reads it. */
+let versionedSite: string | undefined;
+function versioned() {
+  if (!versionedSite) {
+    versionedSite = copyFixture("versioned-site");
+    const built = docsgen(["build", versionedSite]);
+    expect(built.code, built.stderr).toBe(0);
+  }
+  const dir = versionedSite;
+  return { read: (rel: string) => readFileSync(join(dir, "build", rel), "utf8") };
+}
+
 const CHECKS: Record<string, { status: Status; check: () => void }> = {
   "CommonMark and GFM (tables, strikethrough, task lists, footnotes, autolinks)": {
     status: "supported",
@@ -277,11 +289,19 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     check: () => {
       // This fixture's versioned_docs/ has no versions.json: warned, as the row says.
       expect(warned("versioned_docs/", "unbuilt")).toBe(true);
-      const site = copyFixture("versioned-site");
-      const built = docsgen(["build", site]);
-      expect(built.code, built.stderr).toBe(0);
-      expect(readFileSync(join(site, "build/docs/1.0/intro/index.html"), "utf8")).toContain("Ferry 1 copies files");
-      expect(existsSync(join(site, "build/docs/next/intro/index.html"))).toBe(true);
+      expect(versioned().read("docs/1.0/intro/index.html")).toContain("Ferry 1 copies files");
+      expect(versioned().read("docs/next/intro/index.html")).toContain(
+        '<meta name="docusaurus_version" content="current">',
+      );
+      expect(versioned().read("sitemap.xml")).toContain("/docs/1.0/intro</loc>");
+    },
+  },
+  "Version navbar items (`docsVersionDropdown`, `docsVersion`)": {
+    status: "supported",
+    check: () => {
+      const html = versioned().read("docs/1.0/intro/index.html");
+      expect(html).toMatch(/<button[^>]*>1\.0\.x<\/button><ul class="dropdown__menu">/);
+      expect(html).toContain('href="/docs/next/intro" data-docs-version="current">Next</a>');
     },
   },
   "`docusaurus.config.{ts,mts,js,mjs,cjs}` without a `site.config.ts`": {
@@ -409,11 +429,10 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
       expect(html).toContain('width="96" style="height:28px"');
     },
   },
-  "Navbar items for locales, versions or another docs instance (`localeDropdown`, `docsVersionDropdown`, `docsVersion`, …)":
-    {
-      status: "warned",
-      check: () => expect(warned("site.config.ts:", "config-ignored", "items[3] is left out")).toBe(true),
-    },
+  "Navbar items for locales or another docs instance (`localeDropdown`, `docsPluginId`, …)": {
+    status: "warned",
+    check: () => expect(warned("site.config.ts:", "config-ignored", "items[3] is left out")).toBe(true),
+  },
   "Config keys Docusaurus accepts that docsgen ignores (`hideOnScroll`, `style`, `logo.srcDark`, …)": {
     status: "warned",
     check: () => expect(warned("site.config.ts:", "config-ignored", "hideOnScroll")).toBe(true),

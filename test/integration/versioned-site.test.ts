@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
@@ -82,14 +82,18 @@ describe("the version badge and banners", () => {
   it("has no banner on the last version, unreleased on the current one, unmaintained on older ones", () => {
     expect(banner("docs/intro/index.html")).toBeUndefined();
     expect(banner("docs/next/guides/sync/index.html")).toBe(
-      '<div>These docs are for Ferry Next, a version not released yet.</div><div class="margin-top--md">For current docs, see the <b><a href="/docs/guides/sync">latest version</a></b> (2.0).',
+      '<div>These docs are for Ferry Next, a version not released yet.</div><div class="margin-top--md">For current docs, see the <b><a href="/docs/guides/sync" data-docs-version="2.0">latest version</a></b> (2.0).',
     );
     expect(banner("docs/1.0/intro/index.html")).toContain("a version no longer actively maintained.");
-    expect(banner("docs/1.0/intro/index.html")).toContain('<a href="/docs/intro">latest version</a>');
+    expect(banner("docs/1.0/intro/index.html")).toContain(
+      '<a href="/docs/intro" data-docs-version="2.0">latest version</a>',
+    );
   });
 
   it("links a doc the latest version does not have to the latest version's main doc", () => {
-    expect(banner("docs/1.0/setup/index.html")).toContain('<a href="/docs/intro">latest version</a>');
+    expect(banner("docs/1.0/setup/index.html")).toContain(
+      '<a href="/docs/intro" data-docs-version="2.0">latest version</a>',
+    );
   });
 
   it("versions.<name>.banner and badge override the defaults", () => {
@@ -123,6 +127,19 @@ describe("the docs options of versions", () => {
     expect(existsSync(join(dir, "build/docs/next"))).toBe(false);
   });
 
+  it("an older version's edit link points into its versioned_docs/ folder", () => {
+    const { dir, result } = buildWith(
+      '{ sidebarPath: "./sidebars.js", editUrl: "https://code.example.com/ferry/edit/main/" }',
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(read("docs/1.0/setup/index.html", dir)).toContain(
+      'href="https://code.example.com/ferry/edit/main/versioned_docs/version-1.0/install.md"',
+    );
+    expect(read("docs/next/intro/index.html", dir)).toContain(
+      'href="https://code.example.com/ferry/edit/main/docs/intro.md"',
+    );
+  });
+
   it("versions.<name>.path sets a version's route segment", () => {
     const { dir, result } = buildWith('{ sidebarPath: "./sidebars.js", versions: { current: { path: "edge" } } }');
     expect(result.code, result.stderr).toBe(0);
@@ -140,5 +157,195 @@ describe("the docs options of versions", () => {
     expect(result.stderr).toMatch(
       /docusaurus\.config\.js:\d+: error \[config-invalid\] presets\[0\]\[1\]\.docs\.onlyIncludeVersions names unknown versions: 3\.0/,
     );
+  });
+});
+
+describe("the version navbar items", () => {
+  /** The bar's part of the navbar (the drawer repeats its items). */
+  const bar = (rel: string, dir = site) =>
+    read(rel, dir).split('class="theme-layout-navbar')[1].split("navbar-sidebar__backdrop")[0];
+  /** The version dropdown: its button's label and class, and each entry's label, href and whether it is active. */
+  const dropdown = (rel: string, dir = site) => {
+    const html = bar(rel, dir);
+    const button = html.match(
+      /<div class="dropdown[^"]*"><button[^>]*class="([^"]*)"[^>]*>([^<]*)<\/button><ul class="dropdown__menu">(.*?)<\/ul>/,
+    );
+    if (!button) return undefined;
+    const entries = [...button[3].matchAll(/<a class="([^"]*)" href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => ({
+      label: m[3],
+      href: m[2],
+      active: m[1].includes("--active"),
+    }));
+    return { label: button[2], active: button[1].includes("navbar__link--active"), entries };
+  };
+  /** A navbar link by its label: href and whether it is active. */
+  const link = (rel: string, label: string, dir = site) => {
+    const m = bar(rel, dir).match(
+      new RegExp(`<a class="navbar__item navbar__link([^"]*)" href="([^"]*)"[^>]*>${label}</a>`),
+    );
+    return m ? { href: m[2], active: m[1].includes("--active") } : undefined;
+  };
+
+  it("builds them without the warning that they are left out", () => {
+    expect(result.stderr).not.toContain("does not render the version items");
+  });
+
+  it("the dropdown links each version's copy of the doc, else that version's main doc, and shows the version read", () => {
+    expect(dropdown("docs/guides/sync/index.html")).toEqual({
+      label: "2.0",
+      active: true,
+      entries: [
+        { label: "Next", href: "/docs/next/guides/sync", active: false },
+        { label: "2.0", href: "/docs/guides/sync", active: true },
+        { label: "1.0.x", href: "/docs/1.0/intro", active: false },
+      ],
+    });
+    expect(dropdown("docs/1.0/setup/index.html")).toEqual({
+      label: "1.0.x",
+      active: true,
+      entries: [
+        { label: "Next", href: "/docs/next/intro", active: false },
+        { label: "2.0", href: "/docs/intro", active: false },
+        { label: "1.0.x", href: "/docs/1.0/setup", active: true },
+      ],
+    });
+  });
+
+  it("outside the docs, the dropdown and the version item show the last version and link its main doc", () => {
+    expect(dropdown("index.html")?.label).toBe("2.0");
+    expect(dropdown("index.html")?.entries.map((e) => e.href)).toEqual([
+      "/docs/next/intro",
+      "/docs/intro",
+      "/docs/1.0/intro",
+    ]);
+    expect(link("index.html", "2.0")).toEqual({ href: "/docs/intro", active: false });
+  });
+
+  it("a version's docs tag pages are in that version", () => {
+    expect(dropdown("docs/1.0/tags/transfer/index.html")?.label).toBe("1.0.x");
+    expect(read("docs/1.0/tags/transfer/index.html")).toMatch(/<html [^>]*class="[^"]*\bdocs-version-1\.0\b/);
+  });
+
+  it("the version item and the docs sidebar item follow the version read", () => {
+    expect(link("docs/1.0/setup/index.html", "1.0.x")?.href).toBe("/docs/1.0/intro");
+    expect(link("docs/1.0/setup/index.html", "Docs")).toEqual({ href: "/docs/1.0/intro", active: true });
+    expect(link("docs/next/intro/index.html", "Docs")).toEqual({ href: "/docs/next/intro", active: true });
+  });
+
+  it("marks the version links so the client remembers the reader's choice", () => {
+    expect(bar("docs/intro/index.html")).toContain('href="/docs/1.0/intro" data-docs-version="1.0"');
+    // The banner's link to the latest version is a choice too (Docusaurus saves it).
+    expect(read("docs/1.0/intro/index.html")).toMatch(
+      /<a href="\/docs\/intro" data-docs-version="2.0">latest version<\/a>/,
+    );
+  });
+
+  it("dropdownItemsBefore/After surround the versions; dropdownActiveClassDisabled marks nothing active", () => {
+    const dir = copyFixture("versioned-site");
+    const file = join(dir, "docusaurus.config.js");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(
+        '{ type: "docsVersionDropdown", position: "right" }',
+        '{ type: "docsVersionDropdown", position: "right", dropdownActiveClassDisabled: true, dropdownItemsBefore: [{ type: "html", value: "<b>Pick</b>" }], dropdownItemsAfter: [{ to: "/versions", label: "All versions" }] }',
+      ),
+    );
+    mkdirSync(join(dir, "src/pages"), { recursive: true });
+    writeFileSync(join(dir, "src/pages/versions.md"), "# Versions\n\nEvery release.\n");
+    const built = docsgen(["build", dir]);
+    expect(built.code, built.stderr).toBe(0);
+    const html = bar("docs/intro/index.html", dir);
+    expect(html).toMatch(
+      /<ul class="dropdown__menu"><li><div class="dropdown__link"><b>Pick<\/b><\/div><\/li><li><a[^>]*>Next<\/a>/,
+    );
+    expect(dropdown("docs/intro/index.html", dir)).toEqual({
+      label: "2.0",
+      active: false,
+      entries: [
+        { label: "Next", href: "/docs/next/intro", active: false },
+        { label: "2.0", href: "/docs/intro", active: false },
+        { label: "1.0.x", href: "/docs/1.0/intro", active: false },
+        { label: "All versions", href: "/versions", active: false },
+      ],
+    });
+  });
+});
+
+describe("what search engines and tools read of a versioned site", () => {
+  it("every version's page is its own canonical URL, as in Docusaurus", () => {
+    expect(read("docs/1.0/intro/index.html")).toContain(
+      '<link rel="canonical" href="https://ferry.example.com/docs/1.0/intro">',
+    );
+    expect(read("sitemap.xml")).toContain("<loc>https://ferry.example.com/docs/1.0/intro</loc>");
+  });
+
+  it("a page says its version to search crawlers and in its <html> class", () => {
+    const html = read("docs/1.0/intro/index.html");
+    expect(html).toContain('<meta name="docusaurus_version" content="1.0">');
+    expect(html).toContain('<meta name="docsearch:docusaurus_tag" content="docs-default-1.0">');
+    expect(html).toMatch(/<html [^>]*class="[^"]*\bdocs-version-1\.0\b/);
+    expect(read("docs/next/intro/index.html")).toMatch(/<html [^>]*class="[^"]*\bdocs-version-current\b/);
+  });
+
+  it("versions.<name>.noIndex keeps a version out of search engines and the sitemap; className names it", () => {
+    const { dir, result } = buildWith(
+      '{ sidebarPath: "./sidebars.js", versions: { "1.0": { noIndex: true, className: "old-docs" } } }',
+    );
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toContain("noIndex");
+    const html = read("docs/1.0/intro/index.html", dir);
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).toMatch(/<html [^>]*class="[^"]*\bold-docs\b/);
+    expect(read("docs/intro/index.html", dir)).not.toContain('name="robots"');
+    const sitemap = read("sitemap.xml", dir);
+    expect(sitemap).not.toContain("/docs/1.0/");
+    expect(sitemap).toContain("<loc>https://ferry.example.com/docs/intro</loc>");
+  });
+
+  it("llms.txt lists the last version's docs once, not every version's copy", () => {
+    const llms = read("llms.txt");
+    expect(llms).toContain("https://ferry.example.com/docs/guides/sync.md");
+    expect(llms).not.toContain("/docs/1.0/");
+    expect(llms).not.toContain("/docs/next/");
+    expect(llms).not.toContain("version-");
+    // Each version's page keeps its markdown twin.
+    expect(existsSync(join(site, "build/docs/1.0/intro.md"))).toBe(true);
+  });
+});
+
+describe("the version hooks on a React page", () => {
+  it("useVersions and useLatestVersion list the versions, with their paths and main docs", () => {
+    const dir = copyFixture("versioned-site");
+    writeFileSync(
+      join(dir, "src/pages/versions.js"),
+      `import Link from "@docusaurus/Link";
+import { useActiveVersion, useLatestVersion, useVersions } from "@docusaurus/plugin-content-docs/client";
+
+const mainDoc = (version) => version.docs.find((doc) => doc.id === version.mainDocId);
+
+export default function Versions() {
+  const latest = useLatestVersion();
+  return (
+    <main>
+      <p id="latest">{latest.label} at {latest.path}{useActiveVersion() ? " (active)" : ""}</p>
+      <ul>
+        {useVersions().map((version) => (
+          <li key={version.name}>
+            <Link to={mainDoc(version).path}>{version.name}: {version.label}{version.isLast ? " (last)" : ""}</Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+`,
+    );
+    const built = docsgen(["build", dir]);
+    expect(built.code, built.stderr).toBe(0);
+    const html = read("versions/index.html", dir).replaceAll("<!-- -->", "");
+    expect(html).toContain('<p id="latest">2.0 at /docs</p>');
+    expect(html).toContain('<a href="/docs/next/intro">current: Next</a>');
+    expect(html).toContain('<a href="/docs/intro">2.0: 2.0 (last)</a>');
+    expect(html).toContain('<a href="/docs/1.0/intro">1.0: 1.0.x</a>');
   });
 });

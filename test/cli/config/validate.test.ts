@@ -64,7 +64,14 @@ describe("navbar items: one shape per type", () => {
       { type: "localeDropdown", position: "right" },
       { type: "custom-user", label: "u" },
       { type: "docSidebar", sidebarId: "s", docsPluginId: "api" },
-      { type: "dropdown", label: "D", items: [{ type: "docsVersion" }, { label: "x", to: "/x" }] },
+      {
+        type: "dropdown",
+        label: "D",
+        items: [
+          { type: "doc", docId: "a", docsPluginId: "api" },
+          { label: "x", to: "/x" },
+        ],
+      },
     );
     const problems = validate(config, CONFIG_SHAPE);
     expect(problems.map((p) => [p.path, p.warning, p.message.split(":")[0]])).toEqual([
@@ -78,7 +85,7 @@ describe("navbar items: one shape per type", () => {
     const out = applyDefaults(config, CONFIG_SHAPE) as { themeConfig: { navbar: { items: { items?: unknown[] }[] } } };
     expect(out.themeConfig.navbar.items.slice(0, 3)).toEqual(config.themeConfig.navbar.items.slice(0, 3));
     expect(out.themeConfig.navbar.items[3].items).toEqual([
-      { type: "docsVersion" },
+      { type: "doc", docId: "a", docsPluginId: "api" },
       { label: "x", to: "/x", position: "left" },
     ]);
   });
