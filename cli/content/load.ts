@@ -78,6 +78,7 @@ function common(read: ReadFile & { frontMatterWarnings: readonly Diagnostic[] },
     search,
     searchDigest: searchDigestOf(title, search.sections),
     partials: parsed.partials.map((p): [string, number] => [p, mtimeOf(p)]),
+    ...(parsed.cardLists ? { cardLists: parsed.cardLists } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ export type DiagnosticCode =
   | "mdx-parse"
   | "mdx-unsupported"
   | "mdx-tabs"
+  | "doc-card-list"
   | "mdx-partial"
   | "sidebar"
   | "route-duplicate"

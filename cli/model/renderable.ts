@@ -8,12 +8,15 @@ import type { ReactPage } from "../react/pages.ts";
  * parse to render: its links, headings and twin inputs are substrings of the markdown, and V8 keeps a
  * substring's whole parent string alive.
  */
-export type ContentSource = Pick<DocSource | PageSource, "kind" | "file" | "contentHtml" | "contentDigest" | "assets">;
+export type ContentSource = Pick<
+  DocSource | PageSource,
+  "kind" | "file" | "contentHtml" | "contentDigest" | "assets" | "cardLists"
+>;
 
 /** A copy of `source` with only what rendering reads. */
 export function contentSource(source: DocSource | PageSource): ContentSource {
-  const { kind, file, contentHtml, contentDigest, assets } = source;
-  return { kind, file, contentHtml, contentDigest, assets };
+  const { kind, file, contentHtml, contentDigest, assets, cardLists } = source;
+  return { kind, file, contentHtml, contentDigest, assets, ...(cardLists ? { cardLists } : {}) };
 }
 
 /** A page to render: its model, and the markdown source when it has one (generated indexes do not). */

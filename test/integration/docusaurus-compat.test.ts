@@ -222,6 +222,18 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     check: () =>
       expect(read("docs/guides/install/index.html")).toContain('<img src="/widgets/img/logo.svg" alt="Logo"/>'),
   },
+  "`<DocCardList />` in a category's doc (`@theme/DocCardList`, also with `items={useCurrentSidebarCategory().items}`)":
+    {
+      status: "supported",
+      // The cards in full: test/integration/doc-card-list.test.ts.
+      check: () => {
+        const cards = cardsBuild();
+        expect(cards.result.code, cards.result.stderr).toBe(0);
+        expect(cards.read("docs/guides/index.html")).toContain('title="告警">📄️ 告警</h2>');
+        expect(cards.read("docs/api/overview/index.html")).toContain('<section class="row api-cards">');
+        expect(cards.result.stderr).toContain("docs/intro.mdx:11:1: warning [doc-card-list]");
+      },
+    },
   "Other MDX components and expressions": {
     status: "warned",
     check: () => expect(warned("docs/02-guides/install.mdx:40:1", "mdx-unsupported", "<Chart>")).toBe(true),
@@ -435,6 +447,16 @@ function pluginBuild() {
   const result = docsgen(["build", site]);
   plugins = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
   return plugins;
+}
+
+/** The site whose category docs write <DocCardList /> (issue 33), built when its row is checked. */
+let cards: { result: CliResult; read: (rel: string) => string } | undefined;
+function cardsBuild() {
+  if (cards) return cards;
+  const site = copyFixture("docusaurus-cards");
+  const result = docsgen(["build", site]);
+  cards = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
+  return cards;
 }
 
 /** The Docusaurus site without a site.config.ts (issue 33): the rows about reading its config check it. */
