@@ -148,6 +148,13 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     Make the doc its category's page (link: {type: 'doc', id: …} in the sidebar, or name it index.md in the category's folder), or remove the element.`,
     fix: "Make the doc its category's page (`link: {type: 'doc', id: …}`, or `index.md` in the category's folder), or remove the element.",
   },
+  "edit-url": {
+    severity: "error",
+    when: "The docs' `editUrl` in a Docusaurus config is a function, and it throws for a doc. docsgen calls it for each doc with Docusaurus's arguments (`version`, `versionDocsDirPath`, `docPath`, `permalink`, `locale`).",
+    example: `docusaurus.config.js:27: error [edit-url] docs.editUrl threw for docs/api/overview.mdx: no repository for the API docs
+    Make the function return a URL (or undefined, for no edit link) for every doc; it gets { version, versionDocsDirPath, docPath, permalink, locale }.`,
+    fix: "Make the function return a URL, or `undefined` for no edit link, for every doc.",
+  },
   "mdx-partial": {
     severity: "warning",
     when: "An imported `.md`/`.mdx` partial does not exist, includes itself, or does not parse.",

@@ -24,6 +24,7 @@ export type DiagnosticCode =
   | "mdx-unsupported"
   | "mdx-tabs"
   | "doc-card-list"
+  | "edit-url"
   | "mdx-partial"
   | "sidebar"
   | "route-duplicate"

@@ -22,6 +22,7 @@ export const FIXED: Partial<Record<DiagnosticCode, Severity>> = {
   "mdx-unsupported": "warning",
   "mdx-tabs": "warning",
   "doc-card-list": "warning",
+  "edit-url": "error",
   "mdx-partial": "warning",
   // A config key or navbar item Docusaurus accepts and docsgen leaves out; the rest of the site is built.
   "config-ignored": "warning",

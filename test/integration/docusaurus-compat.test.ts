@@ -107,9 +107,12 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     status: "warned",
     check: () => expect(warned("docs/01-intro.md:40:1", "markdown", '"live"')).toBe(true),
   },
-  "Mermaid diagrams": {
+  "Mermaid diagrams (`markdown.mermaid`, `@docusaurus/theme-mermaid`, ```` ```mermaid ```` fences)": {
     status: "warned",
-    check: () => expect(warned("docs/faq.md:7:1", "markdown", "mermaid")).toBe(true),
+    check: () => {
+      expect(warned("docs/faq.md:7:1", "markdown", "mermaid")).toBe(true);
+      expect(cardsBuild().result.stderr).toContain("```mermaid blocks are shown as code");
+    },
   },
   "Math (`$…$`, `$$…$$`)": {
     status: "warned",
@@ -317,7 +320,15 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     status: "warned",
     check: () => expect(warned("docusaurus.config.js", "unbuilt")).toBe(true),
   },
-  "Functions in the config (`editUrl: ({docPath}) => …`, `sidebarItemsGenerator`)": {
+  "The docs' `editUrl` as a function": {
+    status: "supported",
+    // Its arguments and errors: test/integration/docusaurus-theme-keys.test.ts.
+    check: () =>
+      expect(cardsBuild().read("docs/guides/alerts/index.html")).toContain(
+        'href="https://git.example.com/beacon/edit/main/website/docs/guides/alerts.md?locale=zh-Hans"',
+      ),
+  },
+  "Other functions in the config (`sidebarItemsGenerator`, the blog's `editUrl`, …)": {
     status: "warned",
     check: () =>
       expect(
@@ -423,6 +434,15 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     status: "supported",
     check: () => expect(exists("search")).toBe(true),
   },
+  "`themeConfig.algolia` (DocSearch) and search plugins or themes (`@easyops-cn/docusaurus-search-local`, `docusaurus-lunr-search`, …)":
+    {
+      status: "warned",
+      check: () => {
+        const { stderr } = cardsBuild().result;
+        expect(stderr).toContain("themeConfig.algolia is ignored by docsgen: DocSearch is not loaded");
+        expect(stderr).toMatch(/themes\[1\] is ignored by docsgen: .*docsgen's own search serves the site instead/);
+      },
+    },
 };
 
 /** The manual's table: feature → status, in order. */
