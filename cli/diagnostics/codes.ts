@@ -143,7 +143,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "doc-card-list": {
     severity: "warning",
-    when: "A doc writes `<DocCardList />` (or `items={useCurrentSidebarCategory().items}`) but is not the page of a category in its sidebar (`link: {type: 'doc'}`, or a folder's index doc), so there is no current category to list. Docusaurus fails the build there; docsgen renders no cards.",
+    when: "A doc writes `<DocCardList />` (or `items={useCurrentSidebarCategory().items}`) but is not the page of a category in its sidebar (`link: {type: 'doc'}`, or a folder's index doc), or is a page or a blog post, so there is no current category to list. Docusaurus fails the build there; docsgen renders no cards.",
     example: `docs/intro.mdx:11:1: warning [doc-card-list] <DocCardList /> lists the current category's items, but this doc is no category's page in the sidebar "docs"; it renders nothing
     Make the doc its category's page (link: {type: 'doc', id: …} in the sidebar, or name it index.md in the category's folder), or remove the element.`,
     fix: "Make the doc its category's page (`link: {type: 'doc', id: …}`, or `index.md` in the category's folder), or remove the element.",

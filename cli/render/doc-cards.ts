@@ -32,3 +32,8 @@ export function withDocCards(html: string, site: SiteData, cards: readonly Card[
   // The stand-in's class is HTML already (React wrote it).
   return html.replace(STAND_IN, (_, className: string | undefined) => (cards ? cardsHtml(site, cards, className) : ""));
 }
+
+/** Content where `<DocCardList />` lists nothing (a blog post's: no doc category), without its stand-ins. */
+export function withoutDocCards(html: string): string {
+  return html.replace(STAND_IN, "");
+}

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
@@ -56,6 +56,28 @@ describe("DocCardList and generated index pages", () => {
     );
     expect(result.stderr).not.toMatch(/DocCardList.*not rendered|not evaluated/);
     expect(section(read("docs/intro/index.html"))).toBe("");
+  });
+
+  it("renders nothing in a page or a blog post, with the warning (there is no current category)", () => {
+    const copy = copyFixture("docusaurus-cards");
+    const list = "import DocCardList from '@theme/DocCardList';\n\n# 标题\n\n正文。\n\n<DocCardList />\n";
+    writeFileSync(join(copy, "src/pages/cards.mdx"), list);
+    mkdirSync(join(copy, "blog"));
+    writeFileSync(join(copy, "blog/2024-03-01-cards.mdx"), `---\ntitle: 卡片\n---\n\n${list}`);
+    const config = join(copy, "docusaurus.config.js");
+    writeFileSync(config, readFileSync(config, "utf8").replace("blog: false,", ""));
+    const r = docsgen(["build", copy]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/src\/pages\/cards\.mdx:7:1: warning \[doc-card-list\] .*this is a page, not a doc/);
+    expect(r.stderr).toMatch(
+      /blog\/2024-03-01-cards\.mdx:11:1: warning \[doc-card-list\] .*this is a blog post, not a doc/,
+    );
+    const built = (rel: string) => readFileSync(join(copy, "build", rel), "utf8");
+    expect(built("cards/index.html")).toContain("正文。");
+    expect(built("cards/index.html")).not.toContain("docsgen-doc-cards");
+    expect(built("blog/2024/03/01/cards/index.html")).toContain("正文。");
+    expect(built("blog/2024/03/01/cards/index.html")).not.toContain("docsgen-doc-cards");
+    expect(built("blog/index.html")).not.toContain("docsgen-doc-cards");
   });
 
   it("keeps the cards in a cached build, and follows a listed doc's new description", () => {
