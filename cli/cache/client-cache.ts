@@ -2,9 +2,10 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { bundleClient, type ClientAssets, type ClientOptions } from "../assets/client-bundle.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { sha256, sha256Hasher } from "../hash.ts";
+import { sha256 } from "../hash.ts";
 import { sameStamp, settled, stampOf } from "../paths/file-stamp.ts";
 import { PACKAGE_ROOT } from "../version.ts";
+import { type DecodedEntry, decodeEntry, encodeEntry } from "./entry-format.ts";
 import { generatorFingerprint } from "./fingerprint.ts";
 import { replaceFile } from "./replace-file.ts";
 import type { CacheSettings } from "./settings.ts";
@@ -22,7 +23,7 @@ export async function cachedClient(settings: CacheSettings, options: ClientOptio
     // A site's stylesheets: their paths here, their contents among the inputs checked below.
     options.styles ? JSON.stringify(options.styles) : "",
   ]);
-  const path = join(settings.dir, "client", `${key.slice(0, 32)}.json`);
+  const path = join(settings.dir, "client", `${key.slice(0, 32)}.entry`);
   const kept = readKept(path, key);
   if (kept) return kept;
   const started = Date.now();
@@ -31,35 +32,39 @@ export async function cachedClient(settings: CacheSettings, options: ClientOptio
   return fresh;
 }
 
+/** An entry's metadata (entry-format.ts); its parts are the files, in the order of `files`. */
 interface Stored {
-  key: string;
   js: string;
   css: string;
   searchChunk?: string;
   /** [path, size, mtimeMs, ctimeMs, ino] of each input. */
   inputs: [string, number, number, number, number][];
-  /** [output-relative path, base64 contents] */
-  files: [string, string][];
-  /** sha256 of the files' paths and contents. */
-  sum: string;
+  /** Output-relative paths of the files. */
+  files: string[];
   warnings?: Diagnostic[];
 }
 
 function readKept(path: string, key: string): ClientAssets | undefined {
+  let entry: DecodedEntry | undefined;
   try {
-    const stored = JSON.parse(readFileSync(path, "utf8")) as Stored;
-    if (stored.key !== key) return undefined;
-    for (const [input, size, mtimeMs, ctimeMs, ino] of stored.inputs) {
-      const s = statSync(input, { throwIfNoEntry: false });
-      if (!s || !sameStamp(stampOf(s), { size, mtimeMs, ctimeMs, ino })) return undefined;
-    }
-    const files = new Map(stored.files.map(([rel, base64]) => [rel, new Uint8Array(Buffer.from(base64, "base64"))]));
-    if (sumOf(files) !== stored.sum) return undefined;
-    const { js, css, searchChunk, warnings } = stored;
-    return { files, js, css, searchChunk, inputs: stored.inputs.map(([input]) => input), warnings };
+    entry = decodeEntry(key, readFileSync(path));
   } catch {
-    return undefined; // missing, or not what this code writes: bundled afresh
+    return undefined; // missing: bundled afresh
   }
+  const stored = entry?.meta as Stored | undefined;
+  if (!entry || !Array.isArray(stored?.inputs) || !Array.isArray(stored.files)) return undefined;
+  for (const [input, size, mtimeMs, ctimeMs, ino] of stored.inputs) {
+    const s = statSync(input, { throwIfNoEntry: false });
+    if (!s || !sameStamp(stampOf(s), { size, mtimeMs, ctimeMs, ino })) return undefined;
+  }
+  const files = new Map<string, Uint8Array>();
+  for (const [i, rel] of stored.files.entries()) {
+    const contents = entry.part(i);
+    if (!contents) return undefined;
+    files.set(rel, new Uint8Array(contents));
+  }
+  const { js, css, searchChunk, warnings } = stored;
+  return { files, js, css, searchChunk, inputs: stored.inputs.map(([input]) => input), warnings };
 }
 
 /**
@@ -75,20 +80,13 @@ function keep(path: string, key: string, client: ClientAssets, started: number):
     inputs.push([input, s.size, s.mtimeMs, s.ctimeMs, s.ino]);
   }
   const stored: Stored = {
-    key,
     js: client.js,
     css: client.css,
     searchChunk: client.searchChunk,
     inputs,
-    files: [...client.files].map(([rel, contents]) => [rel, Buffer.from(contents).toString("base64")]),
-    sum: sumOf(client.files),
+    files: [...client.files.keys()],
     warnings: client.warnings,
   };
-  replaceFile(path, JSON.stringify(stored)); // if it cannot be written, the next build bundles again
-}
-
-function sumOf(files: ReadonlyMap<string, Uint8Array>): string {
-  const hash = sha256Hasher();
-  for (const [rel, contents] of files) hash.update(`${rel}\0${contents.length}\0`).update(contents);
-  return hash.digest("hex");
+  // If it cannot be written, the next build bundles again.
+  replaceFile(path, encodeEntry(key, stored, [...client.files.values()]));
 }

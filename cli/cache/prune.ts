@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { decodeEntry, encodeEntry } from "./entry-format.ts";
 import { htmlEntryKey } from "./html-memo.ts";
 import { replaceFile } from "./replace-file.ts";
 
@@ -29,31 +30,34 @@ export interface LiveKeys {
   renderKeys: Iterable<string>;
 }
 
-const FORMAT = "docsgen-live 1";
-
 /**
- * Notes, beside an output folder's record, the entries the build into it used. The HTML entries are noted
- * by render key, hashed into store keys only by a sweep: a warm build does not hash thousands of keys again.
+ * Notes, beside an output folder's record, the entries the build into it used (entry-format.ts, under the
+ * key `live`). The HTML entries are noted by render key, hashed into store keys only by a sweep: a warm
+ * build does not hash thousands of keys again.
  */
 export function saveLiveKeys(path: string, live: LiveKeys): void {
-  const lines = [FORMAT, live.htmlSalt];
-  for (const key of live.pages) lines.push(`p ${key}`);
-  for (const key of live.renderKeys) lines.push(`h ${key}`);
+  const meta: StoredLive = { salt: live.htmlSalt, pages: [...live.pages], renderKeys: [...live.renderKeys] };
   // If it cannot be written, an older list stays: what a sweep then removes is only parsed again.
-  replaceFile(path, lines.join("\n"));
+  replaceFile(path, encodeEntry(LIVE, meta));
+}
+
+interface StoredLive {
+  salt: string;
+  pages: string[];
+  renderKeys: string[];
 }
 
 /** The store keys a list names; undefined when it cannot be read as one. */
 export function readLiveKeys(path: string): string[] | undefined {
-  let lines: string[];
+  let bytes: Buffer;
   try {
-    lines = readFileSync(path, "utf8").split("\n");
+    bytes = readFileSync(path);
   } catch {
     return undefined;
   }
-  if (lines[0] !== FORMAT || lines.length < 2) return undefined;
-  const salt = lines[1];
-  return lines.slice(2).map((line) => (line.startsWith("h ") ? htmlEntryKey(salt, line.slice(2)) : line.slice(2)));
+  const meta = decodeEntry(LIVE, bytes)?.meta as StoredLive | undefined;
+  if (typeof meta?.salt !== "string" || !Array.isArray(meta.pages) || !Array.isArray(meta.renderKeys)) return undefined;
+  return [...meta.pages.map(String), ...meta.renderKeys.map((key) => htmlEntryKey(meta.salt, String(key)))];
 }
 
 export interface SweepResult {

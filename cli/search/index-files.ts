@@ -20,6 +20,12 @@ export interface SearchIndexState {
   serialized: string[];
   /** The shards' ids, as the manifest names them. */
   ids: string[];
+  /**
+   * Each token's id, kept in memory from one update to the next (never saved): building it is most of an
+   * update's own work at 16,000 tokens. It matches `tokens` when its size does; an update that failed
+   * after adding tokens to it leaves it larger, and it is built again.
+   */
+  vocabulary?: Map<string, number>;
 }
 
 export interface SearchIndex {
@@ -109,7 +115,8 @@ async function updated(
   const tokens = [...before.tokens];
   const lists = [...before.lists];
   const serialized = [...before.serialized];
-  const idOf = new Map(tokens.map((token, id) => [token, id]));
+  const idOf =
+    before.vocabulary?.size === tokens.length ? before.vocabulary : new Map(tokens.map((token, id) => [token, id]));
   const added = new Map<number, number[]>();
   const sections = before.pages.map((p) => p.sections);
   const files = new Map<string, string>();
@@ -144,15 +151,23 @@ async function updated(
     serialized[id] = JSON.stringify(encodePostings(lists[id], MAX_POSTINGS));
     changedTokens.add(tokens[id]);
   }
-  // Tokens no page holds any more go.
-  const kept = tokens.flatMap((_, id) => (lists[id].length > 0 ? [id] : []));
   const state: SearchIndexState = {
     pages: stamps.map((stamp, i) => ({ stamp, sections: sections[i] })),
-    tokens: kept.map((id) => tokens[id]),
-    lists: kept.map((id) => lists[id]),
-    serialized: kept.map((id) => serialized[id]),
+    tokens,
+    lists,
+    serialized,
     ids: [],
+    vocabulary: idOf,
   };
+  // Tokens no page holds any more go; the others' ids change, so the vocabulary is built again next time.
+  if (lists.some((list) => list.length === 0)) {
+    const kept: number[] = [];
+    for (let id = 0; id < tokens.length; id++) if (lists[id].length > 0) kept.push(id);
+    state.tokens = kept.map((id) => tokens[id]);
+    state.lists = kept.map((id) => lists[id]);
+    state.serialized = kept.map((id) => serialized[id]);
+    state.vocabulary = undefined;
+  }
   const out = indexFiles(state, { ids: before.ids, changed: changedTokens, keep: earlier.keep });
   for (const [path, body] of files) out.set(path, body);
   // Unchanged pages' fragments stay; one not as the earlier build left it is written again.
@@ -168,10 +183,9 @@ async function updated(
  * `state.ids`.
  */
 function indexFiles(state: SearchIndexState, earlier?: EarlierShards): Map<string, string> {
-  const serialized = new Map(state.tokens.map((token, id) => [token, state.serialized[id]]));
   const sections = state.pages.reduce((n, p) => n + p.sections, 0);
   const counts = { sections, pages: state.pages.length };
-  const { manifest, files } = serializedShardFiles(serialized, counts, undefined, earlier);
+  const { manifest, files } = serializedShardFiles(state, counts, { earlier });
   state.ids = manifest.ids;
   files.set(SEARCH_MANIFEST, JSON.stringify(manifest));
   return files;

@@ -23,9 +23,9 @@ export function shardFiles(
   counts: { sections: number; pages: number },
   targetBytes = SHARD_TARGET_BYTES,
 ): { manifest: SearchManifest; files: Map<string, string> } {
-  const serialized = new Map<string, string>();
-  for (const [token, list] of postings) serialized.set(token, JSON.stringify(list));
-  return serializedShardFiles(serialized, counts, targetBytes);
+  const tokens = [...postings.keys()];
+  const serialized = tokens.map((token) => JSON.stringify(postings.get(token)));
+  return serializedShardFiles({ tokens, serialized }, counts, { targetBytes });
 }
 
 /** Shards of an earlier index that a build may leave as they are. */
@@ -38,20 +38,27 @@ export interface EarlierShards {
   keep: (path: string) => boolean;
 }
 
+/** Tokens and, at the same index, their postings serialized (`JSON.stringify` of each list). */
+export interface SerializedPostings {
+  tokens: readonly string[];
+  serialized: readonly string[];
+}
+
 /**
- * `shardFiles` from each token's postings already serialized (`JSON.stringify` of its list): an updated
- * index (index-files.ts) serializes only the tokens whose postings changed. With `earlier`, when the count
- * of shards is the same, a shard holding no changed token is left out of `files` (the output keeps it) and
- * keeps its id: a one-edit rebuild at 5,000 pages builds 6–7 shards of 604, not every one.
+ * `shardFiles` from each token's postings already serialized: an updated index (index-files.ts)
+ * serializes only the tokens whose postings changed. With `earlier`, when the count of shards is the same,
+ * a shard holding no changed token is left out of `files` (the output keeps it) and keeps its id: a
+ * one-edit rebuild at 5,000 pages builds 6–7 shards of 604, not every one.
  */
 export function serializedShardFiles(
-  serialized: ReadonlyMap<string, string>,
+  postings: SerializedPostings,
   counts: { sections: number; pages: number },
-  targetBytes = SHARD_TARGET_BYTES,
-  earlier?: EarlierShards,
+  options: { targetBytes?: number; earlier?: EarlierShards } = {},
 ): { manifest: SearchManifest; files: Map<string, string> } {
+  const { tokens, serialized } = postings;
+  const { targetBytes = SHARD_TARGET_BYTES, earlier } = options;
   let bytes = 0;
-  for (const [token, list] of serialized) bytes += token.length * 3 + 4 + list.length;
+  for (let id = 0; id < tokens.length; id++) bytes += tokens[id].length * 3 + 4 + serialized[id].length;
   const count = Math.max(1, Math.ceil(bytes / targetBytes));
   const reuse = earlier?.ids.length === count ? earlier : undefined;
   const dirty = new Uint8Array(count).fill(reuse ? 0 : 1);
@@ -59,18 +66,18 @@ export function serializedShardFiles(
     for (const token of reuse.changed) dirty[shardOf(token, count)] = 1;
     for (let i = 0; i < count; i++) if (!dirty[i] && !reuse.keep(shardPath(i))) dirty[i] = 1;
   }
-  const parts: string[][] = Array.from({ length: count }, () => []);
-  for (const token of serialized.keys()) {
-    const shard = shardOf(token, count);
-    if (dirty[shard]) parts[shard].push(token);
+  const parts: number[][] = Array.from({ length: count }, () => []);
+  for (let id = 0; id < tokens.length; id++) {
+    const shard = shardOf(tokens[id], count);
+    if (dirty[shard]) parts[shard].push(id);
   }
   const ids = reuse ? [...reuse.ids] : new Array<string>(count);
   const files = new Map<string, string>();
-  parts.forEach((tokens, i) => {
+  parts.forEach((members, i) => {
     if (!dirty[i]) return;
     // Each token's `"token":[…]` member, in the order JSON.stringify gives an object's keys.
-    const body = `{${jsonKeyOrder(tokens)
-      .map((token) => `${JSON.stringify(token)}:${serialized.get(token)}`)
+    const body = `{${jsonKeyOrder(members, tokens)
+      .map((id) => `${JSON.stringify(tokens[id])}:${serialized[id]}`)
       .join(",")}}`;
     // Each shard's own hash: a shard whose tokens' postings did not change stays the same file.
     ids[i] = contentHash(body);
@@ -89,14 +96,17 @@ export function serializedShardFiles(
 }
 
 /**
- * Keys in the order JSON.stringify gives an object's keys, which the shards were first written in: keys
+ * Token ids in the order JSON.stringify gives an object's keys, which the shards were first written in: keys
  * that are array indices (`"0"`, `"42"`) first, in numeric order, then the others sorted.
  */
-function jsonKeyOrder(keys: string[]): string[] {
-  const indices: string[] = [];
-  const others: string[] = [];
-  for (const key of keys) (isArrayIndex(key) ? indices : others).push(key);
-  return [...indices.sort((a, b) => Number(a) - Number(b)), ...others.sort()];
+function jsonKeyOrder(ids: number[], tokens: readonly string[]): number[] {
+  const indices: number[] = [];
+  const others: number[] = [];
+  for (const id of ids) (isArrayIndex(tokens[id]) ? indices : others).push(id);
+  indices.sort((a, b) => Number(tokens[a]) - Number(tokens[b]));
+  // The default sort's order (UTF-16 code units), as `others.sort()` gave on the keys themselves.
+  others.sort((a, b) => (tokens[a] < tokens[b] ? -1 : tokens[a] > tokens[b] ? 1 : 0));
+  return [...indices, ...others];
 }
 
 function isArrayIndex(key: string): boolean {

@@ -131,6 +131,36 @@ describe("the search index updated for changed pages", () => {
     });
   }
 
+  it("keeps its vocabulary from one update to the next, and rebuilds it after an update that was dropped", async () => {
+    const random = seeded(11);
+    const pages: FakePage[] = Array.from({ length: 40 }, (_, i) => ({
+      route: `/p${i}`,
+      title: `t${i}`,
+      sections: randomSections(random, false),
+    }));
+    const first = await searchIndex("/", renderables(pages));
+    const keep = () => true;
+    const edit = (title: string) => {
+      pages[5].title = title;
+      return renderables(pages);
+    };
+    // Each update leaves the vocabulary it used, grown by the tokens it added, for the next one.
+    const a = await searchIndex("/", edit("t5 xyzzy"), { state: first.state, keep });
+    const vocabulary = a.state.vocabulary;
+    expect(vocabulary?.size).toBe(a.state.tokens.length);
+    expect(a.state.tokens.every((token, id) => vocabulary?.get(token) === id)).toBe(true);
+    const c = await searchIndex("/", edit("t5 xyzzy plugh"), { state: a.state, keep });
+    expect(c.state.vocabulary).toBe(vocabulary);
+    // The same earlier state again (the build that made `c` failed and was dropped): its vocabulary holds
+    // tokens it does not, and the result is still the whole index's.
+    const b = await searchIndex("/", edit("t5 xyzzy quux"), { state: a.state, keep });
+    expect(b.state.vocabulary).not.toBe(vocabulary);
+    const whole = await searchIndex("/", renderables(pages));
+    expect(byToken(b.state)).toEqual(byToken(whole.state));
+    const afterA = folder(first.files, a.files, pages.length);
+    expect(folder(afterA, b.files, pages.length)).toEqual(whole.files);
+  });
+
   it("is built whole when pages were added or removed", async () => {
     const random = seeded(9);
     const pages: FakePage[] = Array.from({ length: 30 }, (_, i) => ({
