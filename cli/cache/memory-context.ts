@@ -33,6 +33,8 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
   let styleStamps: Map<string, FileStamp> | undefined;
   /** The search index of the last build, updated by the next for the pages that changed. */
   let search: SearchIndexState | undefined;
+  /** The pages the last build left in the served folder, by route: render key and files (for `keep`). */
+  let written = { client: undefined as ClientAssets | undefined, pages: new Map<string, WrittenPage>() };
   return {
     begin(config) {
       if (heads.config !== config) heads = { config, known: memoryHeads() };
@@ -53,18 +55,33 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
         });
       } else client = Promise.resolve(good);
       client.catch(() => {}); // awaited by each build
+      let kept = 0;
       return {
         highlighting,
         client,
         // No parse function: pages parse in this thread, where the parse cache lives.
         load: { cache, loadModule, heads: heads.known },
         renderPool: () => undefined,
-        async output() {
+        async output(client) {
           const files = new SyncedOutput(config.outDir, hashLedger(config.outDir, manifest));
           let next: SearchIndexState | undefined;
+          const pages = new Map<string, WrittenPage>();
+          const earlier = written.client === client ? written.pages : new Map<string, WrittenPage>();
           return {
             files,
             memo,
+            // An unchanged page (or markdown twin) is neither rendered nor compared again: most of a
+            // one-edit rebuild's pages.
+            pages: {
+              keep(route, key) {
+                const was = earlier.get(route);
+                if (was?.key !== key || !was.files.every((rel) => files.keep(rel))) return false;
+                pages.set(route, was);
+                kept++;
+                return true;
+              },
+              wrote: (route, key, files) => pages.set(route, { key, files }),
+            },
             earlierSearch: async () => search,
             searched: (state) => {
               next = state;
@@ -74,11 +91,12 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
               memo.endBuild();
               const changed = await files.finish();
               search = next;
+              written = { client, pages };
               return changed;
             },
           };
         },
-        summary: () => [],
+        summary: () => [`pages and markdown twins kept as the last build left them: ${kept}`],
         async close() {},
       };
     },
@@ -103,4 +121,10 @@ function unchanged(stamps: ReadonlyMap<string, FileStamp>): boolean {
     if (!s || !sameStamp(stampOf(s), stamp)) return false;
   }
   return true;
+}
+
+/** A page as a build wrote it: its render key and its output files. */
+interface WrittenPage {
+  key: string;
+  files: string[];
 }

@@ -2,6 +2,7 @@ import type { PageModel } from "../../shared/page-model.ts";
 import type { BlogPost } from "../blog/posts.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import type { ReactPage } from "../react/pages.ts";
+import type { PageSearch } from "../search/page-search.ts";
 
 /**
  * What rendering reads of a doc or page (pipeline/render-page.ts). A build worker keeps only this from
@@ -30,4 +31,15 @@ export interface Renderable {
   posts?: BlogPost[];
   /** A React page of the site (src/pages/*.tsx): rendered from the site's compiled code (cli/react/). */
   react?: ReactPage;
+  /**
+   * A React page's search data, from the text it rendered (search/html-sections.ts): set when it renders,
+   * which is before the search index is built.
+   */
+  rendered?: RenderedSearch;
+}
+
+/** A React page as the search index reads it: the title it gave, its sections, and their digest. */
+export interface RenderedSearch extends PageSearch {
+  title: string;
+  digest: string;
 }

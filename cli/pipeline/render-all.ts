@@ -8,13 +8,12 @@ import type { Logger } from "../diagnostics/log.ts";
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { SiteCode } from "../react/bundle.ts";
-import { unlistedFrameOrigins } from "../react/frames.ts";
-import { renderReactPage } from "../react/render.ts";
 import { createRenderEnv, type OutputFiles, type RenderEnv, sidebarAssets } from "../render/env.ts";
 import { pageFragments, searchIndex } from "../search/index-files.ts";
 import { markdownTwin, twinKey } from "../write/llms.ts";
 import type { Pool } from "./pool.ts";
 import { renderPage } from "./render-page.ts";
+import { renderReactPages } from "./render-react.ts";
 import type { SiteState } from "./site-state.ts";
 
 export interface RenderJob {
@@ -68,36 +67,22 @@ export async function renderAll({ config, log, state, client, output, pool, site
     output.searched(index.state);
     await out.writeAll(index.files);
   };
-  // Without workers, the index first: its state (~100 MB at 5,000 pages) is saved while pages render,
-  // not waited for at the end.
-  if (!pool) await indexSearch();
   const all: Renderable[] = [...state.renderables.values(), { model: notFoundModel(config) }];
   log.progress?.total("rendered", all.length);
+  const pageFiles: OutputFiles = new Map();
+  // React pages first: the search index lists them with the text they rendered.
+  const reactModels = siteCode ? await renderReactPages({ env, state, all, code: siteCode, out, log }) : new Map();
+  // Without workers, the index next: its state (~100 MB at 5,000 pages) is saved while pages render,
+  // not waited for at the end.
+  if (!pool) await indexSearch();
   // Docs and standalone pages render in the thread that parsed them; the rest (generated, blog) here.
   const inWorkers = (r: Renderable) => pool !== undefined && (r.source?.kind === "doc" || r.source?.kind === "page");
   const remote = pool && out.workerDir !== undefined ? pool.render(job(all.filter(inWorkers))) : undefined;
   remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first
-  const pageFiles: OutputFiles = new Map();
   for (const renderable of all) {
-    if (renderable.react && siteCode) {
-      const site = env.searchChunk ? { ...state.site, searchChunk: env.searchChunk } : state.site;
-      const react = { env, site, page: renderable.react, model: renderable.model, code: siteCode, files: pageFiles };
-      models.push(renderReactPage(react));
-      for (const [rel, html] of pageFiles) {
-        if (!rel.endsWith(".html") || typeof html !== "string") continue;
-        for (const origin of unlistedFrameOrigins(html, [...state.frames.keys()])) {
-          state.diagnostics.push({
-            severity: "warning",
-            code: "frame-blocked",
-            message: `an iframe of this React page loads ${origin}, which the content security policy does not allow: the browser will block it`,
-            file: renderable.react.file,
-            hint: "Embed it from a markdown page (its iframe origins are allowed), or allow the origin in your server's own CSP.",
-          });
-        }
-      }
-      log.progress?.done("rendered");
-      await out.writeAll(pageFiles);
-      pageFiles.clear();
+    const reactModel = reactModels.get(renderable);
+    if (reactModel) {
+      models.push(reactModel);
       continue;
     }
     models.push(renderable.model);

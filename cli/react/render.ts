@@ -12,7 +12,8 @@ import { type ReactPage, withHead } from "./pages.ts";
 /**
  * Renders one React page of the site: its component inside docsgen's document (head, colour-mode script,
  * data for hydration), with its own script and stylesheet instead of docsgen's client entry. Returns the
- * model with the title and description the page gave. A component that throws fails the build, located.
+ * model with the title and description the page gave, and the HTML the components rendered. A component
+ * that throws fails the build, located.
  */
 export function renderReactPage(input: {
   env: RenderEnv;
@@ -21,7 +22,7 @@ export function renderReactPage(input: {
   model: PageModel;
   code: SiteCode;
   files: OutputFiles;
-}): PageModel {
+}): { model: PageModel; appHtml: string } {
   const { env, site, page, code, files } = input;
   const { config } = env;
   const data: ReactPageData = {
@@ -74,5 +75,5 @@ export function renderReactPage(input: {
     app: { html: rendered.html, data: { ...data, page: model } },
   });
   files.set(htmlPathOf(model.route), html);
-  return model;
+  return { model, appHtml: rendered.html };
 }

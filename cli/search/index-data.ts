@@ -14,9 +14,11 @@ export function listedPages(baseUrl: string, renderables: Iterable<Renderable>):
   const pages: ListedPage[] = [];
   for (const renderable of renderables) {
     const { model } = renderable;
-    // React pages: their text is the site's components, not indexed yet.
-    if (model.unlisted || model.draft || model.kind === "not-found" || renderable.react) continue;
-    pages.push({ url: baseUrl + model.route.slice(1), title: model.title, renderable });
+    if (model.unlisted || model.draft || model.kind === "not-found") continue;
+    // A React page is listed once rendered: its title and text are what its components rendered.
+    if (renderable.react && !renderable.rendered) continue;
+    const title = renderable.rendered?.title ?? model.title;
+    pages.push({ url: baseUrl + model.route.slice(1), title, renderable });
   }
   return pages;
 }
@@ -28,7 +30,9 @@ export function listedPages(baseUrl: string, renderables: Iterable<Renderable>):
 export async function pageSections(
   page: ListedPage,
 ): Promise<{ sections: SearchData["sections"][number][]; weights?: PageWeights }> {
-  const { model, source } = page.renderable;
+  const { model, source, rendered } = page.renderable;
+  if (rendered)
+    return { sections: rendered.sections.map((s) => [0, s.heading, s.anchor, s.text]), weights: rendered.weights };
   if (!source) return { sections: [[0, "", "", model.description]] };
   const { sections, weights } = await source.search;
   return { sections: sections.map((s) => [0, s.heading, s.anchor, s.text]), weights };

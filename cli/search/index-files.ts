@@ -74,11 +74,11 @@ const UPDATE_AT_MOST = 0.25;
 
 /**
  * What a page's entry in the index depends on: URL, title, and its sections (by digest, see
- * page-search.ts) or, for a generated page, its description.
+ * page-search.ts; a React page's from what it rendered) or, for a generated page, its description.
  */
 function pageStamp({ url, title, renderable }: ListedPage): string {
-  const { source, model } = renderable;
-  return JSON.stringify([url, title, source ? source.searchDigest : model.description]);
+  const { source, model, rendered } = renderable;
+  return JSON.stringify([url, title, source ? source.searchDigest : (rendered?.digest ?? model.description)]);
 }
 
 async function whole(pages: ListedPage[], stamps: string[], withFragments: boolean): Promise<SearchIndex> {

@@ -2,7 +2,7 @@ import type { Root, RootContent } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
 
 /** Longest text kept per section; enough for ranking and snippets, bounded for size. */
-const MAX_SECTION_TEXT = 1200;
+export const MAX_SECTION_TEXT = 1200;
 
 /** Raw HTML's tags are not text (`a<br/>b` is "ab"); what an HTML block holds is left out too. */
 const TEXT_ONLY = { includeHtml: false };

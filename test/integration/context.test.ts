@@ -68,10 +68,15 @@ describe("build contexts", () => {
     await buildWith(site, "build", () => context);
     const before = snapshot(join(site, "build"));
     appendFileSync(join(site, EDITED), "\nOne more sentence.\n");
-    const result = await buildWith(site, "build", () => context);
+    const log = verbose();
+    const result = await buildWith(site, "build", () => context, log);
     const after = snapshot(join(site, "build"));
     const replaced = [...after].filter(([rel, [, ino]]) => before.get(rel)?.[1] !== ino).map(([rel]) => rel);
     expect(replaced.sort()).toEqual(result.changed);
+    // Every page and twin but the edited doc's (and pages that list it) is kept without rendering.
+    const pages = [...after.keys()].filter((rel) => rel.endsWith(".html") || rel.endsWith(".md")).length;
+    const kept = Number(/kept as the last build left them: (\d+)/.exec(log.lines.join("\n"))?.[1]);
+    expect(kept).toBeGreaterThan(pages / 2);
     expect(result.changed).toContain("docs/intro/welcome/index.html");
     expect(result.changed).not.toContain("docs/intro/second/index.html");
     expect(replaced.length).toBeLessThan(after.size / 4);

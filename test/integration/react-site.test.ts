@@ -6,7 +6,9 @@ import { resolveConfig } from "../../cli/config/resolve.ts";
 import { BuildError, type Diagnostic } from "../../cli/diagnostics/diagnostic.ts";
 import type { Logger } from "../../cli/diagnostics/log.ts";
 import { build } from "../../cli/pipeline/build.ts";
+import { ShardedSearch } from "../../client/search/sharded-search.ts";
 import { copyFixture } from "../helpers/cli.ts";
+import { diskFetcher } from "../helpers/search-fetch.ts";
 
 // Issue 34, parts 2–4 and 6: a Docusaurus site's React pages (src/pages/*.tsx) are compiled with esbuild,
 // rendered on the server with docsgen's React inside docsgen's shell, and hydrated by a bundle of their own
@@ -48,6 +50,23 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("React pages of a Docusaurus site", () => {
+  it("are in the search index with the title and text their components rendered, split at their h2s", async () => {
+    const base = "/beacon/";
+    const search = await ShardedSearch.open(base, diskFetcher(join(site, "build"), base).get);
+    const alerts = (await search.search("muted")).find((hit) => hit.url === `${base}guide`);
+    expect(alerts?.anchor).toBe("alerts");
+    expect(alerts?.title).toBe("Guide");
+    // The hero's text is found too; the navbar and footer around a page are not its text.
+    expect((await search.search("Beacon")).some((hit) => hit.url === base)).toBe(true);
+    const fragments = readdirSync(join(site, "build/search/p")).map((f) =>
+      readFileSync(join(site, "build/search/p", f), "utf8"),
+    );
+    const guide = fragments.find((f) => f.includes(`"${base}guide"`)) ?? "";
+    expect(guide).toContain('["Alerts","alerts","Read how to configure it. interval: 1m');
+    expect(guide).toContain("Every minute.");
+    expect(guide).not.toContain("Copyright");
+  });
+
   it("become routes by Docusaurus's rules: index is the folder's route, partials (_) are not pages", () => {
     expect(result.pages.map((p) => p.route)).toEqual(expect.arrayContaining(["/", "/showcase"]));
     expect(result.pages.some((p) => p.route.includes("_partials"))).toBe(false);
