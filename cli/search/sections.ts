@@ -1,4 +1,4 @@
-import type { Root, RootContent } from "mdast";
+import type { Nodes, Root, RootContent } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
 
 /** Longest text kept per section; enough for ranking and snippets, bounded for size. */
@@ -7,10 +7,35 @@ export const MAX_SECTION_TEXT = 1200;
 /** Raw HTML's tags are not text (`a<br/>b` is "ab"); what an HTML block holds is left out too. */
 const TEXT_ONLY = { includeHtml: false };
 
+/** Nodes whose children run on in one line of text; the children of any other are separated by a space. */
+const PHRASING_PARENTS = new Set([
+  "paragraph",
+  "heading",
+  "emphasis",
+  "strong",
+  "delete",
+  "link",
+  "linkReference",
+  "tableCell",
+]);
+
+/**
+ * A node's text, its blocks apart: list items, table cells and an admonition's paragraphs are words of their
+ * own ("a b", not "ab"), where mdast-util-to-string runs them together.
+ */
+function blockText(node: Nodes): string {
+  if (!("children" in node)) return mdToString(node, TEXT_ONLY);
+  if (PHRASING_PARENTS.has(node.type)) return mdToString(node, TEXT_ONLY);
+  return (node.children as Nodes[])
+    .filter((n) => n.type !== "code")
+    .map(blockText)
+    .join(" ");
+}
+
 function text(nodes: RootContent[]): string {
   return nodes
     .filter((n) => n.type !== "code")
-    .map((n) => mdToString(n, TEXT_ONLY))
+    .map(blockText)
     .join(" ")
     .replace(/\s+/g, " ")
     .trim()
