@@ -6,6 +6,7 @@ import { sanitizeSchema } from "../markdown/sanitize-schema.ts";
 import { toHast, toHastWithPlugins } from "../markdown/to-hast.ts";
 import type { RenderState } from "../pipeline/site-state.ts";
 import { renderContent } from "../render/content.ts";
+import { withoutDocCards } from "../render/doc-cards.ts";
 import type { BlogPost } from "./posts.ts";
 
 /** A post's markdown (or its excerpt) to HTML, links rewritten relative to the post's file. */
@@ -31,11 +32,13 @@ export async function postHtml(
     headingLinkTitle: config.locale.strings.server.headingLinkTitle,
   };
   const rehype = pluginsOf(config, "blog")?.rehype;
-  return renderContent(
+  const html = renderContent(
     rehype
       ? await toHastWithPlugins(tree, { ...options, rehype: { processor: rehype, page: post } })
       : toHast(tree, options),
   );
+  // A post has no doc category: its <DocCardList /> elements render nothing (warned when it was parsed).
+  return post.cardLists ? withoutDocCards(html) : html;
 }
 
 /** A list page's excerpts, one HTML string per listed post, in the order of its model's `blog.posts`. */

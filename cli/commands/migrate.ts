@@ -2,6 +2,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Command } from "commander";
 import { findDocusaurusConfig } from "../config/docusaurus.ts";
+import { editUrlFunction } from "../config/edit-url.ts";
 import { siteConfigText } from "../config/migrate.ts";
 import { CONFIG_FILE, readUserConfig } from "../config/resolve.ts";
 import { BuildError, formatDiagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
@@ -48,7 +49,15 @@ export function migrateCommand(setCode: (code: number) => void): Command {
             `${from}: warning [config-ignored] blog: false has no counterpart in ${CONFIG_FILE}\n    Remove the blog folder, or keep building from ${from}.`,
           );
         }
-        const left = read.located.length + (read.blogDisabled ? 1 : 0);
+        // Called by `docsgen build` (config/edit-url.ts), but a site.config.ts holds values only.
+        const editUrl = editUrlFunction(read.file);
+        if (editUrl) {
+          log.error(
+            `${from}${editUrl.line ? `:${editUrl.line}` : ""}: warning [config-ignored] docs.editUrl is a function, which ${CONFIG_FILE} cannot hold
+    Write the URL prefix of your docs as docs.editUrl, or keep building from ${from}.`,
+          );
+        }
+        const left = read.located.length + (read.blogDisabled ? 1 : 0) + (editUrl ? 1 : 0);
         log.info(
           `docsgen: wrote ${CONFIG_FILE} from ${from}${left > 0 ? `; ${left} setting${left === 1 ? " is" : "s are"} not carried over (above)` : ""}`,
         );

@@ -156,9 +156,14 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
       }
       const kind = listName === "plugins" ? "plugin" : "theme";
       const what = name.startsWith("(") ? `a ${kind} given as code ${name}` : `the ${kind} ${JSON.stringify(name)}`;
+      const instead = SEARCH_PLUGIN.test(name)
+        ? "; docsgen's own search serves the site instead"
+        : MERMAID_THEME.test(name)
+          ? "; ```mermaid blocks are shown as code, each with a warning"
+          : "";
       warn(
         `${listName}[${i}]`,
-        `is ignored by docsgen: ${what} is not run (docsgen runs no Docusaurus ${kind})${missing(name, kind, file)}`,
+        `is ignored by docsgen: ${what} is not run (docsgen runs no Docusaurus ${kind})${missing(name, kind, file)}${instead}`,
         "The rest of the site is built without it; docsgen's manual lists what it builds in its place.",
       );
     });
@@ -187,6 +192,12 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
     }
   }
 }
+
+/** Search plugins and themes (local indexes, hosted search services): docsgen's own search takes their place. */
+const SEARCH_PLUGIN = /search|lunr|algolia|docsearch|typesense|meilisearch|orama|pagefind/i;
+
+/** Docusaurus's Mermaid theme, by any of the names Docusaurus resolves to it. */
+const MERMAID_THEME = /(^|\/)(mermaid|(@docusaurus\/)?(docusaurus-)?theme-mermaid)$/;
 
 /** The client redirects plugin, by any of the names Docusaurus resolves to it. */
 const CLIENT_REDIRECTS = /(^|\/)(client-redirects|(@docusaurus\/)?(docusaurus-)?plugin-client-redirects)(\/|$)/;

@@ -6,6 +6,7 @@ import { loadStrings } from "../i18n/locale.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import { relativePath } from "../paths/relative.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
+import { takeEditUrl } from "./edit-url.ts";
 import { type InjectedConfig, type InjectedTags, injectedProblems, injectedTags } from "./injected-tags.ts";
 import { lineOf } from "./locate.ts";
 import { type PluginSpecs, rememberPlugins, takePlugins } from "./markdown-plugins.ts";
@@ -263,7 +264,9 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   // Before validation: the plugin lists hold functions, which are valid there.
   const plugins = takePlugins(user, code);
   if (plugins.specs) rememberPlugins(file, plugins.specs, plugins.live);
-  // Functions go first: validation then sees the values docsgen reads.
+  // A docs editUrl function is called for each doc (edit-url.ts); other functions are left out first:
+  // validation then sees the values docsgen reads.
+  if (mapped) takeEditUrl(user, file, () => lineOf(readText(file), writtenPath(configPaths, "docs.editUrl")));
   const dropped = mapped ? dropFunctions(user, "") : [];
   const valid = validate(user, configSchema);
   // Values that would break out of the tags or the CSP, once the schema says their types are right.

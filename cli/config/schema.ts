@@ -294,7 +294,7 @@ export const themeConfigSchema = openObject(
       '`<meta>` tags added to every page: `[{ name: "keywords", content: "…" }]`',
     ),
     prism: ignored("code is highlighted by shiki with docsgen's light and dark themes"),
-    algolia: ignored("docsgen's built-in search serves the site"),
+    algolia: ignored("DocSearch is not loaded; docsgen's own search serves the site instead, from an index it builds"),
     docs: ignored(
       "the docs sidebar is not hideable, categories do not collapse one another, and a reader's chosen version is always kept",
     ),
@@ -410,7 +410,10 @@ export const configSchema = object({
         union(string(), boolean()),
         "the sidebars file; default: `sidebars.ts` (or `.js`, `.json`), and without one a sidebar generated from the docs folder, as in Docusaurus; `false`: no sidebar",
       ),
-      editUrl: optional(string(), 'prefix of the "Edit this page" link; the doc\'s path inside `docs/` is appended'),
+      editUrl: optional(
+        string(),
+        "prefix of the \"Edit this page\" link; the doc's path inside `docs/` is appended. In a docusaurus.config, a function is called for each doc with Docusaurus's arguments (`version`, `versionDocsDirPath`, `docPath`, `permalink`, `locale`) and returns the URL",
+      ),
       versionLabel: withDefault(string(), "Next", "label of the single `current` version"),
       // Versions, as Docusaurus reads them with versions.json (config/versions.ts).
       disableVersioning: optional(boolean(), "`true`: only the current docs are built, whatever versions.json lists"),

@@ -41,11 +41,9 @@ export async function loadSource(
   const parsed = await parseChecked(read, config, "blog");
   const codeHtml = highlighting.highlight(parsed.code);
   codeHtml.catch(() => {}); // awaited at render time; until then a failure must not crash the process
-  return {
-    ...common({ ...read, frontMatterWarnings: split.frontMatterWarnings }, parsed),
-    tree: parsed.tree,
-    codeHtml,
-  };
+  const source = common({ ...read, frontMatterWarnings: split.frontMatterWarnings }, parsed);
+  source.diagnostics.push(...cardListsOutsideDocs(source, "a blog post"));
+  return { ...source, tree: parsed.tree, codeHtml };
 }
 
 /** A file as read: where it is, its front matter and its body (SourceHead has all of it). */
@@ -79,7 +77,24 @@ function common(read: ReadFile & { frontMatterWarnings: readonly Diagnostic[] },
     search,
     searchDigest: searchDigestOf(title, search.sections),
     partials: parsed.partials.map((p): [string, number] => [p, mtimeOf(p)]),
+    ...(parsed.cardLists ? { cardLists: parsed.cardLists } : {}),
   };
+}
+
+/**
+ * A `<DocCardList />` lists the current doc category's items: a page or a post has none, so it renders nothing
+ * (render/doc-cards.ts); Docusaurus fails the build there.
+ */
+function cardListsOutsideDocs(source: { file: string; cardLists?: number[] }, what: string): Diagnostic[] {
+  return (source.cardLists ?? []).map((line) => ({
+    severity: "warning",
+    code: "doc-card-list",
+    message: `<DocCardList /> lists the current category's items, but this is ${what}, not a doc; it renders nothing`,
+    file: source.file,
+    line,
+    column: 1,
+    hint: "Move the element into a category's doc, or remove it.",
+  }));
 }
 
 /**
@@ -186,7 +201,10 @@ function headSource(
     assets,
     resolvedUrls: resolved,
   };
-  if (head.kind === "page") return { ...source, kind: "page", layout: fm.layout === "home" ? "home" : "page" };
+  if (head.kind === "page") {
+    source.diagnostics.push(...cardListsOutsideDocs(source, "a page"));
+    return { ...source, kind: "page", layout: fm.layout === "home" ? "home" : "page" };
+  }
   return {
     ...source,
     kind: "doc",

@@ -110,6 +110,8 @@ export interface ParsedSource {
   resolvedUrls?: string[];
   /** MDX partials the content includes, with their modification time (-1: missing): watch mode re-parses on change. */
   partials?: [string, number][];
+  /** Lines of the content's `<DocCardList />` elements, filled in when the page renders (render/doc-cards.ts). */
+  cardLists?: number[];
 }
 
 /**

@@ -132,7 +132,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     severity: "warning",
     when: "MDX that docsgen cannot render on a page that imports none of the site's code: a component that is not imported, an expression (`{props.x}`), an `export`, a spread or computed attribute. (A page that imports the site's components is rendered with them: see the React pages guide.)",
     example: `docs/intro.mdx:8:1: warning [mdx-unsupported] the component <Chart> (not imported) is not rendered; its content is kept
-    On a page that imports none of the site's code, docsgen renders MDX without running JavaScript: @theme/Tabs, TabItem, Admonition, CodeBlock, Details, useBaseUrl, imported .md/.mdx partials and HTML elements. Import the component from the site's code (src/components/…) to render it with React, write the rest as markdown, or leave it out.`,
+    On a page that imports none of the site's code, docsgen renders MDX without running JavaScript: @theme/Tabs, TabItem, Admonition, CodeBlock, Details, DocCardList, useBaseUrl, imported .md/.mdx partials and HTML elements. Import the component from the site's code (src/components/…) to render it with React, write the rest as markdown, or leave it out.`,
     fix: "Import the component from the site's code, write that part as markdown, use one of the components docsgen renders, or leave it out.",
   },
   "mdx-tabs": {
@@ -140,6 +140,20 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     when: "A `<Tabs>` problem: no `<TabItem>`, an item without `value`, two items with one value, an unknown `defaultValue`, `queryString` without `groupId`.",
     example: `docs/install.mdx:14:1: warning [mdx-tabs] two <TabItem>s have the value "npm"`,
     fix: "Give every `<TabItem>` a distinct `value`, and make `defaultValue` one of them.",
+  },
+  "doc-card-list": {
+    severity: "warning",
+    when: "A doc writes `<DocCardList />` (or `items={useCurrentSidebarCategory().items}`) but is not the page of a category in its sidebar (`link: {type: 'doc'}`, or a folder's index doc), or is a page or a blog post, so there is no current category to list. Docusaurus fails the build there; docsgen renders no cards.",
+    example: `docs/intro.mdx:11:1: warning [doc-card-list] <DocCardList /> lists the current category's items, but this doc is no category's page in the sidebar "docs"; it renders nothing
+    Make the doc its category's page (link: {type: 'doc', id: …} in the sidebar, or name it index.md in the category's folder), or remove the element.`,
+    fix: "Make the doc its category's page (`link: {type: 'doc', id: …}`, or `index.md` in the category's folder), or remove the element.",
+  },
+  "edit-url": {
+    severity: "error",
+    when: "The docs' `editUrl` in a Docusaurus config is a function, and it throws for a doc. docsgen calls it for each doc with Docusaurus's arguments (`version`, `versionDocsDirPath`, `docPath`, `permalink`, `locale`).",
+    example: `docusaurus.config.js:27: error [edit-url] docs.editUrl threw for docs/api/overview.mdx: no repository for the API docs
+    Make the function return a URL (or undefined, for no edit link) for every doc; it gets { version, versionDocsDirPath, docPath, permalink, locale }.`,
+    fix: "Make the function return a URL, or `undefined` for no edit link, for every doc.",
   },
   "mdx-partial": {
     severity: "warning",

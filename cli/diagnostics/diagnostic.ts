@@ -23,6 +23,8 @@ export type DiagnosticCode =
   | "mdx-parse"
   | "mdx-unsupported"
   | "mdx-tabs"
+  | "doc-card-list"
+  | "edit-url"
   | "mdx-partial"
   | "sidebar"
   | "route-duplicate"

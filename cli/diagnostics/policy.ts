@@ -21,6 +21,8 @@ export const FIXED: Partial<Record<DiagnosticCode, Severity>> = {
   // complete and the message names what is missing. An `.mdx` file that does not parse fails the build.
   "mdx-unsupported": "warning",
   "mdx-tabs": "warning",
+  "doc-card-list": "warning",
+  "edit-url": "error",
   "mdx-partial": "warning",
   // A config key or navbar item Docusaurus accepts and docsgen leaves out; the rest of the site is built.
   "config-ignored": "warning",

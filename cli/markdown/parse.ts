@@ -15,6 +15,7 @@ import { assignHeadingIds } from "./heading-ids.ts";
 import { markImageDefinitions, targetOf } from "./link-targets.ts";
 import { applyMagicComments } from "./magic-comments.ts";
 import { mathText } from "./math-text.ts";
+import { DOC_CARDS_TAG } from "./mdx/doc-card-list.ts";
 import { expandPluginOutput, type MdxSource, parseMdx } from "./mdx/index.ts";
 import { markdownParser } from "./parsers.ts";
 import { runPlugins, type SectionPlugins } from "./plugins.ts";
@@ -79,6 +80,8 @@ export interface ParsedMarkdown {
   partials: string[];
   /** The tree keeps MDX nodes for the site's own code (mdx/site-code.ts): it is compiled as MDX, not rendered here. */
   siteCode?: boolean;
+  /** Lines of the body's `<DocCardList />` elements (mdx/doc-card-list.ts), when it has some. */
+  cardLists?: number[];
 }
 
 /**
@@ -205,6 +208,7 @@ function collect(
   const code: CodeRequest[] = [];
   let hasHtml = false;
   const frames: string[] = [];
+  const cardLists: number[] = [];
   // Positions are needed only for the located metadata collected here; a tree is kept until its page
   // renders, and positions are a third of its objects: each is dropped once read. Raw HTML keeps its
   // positions: they locate what the renderer finds in it (raw-html.ts).
@@ -212,6 +216,7 @@ function collect(
     // Tags are not text: `a<br/>b` describes a page as "ab".
     if (node.data?.hName === "iframe" && typeof node.data.hProperties?.src === "string")
       frames.push(node.data.hProperties.src);
+    if (node.data?.hName === DOC_CARDS_TAG) cardLists.push(node.position?.start.line ?? 0);
     if (!firstParagraph && node.type === "paragraph") firstParagraph = mdToString(node, { includeHtml: false }).trim();
     const target = targetOf(node);
     if (target) {
@@ -261,7 +266,8 @@ function collect(
   const rawHtml = hasHtml ? scanRawHtml(tree, source?.schema) : { links: [], anchors: [], frames: [], messages: [] };
   // Iframes written as JSX in MDX (mdx/elements.ts made them elements, already judged by the schema).
   rawHtml.frames.push(...frames);
-  return { tree, h1, firstParagraph, headings, links, code, rawHtml, messages, partials };
+  const parsed = { tree, h1, firstParagraph, headings, links, code, rawHtml, messages, partials };
+  return cardLists.length > 0 ? { ...parsed, cardLists } : parsed;
 }
 
 function shiftPositions(tree: Root, by: number) {

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { NavLink } from "../../shared/page-model.ts";
+import { editUrlFunction } from "../config/edit-url.ts";
 import type { DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
+import { calledEditUrl } from "./edit-url.ts";
 import type { ModelContext } from "./model-context.ts";
 
 /**
@@ -49,10 +52,15 @@ export function tocLevels(ctx: ModelContext, doc: DocSource): { min: number; max
   return { min: fm.toc_min_heading_level ?? minHeadingLevel, max: fm.toc_max_heading_level ?? maxHeadingLevel };
 }
 
-/** `custom_edit_url` (null: none), else `docs.editUrl` followed by the doc's path. */
+/**
+ * `custom_edit_url` (null: none), else what the config's `docs.editUrl` function returns (edit-url.ts), else
+ * `docs.editUrl` followed by the doc's path.
+ */
 export function editUrlOf(ctx: ModelContext, doc: DocSource): string | undefined {
   const custom = doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
+  const called = editUrlFunction(join(ctx.config.siteDir, ctx.config.configFile));
+  if (called) return calledEditUrl(ctx, doc, called);
   if (!ctx.config.docs.editUrl) return undefined;
   const relPath = doc.absPath
     .slice(ctx.config.docs.dir.length + 1)

@@ -1,9 +1,9 @@
-import { type Card, formatTitle, type NavLink, type PageModel, type TocItem } from "../../shared/page-model.ts";
+import { formatTitle, type NavLink, type PageModel, type TocItem } from "../../shared/page-model.ts";
 import { firstHref, type SidebarNode } from "../../shared/sidebar.ts";
-import { plural } from "../../shared/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource, Heading, PageSource } from "../content/types.ts";
-import { displayedSidebarId, docByRoute, docPagination, editUrlOf, tocLevels } from "./doc-front-matter.ts";
+import { cardsOf, docCardsOf } from "./doc-cards.ts";
+import { displayedSidebarId, docPagination, editUrlOf, tocLevels } from "./doc-front-matter.ts";
 import { lastUpdatedOf } from "./last-updated.ts";
 import type { ModelContext } from "./model-context.ts";
 import type { GeneratedIndex } from "./sidebar-types.ts";
@@ -116,7 +116,14 @@ export function docModel(ctx: ModelContext, doc: DocSource): PageModel {
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
     ...(fm.image ? { image: fm.image } : {}),
     ...(fm.tags ? { tags: docTagLinks(ctx.config, doc) } : {}),
+    ...docCardsField(ctx, doc),
   };
+}
+
+/** `cards` when the doc writes `<DocCardList />` (absent otherwise: models without it stay as they were). */
+function docCardsField(ctx: ModelContext, doc: DocSource): Pick<PageModel, "cards"> {
+  const cards = docCardsOf(ctx, doc);
+  return cards ? { cards } : {};
 }
 
 /** `lastUpdated` when the doc has a line to show (absent otherwise: models without it stay as they were). */
@@ -125,37 +132,9 @@ function lastUpdatedField(ctx: ModelContext, doc: DocSource): Pick<PageModel, "l
   return lastUpdated ? { lastUpdated } : {};
 }
 
-/** The card of a sidebar item on a generated index page (behaviours §18.3). */
-export function cardOf(item: SidebarNode): Card | undefined {
-  if (item.type === "html") return undefined;
-  if (item.type === "link") {
-    const card: Card = { kind: item.external ? "link" : "doc", label: item.label, href: item.href };
-    return item.description ? { ...card, description: item.description } : card;
-  }
-  if (item.type === "doc") return { kind: "doc", label: item.label, href: item.href };
-  const href = item.href ?? firstHref(item.items);
-  if (!href) return undefined;
-  return { kind: "category", label: item.label, href, description: item.description };
-}
-
 export function categoryModel(ctx: ModelContext, index: GeneratedIndex): PageModel {
   const sidebar = ctx.sidebars[index.sidebarId];
-  const docsByRoute = docByRoute(ctx);
-  const cards = index.items.flatMap((item) => {
-    const card = cardOf(item);
-    if (!card) return [];
-    if (item.type === "doc") card.description = docsByRoute.get(item.href)?.description;
-    if (item.type === "category" && !card.description)
-      card.description = plural(
-        ctx.config.locale.strings.server.categoryItems,
-        ctx.config.locale.lang,
-        item.items.length,
-        {
-          count: item.items.length,
-        },
-      );
-    return [card];
-  });
+  const cards = cardsOf(ctx, index.items);
   return {
     kind: "category",
     route: index.route,

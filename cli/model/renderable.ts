@@ -11,13 +11,21 @@ import type { PageSearch } from "../search/page-search.ts";
  */
 export type ContentSource = Pick<
   DocSource | PageSource,
-  "kind" | "file" | "contentHtml" | "contentDigest" | "assets" | "mdxModule"
+  "kind" | "file" | "contentHtml" | "contentDigest" | "assets" | "mdxModule" | "cardLists"
 >;
 
 /** A copy of `source` with only what rendering reads. */
 export function contentSource(source: DocSource | PageSource): ContentSource {
-  const { kind, file, contentHtml, contentDigest, assets, mdxModule } = source;
-  return { kind, file, contentHtml, contentDigest, assets, ...(mdxModule ? { mdxModule } : {}) };
+  const { kind, file, contentHtml, contentDigest, assets, mdxModule, cardLists } = source;
+  return {
+    kind,
+    file,
+    contentHtml,
+    contentDigest,
+    assets,
+    ...(mdxModule ? { mdxModule } : {}),
+    ...(cardLists ? { cardLists } : {}),
+  };
 }
 
 /** A page to render: its model, and the markdown source when it has one (generated indexes do not). */

@@ -8,6 +8,7 @@ import { assetPath } from "../content/assets.ts";
 import { contentOf, digestOf } from "../content/held.ts";
 import { sha256 } from "../hash.ts";
 import type { ContentSource, Renderable } from "../model/renderable.ts";
+import { withDocCards } from "../render/doc-cards.ts";
 import { renderDocument } from "../render/document.ts";
 import type { OutputFiles, PageFiles, RenderEnv } from "../render/env.ts";
 import { versionHtml } from "../render/version-html.ts";
@@ -90,15 +91,18 @@ export async function renderPage(
   };
   const pageSource = source && source.kind !== "post" ? source : undefined;
   const held = pageSource ? (bytes ?? (await contentOf(pageSource))) : undefined;
+  // A doc's <DocCardList /> elements become its category's cards (render/doc-cards.ts).
+  const decode = (b: Buffer) =>
+    pageSource?.cardLists ? withDocCards(b.toString("utf8"), site, model.cards) : b.toString("utf8");
   let made: PageFiles;
   if (env.memo?.page) {
     // A page kept in memory is neither decoded nor serialized again.
     made = env.memo.page(key, () => {
-      const content = held?.toString("utf8") ?? contentHtml;
+      const content = held ? decode(held) : contentHtml;
       return { html: render(content), data: model.kind === "not-found" ? undefined : dataOf(content) };
     });
   } else {
-    if (held) contentHtml = held.toString("utf8");
+    if (held) contentHtml = decode(held);
     const html = env.memo ? env.memo.html(key, () => render(contentHtml), contentHtml) : render(contentHtml);
     made = { html, data: model.kind === "not-found" ? undefined : dataOf(contentHtml) };
   }

@@ -21,6 +21,7 @@ import { BuildError, type Diagnostic, sortDiagnostics } from "../diagnostics/dia
 import { type Logger, step } from "../diagnostics/log.ts";
 import { applyPolicy } from "../diagnostics/policy.ts";
 import type { Highlighting } from "../highlight/service.ts";
+import { docCardListFindings } from "../model/doc-cards.ts";
 import { checkDocReferences } from "../model/doc-front-matter.ts";
 import { docTagRenderables } from "../model/doc-tags.ts";
 import { docsParts, siteModel } from "../model/docs-parts.ts";
@@ -201,7 +202,7 @@ export async function loadSiteState(
   for (const part of model.parts) {
     for (const doc of part.docs) {
       add({ model: siteModel(model, part, docModel(part.ctx, doc), doc), source: doc }, doc.file);
-      findings.push(...checkDocReferences(part.ctx, doc));
+      findings.push(...checkDocReferences(part.ctx, doc), ...docCardListFindings(part.ctx, doc));
     }
     for (const index of part.generatedIndexes)
       add({ model: siteModel(model, part, categoryModel(part.ctx, index)) }, part.sidebarRel);

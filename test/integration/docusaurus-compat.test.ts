@@ -119,9 +119,12 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     status: "warned",
     check: () => expect(warned("docs/01-intro.md:40:1", "markdown", '"live"')).toBe(true),
   },
-  "Mermaid diagrams": {
+  "Mermaid diagrams (`markdown.mermaid`, `@docusaurus/theme-mermaid`, ```` ```mermaid ```` fences)": {
     status: "warned",
-    check: () => expect(warned("docs/faq.md:7:1", "markdown", "mermaid")).toBe(true),
+    check: () => {
+      expect(warned("docs/faq.md:7:1", "markdown", "mermaid")).toBe(true);
+      expect(cardsBuild().result.stderr).toContain("```mermaid blocks are shown as code");
+    },
   },
   "Math (`$…$`, `$$…$$`)": {
     status: "warned",
@@ -245,6 +248,18 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
         expect(html).toContain("<p>The most used widget is the gauges.</p>");
       },
     },
+  "`<DocCardList />` in a category's doc (`@theme/DocCardList`, also with `items={useCurrentSidebarCategory().items}`)":
+    {
+      status: "supported",
+      // The cards in full: test/integration/doc-card-list.test.ts.
+      check: () => {
+        const cards = cardsBuild();
+        expect(cards.result.code, cards.result.stderr).toBe(0);
+        expect(cards.read("docs/guides/index.html")).toContain('title="告警">📄️ 告警</h2>');
+        expect(cards.read("docs/api/overview/index.html")).toContain('<section class="row api-cards">');
+        expect(cards.result.stderr).toContain("docs/intro.mdx:11:1: warning [doc-card-list]");
+      },
+    },
   "Other MDX components and expressions (not imported, or on a page that imports none of the site's code)": {
     status: "warned",
     check: () => expect(warned("docs/02-guides/install.mdx:40:1", "mdx-unsupported", "<Chart>")).toBe(true),
@@ -336,7 +351,15 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     status: "warned",
     check: () => expect(warned("docusaurus.config.js", "unbuilt")).toBe(true),
   },
-  "Functions in the config (`editUrl: ({docPath}) => …`, `sidebarItemsGenerator`)": {
+  "The docs' `editUrl` as a function": {
+    status: "supported",
+    // Its arguments and errors: test/integration/docusaurus-theme-keys.test.ts.
+    check: () =>
+      expect(cardsBuild().read("docs/guides/alerts/index.html")).toContain(
+        'href="https://git.example.com/beacon/edit/main/website/docs/guides/alerts.md?locale=zh-Hans"',
+      ),
+  },
+  "Other functions in the config (`sidebarItemsGenerator`, the blog's `editUrl`, …)": {
     status: "warned",
     check: () =>
       expect(
@@ -452,6 +475,15 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     status: "supported",
     check: () => expect(exists("search")).toBe(true),
   },
+  "`themeConfig.algolia` (DocSearch) and search plugins or themes (`@easyops-cn/docusaurus-search-local`, `docusaurus-lunr-search`, …)":
+    {
+      status: "warned",
+      check: () => {
+        const { stderr } = cardsBuild().result;
+        expect(stderr).toContain("themeConfig.algolia is ignored by docsgen: DocSearch is not loaded");
+        expect(stderr).toMatch(/themes\[1\] is ignored by docsgen: .*docsgen's own search serves the site instead/);
+      },
+    },
 };
 
 /** The manual's table: feature → status, in order. */
@@ -476,6 +508,16 @@ function pluginBuild() {
   const result = docsgen(["build", site]);
   plugins = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
   return plugins;
+}
+
+/** The site whose category docs write <DocCardList /> (issue 33), built when its row is checked. */
+let cards: { result: CliResult; read: (rel: string) => string } | undefined;
+function cardsBuild() {
+  if (cards) return cards;
+  const site = copyFixture("docusaurus-cards");
+  const result = docsgen(["build", site]);
+  cards = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
+  return cards;
 }
 
 /** The Docusaurus site without a site.config.ts (issue 33): the rows about reading its config check it. */

@@ -6,6 +6,7 @@ import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
 import { commentId, dropLast } from "../heading-ids.ts";
 import { UNSAFE_HINT } from "../raw-html.ts";
 import { type DroppedAttribute, htmlProperties, propsOf } from "./attributes.ts";
+import { currentCategoryList, docCardsNode } from "./doc-card-list.ts";
 import { asBlock, blockElements, htmlElement } from "./elements.ts";
 import { rootName } from "./site-code.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
@@ -52,9 +53,9 @@ export interface Run {
 /** Hint of every `mdx-unsupported` message. */
 export const UNSUPPORTED_HINT =
   "On a page that imports none of the site's code, docsgen renders MDX without running JavaScript: @theme/Tabs, " +
-  "TabItem, Admonition, CodeBlock, Details, useBaseUrl, imported .md/.mdx partials and HTML elements. Import the " +
-  "component from the site's code (src/components/…) to render it with React, write the rest as markdown, or " +
-  "leave it out.";
+  "TabItem, Admonition, CodeBlock, Details, DocCardList, useBaseUrl, imported .md/.mdx partials and HTML " +
+  "elements. Import the component from the site's code (src/components/…) to render it with React, write the " +
+  "rest as markdown, or leave it out.";
 
 /** A message of the MDX expansion: `note` defaults to the rule's usual hint; `fatal` fails the page. */
 export interface Report {
@@ -169,7 +170,11 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
     expandChildren(node, scope, run);
     return [node];
   }
-  const { props, dropped } = propsOf(node, scope.bindings);
+  const binding = scope.bindings.get(name);
+  const module = binding?.imported === "default" ? binding.source : undefined;
+  // `<DocCardList />`: the current category's cards, put in place when the page renders (doc-card-list.ts).
+  const cardList = module === "@theme/DocCardList" ? currentCategoryList(node, scope.bindings) : undefined;
+  const { props, dropped } = propsOf(cardList ?? node, scope.bindings);
   const drop = (list: DroppedAttribute[]) => {
     for (const d of list)
       report(run, scope, node, {
@@ -186,8 +191,13 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
     if (html.keep === "content") return node.children as RootContent[];
     return [htmlElement(node, name, html.properties)];
   }
-  const binding = scope.bindings.get(name);
-  const module = binding?.imported === "default" ? binding.source : undefined;
+  if (cardList)
+    return [
+      docCardsNode(
+        { ...node, position: scope.at ? { start: scope.at, end: scope.at } : node.position },
+        props.get("className"),
+      ),
+    ];
   if (module === "@theme/Tabs") {
     const items: TabItemInput[] = [];
     const others: RootContent[] = [];
