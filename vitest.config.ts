@@ -25,6 +25,7 @@ export default defineConfig({
           include: [
             "test/cli/**/*.test.ts",
             "test/templates/**/*.test.ts",
+            "test/src/**/*.test.ts",
             "test/client/**/*.test.ts",
             "test/shared/**/*.test.ts",
             "test/architecture/**/*.test.ts",

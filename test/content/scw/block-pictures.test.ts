@@ -6,9 +6,9 @@ import {
   cocoPalette,
   creationProject1Palette,
   creationProjectPalette,
-} from "../../../templates/blocks/from-library.ts";
-import type { Palette } from "../../../templates/blocks/model.ts";
-import { blockPictureFile } from "../../../templates/blocks/svg-file.ts";
+} from "../../../src/components/blocks/from-library.ts";
+import type { Palette } from "../../../src/components/blocks/model.ts";
+import { blockPictureFile } from "../../../src/components/blocks/svg-file.ts";
 import { type Editor, runInEditor } from "./editor-process.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { runExample } from "./page.ts";
@@ -18,7 +18,7 @@ import { docExample } from "./run-example.ts";
 // below is run in a fresh process that looks like CoCo, Creation Project 1.0 or 2.0 to the library
 // (editor-process.ts); `exportWidget` hands the editor `typesToCoCo(...)` / `typesToCreationProject1(...)` /
 // `typesToCreationProject2(...)` of the decorated types, and that description is what is drawn
-// (templates/blocks/). Then:
+// (src/components/blocks/). Then:
 // - every block the description lists is drawn, with its words, one slot or dropdown per parameter, its
 //   shape and its colour, read back from the SVG, not from the block model;
 // - the pictures are compared with the committed ones in block-pictures/ (UPDATE_PICTURES=1, or
@@ -26,6 +26,8 @@ import { docExample } from "./run-example.ts";
 
 const REPO = join(import.meta.dirname, "../../..");
 const FOLDER = join(import.meta.dirname, "block-pictures");
+/** The palettes the site's pages draw (`<BlockPicture palette={…} />` in their MDX), as JSON. */
+const PALETTES = join(REPO, "src/components/blocks/palettes");
 const UPDATE = process.env.UPDATE_PICTURES === "1";
 
 /** The widgets drawn: a complete example of a page each (file, markers that pick the example). */
@@ -248,4 +250,19 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
       ).toEqual([]);
     },
   );
+
+  it.each(EDITORS)("%s: the palettes the pages draw are the library's output now", (editor, suffix) => {
+    const stale: string[] = [];
+    for (const example of Object.keys(EXAMPLES) as Example[]) {
+      const file = join(PALETTES, `${example}.${suffix}.json`);
+      const now = `${JSON.stringify(palette(scw(), example, editor), null, 2)}\n`;
+      if (UPDATE) {
+        mkdirSync(PALETTES, { recursive: true });
+        writeFileSync(file, now);
+        continue;
+      }
+      if (!existsSync(file) || readFileSync(file, "utf8") !== now) stale.push(relative(REPO, file));
+    }
+    expect(stale, "run `npm run pictures:update` and review the diff").toEqual([]);
+  });
 });

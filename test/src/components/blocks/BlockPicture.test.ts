@@ -1,9 +1,9 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { DARK_STYLE, EDITOR_DEFAULT_COLOUR, pictureLabel } from "../../../templates/blocks/BlockPicture.tsx";
-import { HAT, NOTCH, outline, placeBlock, SHOWN_CHARS, shownText } from "../../../templates/blocks/layout.ts";
-import type { Block, Palette } from "../../../templates/blocks/model.ts";
-import { blockPictureFile } from "../../../templates/blocks/svg-file.ts";
+import { DARK_STYLE, EDITOR_DEFAULT_COLOUR, pictureLabel } from "../../../../src/components/blocks/BlockPicture.tsx";
+import { HAT, NOTCH, outline, placeBlock, SHOWN_CHARS, shownText } from "../../../../src/components/blocks/layout.ts";
+import type { Block, Palette } from "../../../../src/components/blocks/model.ts";
+import { blockPictureFile } from "../../../../src/components/blocks/svg-file.ts";
 
 const statement: Block = {
   key: "go",
