@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire, SourceMap } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { type BuildOptions, build, type Message, transform } from "esbuild";
+import { type BuildOptions, build, type Message, type Plugin, transform } from "esbuild";
 import type { ComponentType } from "react";
 import type { UiStrings } from "../../shared/strings.ts";
 import type { SiteContextValue } from "../../templates/docusaurus/context.ts";
@@ -11,6 +11,7 @@ import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
+import { entryReact } from "./entry-react.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
 import { mdxProvider } from "./mdx-components.ts";
@@ -161,12 +162,33 @@ async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "s
   }
 }
 
+/**
+ * The browser side: React pages in one build (each page's script hydrates the whole document, with its own
+ * React), pages with the site's components in MDX in another (their scripts run beside docsgen's entry and
+ * use its React: entry-react.ts).
+ */
 async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "files" | "assets">> {
+  const pages = options.pages.map((p, i) => ({ name: `page-${i}`, in: `docsgen-page:${p.absPath}`, file: p.file }));
+  const mdx = options.mdx.map((p, i) => ({ name: `mdx-${i}`, in: `${MDX_ENTRY}${p.absPath}`, file: p.file }));
+  const built = await Promise.all([
+    pages.length > 0 ? browserBuild(options, pages, []) : undefined,
+    mdx.length > 0 ? browserBuild(options, mdx, [entryReact]) : undefined,
+  ]);
+  const files = new Map<string, Uint8Array>();
+  const assets = new Map<string, { js: string; css?: string }>();
+  for (const b of built) {
+    for (const [rel, contents] of b?.files ?? []) files.set(rel, contents);
+    for (const [file, asset] of b?.assets ?? []) assets.set(file, asset);
+  }
+  return { files, assets };
+}
+
+async function browserBuild(
+  options: SiteCodeOptions,
+  entries: { name: string; in: string; file: string }[],
+  first: Plugin[],
+): Promise<Pick<SiteCode, "files" | "assets">> {
   const hydrate = JSON.stringify(join(PACKAGE_ROOT, "client/react-page.tsx"));
-  const entries = [
-    ...options.pages.map((p, i) => ({ name: `page-${i}`, in: `docsgen-page:${p.absPath}`, file: p.file })),
-    ...options.mdx.map((p, i) => ({ name: `mdx-${i}`, in: `${MDX_ENTRY}${p.absPath}`, file: p.file })),
-  ];
   const outdir = join(options.siteDir, OUT);
   const result = await compile(options, {
     ...shared(options),
@@ -188,6 +210,7 @@ async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "
       DOCSGEN_MDX_CONTEXT: JSON.stringify(options.mdxContext),
     },
     plugins: [
+      ...first,
       ...(shared(options).plugins ?? []),
       {
         name: "docsgen-page-entries",

@@ -105,6 +105,13 @@ describe("MDX docs that use the site's own components", () => {
     expect(css.some((href) => /badge/.test(read(href.slice(1))))).toBe(true);
     // The client's router loads the page (its script hydrates it), as it loads React pages.
     expect(html).toMatch(/"reactRoutes":\[[^\]]*"\/docs\/components"/);
+    // React is the entry's: the page's script and its chunks hold no second copy (cli/react/entry-react.ts).
+    const own = [
+      scripts[1].slice(1),
+      ...readdirSync(join(site, "build/assets/site/chunks")).map((f) => `assets/site/chunks/${f}`),
+    ];
+    for (const file of own) expect(read(file), file).not.toContain("react.transitional.element");
+    expect(read(scripts[0].slice(1))).toContain("react.transitional.element");
   });
 
   it("render an MDX page of the pages folder with them too", () => {
