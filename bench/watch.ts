@@ -58,7 +58,7 @@ export async function benchWatch(tmp: string): Promise<WatchResult> {
   const copy = join(tmp, "watch-site");
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
-  for (const name of ["docs", "pages", "static", "site.config.ts", "sidebars.ts"]) {
+  for (const name of ["docs", "pages", "src", "static", "site.config.ts", "sidebars.ts"]) {
     if (existsSync(join(ROOT, name))) cpSync(join(ROOT, name), join(copy, name), { recursive: true });
   }
   // docs/introduction/overview.md, or the first doc if that page is gone.

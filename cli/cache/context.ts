@@ -7,6 +7,7 @@ import type { LoadStateOptions } from "../pipeline/site-state.ts";
 import type { HtmlMemo, PageLedger } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
 import type { BuildOutput } from "../write/output.ts";
+import type { SiteCodeBundler } from "./site-code-memo.ts";
 
 /**
  * Everything a build may remember, and for how long, in the shape of esbuild's `BuildContext`: nothing
@@ -31,6 +32,8 @@ export interface BuildSession {
   readonly load: Omit<LoadStateOptions, "highlighting">;
   /** Worker threads that render the pages they parsed, when the parse chose them. */
   renderPool(): Pool | undefined;
+  /** How the site's own code is bundled, when it has some: watch mode keeps the last bundle (site-code-memo.ts). */
+  readonly bundleSiteCode?: SiteCodeBundler;
   /** The output this build writes, and what it recalls of the last one, once the sources are parsed. */
   output(client: ClientAssets): Promise<SessionOutput>;
   /** What was reused, for `--verbose`. */

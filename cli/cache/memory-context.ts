@@ -10,6 +10,7 @@ import type { BuildContext } from "./context.ts";
 import { memoryHeads } from "./memory-heads.ts";
 import { moduleMemo } from "./module-memo.ts";
 import { memoryParseCache } from "./parse-cache.ts";
+import { siteCodeMemo } from "./site-code-memo.ts";
 
 /**
  * Watch mode's memory: files' heads and parsed sources, the sidebars module, page HTML, the hash of every file in the served folder and the
@@ -24,6 +25,7 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
   /** Heads depend on the config (routes, drafts): a new config starts them afresh. */
   let heads = { config: undefined as ResolvedConfig | undefined, known: memoryHeads() };
   const memo = new RenderMemo();
+  const bundleSiteCode = siteCodeMemo();
   const manifest: OutputManifest = new Map();
   const highlighting = startHighlighting(run);
   let client: Promise<ClientAssets>;
@@ -62,6 +64,7 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
         // No parse function: pages parse in this thread, where the parse cache lives.
         load: { cache, loadModule, heads: heads.known },
         renderPool: () => undefined,
+        bundleSiteCode,
         async output(client) {
           const files = new SyncedOutput(config.outDir, hashLedger(config.outDir, manifest));
           let next: SearchIndexState | undefined;

@@ -31,12 +31,14 @@ export function moduleMemo(): ModuleLoader {
   };
 }
 
-function stampAt(path: string): FileStamp | undefined {
+/** The file's stamp, or undefined when it is gone. */
+export function stampAt(path: string): FileStamp | undefined {
   const stats = statSync(path, { throwIfNoEntry: false });
   return stats && stampOf(stats);
 }
 
-function same(a: FileStamp | undefined, b: FileStamp | undefined): boolean {
+/** Two stamps (or absences) are the same. */
+export function same(a: FileStamp | undefined, b: FileStamp | undefined): boolean {
   return a === undefined || b === undefined ? a === b : sameStamp(a, b);
 }
 

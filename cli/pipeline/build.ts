@@ -55,7 +55,7 @@ export async function build(
     const siteCode =
       state.reactPages.length > 0 || state.mdxPages.length > 0
         ? await step(log, "bundle site code", async () =>
-            bundleSiteCode({
+            (session.bundleSiteCode ?? bundleSiteCode)({
               siteDir: config.siteDir,
               baseUrl: config.baseUrl,
               pages: state.reactPages,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire, SourceMap } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { type BuildOptions, build, type Message, type Plugin, transform } from "esbuild";
+import { type BuildOptions, build, type Message, type Metafile, type Plugin, transform } from "esbuild";
 import type { ComponentType } from "react";
 import type { UiStrings } from "../../shared/strings.ts";
 import type { SiteContextValue } from "../../templates/docusaurus/context.ts";
@@ -41,6 +41,8 @@ export interface SiteCode {
   infima: InfimaPicker;
   /** Located `site-module` warnings: imports of modules docsgen provides only in part (`@theme/IdealImage`). */
   warnings: Diagnostic[];
+  /** The files the bundles were made from (absolute): watch mode keeps them while none changes. */
+  inputs: string[];
 }
 
 export interface SiteCodeOptions {
@@ -119,7 +121,9 @@ function shared(options: SiteCodeOptions): BuildOptions {
   };
 }
 
-async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "server" | "bundle" | "warnings">> {
+async function serverBundle(
+  options: SiteCodeOptions,
+): Promise<Pick<SiteCode, "server" | "bundle" | "warnings" | "inputs">> {
   const lines = options.pages.map((p, i) => `import P${i} from ${JSON.stringify(p.absPath)};`);
   const entry = [
     `export { renderPage, renderMdx } from ${JSON.stringify(join(PACKAGE_ROOT, "cli/react/ssr.tsx"))};`,
@@ -132,12 +136,13 @@ async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "s
   try {
     const result = await compile(options, {
       ...shared(options),
-      stdin: { contents: entry, resolveDir: options.siteDir, sourcefile: "docsgen-server-entry.js", loader: "js" },
+      stdin: { contents: entry, resolveDir: options.siteDir, sourcefile: SERVER_ENTRY, loader: "js" },
       platform: "node",
       format: "cjs",
       target: "node20",
       outfile,
       sourcemap: "external",
+      metafile: true,
     });
     const js = result.outputFiles.find((f) => f.path.endsWith(".cjs"));
     const map = result.outputFiles.find((f) => f.path.endsWith(".cjs.map"));
@@ -151,7 +156,8 @@ async function serverBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "s
       const warnings = result.warnings
         .filter((m) => m.detail === APPROXIMATE_MODULE)
         .map((m) => approximate(options, m));
-      return { server: require(outfile) as SiteCode["server"], bundle, warnings };
+      const inputs = filesOf(options.siteDir, result.metafile);
+      return { server: require(outfile) as SiteCode["server"], bundle, warnings, inputs };
     } catch (error) {
       throw codeFailure({ siteDir: options.siteDir, error, while: "the site's modules loaded", bundle });
     }
@@ -245,6 +251,16 @@ async function browserBuild(
     assets.set(entry.file, { js, ...(css ? { css } : {}) });
   }
   return { files, assets };
+}
+
+/** The server build's entry, given on stdin: a file of no folder. */
+const SERVER_ENTRY = "docsgen-server-entry.js";
+
+/** The files on disk a build read (its metafile names them relative to its working folder, or in a namespace). */
+function filesOf(siteDir: string, metafile: Metafile | undefined): string[] {
+  return Object.keys(metafile?.inputs ?? {})
+    .filter((path) => path !== SERVER_ENTRY && !/^[\w-]+:/.test(path))
+    .map((path) => resolve(siteDir, path));
 }
 
 async function minifyScript(code: string): Promise<Uint8Array> {

@@ -201,7 +201,7 @@ describe("serve --watch settles to exactly a cold build", () => {
   it(`on this site (${EDITS} seeded edits)`, { timeout: 60_000 + EDITS * 8_000 }, async () => {
     const site = mkdtempSync(join(tmpdir(), "docsgen-scw-"));
     sites.push(site);
-    for (const name of ["docs", "pages", "static", "site.config.ts", "sidebars.ts"]) {
+    for (const name of ["docs", "pages", "src", "static", "site.config.ts", "sidebars.ts"]) {
       cpSync(join(REPO, name), join(site, name), { recursive: true });
     }
     expect(statSync(join(site, "site.config.ts")).isFile()).toBe(true);
