@@ -15,14 +15,19 @@ import { BASE } from "../helpers/servers.ts";
 // Here: the page's pictures are exactly those palettes drawn, they follow the colour mode, carry their text,
 // and the page hydrates without an error.
 
-const PAGE = `${BASE}docs/tutorial/fast-start/use-scw`;
 const palette = (name: string) =>
   JSON.parse(readFileSync(join(REPO, "src/components/blocks/palettes", `${name}.json`), "utf8")) as Palette;
-/** The pictures the page shows, in order. */
-const SHOWN = [
-  { palette: palette("counter.coco"), keys: ["add"] },
-  { palette: palette("counter.coco") },
-  { palette: palette("counter.creation-project-2") },
+/** The pages with pictures, and the pictures each shows, in order. */
+const PAGES: [string, { palette: Palette; keys?: string[] }[]][] = [
+  [
+    "docs/tutorial/fast-start/use-scw",
+    [
+      { palette: palette("counter.coco"), keys: ["add"] },
+      { palette: palette("counter.coco") },
+      { palette: palette("counter.creation-project-2") },
+    ],
+  ],
+  ["docs/tutorial/guides/multiline-block", [{ palette: palette("notice.coco") }]],
 ];
 
 let browser: Browser;
@@ -34,32 +39,37 @@ afterAll(async () => {
 });
 
 describe.each(inject("servers"))("the tutorial's block pictures ($name)", ({ origin }) => {
-  it("are the library's palettes drawn, in light and dark, with their text, on a page that hydrates", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error") errors.push(m.text());
-    });
-    page.on("pageerror", (e) => errors.push(String(e)));
-    await page.goto(origin + PAGE);
-    await page.waitForSelector("[data-hydrated]");
-    const pictures = await page.$$eval("svg.scw-blocks", (svgs) =>
-      svgs.map((svg) => ({ html: svg.outerHTML, label: svg.getAttribute("aria-label") })),
-    );
-    expect(pictures).toHaveLength(SHOWN.length);
-    SHOWN.forEach((props, i) => {
-      // The browser's serialization of the same markup: the file's line breaks between elements aside.
-      expect(pictures[i].html.replaceAll("<!-- -->", "")).toBe(blockPictureFile(props).replaceAll(">\n<", "><").trim());
-      expect(pictures[i].label).toBe(pictureLabel(props.palette, props.keys));
-    });
-    const boxFill = () =>
-      page.$eval("svg.scw-blocks .scw-block-box", (box) => getComputedStyle(box).getPropertyValue("fill"));
-    const light = await boxFill();
-    await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
-    expect(await boxFill()).toBe("rgb(42, 46, 53)");
-    expect(light).not.toBe("rgb(42, 46, 53)");
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(PAGES)(
+    "%s: the library's palettes drawn, in light and dark, with their text; the page hydrates",
+    async (path, shown) => {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("console", (m) => {
+        if (m.type() === "error") errors.push(m.text());
+      });
+      page.on("pageerror", (e) => errors.push(String(e)));
+      await page.goto(`${origin}${BASE}${path}`);
+      await page.waitForSelector("[data-hydrated]");
+      const pictures = await page.$$eval("svg.scw-blocks", (svgs) =>
+        svgs.map((svg) => ({ html: svg.outerHTML, label: svg.getAttribute("aria-label") })),
+      );
+      expect(pictures).toHaveLength(shown.length);
+      shown.forEach((props, i) => {
+        // The browser's serialization of the same markup: the file's line breaks between elements aside.
+        expect(pictures[i].html.replaceAll("<!-- -->", "")).toBe(
+          blockPictureFile(props).replaceAll(">\n<", "><").trim(),
+        );
+        expect(pictures[i].label).toBe(pictureLabel(props.palette, props.keys));
+      });
+      const boxFill = () =>
+        page.$eval("svg.scw-blocks .scw-block-box", (box) => getComputedStyle(box).getPropertyValue("fill"));
+      const light = await boxFill();
+      await page.evaluate(() => document.documentElement.setAttribute("data-theme", "dark"));
+      expect(await boxFill()).toBe("rgb(42, 46, 53)");
+      expect(light).not.toBe("rgb(42, 46, 53)");
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
