@@ -1,10 +1,36 @@
-import { join } from "node:path";
-import type { Plugin } from "esbuild";
+import { existsSync } from "node:fs";
+import { isAbsolute, join, sep } from "node:path";
+import type { OnResolveArgs, Plugin } from "esbuild";
+import { isWithin, placeOf } from "../paths/contain.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { APPROXIMATE_MODULES, DOCUSAURUS_MODULES, DOCUSAURUS_SPECIFIER } from "./modules.ts";
 
 /** The text of the esbuild error for a Docusaurus module docsgen does not provide (read back in bundle.ts). */
 export const UNSUPPORTED_MODULE = "is not provided by docsgen";
+
+/** The text of the esbuild error for an import of a file outside the site folder. */
+export const OUTSIDE_SITE =
+  "is outside the site folder: the site's code imports only the site's own files and packages";
+
+/** Marks a resolution this plugin asked for itself, so it is not checked twice. */
+const CONTAINED = "docsgen-contained";
+
+/**
+ * The importer is the site's own code: a file of the site (not of a package), or a page's compiled MDX. The
+ * server bundle's entry, docsgen's own and given on stdin, is named as a file of the site folder that is not
+ * there.
+ */
+function fromSite(siteDir: string, args: OnResolveArgs): boolean {
+  if (args.namespace === "docsgen-mdx") return true;
+  const importer = args.importer;
+  return (
+    args.namespace === "file" &&
+    isAbsolute(importer) &&
+    isWithin(siteDir, importer) &&
+    !importer.split(sep).includes("node_modules") &&
+    existsSync(importer)
+  );
+}
 
 /** The detail of the esbuild warning for a module docsgen provides only in part (read back in bundle.ts). */
 export const APPROXIMATE_MODULE = "docsgen-approximate-module";
@@ -20,6 +46,21 @@ export function siteModules(siteDir: string): Plugin {
   return {
     name: "docsgen-site-modules",
     setup(build) {
+      // The containment rule (paths/contain.ts): a relative or absolute import in the site's code names a file
+      // of the site. A package (a bare import) comes from node_modules, wherever its files are.
+      build.onResolve({ filter: /^(?:\.{1,2}(?:\/|$)|\/)/ }, async (args) => {
+        if (args.pluginData === CONTAINED || !fromSite(siteDir, args)) return undefined;
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: CONTAINED,
+        });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        if (resolved.namespace === "file" && placeOf(siteDir, resolved.path) === "outside")
+          return { errors: [{ text: `"${args.path}" ${OUTSIDE_SITE}` }] };
+        return resolved;
+      });
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
         if (args.pluginData === "docsgen") return undefined;
         return build.resolve(args.path, { kind: args.kind, resolveDir: PACKAGE_ROOT, pluginData: "docsgen" });

@@ -128,7 +128,8 @@ export class SyncedOutput implements BuildOutput {
    * them was a few ms of every watch rebuild, before the browser was told to reload.
    */
   private removeStagingLater(): void {
-    if (this.staged === 0) return;
+    // Staged files, or only the backups of removed ones (applyMoves): either way the folder exists.
+    if (!existsSync(this.staging)) return;
     const trash = trashPath(this.target);
     try {
       renameSync(this.staging, trash);

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { coldContext } from "../../cli/cache/cold-context.ts";
 import type { BuildContext } from "../../cli/cache/context.ts";
@@ -154,6 +154,33 @@ describe("failures on a page with the site's components", () => {
     expect(d.message).toMatch(
       /^the component ClickCounter \(src\/components\/ClickCounter\.tsx:2:\d+\) threw while this page rendered: no lamp oil/,
     );
+  });
+
+  it("a file outside the site is not imported, from the MDX or from a component (issue 36's containment rule)", async () => {
+    const broken = copyFixture("mdx-components");
+    const outside = join(broken, "../outside-secret.js");
+    writeFileSync(outside, 'export default "the secret";\n');
+    const file = join(broken, "docs/components.mdx");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(
+        "'@site/src/components/Steps'",
+        `'${relative(dirname(file), outside).split(sep).join("/")}'`,
+      ),
+    );
+    writeFileSync(
+      join(broken, "src/components/Leak.tsx"),
+      'import secret from "/etc/hostname";\nexport default secret;\n',
+    );
+    writeFileSync(join(broken, "docs/leak.mdx"), 'import Leak from "@site/src/components/Leak";\n\n<Leak />\n');
+    const diagnostics = await failure(broken);
+    expect(diagnostics).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: "site-code", file: "docs/components.mdx", line: 9 }),
+        expect.objectContaining({ code: "site-code", file: "src/components/Leak.tsx", line: 1 }),
+      ]),
+    );
+    for (const d of diagnostics) expect(d.message).toContain("is outside the site folder");
   });
 
   it("an import that cannot be resolved names the MDX file and the import's line", async () => {

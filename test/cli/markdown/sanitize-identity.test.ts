@@ -39,6 +39,7 @@ const HOSTILE = [
   "test/fixtures/docusaurus-compat/docs/01-intro.md",
   "test/fixtures/hostile-html/docs/payloads.md",
   "test/fixtures/hostile-html/docs/refresh.mdx",
+  "test/fixtures/mdx-components/docs/components.mdx",
   "test/fixtures/raw-html/docs/unsafe.md",
 ];
 
