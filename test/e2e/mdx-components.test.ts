@@ -1,50 +1,25 @@
-import { join } from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/browser.ts";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
-import { type Running, startDocsgenServe } from "../helpers/servers.ts";
+import { openRecording, type ServedFixture, serveFixture } from "../helpers/browser.ts";
 
 // Issue 34, build step 1: a doc whose MDX uses the site's own components (fixture: mdx-components,
 // docs/components.mdx with a stateful ClickCounter) in Chromium. Its own script hydrates the content; the
 // counter works after a first load and after navigating to and from plain pages.
+let fixture: ServedFixture;
 let origin: string;
-let server: Running | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
-  const site = copyFixture("mdx-components");
-  const built = docsgen(["build", site, "-q"]);
-  expect(built.code, built.stderr).toBe(0);
-  server = await startDocsgenServe(join(site, "build"), site);
-  origin = server.origin;
-  browser = await launchChromium();
+  fixture = await serveFixture("mdx-components");
+  ({ origin, browser } = fixture);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await fixture?.stop();
 });
 
 /** Opens a page, recording console errors (hydration mismatches are reported there) and scripts loaded. */
-async function open(context: BrowserContext, path: string) {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  const scripts: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
-  });
-  page.on("response", (r) => {
-    if (r.status() >= 400) errors.push(`${r.status()} ${r.url()}`);
-  });
-  page.on("request", (r) => {
-    if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
-  });
-  page.on("pageerror", (e) => errors.push(String(e)));
-  await page.goto(origin + path);
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  return { page, errors, scripts };
-}
+const open = (context: BrowserContext, path: string) => openRecording(context, origin + path);
 
 const counter = ".markdown .click-counter";
 

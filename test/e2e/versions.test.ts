@@ -1,29 +1,21 @@
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchChromium } from "../helpers/browser.ts";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
-import { type Running, startDocsgenServe } from "../helpers/servers.ts";
+import { type ServedFixture, serveFixture } from "../helpers/browser.ts";
 
 // Issue 37 part 1: the version dropdown of a versioned Docusaurus site (fixture: versioned-site) switches to
 // the same doc in another version, client-side, and the reader's choice is remembered for the navbar of
 // pages outside the docs, under Docusaurus's localStorage key.
+let fixture: ServedFixture;
 let origin: string;
-let server: Running | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
-  const site = copyFixture("versioned-site");
-  const r = docsgen(["build", site, "-q"]);
-  expect(r.code, r.stderr).toBe(0);
-  server = await startDocsgenServe(join(site, "build"), site);
-  origin = server.origin;
-  browser = await launchChromium();
+  fixture = await serveFixture("versioned-site");
+  ({ origin, browser } = fixture);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await fixture?.stop();
 });
 
 /** A page at `path`, hydrated; `errors` collects what the console reports (hydration mismatches among them). */
