@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { localizedSite } from "../../shared/locale-navbar.ts";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import { htmlPathOf } from "../../shared/url.ts";
@@ -26,7 +27,9 @@ export function renderReactPage(input: {
 }): { model: PageModel; appHtml: string } {
   const { env, site, page, code, files } = input;
   const { config } = env;
-  const data: ReactPageData = { site, page: input.model, ...siteContext(config) };
+  // A React page is a page load of its own: its data carries the locale dropdown's links of this page.
+  const shown = site.locales ? localizedSite(site, input.model) : site;
+  const data: ReactPageData = { site: shown, page: input.model, ...siteContext(config) };
   let rendered: ReturnType<SiteCode["server"]["renderPage"]>;
   // This locale's (a site's locales are built one after the other, in one process).
   (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages = config.locale.messages;
@@ -47,7 +50,7 @@ export function renderReactPage(input: {
   pageCss.push(...infimaCss({ config, code, html: rendered.html, files }));
   const html = renderDocument({
     config,
-    props: { site, page: model, contentHtml: "" },
+    props: { site: shown, page: model, contentHtml: "" },
     assets: {
       js: config.baseUrl + (assets?.js ?? env.client.js),
       css: config.baseUrl + env.client.css,
