@@ -97,6 +97,21 @@ describe("cocoPalette: typesToCoCo's output as blocks", () => {
     expect(tall.rows[2][1]).toMatchObject({ valueType: "string|number", text: "1" });
   });
 
+  it("a slot shows CoCo's default as CoCo reads it: the library escapes it for XML (&#34; for a quote)", () => {
+    const list = cocoPalette({
+      ...coco,
+      methods: [
+        {
+          key: "m",
+          label: "在",
+          params: [{ key: "list", valueType: ["string", "array"], defaultValue: "[&#34;列表&#34;,&#32;&#60;a&#62;]" }],
+        },
+      ],
+      events: [],
+    });
+    expect(blockText(list.blocks[0])).toBe('[计时器1 ▾] 在 (["列表", <a>])');
+  });
+
   it("an event: 当, the widget, the label, sub-type dropdowns and parameters; no colour; an empty line is no title", () => {
     const event = palette.blocks[0];
     expect(blockText(event)).toBe("当 [计时器1 ▾] 按下 [上 ▾] (时间)");
