@@ -12,6 +12,7 @@ import { blockPictureFile } from "../../../src/components/blocks/svg-file.ts";
 import { type Editor, runInEditor } from "./editor-process.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { runExample } from "./page.ts";
+import { pagePictures, pagesWithPictures } from "./page-pictures.ts";
 import { docExample } from "./run-example.ts";
 
 // Issue 35, build item 5: pictures of the blocks, drawn from what the library really generates. Each example
@@ -35,6 +36,8 @@ const EXAMPLES = {
   counter: ["docs/tutorial/fast-start/use-scw.md", "class CounterWidget", "private changeTo", "exportWidget(types"],
   "color-demo": ["docs/api/types/color/index.md", "class ColorDemoWidget"],
   notice: ["docs/tutorial/guides/multiline-block.md", "class NoticeWidget"],
+  "notice-lines": ["docs/tutorial/guides/multiline-block.md", "class LineBreakNoticeWidget"],
+  "list-tools": ["docs/tutorial/guides/functions-as-first-class-citizens.md", "class ListToolsWidget"],
 } as const;
 type Example = keyof typeof EXAMPLES;
 
@@ -250,6 +253,22 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
       ).toEqual([]);
     },
   );
+
+  it("every picture on a page is of a palette this test writes, and of blocks that palette has", () => {
+    const written = new Set(
+      (Object.keys(EXAMPLES) as Example[]).flatMap((example) => EDITORS.map(([, suffix]) => `${example}.${suffix}`)),
+    );
+    const pages = pagesWithPictures();
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const page of pages) {
+      for (const picture of pagePictures(page)) {
+        const where = `${page}:${picture.line}`;
+        expect(written.has(picture.name), `${where}: ${picture.name}`).toBe(true);
+        const keys = new Set(picture.palette.blocks.map((b) => b.key));
+        for (const key of picture.keys ?? []) expect(keys.has(key), `${where}: ${key}`).toBe(true);
+      }
+    }
+  });
 
   it.each(EDITORS)("%s: the palettes the pages draw are the library's output now", (editor, suffix) => {
     const stale: string[] = [];

@@ -1,6 +1,8 @@
 import { expect, it } from "vitest";
+import { type Block, blockText } from "../../../src/components/blocks/model.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { type Exported, readPage, runExample, sectionBlocks, settle, theBlock } from "./page.ts";
+import { pagePictures } from "./page-pictures.ts";
 
 // Issue 17, error 8: the return (and throw) blocks that the callback transforms generate.
 // - Their first input is the call handle (the event's "this call" parameter), then 返回 and the value.
@@ -72,7 +74,7 @@ function sketchUnder(text: string, label: string): string {
 }
 
 describeWithScw("callback return blocks (issue 17, error 8)", (library) => {
-  it("in CoCo the return block's first input is the call handle, as the guide's sketch shows", () => {
+  it("in CoCo the return block's first input is the call handle, as the guide's picture shows", () => {
     const { standard, converted } = convert(
       library(),
       example(library(), GUIDE, "callback-functions", "ListToolsWidget"),
@@ -86,10 +88,23 @@ describeWithScw("callback return blocks (issue 17, error 8)", (library) => {
     // The value input's label, as the standard types name it (CoCo's inline inputs carry no label).
     const standardFind = standardMethods(standard).find((m: Any) => m.key === find.key);
     const valueLabel = standardFind.block.find((p: Any) => p?.key === "returnValue").label;
-    const sketch = theBlock(sectionBlocks(GUIDE, "callbacks-in-coco"), (b) => b.lang === "text", "sketch").code;
-    expect(normalizeSketch(sketchUnder(sketch, "返回积木"))).toBe(
-      `[${converted.title}] (${find.params[0].defaultValue}) ${find.params[0].labelAfter} (${valueLabel})`,
+    // The guide pictures the method, its event and this return block, in that order, from the library's palette.
+    const method = converted.methods.find((m: Any) => m.key.endsWith("__findItem"));
+    const event = converted.events.find((e: Any) => e.label === "查找·条件被调用");
+    const pictures = pagePictures(GUIDE);
+    expect(pictures.map((p) => [p.name, p.keys])).toEqual([
+      ["list-tools.coco", [method.key]],
+      ["list-tools.coco", [event.key]],
+      ["list-tools.coco", [find.key]],
+    ]);
+    const drawn = pictures[2].palette.blocks.find((b) => b.key === find.key);
+    const parts = drawn?.rows.flat().map((p) => (p.kind === "text" ? p.text : `${p.kind}:${"key" in p ? p.key : ""}`));
+    expect(parts).toEqual(["widget:", `slot:${CALL_DATA}`, "返回", "slot:returnValue"]);
+    expect(blockText(drawn as Block)).toBe(
+      `[${converted.title}1 ▾] (${find.params[0].defaultValue}) 返回 (${find.params[1].defaultValue})`,
     );
+    // The value input has no words on the block; the rules below name it by its label.
+    expect(readPage(GUIDE)).toContain(`句柄后面还有一个 \`${valueLabel}\` 输入`);
     // 逐项处理 declares returns: VoidType: its return block has the handle and no value input.
     const each = returns.find((m: Any) => m.params[0].defaultValue === "逐项处理·处理");
     expect(each.params.map((p: Any) => p.key)).toEqual([CALL_DATA]);
