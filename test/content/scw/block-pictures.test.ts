@@ -217,7 +217,7 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
     }
   });
 
-  it("the counter's picture shows the page's sketch: 让 [计数器1 ▾] 增加 (1), in Color.BLUE, as a value block", () => {
+  it("the counter's picture shows what the page says: 让 [计数器1 ▾] 增加 (1), in Color.BLUE, as a value block", () => {
     const SCW = scw().require("slightning-coco-widget");
     for (const [editor] of EDITORS) {
       const add = palette(scw(), "counter", editor).blocks.find((b) => b.key === "add");
@@ -226,6 +226,23 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
       const svg = blockPictureFile({ palette: palette(scw(), "counter", editor), keys: ["add"] });
       expect(svg, editor).toContain("让 [计数器1 ▾] 增加 (1)");
     }
+  });
+
+  it("the counter's method group: 重置 above two blocks in Color.RED, as use-scw.md says and pictures", () => {
+    const SCW = scw().require("slightning-coco-widget");
+    for (const [editor] of EDITORS) {
+      const blocks = palette(scw(), "counter", editor).blocks.filter((b) => ["reset", "resetTo"].includes(b.key));
+      expect(
+        blocks.map((b) => [b.line, b.colour]),
+        editor,
+      ).toEqual([
+        ["重置", SCW.Color.RED],
+        [undefined, SCW.Color.RED],
+      ]);
+    }
+    const keys = pagePictures("docs/tutorial/fast-start/use-scw.md").map((p) => p.keys?.join(","));
+    expect(keys).toContain("reset,resetTo");
+    expect(keys).toContain("describe");
   });
 
   it.each(EDITORS)(
