@@ -18,6 +18,8 @@ export interface LibraryParam {
   valueType?: string | string[];
   defaultValue?: unknown;
   dropdown?: DropdownItems;
+  /** Creation Project, `valueType: "code"`: the values the blocks in the input receive. */
+  codeParams?: { key: string; label: string }[];
 }
 
 /** An event (CoCo `events`, Creation Project `emits`). */
@@ -141,6 +143,9 @@ function argument(param: LibraryParam, decode: (text: string) => string = (text)
   if (param.dropdown !== undefined || param.valueType === "dropdown") {
     return { kind: "dropdown", key: param.key, text: firstLabel(param.dropdown) };
   }
+  if (param.valueType === "code") {
+    return { kind: "code", key: param.key, params: (param.codeParams ?? []).map((p) => p.label) };
+  }
   const valueType = Array.isArray(param.valueType) ? param.valueType.join("|") : (param.valueType ?? "any");
   const value = param.defaultValue;
   const text = value === undefined || value === null || typeof value === "object" ? "" : decode(String(value));
@@ -216,7 +221,10 @@ export function creationProjectPalette(
     rows.text(method.label);
     for (const param of method.params) {
       rows.text(param.label);
-      rows.add(argument(param));
+      const part = argument(param);
+      if (part.kind === "code") rows.break();
+      rows.add(part);
+      if (part.kind === "code") rows.break();
       rows.text(param.labelAfter);
     }
     rows.text(o.suffix);

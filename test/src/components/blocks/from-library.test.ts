@@ -170,6 +170,45 @@ describe("creationProjectPalette: typesToCreationProject2's output as blocks", (
   });
 });
 
+describe("a Creation Project callback (valueType code): a statement input on rows of its own", () => {
+  const palette = creationProjectPalette({
+    label: "列表",
+    props: [],
+    methods: [
+      {
+        key: "map",
+        label: "映射",
+        valueType: "array",
+        params: [
+          { key: "list", valueType: "array", defaultValue: [] },
+          {
+            key: "callback",
+            label: "对每一项",
+            valueType: "code",
+            codeParams: [
+              { key: "item", label: "项" },
+              { key: "index", label: "索引" },
+            ],
+          },
+          { key: "after", label: "然后", valueType: "number", defaultValue: 1 },
+        ],
+      },
+    ],
+    emits: [],
+  });
+
+  it("breaks the row before and after the input, which lists the values the blocks in it receive", () => {
+    const [map] = palette.blocks;
+    expect(map.rows.map((row) => row.map((p) => p.kind))).toEqual([
+      ["widget", "text", "slot", "text"],
+      ["code"],
+      ["text", "slot"],
+    ]);
+    expect(map.rows[1][0]).toEqual({ kind: "code", key: "callback", params: ["项", "索引"] });
+    expect(blockText(map)).toBe("[列表1 ▾] 映射 () 对每一项 {项 索引} 然后 (1)");
+  });
+});
+
 describe("creationProject1Palette: typesToCreationProject1's output (tipBefore, tipAfter, color, noPs, flyoutOptions)", () => {
   it("reads the 1.0 names as 2.0's and gives the same blocks", () => {
     const one = creationProject1Palette({
