@@ -38,6 +38,7 @@ const EXAMPLES = {
   notice: ["docs/tutorial/guides/multiline-block.md", "class NoticeWidget"],
   "notice-lines": ["docs/tutorial/guides/multiline-block.md", "class LineBreakNoticeWidget"],
   "list-tools": ["docs/tutorial/guides/functions-as-first-class-citizens.md", "class ListToolsWidget"],
+  "list-operations": ["docs/example/advanced-list-operations.md", "class AdvancedListOperationsWidget"],
 } as const;
 type Example = keyof typeof EXAMPLES;
 
