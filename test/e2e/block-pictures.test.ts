@@ -23,6 +23,7 @@ it("the pages with pictures are found, each with the pictures its text refers to
   expect(Object.fromEntries(PAGES.map(([path, shown]) => [path, shown.length]))).toEqual({
     "docs/tutorial/fast-start/use-scw": 5,
     "docs/example/advanced-list-operations": 4,
+    "docs/example/promise": 2,
     "docs/tutorial/guides/functions-as-first-class-citizens": 3,
     "docs/tutorial/guides/multiline-block": 3,
   });

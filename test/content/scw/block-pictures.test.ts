@@ -39,6 +39,7 @@ const EXAMPLES = {
   "notice-lines": ["docs/tutorial/guides/multiline-block.md", "class LineBreakNoticeWidget"],
   "list-tools": ["docs/tutorial/guides/functions-as-first-class-citizens.md", "class ListToolsWidget"],
   "list-operations": ["docs/example/advanced-list-operations.md", "class AdvancedListOperationsWidget"],
+  promise: ["docs/example/promise.md", "class PromiseWidget"],
 } as const;
 type Example = keyof typeof EXAMPLES;
 
@@ -244,6 +245,25 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
     const keys = pagePictures("docs/tutorial/fast-start/use-scw.md").map((p) => p.keys?.join(","));
     expect(keys).toContain("reset,resetTo");
     expect(keys).toContain("describe");
+  });
+
+  it("the promise page: cyan methods and call blocks, each callback's event after its method in CoCo, callback inputs in Creation Project", () => {
+    const SCW = scw().require("slightning-coco-widget");
+    const coco = palette(scw(), "promise", "CoCo").blocks;
+    for (const block of coco.filter((b) => b.kind !== "event")) expect(block.colour, block.key).toBe(SCW.Color.CYAN);
+    coco.forEach((block, i) => {
+      if (block.kind !== "event") return;
+      const method = coco.slice(0, i).findLast((b) => b.kind !== "event" && block.key.startsWith(b.key));
+      expect(method, block.key).toBeDefined();
+    });
+    expect(coco.filter((b) => b.kind === "event")).toHaveLength(3);
+    const cp = palette(scw(), "promise", "CreationProject2").blocks;
+    const inputs = cp.flatMap((b) => b.rows.flat()).filter((p) => p.kind === "code");
+    expect(inputs.map((p) => (p.kind === "code" ? p.params : []))).toEqual([["解决", "拒绝"], ["结果"], ["原因"]]);
+    expect(pagePictures("docs/example/promise.md").map((p) => [p.name, p.keys])).toEqual([
+      ["promise.coco", undefined],
+      ["promise.creation-project-2", undefined],
+    ]);
   });
 
   it.each(EDITORS)(
