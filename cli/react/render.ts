@@ -28,6 +28,8 @@ export function renderReactPage(input: {
   const { config } = env;
   const data: ReactPageData = { site, page: input.model, ...siteContext(config) };
   let rendered: ReturnType<SiteCode["server"]["renderPage"]>;
+  // This locale's (a site's locales are built one after the other, in one process).
+  (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages = config.locale.messages;
   try {
     rendered = code.server.renderPage(code.server.pages[page.file], data, config.locale.strings.ui);
   } catch (error) {
@@ -62,7 +64,11 @@ export function renderReactPage(input: {
 }
 
 /** What the site's code reads of the config besides the page (useDocusaurusContext, `@theme/Admonition`). */
-export function siteContext(config: ResolvedConfig): Pick<ReactPageData, "siteConfig" | "admonitionTitles"> {
+export function siteContext(
+  config: ResolvedConfig,
+): Pick<ReactPageData, "siteConfig" | "admonitionTitles" | "i18n" | "messages"> {
+  const { locales, defaultLocale } = config.i18n;
+  const messages = config.locale.messages;
   return {
     siteConfig: {
       title: config.title,
@@ -74,6 +80,23 @@ export function siteContext(config: ResolvedConfig): Pick<ReactPageData, "siteCo
       themeConfig: config.themeConfig,
     },
     admonitionTitles: config.locale.strings.server.admonition,
+    // Only for sites that have them: the context of others stays as it was.
+    ...(locales.length > 1
+      ? {
+          i18n: {
+            currentLocale: config.locale.lang,
+            defaultLocale,
+            locales: locales.map((l) => l.name),
+            localeConfigs: Object.fromEntries(
+              locales.map((l) => [
+                l.name,
+                { label: l.label, htmlLang: l.htmlLang, direction: l.direction, path: l.name },
+              ]),
+            ),
+          },
+        }
+      : {}),
+    ...(Object.keys(messages).length > 0 ? { messages } : {}),
   };
 }
 
