@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { Command } from "commander";
+import { formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import { consoleLogger, report } from "../diagnostics/log.ts";
 import { wantsProgress } from "../diagnostics/progress.ts";
 import { threadHighlighting } from "../highlight/service.ts";
@@ -72,9 +73,10 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
         const results = await buildLocales(configs, log, (config) =>
           cache?.settings ? diskContext(cacheSettings(config, cache.settings.dir), run) : coldContext(run),
         );
-        const count = (severity: string) =>
-          results.reduce((n, r) => n + r.diagnostics.filter((d) => d.severity === severity).length, 0);
-        const warnings = count("warning") + (cache?.warning ? 1 : 0);
+        // A warning the locales share was printed once, and is counted once.
+        const found = results.flatMap((r) => r.diagnostics.filter((d) => d.severity === "warning"));
+        const warnings =
+          (results.length === 1 ? found.length : new Set(found.map(formatDiagnostic)).size) + (cache?.warning ? 1 : 0);
         const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
         if (log.level === "verbose") {
           const { js, css } = results[0].weight();

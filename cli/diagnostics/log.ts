@@ -10,6 +10,11 @@ export interface Logger {
   error(message: string): void;
   /** Live progress on a terminal (see progress.ts); absent when piped, in CI and in tests. */
   progress?: Progress;
+  /**
+   * Diagnostics already printed in this run, when several builds share it (a site's locales: a page that
+   * falls back to the default locale's file says the same in each); `report` prints each once.
+   */
+  reported?: Set<string>;
 }
 
 /** Prints to stdout and stderr; with `live`, draws progress on stdout and clears it before each message. */
@@ -46,7 +51,10 @@ export async function step<T>(log: Logger, name: string, fn: () => Promise<T> | 
 /** Prints every diagnostic once, sorted, location first; errors and warnings to stderr. */
 export function report(log: Logger, diagnostics: readonly Diagnostic[]): void {
   for (const d of sortDiagnostics(diagnostics)) {
-    if (d.severity === "info") log.info(formatDiagnostic(d));
-    else log.error(formatDiagnostic(d));
+    const text = formatDiagnostic(d);
+    if (log.reported?.has(text)) continue;
+    log.reported?.add(text);
+    if (d.severity === "info") log.info(text);
+    else log.error(text);
   }
 }

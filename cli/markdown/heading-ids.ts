@@ -12,7 +12,8 @@ const EXPLICIT_ID = /\s*\{#([^\s}]+)\}\s*$/;
  * comment last in the heading, besides `{#my-id}`.
  */
 export function commentId(comment: string): string | undefined {
-  const first = comment.trim().split(/\s/)[0];
+  // `<!-- #id -->` in MDX reads `{/** #id */}` (mdx/preprocess.ts): the comment's text starts with a `*`.
+  const first = comment.replace(/^\*/, "").trim().split(/\s/)[0];
   return first.startsWith("#") && first.length > 1 ? first.slice(1) : undefined;
 }
 

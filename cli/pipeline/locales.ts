@@ -16,6 +16,8 @@ export async function buildLocales(
   contextOf: (config: ResolvedConfig) => BuildContext,
 ): Promise<BuildResult[]> {
   if (configs.length === 1) return [await build(configs[0], log, contextOf(configs[0]))];
+  // What the locales share (a config warning, a problem in a page one of them falls back to) is said once.
+  const shared: Logger = { ...log, reported: new Set() };
   const gates: { open: () => void; shut: (error: unknown) => void }[] = [];
   const builds: Promise<BuildResult>[] = [];
   let failure: { error: unknown } | undefined;
@@ -26,7 +28,7 @@ export async function buildLocales(
     });
     const gate = new Promise<void>((open, shut) => gates.push({ open, shut }));
     gate.catch(() => {}); // a shut gate fails its build, which reports it
-    const running = build(config, log, contextOf(config), () => {
+    const running = build(config, shared, contextOf(config), () => {
       reached();
       return gate;
     });

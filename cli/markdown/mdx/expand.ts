@@ -137,7 +137,7 @@ function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
     case "mdxFlowExpression":
     case "mdxTextExpression":
       // `{/* truncate */}` is MDX's blog excerpt marker: kept as the HTML comment the blog looks for.
-      if (node.type === "mdxFlowExpression" && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value))
+      if (node.type === "mdxFlowExpression" && /^\s*\/\*\*?\s*truncate\s*\*\/\s*$/.test(node.value))
         return [{ type: "html", value: "<!-- truncate -->" }];
       if (scope.siteCode && !isEmptyExpression(node.data?.estree)) return [node];
       if (!isEmptyExpression(node.data?.estree))

@@ -3,7 +3,7 @@ import type { Processor } from "unified";
 import { restoreFences, shortenFences } from "../fence-skip.ts";
 import { fencedLines } from "../fences.ts";
 import { mdxParser as createMdxParser } from "../parsers.ts";
-import { escapeHeadingIds, unwrapMdxCodeBlocks } from "./preprocess.ts";
+import { escapeHeadingIds, htmlCommentsAsMdx, unwrapMdxCodeBlocks } from "./preprocess.ts";
 
 // One frozen MDX parser per process (a site's markdown plugins bring their own: markdown/plugins.ts).
 const mdxParser = createMdxParser();
@@ -31,6 +31,11 @@ export function syntaxOf(fileName: string, markdown: string): SyntaxKind {
     : "markdown";
 }
 
+/** An MDX text as Docusaurus reads it before parsing (preprocess.ts). */
+function readAsDocusaurus(text: string): string {
+  return htmlCommentsAsMdx(escapeHeadingIds(unwrapMdxCodeBlocks(text)));
+}
+
 /** A located MDX syntax error, as micromark reports it. */
 export interface MdxSyntaxError {
   message: string;
@@ -41,10 +46,10 @@ export interface MdxSyntaxError {
 /**
  * The mdast of an MDX text (ESM, JSX and expressions as mdx nodes), or the syntax error that stopped it.
  * The text is first read as Docusaurus reads it (preprocess.ts: `mdx-code-block` fences unwrapped, heading
- * ids escaped). Fenced code is parsed without its content lines, as in parse.ts (checked by fence-skip.ts).
+ * ids escaped, HTML comments made MDX comments). Fenced code is parsed without its content lines, as in parse.ts (checked by fence-skip.ts).
  */
 export function parseMdxSyntax(text: string, parser = mdxParser): { tree: Root } | { error: MdxSyntaxError } {
-  return parseText(escapeHeadingIds(unwrapMdxCodeBlocks(text)), parser);
+  return parseText(readAsDocusaurus(text), parser);
 }
 
 /**
@@ -55,7 +60,7 @@ export function parseMdxSyntax(text: string, parser = mdxParser): { tree: Root }
  * fails pays for this.
  */
 export function mdxSyntaxErrors(text: string, first: MdxSyntaxError, max = 20): MdxSyntaxError[] {
-  const lines = escapeHeadingIds(unwrapMdxCodeBlocks(text)).split("\n");
+  const lines = readAsDocusaurus(text).split("\n");
   const blanked = new Set<number>();
   const errors = [first];
   for (let error = first; errors.length < max; ) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeHeadingIds, unwrapMdxCodeBlocks } from "../../../../cli/markdown/mdx/preprocess.ts";
+import { escapeHeadingIds, htmlCommentsAsMdx, unwrapMdxCodeBlocks } from "../../../../cli/markdown/mdx/preprocess.ts";
 import { parseMdxSyntax, syntaxOf } from "../../../../cli/markdown/mdx/syntax.ts";
 import { parseMarkdown } from "../../../../cli/markdown/parse.ts";
 
@@ -123,5 +123,23 @@ describe("heading ids written as comments (Docusaurus 3)", () => {
       ["install", "install-1"],
       ["Setup", "install"],
     ]);
+  });
+});
+
+describe("HTML comments in MDX (Docusaurus's mdx1Compat.comments, on by default)", () => {
+  it("become MDX comments of the same length, outside fenced and inline code, across lines too", () => {
+    const text = "a <!-- one --> b\n\n<!--\nmulti */ line\n-->\n\n`<!-- code -->`\n\n```html\n<!-- fenced -->\n```";
+    const out = htmlCommentsAsMdx(text);
+    expect(out).toBe(
+      "a {/** one */} b\n\n{/**\nmulti *  line\n*/}\n\n`<!-- code -->`\n\n```html\n<!-- fenced -->\n```",
+    );
+    expect(out.split("\n").map((l) => l.length)).toEqual(text.split("\n").map((l) => l.length));
+    expect(htmlCommentsAsMdx("no comments")).toBe("no comments");
+  });
+
+  it("lets an .mdx file with <!-- --> parse, its truncate marker and heading id kept", () => {
+    expect("tree" in parseMdxSyntax("Intro.\n\n<!-- truncate -->\n\nMore <!-- aside --> text.\n")).toBe(true);
+    const parsed = parseMarkdown("## 安装 <!-- #install -->\n\nIntro.\n\n<!-- truncate -->\n\nMore.\n", 1, mdx);
+    expect(parsed.headings.map((h) => h.id)).toEqual(["install"]);
   });
 });
