@@ -15,8 +15,8 @@ import { entryReact } from "./entry-react.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
 import { mdxProvider } from "./mdx-components.ts";
-import { MDX_ENTRY, type MdxModule, mdxModules, mdxPlace, mdxServerLines } from "./mdx-entries.ts";
-import type { ReactPage } from "./pages.ts";
+import { MDX_ENTRY, MDX_LIST_ENTRY, type MdxModule, mdxModules, mdxPlace, mdxServerLines } from "./mdx-entries.ts";
+import type { MdxList, ReactPage } from "./pages.ts";
 import { APPROXIMATE_MODULE, siteModules, UNSUPPORTED_MODULE } from "./plugin.ts";
 import type { ServerRender } from "./ssr.tsx";
 import { svgComponents } from "./svg.ts";
@@ -35,7 +35,7 @@ export interface SiteCode {
   bundle: BundleMap;
   /** Output-relative path → contents: the pages' scripts, chunks, stylesheets and imported media. */
   files: Map<string, Uint8Array>;
-  /** Per page file (React page or MDX page): its script and stylesheet, output-relative. */
+  /** Per page file (React page or MDX page), or route (blog list page): its script and stylesheet, output-relative. */
   assets: Map<string, { js: string; css?: string }>;
   /** Infima's rules for the classes each page uses (infima.ts). */
   infima: InfimaPicker;
@@ -49,8 +49,10 @@ export interface SiteCodeOptions {
   siteDir: string;
   baseUrl: string;
   pages: ReactPage[];
-  /** Docs and pages that use the site's components, their content compiled as MDX. */
+  /** Docs, pages and blog posts that use the site's components, their content compiled as MDX. */
   mdx: MdxModule[];
+  /** Blog list pages that show excerpts of such posts. */
+  mdxLists?: MdxList[];
   /** What an MDX page's script needs besides its page data: `siteConfig`, `admonitionTitles` (JSON). */
   mdxContext: string;
   strings: UiStrings;
@@ -117,7 +119,12 @@ function shared(options: SiteCodeOptions): BuildOptions {
     // Relative to OUT, where the browser build writes: chunk imports and media URLs both start there.
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
-    plugins: [siteModules(options.siteDir), svgComponents, mdxModules(options.mdx), mdxProvider(options.siteDir)],
+    plugins: [
+      siteModules(options.siteDir),
+      svgComponents,
+      mdxModules(options.mdx, options.mdxLists),
+      mdxProvider(options.siteDir),
+    ],
   };
 }
 
@@ -175,7 +182,13 @@ async function serverBundle(
  */
 async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "files" | "assets">> {
   const pages = options.pages.map((p, i) => ({ name: `page-${i}`, in: `docsgen-page:${p.absPath}`, file: p.file }));
-  const mdx = options.mdx.map((p, i) => ({ name: `mdx-${i}`, in: `${MDX_ENTRY}${p.absPath}`, file: p.file }));
+  const mdx = options.mdx.flatMap((p, i) =>
+    p.excerpt ? [] : [{ name: `mdx-${i}`, in: `${MDX_ENTRY}${p.absPath}`, file: p.file }],
+  );
+  // A list page's assets are named by its route (files have no leading slash).
+  mdx.push(
+    ...(options.mdxLists ?? []).map((l, i) => ({ name: `mdx-list-${i}`, in: `${MDX_LIST_ENTRY}${i}`, file: l.route })),
+  );
   const built = await Promise.all([
     pages.length > 0 ? browserBuild(options, pages, []) : undefined,
     mdx.length > 0 ? browserBuild(options, mdx, [entryReact]) : undefined,

@@ -21,8 +21,8 @@ export interface MdxSource {
   /** What its HTML may hold (sanitize-schema.ts); default: DEFAULT_SCHEMA. */
   schema?: Schema;
   /**
-   * The page may use the site's own components (docs and pages; not blog posts yet): when it imports site
-   * code, its MDX is kept for the MDX compiler instead of being reported (site-code.ts).
+   * The page may use the site's own components (docs, pages and blog posts): when it imports site code, its
+   * MDX is kept for the MDX compiler instead of being reported (site-code.ts).
    */
   siteCode?: boolean;
   /**
