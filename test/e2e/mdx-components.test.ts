@@ -5,7 +5,7 @@ import { openRecording, type ServedFixture, serveFixture } from "../helpers/brow
 // Issue 34, build step 1: a doc whose MDX uses the site's own components (fixture: mdx-components,
 // docs/components.mdx with a stateful ClickCounter) in Chromium. Its own script hydrates the content; the
 // counter works after a first load and after navigating to and from plain pages. Blog posts likewise, and the
-// list page that shows their excerpts.
+// list page that shows their excerpts, and a partial that uses them.
 let fixture: ServedFixture;
 let origin: string;
 let browser: Browser;
@@ -125,6 +125,18 @@ describe("blog posts with the site's components", () => {
     await page.waitForSelector(`${lamp}[data-hydrated]`);
     await page.click(`${lamp} ${lampCounter}`);
     expect(await page.textContent(`${lamp} ${lampCounter}`)).toBe("Lamps lit 1 times");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a partial with the site's components", () => {
+  it("hydrates in the markdown doc that includes it", async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await open(context, "/docs/checklist");
+    await page.waitForSelector("[data-docsgen-mdx][data-hydrated]");
+    await page.click(counter);
+    expect(await page.textContent(counter)).toBe("Checked 1 times");
     expect(errors).toEqual([]);
     await context.close();
   });

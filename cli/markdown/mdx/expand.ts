@@ -8,6 +8,7 @@ import { UNSAFE_HINT } from "../raw-html.ts";
 import { type DroppedAttribute, htmlProperties, propsOf } from "./attributes.ts";
 import { currentCategoryList, docCardsNode } from "./doc-card-list.ts";
 import { asBlock, blockElements, htmlElement } from "./elements.ts";
+import type { PageCode } from "./partial-code.ts";
 import { rootName } from "./site-code.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
 import { admonitionNode, codeBlockNode } from "./theme.ts";
@@ -46,6 +47,8 @@ export interface Run {
   schema: Schema;
   /** The page kept MDX nodes for the site's code (Scope.siteCode). */
   siteCode?: boolean;
+  /** The page may use the site's code: what its partials' code needs (partial-code.ts). */
+  code?: PageCode;
   /** Inlines a partial (partials.ts); injected to keep this module free of file reading. */
   partial(element: JsxElement, binding: Binding, scope: Scope, run: Run): RootContent[];
 }

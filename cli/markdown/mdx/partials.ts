@@ -9,6 +9,7 @@ import { relativePath } from "../../paths/relative.ts";
 import { normalizeAdmonitionTitles } from "../admonition-syntax.ts";
 import { walk } from "../walk.ts";
 import { collectImports, expandChildren, type Run, report, type Scope } from "./expand.ts";
+import { partialCode } from "./partial-code.ts";
 import { placeAll, shiftLines } from "./positions.ts";
 import type { MdxSyntaxError } from "./syntax.ts";
 import type { Binding } from "./values.ts";
@@ -88,7 +89,9 @@ export function partialInliner(parse: ParseBody, page: { absPath: string; siteDi
     }
     shiftLines(parsed.tree, bodyLine - 1);
     collectImports(parsed.tree, inner);
+    const finish = partialCode(parsed.tree, inner, run);
     expandChildren(parsed.tree, inner, run);
+    finish?.();
     relink(parsed.tree, absPath, pagePath);
     if (at) placeAll(parsed.tree, at);
     return parsed.tree.children as RootContent[];
