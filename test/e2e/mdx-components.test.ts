@@ -5,7 +5,7 @@ import { openRecording, type ServedFixture, serveFixture } from "../helpers/brow
 // Issue 34, build step 1: a doc whose MDX uses the site's own components (fixture: mdx-components,
 // docs/components.mdx with a stateful ClickCounter) in Chromium. Its own script hydrates the content; the
 // counter works after a first load and after navigating to and from plain pages. Blog posts likewise, and the
-// list page that shows their excerpts, and a partial that uses them.
+// list page that shows their excerpts, a partial that uses them, and a quote the site's MDXComponents replaces.
 let fixture: ServedFixture;
 let origin: string;
 let browser: Browser;
@@ -137,6 +137,19 @@ describe("a partial with the site's components", () => {
     await page.waitForSelector("[data-docsgen-mdx][data-hydrated]");
     await page.click(counter);
     expect(await page.textContent(counter)).toBe("Checked 1 times");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("an element the site's MDXComponents replaces", () => {
+  it("hydrates on a plain markdown doc: the pull quote pins", async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await open(context, "/docs/quotes");
+    await page.waitForSelector("[data-docsgen-mdx][data-hydrated]");
+    await page.click(".pull-quote__pin");
+    expect(await page.getAttribute("blockquote", "class")).toBe("pull-quote pull-quote--pinned");
+    expect(await page.textContent(".pull-quote__pin")).toBe("Unpin");
     expect(errors).toEqual([]);
     await context.close();
   });
