@@ -318,10 +318,13 @@ function approximate(options: SiteCodeOptions, m: Message): Diagnostic {
 
 function located(options: SiteCodeOptions, m: Message): Diagnostic {
   const unsupported = m.text.includes(UNSUPPORTED_MODULE);
+  // An import of a partial names its module as the partial writes it (its imports moved to the page).
+  const written = mdxPlace(m)?.written;
+  const text = written ? m.text.replace(/"[^"]+"/, JSON.stringify(written)) : m.text;
   return {
     severity: "error",
     code: unsupported ? "site-module" : "site-code",
-    message: unsupported ? `${m.text}: it cannot be imported here` : `the site's code does not compile: ${m.text}`,
+    message: unsupported ? `${text}: it cannot be imported here` : `the site's code does not compile: ${text}`,
     ...place(options, m),
     hint: unsupported
       ? "docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/."

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { coldContext } from "../../cli/cache/cold-context.ts";
 import { resolveConfig } from "../../cli/config/resolve.ts";
+import { BuildError } from "../../cli/diagnostics/diagnostic.ts";
 import type { Logger } from "../../cli/diagnostics/log.ts";
 import { build } from "../../cli/pipeline/build.ts";
 import { copyFixture } from "../helpers/cli.ts";
@@ -61,5 +62,25 @@ describe("partials that use the site's components", () => {
     await build(config, quiet, coldContext({ threads: 1 }));
     const html = readFileSync(join(twice, "build/docs/checklist/index.html"), "utf8").replaceAll("<!-- -->", "");
     expect(html.match(/<button type="button" class="click-counter">Checked 0 times<\/button>/g)).toHaveLength(2);
+  }, 30_000);
+
+  it("an import of the partial that resolves to nothing is an error at the partial's line, as it is written there", async () => {
+    const broken = copyFixture("mdx-components");
+    const file = join(broken, "docs/_shared/_checklist.mdx");
+    writeFileSync(file, readFileSync(file, "utf8").replace("components/ClickCounter'", "components/ClickCountr'"));
+    const config = await resolveConfig({ siteDir: broken });
+    const error = await build(config, quiet, coldContext({ threads: 1 })).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).diagnostics).toEqual([
+      expect.objectContaining({
+        code: "site-code",
+        file: "docs/_shared/_checklist.mdx",
+        line: 1,
+        message: expect.stringContaining('Could not resolve "../../src/components/ClickCountr"'),
+      }),
+    ]);
   }, 30_000);
 });
