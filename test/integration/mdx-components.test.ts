@@ -224,7 +224,12 @@ describe("rebuilds of a site with the site's components", () => {
     editCounter(dir);
     const again = await buildSite(dir, { context: () => context });
     expect(again.changed).toContain("docs/components/index.html");
+    // The blog post that uses it, its list page, and the doc whose partial does.
+    expect(again.changed).toEqual(
+      expect.arrayContaining(["blog/2026/03/09/lamp-room/index.html", "blog/index.html", "docs/checklist/index.html"]),
+    );
     expect(again.changed).not.toContain("docs/intro/index.html");
+    expect(again.changed).not.toContain("blog/2026/03/02/plain-notes/index.html");
     expect(readFileSync(join(dir, "build/docs/components/index.html"), "utf8").replaceAll("<!-- -->", "")).toContain(
       "Pressed 0 times so far",
     );
