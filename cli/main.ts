@@ -24,7 +24,7 @@ export async function run(argv: string[]): Promise<number> {
   if (argv[0] === "__watch-worker") {
     // Internal: the build process of `serve --watch` (see cli/serve/watch.ts).
     const { runWatchWorker } = await import("./serve/watch-worker.ts");
-    await runWatchWorker(argv[1], argv[2], WORKERS);
+    await runWatchWorker({ siteDir: argv[1], outDir: argv[2], locale: argv[3] }, WORKERS);
     return 0;
   }
   let code = 0;

@@ -1,11 +1,12 @@
 import { type ComponentProps, useEffect, useMemo, useState } from "react";
+import { localizedSite } from "../shared/locale-navbar.ts";
 import { shownVersion, versionedSite } from "../shared/version-navbar.ts";
 import { App as ThemeApp } from "../templates/App.tsx";
 import type {} from "./search/versioned-search.ts";
 
-// A versioned site's App: the client bundle of such a site has the entry import this module instead of
-// templates/App.tsx (cli/assets/client-bundle.ts, versionedApp), so the bundle of a site without versions
-// stays byte for byte what it was, and pays nothing for versions.
+// A versioned or translated site's App: the client bundle of such a site has the entry import this module
+// instead of templates/App.tsx (cli/assets/client-bundle.ts, versionedApp), so the bundle of a site with
+// neither stays byte for byte what it was, and pays nothing for them.
 
 /** The reader's remembered version, if the site still builds it (Docusaurus drops a stale one too). */
 function remembered(key: string, names: string[]): string | null {
@@ -31,6 +32,8 @@ export function App(props: ComponentProps<typeof ThemeApp>) {
     const names = versions?.list.map((v) => v.name) ?? [];
     setPreferred(remembered(key, names));
     const onClick = (e: MouseEvent) => {
+      // Another locale is another app: its link is the browser's to follow, not the router's.
+      if (e.target instanceof Element && e.target.closest("a[data-locale]")) e.stopPropagation();
       const target = e.target instanceof Element ? e.target.closest("[data-docs-version]") : null;
       const name = target?.getAttribute("data-docs-version");
       if (!name) return;
@@ -45,7 +48,10 @@ export function App(props: ComponentProps<typeof ThemeApp>) {
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
   }, [key, versions]);
-  const site = useMemo(() => versionedSite(props.site, props.page, preferred), [props.site, props.page, preferred]);
+  const site = useMemo(
+    () => localizedSite(versionedSite(props.site, props.page, preferred), props.page),
+    [props.site, props.page, preferred],
+  );
   // What the search dialog keeps to (client/search/versioned-search.ts): the version the navbar shows.
   useEffect(() => {
     if (versions)

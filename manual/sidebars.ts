@@ -11,6 +11,7 @@ export default {
         "guides/styling",
         "guides/migrating-from-docusaurus",
         "guides/versioned-docs",
+        "guides/translated-sites",
         "guides/react-pages",
         "guides/deployment",
       ],

@@ -56,3 +56,23 @@ declare module "./page-model.ts" {
     bannerVersion?: string;
   }
 }
+
+/** The locales of a translated site, as its locale dropdown links them. */
+export interface SiteLocales {
+  /** Each locale, the default first: its name, label, `lang` and base URL. */
+  list: { name: string; label: string; lang: string; baseUrl: string }[];
+  /** The place in `list` of the locale of this build. */
+  current: number;
+  /**
+   * The locale dropdowns, by their place in `navbar.items`; the locales are their entries from `from` on.
+   * `query`: Docusaurus's `queryString`, appended to each link.
+   */
+  items: { at: number; from: number; query?: string }[];
+}
+
+declare module "./site-data.ts" {
+  interface SiteData {
+    /** A translated site's locales, for its locale dropdowns (shared/locale-navbar.ts). */
+    locales?: SiteLocales;
+  }
+}

@@ -28,6 +28,8 @@ export interface ClientOptions {
   strings: UiStrings;
   /** A versioned site: its client loads the versions chunk (client/versions.tsx); others have no trace of it. */
   versions?: boolean;
+  /** A translated site: its App is the same chunk's, for the locale dropdown's links of each page. */
+  locales?: boolean;
   /** The site's stylesheets and where their `url()`s resolve (styles-bundle.ts); none: the theme alone. */
   styles?: Omit<StylesOptions, "minify" | "root">;
 }
@@ -104,7 +106,7 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
     legalComments: "none",
     logLevel: "silent",
     metafile: true,
-    ...(options.versions ? { plugins: [versionedApp] } : {}),
+    ...(options.versions || options.locales ? { plugins: [versionedApp] } : {}),
   });
   const files = new Map<string, Uint8Array>([
     [tabs.rel, tabs.contents],
@@ -164,7 +166,7 @@ async function bundleApart(
 }
 
 /**
- * A versioned site's client: the entry's App is client/versioned-app.tsx, which wraps the theme's App. A
+ * A versioned or translated site's client: the entry's App is client/versioned-app.tsx, which wraps the theme's App. A
  * module swapped at bundling, not a branch in the entry: any change to the entry's source, even code the
  * minifier drops, renames its minified symbols, and every site's bundle would change.
  */

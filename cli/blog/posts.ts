@@ -9,6 +9,7 @@ import { loadSource } from "../content/load.ts";
 import type { ParsedSource } from "../content/types.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import type { Highlighting } from "../highlight/service.ts";
+import { translatedFile } from "../i18n/locales.ts";
 import { loadPlugins } from "../markdown/plugins.ts";
 import { tagsOf } from "../model/tags.ts";
 import { walkSite } from "../paths/walk.ts";
@@ -85,12 +86,13 @@ export async function loadPosts(
     skip: (rel) => basename(rel).startsWith("_") || basename(rel) === "node_modules",
   });
   const files = walk.files.filter((rel) => /\.mdx?$/.test(rel)).sort();
-  const authorsMap = readAuthorsMap(config.blog.authorsMap, config.siteDir);
+  const authorsMap = readAuthorsMap(translatedFile(config.locale.overlays, config.blog.authorsMap), config.siteDir);
   // Every post is read before a failure is reported, and every failing post is (one BuildError).
   const settled = await Promise.allSettled(
     files.map(async (rel): Promise<BlogPost> => {
       const stem = basename(rel).replace(/\.mdx?$/, "");
-      const source = await loadSource(config, join(config.blog.dir, rel), stem, highlighting);
+      const absPath = translatedFile(config.locale.overlays, join(config.blog.dir, rel));
+      const source = await loadSource(config, absPath, stem, highlighting);
       const fm = source.frontMatter as typeof source.frontMatter & { date?: unknown; tags?: unknown };
       const name = stem === "index" ? basename(dirname(rel)) : stem;
       const dated = DATED.exec(name);

@@ -17,7 +17,7 @@ export function coldContext(run: RunOptions = {}): BuildContext {
         load: { parse: (heads, linkCtx) => parsing.parse(heads, linkCtx) },
         renderPool: () => parsing.pool,
         async output() {
-          const files = new StagedOutput(config.outDir);
+          const files = new StagedOutput(config.outDir, config.nestedOutputs);
           return {
             files,
             earlierSearch: async () => undefined,

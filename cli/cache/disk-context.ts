@@ -49,8 +49,8 @@ export function diskContext(settings: CacheSettings, run: RunOptions = {}): Buil
               ? openOutputRecord(settings, config.outDir, await scan.files, scan.search)
               : freshOutputRecord(settings, config.outDir);
           const files = record.ledger
-            ? new SyncedOutput(config.outDir, record.ledger)
-            : new StagedOutput(config.outDir);
+            ? new SyncedOutput(config.outDir, record.ledger, config.nestedOutputs)
+            : new StagedOutput(config.outDir, config.nestedOutputs);
           const clientKey = `${bundle.js} ${bundle.css} ${bundle.searchChunk ?? ""}`;
           let saved: Promise<SavedSearch | undefined> | undefined;
           return {

@@ -66,7 +66,7 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
         renderPool: () => undefined,
         bundleSiteCode,
         async output(client) {
-          const files = new SyncedOutput(config.outDir, hashLedger(config.outDir, manifest));
+          const files = new SyncedOutput(config.outDir, hashLedger(config.outDir, manifest), config.nestedOutputs);
           let next: SearchIndexState | undefined;
           const pages = new Map<string, WrittenPage>();
           const earlier = written.client === client ? written.pages : new Map<string, WrittenPage>();

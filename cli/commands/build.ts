@@ -11,6 +11,8 @@ interface BuildOptions extends CommonOptions {
   threads: string;
   /** false with --no-cache. */
   cache: boolean;
+  /** --locale: the locales to build (default: all). */
+  locale?: string[];
 }
 
 export function buildCommand(setCode: (code: number) => void, workers: WorkerEntries = {}): Command {
@@ -24,6 +26,10 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
     .option(
       "--no-cache",
       "parse and write every page afresh; without it, unchanged pages come from node_modules/.cache/docsgen-build and unchanged output files stay in place",
+    )
+    .option(
+      "--locale <locale...>",
+      "build only these locales of i18n.locales (default: every one; the default locale at the base URL, each other under <baseUrl><locale>/)",
     )
     .option("-q, --quiet", "print only warnings and errors")
     .option("-v, --verbose", "print each build step with its time")
@@ -42,32 +48,45 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
       const highlighting =
         threads !== 1 && workers.highlightWorkerUrl ? threadHighlighting(workers.highlightWorkerUrl) : undefined;
       try {
-        const [{ build }, { coldContext }, { diskContext }, { resolveConfig }, { cacheSettings }, { usableCache }] =
-          await Promise.all([
-            import("../pipeline/build.ts"),
-            import("../cache/cold-context.ts"),
-            import("../cache/disk-context.ts"),
-            import("../config/resolve.ts"),
-            import("../cache/settings.ts"),
-            import("../cache/usable.ts"),
-          ]);
-        const config = await resolveConfig({ siteDir, outDir: options.outDir });
+        const [
+          { buildLocales },
+          { coldContext },
+          { diskContext },
+          { resolveLocales },
+          { cacheSettings },
+          { usableCache },
+        ] = await Promise.all([
+          import("../pipeline/locales.ts"),
+          import("../cache/cold-context.ts"),
+          import("../cache/disk-context.ts"),
+          import("../config/resolve.ts"),
+          import("../cache/settings.ts"),
+          import("../cache/usable.ts"),
+        ]);
+        const start = performance.now();
+        const configs = await resolveLocales({ siteDir, outDir: options.outDir, locales: options.locale });
         // A cache that cannot be written is skipped with a warning, never a failure (issue 36).
-        const cache = options.cache ? usableCache(cacheSettings(config), config.siteDir) : undefined;
+        const cache = options.cache ? usableCache(cacheSettings(configs[0]), configs[0].siteDir) : undefined;
         if (cache?.warning) report(log, [cache.warning]);
         const run: RunOptions = { ...workers, threads, highlighting };
-        const context = cache?.settings ? diskContext(cache.settings, run) : coldContext(run);
-        const result = await build(config, log, context);
-        const warnings = result.diagnostics.filter((d) => d.severity === "warning").length + (cache?.warning ? 1 : 0);
+        const results = await buildLocales(configs, log, (config) =>
+          cache?.settings ? diskContext(cacheSettings(config, cache.settings.dir), run) : coldContext(run),
+        );
+        const count = (severity: string) =>
+          results.reduce((n, r) => n + r.diagnostics.filter((d) => d.severity === severity).length, 0);
+        const warnings = count("warning") + (cache?.warning ? 1 : 0);
         const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
         if (log.level === "verbose") {
-          const { js, css } = result.weight();
+          const { js, css } = results[0].weight();
           log.info(
             `  first-load JS ${kib(js.raw)} (gzip ${kib(js.gzip)}), CSS ${kib(css.raw)} (gzip ${kib(css.gzip)}) per page`,
           );
         }
+        const pages = results.reduce((n, r) => n + r.pages.length, 0);
+        const seconds = results.length === 1 ? results[0].seconds : (performance.now() - start) / 1000;
+        const locales = results.length > 1 ? ` (${configs.map((c) => c.locale.lang).join(", ")})` : "";
         log.info(
-          `docsgen: ${result.pages.length} pages written to ${options.outDir} in ${result.seconds.toFixed(2)} s, ${warnings} warning${warnings === 1 ? "" : "s"}`,
+          `docsgen: ${pages} pages written to ${options.outDir}${locales} in ${seconds.toFixed(2)} s, ${warnings} warning${warnings === 1 ? "" : "s"}`,
         );
       } catch (error) {
         printFailure(log, error, resolve(siteDir), resolve(siteDir, options.outDir));

@@ -13,6 +13,7 @@ interface ServeCommandOptions extends CommonOptions {
   build?: boolean;
   watch?: boolean;
   open?: boolean;
+  locale?: string;
 }
 
 /** Opens the URL in the desktop's browser; a machine without one just prints the URL (already done). */
@@ -38,6 +39,10 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
     .option("--out-dir <dir>", "output folder, relative to siteDir", "build")
     .option("--build", "build first, even if the output folder exists")
     .option("-w, --watch", "rebuild on changes and reload open pages (drafts included)")
+    .option(
+      "--locale <locale>",
+      "the locale to build and serve (default: every locale; with --watch, the default locale), as `docusaurus start --locale`",
+    )
     .option("--open", "open the site in the default browser")
     .option("-q, --quiet", "print only warnings and errors")
     .option("-v, --verbose", "print each build step with its time")
@@ -51,18 +56,28 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
           return;
         }
         // Imported here: `docsgen --help` and the other commands do not pay for the pipeline.
-        const [{ build }, { coldContext }, { resolveConfig }, { startServer }, { startWatching }] = await Promise.all([
-          import("../pipeline/build.ts"),
-          import("../cache/cold-context.ts"),
-          import("../config/resolve.ts"),
-          import("../serve/server.ts"),
-          import("../serve/watch.ts"),
-        ]);
-        const config = await resolveConfig({ siteDir, outDir: options.outDir, includeDrafts: options.watch });
+        const [{ buildLocales }, { coldContext }, { resolveLocales }, { startServer }, { startWatching }] =
+          await Promise.all([
+            import("../pipeline/locales.ts"),
+            import("../cache/cold-context.ts"),
+            import("../config/resolve.ts"),
+            import("../serve/server.ts"),
+            import("../serve/watch.ts"),
+          ]);
+        // Watch mode builds one locale (`docusaurus start` too), served at its base URL; otherwise every
+        // locale (or the one named) is built, served from the first's.
+        const configs = await resolveLocales({
+          siteDir,
+          outDir: options.outDir,
+          includeDrafts: options.watch,
+          locales: options.locale ? [options.locale] : undefined,
+        });
+        const config = configs[0];
         for (const repair of recoverOutput(config.outDir)) log.error(`docsgen: ${options.outDir}: ${repair}`);
         const watch = options.watch ? startWatching(config, options.outDir, log) : undefined;
         if (watch) await watch.ready;
-        else if (options.build || !existsSync(config.outDir)) await build(config, log, coldContext(workers));
+        else if (options.build || !existsSync(config.outDir))
+          await buildLocales(configs, log, () => coldContext(workers));
         const server = await startServer({
           root: config.outDir,
           baseUrl: config.baseUrl,

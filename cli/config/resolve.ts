@@ -3,6 +3,8 @@ import { isAbsolute, join, resolve } from "node:path";
 import type { Catalogue } from "../../shared/strings.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
+import { type SiteLocale, siteLocales, translatedFolders } from "../i18n/locales.ts";
+import { type Messages, readMessages, translateTheme, translationFile } from "../i18n/translations.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import { relativePath } from "../paths/relative.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
@@ -12,8 +14,7 @@ import { lineOf } from "./locate.ts";
 import { type PluginSpecs, rememberPlugins, takePlugins } from "./markdown-plugins.ts";
 import { MISSING_PACKAGE } from "./module/compile.ts";
 import { loadTsModule, readText } from "./module/load.ts";
-import { configSchema, localeSchema } from "./schema.ts";
-import type { Output } from "./shape.ts";
+import { configSchema } from "./schema.ts";
 import type { DefaultedConfig, ReportingSeverity, ThemeConfig } from "./types.ts";
 import { applyDefaults, type ConfigProblem, validate } from "./validate.ts";
 import { type DocsVersion, readVersions } from "./versions.ts";
@@ -47,7 +48,20 @@ export interface ResolvedConfig {
     strings: Catalogue;
     /** Warnings found loading it (no catalogue for the locale, unknown ids), reported with the build's. */
     findings: Diagnostic[];
+    /**
+     * A translated locale's content folders: each folder of the site (docs, each version's, blog, pages) and
+     * the folder of its translations (i18n/locales.ts). Empty for the default locale.
+     */
+    overlays: [string, string][];
+    /** The site's own messages of code.json, by id (`<Translate id>` in its React pages). */
+    messages: Record<string, string>;
+    /** Sidebar labels of each docs version (`current.json`, `version-<name>.json`), by translation id. */
+    sidebarMessages: Record<string, Messages>;
   };
+  /** The site's locales, the default first: what the pages of every locale link to. */
+  i18n: { defaultLocale: string; locales: SiteLocale[] };
+  /** Folders of the output that other builds write (the other locales', in the default's): left as they are. */
+  nestedOutputs: string[];
   checks: Record<
     "onBrokenLinks" | "onBrokenAnchors" | "onDuplicateRoutes" | "onBrokenMarkdownLinks" | "onBrokenMarkdownImages",
     ReportingSeverity
@@ -132,10 +146,23 @@ export interface ResolveOptions {
   siteDir: string;
   outDir?: string;
   includeDrafts?: boolean;
+  /** The locale to resolve (default: the default locale). */
+  locale?: string;
 }
 
 /** Loads, validates and resolves `site.config.ts`. Throws a located BuildError listing every problem. */
 export async function resolveConfig(options: ResolveOptions): Promise<ResolvedConfig> {
+  const [config] = await resolveLocales({ ...options, locales: options.locale ? [options.locale] : undefined });
+  return config;
+}
+
+/**
+ * The config of each locale of the site, the default first (Docusaurus builds each locale as a site of its
+ * own, under `<baseUrl><locale>/`), or of the locales named. The config is read once.
+ */
+export async function resolveLocales(
+  options: Omit<ResolveOptions, "locale"> & { locales?: string[] },
+): Promise<ResolvedConfig[]> {
   const siteDir = resolve(options.siteDir);
   // site.config.ts first: a site of docsgen's own pays one existsSync for the Docusaurus support.
   const docusaurusFile = existsSync(join(siteDir, CONFIG_FILE)) ? undefined : findDocusaurusConfig(siteDir);
@@ -207,11 +234,20 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
           : "Correct the path (it is relative to the site folder), or remove the entry.",
     });
   }
+  const locales = defaulted && siteLocales(defaulted.i18n, normalBase(defaulted.baseUrl), siteDir);
+  const unknown = (options.locales ?? []).filter((l) => !locales?.some((s) => s.name === l));
+  if (unknown.length > 0)
+    located.push({
+      severity: "error",
+      code: "config-invalid",
+      message: `--locale ${unknown.join(", ")}: ${writtenPath(configPaths, "i18n.locales")} does not list it`,
+      file: configFile,
+      line: lineOf(readText(file), writtenPath(configPaths, "i18n.locales")),
+      hint: `The locales are ${locales?.map((l) => l.name).join(", ")}.`,
+    });
   const errors = located.filter((d) => d.severity === "error");
-  if (errors.length > 0 || !defaulted) throw new BuildError(errors);
-  const lang = defaulted.i18n.defaultLocale;
+  if (errors.length > 0 || !defaulted || !locales) throw new BuildError(errors);
   const line = lineOf(readText(file), writtenPath(configPaths, "i18n.defaultLocale"));
-  const strings = loadStrings(siteDir, lang, { file: configFile, line });
   const source = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled, plugins: read.plugins };
   const origin = {
     siteDir,
@@ -220,8 +256,19 @@ export async function resolveConfig(options: ResolveOptions): Promise<ResolvedCo
     customCss: customCss.files,
     source,
     versions: versioned.versions,
+    locales,
   };
-  return freeze(defaulted, origin, strings, located);
+  // The config's warnings are reported once, with the first locale built.
+  return (options.locales ?? locales.map((l) => l.name)).map((name, i) => {
+    const strings = loadStrings(siteDir, name, { file: configFile, line });
+    const locale = locales.find((l) => l.name === name) ?? locales[0];
+    return freeze(defaulted, { ...origin, locale }, strings, i === 0 ? located : []);
+  });
+}
+
+/** The base URL with one leading and one trailing `/`. */
+function normalBase(baseUrl: string): string {
+  return `/${baseUrl}/`.replace(/\/{2,}/g, "/");
 }
 
 /** A config file read and validated, before defaults: what resolveConfig and `docsgen migrate` share. */
@@ -340,28 +387,50 @@ interface ConfigOrigin {
   customCss: string[];
   source: { file: string; paths: [string, string][]; blogDisabled: boolean; plugins?: PluginSpecs };
   versions?: DocsVersion[];
+  /** Every locale, the default first, and the one this config builds. */
+  locales: SiteLocale[];
+  locale: SiteLocale;
 }
 
 /** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
 function freeze(
   config: DefaultedConfig,
   origin: ConfigOrigin,
-  { strings, findings }: ReturnType<typeof loadStrings>,
+  { strings, findings, messages: codeMessages }: ReturnType<typeof loadStrings>,
   warnings: Diagnostic[],
 ): ResolvedConfig {
-  const { siteDir, options, sidebarFile, customCss, source, versions } = origin;
+  const { siteDir, options, sidebarFile, customCss, source, locales, locale } = origin;
   const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
-  const lang = config.i18n.defaultLocale;
-  const locale = config.i18n.localeConfigs?.[lang] ?? (applyDefaults({}, localeSchema) as Output<typeof localeSchema>);
-  let baseUrl = config.baseUrl;
-  if (!baseUrl.startsWith("/")) baseUrl = `/${baseUrl}`;
-  if (!baseUrl.endsWith("/")) baseUrl = `${baseUrl}/`;
-  const { blog, docs } = config;
+  const lang = locale.name;
+  const isDefault = lang === config.i18n.defaultLocale;
+  const baseUrl = locale.baseUrl;
+  const { docs } = config;
+  const messages = (kind: "navbar" | "footer" | "blog" | "docs", version?: string) =>
+    readMessages(siteDir, translationFile(locale.dir, kind, version), findings);
+  const blogMessages = messages("blog");
+  const blog = {
+    ...config.blog,
+    blogTitle: blogMessages.title ?? config.blog.blogTitle,
+    blogDescription: blogMessages.description ?? config.blog.blogDescription,
+    blogSidebarTitle: blogMessages["sidebar.title"] ?? config.blog.blogSidebarTitle,
+  };
+  const versionNames = origin.versions?.map((v) => v.name) ?? ["current"];
+  const sidebarMessages = Object.fromEntries(versionNames.map((name) => [name, messages("docs", name)]));
+  const versionLabel = (name: string, label: string) => sidebarMessages[name]?.["version.label"] ?? label;
+  const versions = origin.versions?.map((v) => ({ ...v, label: versionLabel(v.name, v.label) }));
+  const folders = {
+    docs: origin.versions?.map((v) => ({ dir: v.dir, version: v.name })) ?? [
+      { dir: abs(docs.path), version: "current" },
+    ],
+    blog: abs(blog.path),
+    pages: abs(config.pages.path),
+  };
+  const outDir = abs(options.outDir ?? "build");
   const resolved: ResolvedConfig = {
     siteDir,
     configFile: source.file,
     configPaths: source.paths,
-    outDir: abs(options.outDir ?? "build"),
+    outDir: isDefault ? outDir : join(outDir, lang),
     title: config.title,
     tagline: config.tagline,
     url: config.url.replace(/\/+$/, ""),
@@ -369,7 +438,18 @@ function freeze(
     favicon: config.favicon,
     version: config.version,
     titleDelimiter: config.titleDelimiter,
-    locale: { lang, htmlLang: locale.htmlLang ?? lang, direction: locale.direction, strings, findings },
+    locale: {
+      lang,
+      htmlLang: locale.htmlLang,
+      direction: locale.direction,
+      strings,
+      findings,
+      overlays: isDefault ? [] : translatedFolders(locale, folders),
+      messages: codeMessages,
+      sidebarMessages,
+    },
+    i18n: { defaultLocale: config.i18n.defaultLocale, locales },
+    nestedOutputs: isDefault ? locales.filter((l) => l.name !== lang).map((l) => l.name) : [],
     checks: {
       onBrokenLinks: config.onBrokenLinks,
       onBrokenAnchors: config.onBrokenAnchors,
@@ -383,7 +463,7 @@ function freeze(
       sidebarFile,
       noSidebars: docs.sidebarPath === false,
       editUrl: docs.editUrl,
-      versionLabel: docs.versionLabel,
+      versionLabel: versionLabel("current", docs.versionLabel),
       lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
       ...(versions ? { versions } : {}),
     },
@@ -424,7 +504,7 @@ function freeze(
       // Only when there are some: a config without plugins keeps its cache keys.
       ...(source.plugins ? { plugins: source.plugins } : {}),
     },
-    themeConfig: config.themeConfig,
+    themeConfig: translateTheme(config.themeConfig, messages("navbar"), messages("footer")),
     customFields: config.customFields,
     injected: injectedTags(config),
     includeDrafts: options.includeDrafts ?? false,

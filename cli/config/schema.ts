@@ -58,8 +58,13 @@ const LINK_ATTRIBUTE =
 export const localeSchema = object({
   label: optional(string(), "name of the locale"),
   direction: withDefault(oneOf("ltr", "rtl"), "ltr", "text direction of its pages"),
-  htmlLang: optional(string(), "its `<html lang>`; default: the locale's name"),
-  ...docusaurusOnly(["calendar", "path", "translate", "url", "baseUrl"], "docsgen builds one locale"),
+  htmlLang: optional(string(), "its `<html lang>` and `hreflang`; default: the locale's name"),
+  path: optional(string(), "its folder under `i18n/`, where its translations are; default: the locale's name"),
+  baseUrl: optional(
+    string(),
+    "its base URL; default: the site's, and for a locale other than the default the site's followed by `<locale>/`",
+  ),
+  ...docusaurusOnly(["calendar", "translate", "url"], "docsgen serves every locale from the site's URL"),
 });
 
 /** Settings of one docs version (Docusaurus's `docs.versions.<name>`). */
@@ -94,7 +99,6 @@ const linkKeys = {
 /** Navbar items docsgen cannot serve: valid Docusaurus, left out with a warning saying so. */
 export function unsupportedNavbarItem(item: Readonly<Record<string, unknown>>): string | undefined {
   const type = item.type;
-  if (type === "localeDropdown") return "docsgen builds one locale, so there is no locale to switch to";
   if (typeof type === "string" && type.startsWith("custom-"))
     return `a custom item type ("${type}") needs a React component of the site, which docsgen does not load`;
   if (item.docsPluginId !== undefined && item.docsPluginId !== "default")
@@ -203,6 +207,17 @@ export const navbarItemSchema = variants(
       LINK_ATTRIBUTE,
     ),
     docsVersion: docsVersionItem,
+    /** The locale dropdown: the page read in each locale, the locale read shown. */
+    localeDropdown: openObject(
+      {
+        type: required(oneOf("localeDropdown")),
+        dropdownItemsBefore: withDefault(arrayOf(dropdownEntrySchema), []),
+        dropdownItemsAfter: withDefault(arrayOf(dropdownEntrySchema), []),
+        queryString: optional(string()),
+        ...itemKeys,
+      },
+      LINK_ATTRIBUTE,
+    ),
   },
 );
 
@@ -232,7 +247,7 @@ export const themeConfigSchema = openObject(
         items: withDefault(
           arrayOf(navbarItemSchema),
           [],
-          'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, `doc` to one doc (`docId`), a link item to `href` (a URL, opened in a new tab; a path there is linked under the base URL, and one without a leading `/` is warned about, since Docusaurus leaves it relative to each page, unless `prependBaseUrlToHref: true`) or `to` (a site path without the base URL, active under `activeBasePath` or `activeBaseRegex`); `dropdown` lists `items` of those kinds; `html` renders `value`; `search` places the search button; every item takes `position` (`"left"` by default), `className` and `aria-label`. `docsVersionDropdown` lists the versions (each linking the page read in that version, else its main doc; `dropdownItemsBefore`, `dropdownItemsAfter`, `dropdownActiveClassDisabled`, `versions`), `docsVersion` links the version read; `localeDropdown`, `custom-*` items and items of another `docsPluginId` are left out with a warning',
+          'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, `doc` to one doc (`docId`), a link item to `href` (a URL, opened in a new tab; a path there is linked under the base URL, and one without a leading `/` is warned about, since Docusaurus leaves it relative to each page, unless `prependBaseUrlToHref: true`) or `to` (a site path without the base URL, active under `activeBasePath` or `activeBaseRegex`); `dropdown` lists `items` of those kinds; `html` renders `value`; `search` places the search button; every item takes `position` (`"left"` by default), `className` and `aria-label`. `docsVersionDropdown` lists the versions (each linking the page read in that version, else its main doc; `dropdownItemsBefore`, `dropdownItemsAfter`, `dropdownActiveClassDisabled`, `versions`), `docsVersion` links the version read; `localeDropdown` links the page read in each locale (`dropdownItemsBefore`, `dropdownItemsAfter`, `queryString`); `custom-*` items and items of another `docsPluginId` are left out with a warning',
         ),
         hideOnScroll: ignored("the navbar stays fixed"),
         style: ignored('the navbar follows the colour mode ("primary" and "dark" styles are not built)'),
@@ -389,13 +404,17 @@ export const configSchema = object({
     object({
       defaultLocale: required(
         string(),
-        "the locale built: `<html lang>`, `dir` and the interface text (zh-CN or en; others use en) come from it",
+        "the locale served at the base URL; its content is the docs, blog and pages folders",
       ),
-      locales: required(arrayOf(string()), "every locale of the site"),
+      locales: required(
+        arrayOf(string()),
+        "every locale of the site: each other one is built under `<baseUrl><locale>/`, from the translations in `i18n/<locale>/` (`docsgen build --locale` builds one)",
+      ),
+      path: withDefault(string(), "i18n", "the folder of the translations"),
       localeConfigs: optional(recordOf(localeSchema), "settings per locale"),
     }),
-    { defaultLocale: "zh-CN", locales: ["zh-CN"] },
-    "languages of the site (one is built)",
+    { defaultLocale: "zh-CN", locales: ["zh-CN"], path: "i18n" },
+    "languages of the site; `<html lang>`, `dir` and the interface text (zh-CN and en are shipped; others use en) come from each locale",
   ),
   onBrokenLinks: withDefault(severity, "warn", "what a broken link does"),
   onBrokenAnchors: withDefault(severity, "warn", "what a broken anchor does"),

@@ -2,6 +2,7 @@ import { type Stats, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { translatedFile } from "../i18n/locales.ts";
 import { type FileStamp, stampOf } from "../paths/file-stamp.ts";
 import { relativePath } from "../paths/relative.ts";
 import type { DiscoveredFiles } from "./discover.ts";
@@ -89,8 +90,9 @@ export function readHeads(
       failed.push(...error.diagnostics);
     }
   };
-  for (const rel of files.docs) read(join(config.docs.dir, rel), (s) => readDoc(config, rel, s));
-  for (const rel of files.pages) read(join(config.pagesDir, rel), (s) => readPage(config, rel, s));
+  const source = (dir: string, rel: string) => translatedFile(config.locale.overlays, join(dir, rel));
+  for (const rel of files.docs) read(source(config.docs.dir, rel), (s) => readDoc(config, rel, s));
+  for (const rel of files.pages) read(source(config.pagesDir, rel), (s) => readPage(config, rel, s));
   return heads.filter((h) => h.kind === "page" || config.includeDrafts || !h.draft);
 }
 
@@ -166,7 +168,7 @@ function readDoc(config: ResolvedConfig, relPath: string, stats: Stats): DocHead
   const withoutExt = relPath.replace(/\.mdx?$/, "");
   const folder = dirname(withoutExt) === "." ? "" : dirname(withoutExt);
   const fileName = basename(withoutExt);
-  const split = readSplit(config, join(config.docs.dir, relPath), "doc", stats);
+  const split = readSplit(config, translatedFile(config.locale.overlays, join(config.docs.dir, relPath)), "doc", stats);
   const fm = split.frontMatter;
   // As Docusaurus: the names on disk decide what is an index (`01-guide/01-guide.md` is; `01-guide/guide.md` is not).
   const isIndex =
@@ -190,7 +192,12 @@ function readDoc(config: ResolvedConfig, relPath: string, stats: Stats): DocHead
 
 function readPage(config: ResolvedConfig, relPath: string, stats: Stats): PageHead {
   const withoutExt = relPath.replace(/\.mdx?$/, "");
-  const split = readSplit(config, join(config.pagesDir, relPath), "page", stats);
+  const split = readSplit(
+    config,
+    translatedFile(config.locale.overlays, join(config.pagesDir, relPath)),
+    "page",
+    stats,
+  );
   const route = normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`);
   return { ...split, kind: "page", route, fallbackTitle: basename(withoutExt) };
 }

@@ -81,18 +81,33 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
         'List the versions in versions.json, newest first (["2.0", "1.0"]), as `docusaurus docs:version` writes it.',
       );
   }
-  // Translated content: docsgen reads i18n/<locale>/code.json only (interface strings).
+  // Translations: of the locales of i18n.locales, docsgen reads the docs, blog and pages plugins' folders
+  // and the theme's labels (config/resolve.ts); what else is there is not built.
   const i18n = join(config.siteDir, "i18n");
+  const built = new Set(config.i18n.locales.map((l) => relativePath(i18n, l.dir)));
   for (const file of (await list(i18n, "*/**/*")).sort()) {
     if (/^[^/]+\/code\.json$/.test(file)) continue;
     const [locale, plugin] = file.split("/");
     const key = `${locale}/${plugin}`;
+    if (built.has(locale) && READ_PLUGINS.has(plugin)) continue;
     if (found.some((d) => d.file?.startsWith(`i18n/${key}`))) continue;
     warn(
       `i18n/${key}${file.includes("/", locale.length + 1) ? "/" : ""}`,
-      `translated content in i18n/${key} is not built: docsgen builds one locale, from the docs folder`,
-      "Build each locale as its own site (its own config with that defaultLocale and docs folder).",
+      built.has(locale)
+        ? `translated content in i18n/${key} is not built: docsgen reads the docs, blog and pages translations and the navbar and footer labels`
+        : `translated content in i18n/${key} is not built: i18n.locales does not list "${locale}"`,
+      built.has(locale)
+        ? "Its plugin is one docsgen does not run; see the migration guide for what it builds."
+        : `Add "${locale}" to i18n.locales to build it.`,
     );
   }
   return found;
 }
+
+/** The folders of `i18n/<locale>/` that docsgen reads. */
+const READ_PLUGINS = new Set([
+  "docusaurus-plugin-content-docs",
+  "docusaurus-plugin-content-blog",
+  "docusaurus-plugin-content-pages",
+  "docusaurus-theme-classic",
+]);

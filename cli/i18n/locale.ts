@@ -11,6 +11,8 @@ import { ADMONITION_IDS, ID_ALIASES, SERVER_IDS, UI_IDS, UNUSED_DOCUSAURUS_IDS }
 export interface LoadedStrings {
   strings: Catalogue;
   findings: Diagnostic[];
+  /** The site's own ids of code.json (not `theme.*`): the messages of its React pages' `<Translate id>`. */
+  messages: Record<string, string>;
 }
 
 /** Where the locale is configured, for the fallback warning. */
@@ -52,7 +54,8 @@ export function loadStrings(siteDir: string, lang: string, source: LocaleSource)
   };
   const file = `i18n/${lang}/code.json`;
   const abs = join(siteDir, file);
-  if (!existsSync(abs)) return { strings, findings };
+  const messages: Record<string, string> = {};
+  if (!existsSync(abs)) return { strings, findings, messages };
 
   const setters = new Map<string, (message: string) => void>();
   for (const [key, id] of Object.entries(UI_IDS)) setters.set(id, (m) => (strings.ui[key as keyof UiStrings] = m));
@@ -81,6 +84,7 @@ export function loadStrings(siteDir: string, lang: string, source: LocaleSource)
   for (const [id, entry] of entries) {
     const set = setters.get(id);
     if (set) set(entry.message);
+    else if (!/^(theme|docsgen)\./.test(id)) messages[id] = entry.message;
     else if (!UNUSED_DOCUSAURUS_IDS.has(id)) {
       const near = nearest(id, [...setters.keys()]);
       findings.push({
@@ -93,7 +97,7 @@ export function loadStrings(siteDir: string, lang: string, source: LocaleSource)
       });
     }
   }
-  return { strings, findings };
+  return { strings, findings, messages };
 }
 
 /** The candidate closest to `id` by edit distance. */

@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { counterpart } from "../i18n/locales.ts";
 import { isWithin, placeOf } from "../paths/contain.ts";
 
 /** What a link or image target written in markdown points at. */
@@ -102,7 +103,11 @@ function resolveAfresh(ctx: LinkContext, source: Located, url: string, image: bo
   if (image) {
     // An absolute path is a file under `static/`; one written with the base URL is looked up without it.
     const staticPath = path.startsWith("/") && !site ? staticImagePath(ctx, path) : undefined;
-    const file = site ?? (staticPath ? join(config.staticDir, staticPath) : resolve(dirname(source.absPath), path));
+    let file = site ?? (staticPath ? join(config.staticDir, staticPath) : resolve(dirname(source.absPath), path));
+    // A translated doc whose folder lacks the image shows the default locale's.
+    const original =
+      config.locale.overlays.length > 0 && !isFile(ctx, file) && counterpart(config.locale.overlays, file);
+    if (original) file = original;
     if (!isFile(ctx, file)) return { kind: "missing", target: url, markdown: true };
     const root = staticPath ? config.staticDir : config.siteDir;
     if (!isWithin(root, file) || placeOf(config.siteDir, file) !== "inside") return { kind: "outside", target: url };

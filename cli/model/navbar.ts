@@ -9,6 +9,7 @@ import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
 import { isScriptUrl } from "../markdown/raw-html.ts";
+import { localeDropdown } from "./navbar-locales.ts";
 import { docsVariants, type NavbarVersions, versionDropdown, versionLink } from "./navbar-versions.ts";
 
 /** A link target written in the config, kept with its config path so the link check can locate it. */
@@ -38,16 +39,18 @@ export interface ResolvedNavbar {
   problems: Diagnostic[];
   /** The items that follow the version read (versioned sites). */
   versioned: VersionedNavbarItem[];
+  /** The locale dropdowns: their places, for the links of each page (shared/locale-navbar.ts). */
+  locales: { at: number; from: number; query?: string }[];
 }
 
 type ConfigEntry =
-  | Exclude<ConfigNavbarItem, { type: "dropdown" | "search" | "docsVersionDropdown" }>
+  | Exclude<ConfigNavbarItem, { type: "dropdown" | "search" | "docsVersionDropdown" | "localeDropdown" }>
   | Extract<ConfigNavbarItem, { type: "dropdown" }>["items"][number];
 type LinkLike = { href?: string; to?: string; html?: unknown; label?: string } & Record<string, unknown>;
 
 /** Resolves the navbar items and footer links of the config: targets, labels, what each one is active on. */
 export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
-  const out: ResolvedNavbar = { items: [], footerLinks: [], links: [], problems: [], versioned: [] };
+  const out: ResolvedNavbar = { items: [], footerLinks: [], links: [], problems: [], versioned: [], locales: [] };
   const { versions } = input;
   const error = (path: string, message: string, hint?: string) =>
     out.problems.push({
@@ -181,6 +184,13 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     };
   };
 
+  /** The entries a version or locale dropdown lists before or after its own. */
+  const around = (
+    item: Record<"dropdownItemsBefore" | "dropdownItemsAfter", ConfigEntry[]>,
+    key: "dropdownItemsBefore" | "dropdownItemsAfter",
+    path: string,
+  ) => item[key].flatMap((child, j) => (skipped(child) ? [] : (entry(child, `${path}.${key}[${j}]`) ?? [])));
+
   const { navbar, footer } = input.config.themeConfig;
   navbar.items.forEach((item, i) => {
     const path = `themeConfig.navbar.items[${i}]`;
@@ -191,13 +201,27 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
         position: item.position,
         ...(item.className ? { className: item.className } : {}),
       });
+    } else if (item.type === "localeDropdown" && input.config.i18n.locales.length < 2) {
+      out.problems.push({
+        severity: "warning",
+        code: "config-ignored",
+        message: `${path} is left out: the site has one locale (i18n.locales), so the locale dropdown has no other to link`,
+        file: input.config.configFile,
+        line: input.lineOf(path),
+        hint: "List the site's locales in i18n.locales, or remove the item.",
+      });
+    } else if (item.type === "localeDropdown") {
+      const before = around(item, "dropdownItemsBefore", path);
+      const after = around(item, "dropdownItemsAfter", path);
+      const at = out.items.length;
+      const resolved = localeDropdown({ config: input.config, item, position: item.position, at, before, after });
+      out.locales.push(resolved.place);
+      out.items.push(resolved.item);
     } else if (item.type === "docsVersionDropdown") {
       if (!versions) return;
       // Their links stay those of the last version: entries around the versions are rarely docs.
-      const list = (key: "dropdownItemsBefore" | "dropdownItemsAfter") =>
-        item[key].flatMap((child, j) => (skipped(child) ? [] : (entry(child, `${path}.${key}[${j}]`) ?? [])));
-      const before = list("dropdownItemsBefore");
-      const after = list("dropdownItemsAfter");
+      const before = around(item, "dropdownItemsBefore", path);
+      const after = around(item, "dropdownItemsAfter", path);
       const at: [number] = [out.items.length];
       const resolved = versionDropdown({ versions, item, position: item.position, at, before, after });
       if (resolved.versioned) out.versioned.push(resolved.versioned);

@@ -6,6 +6,7 @@ import { normalizeRoute } from "../content/heads.ts";
 import { parseNumberPrefix, stripNumberPrefixes } from "../content/number-prefix.ts";
 import type { CategoryMeta, DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
+import { translateSidebars } from "../i18n/translations.ts";
 import { routeProblem } from "../paths/contain.ts";
 import { normalizeSidebars } from "./sidebar-normalize.ts";
 import type { GeneratedIndex, UserSidebarItem } from "./sidebar-types.ts";
@@ -90,6 +91,9 @@ export function resolveSidebars(
     const ctx: Context = { ...base, sidebarId };
     out.sidebars[sidebarId] = items.flatMap((item) => resolveItem(ctx, item));
   }
+  // Labels as the locale has them; routes stay those of the labels as written (Docusaurus's order too).
+  const version = config.docs.versions?.find((v) => v.dir === config.docs.dir)?.name ?? "current";
+  translateSidebars(out.sidebars, out.generatedIndexes, config.locale.sidebarMessages[version] ?? {});
   return out;
 }
 

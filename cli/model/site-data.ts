@@ -63,6 +63,23 @@ export function buildSiteData(
           },
         }
       : {}),
+    ...(navbar.locales.length > 0
+      ? {
+          locales: {
+            list: config.i18n.locales.map((l) => ({
+              name: l.name,
+              label: l.label,
+              lang: l.htmlLang,
+              baseUrl: l.baseUrl,
+            })),
+            current: Math.max(
+              0,
+              config.i18n.locales.findIndex((l) => l.name === config.locale.lang),
+            ),
+            items: navbar.locales,
+          },
+        }
+      : {}),
   };
   return { site, problems: navbar.problems, links: navbar.links };
 }

@@ -41,6 +41,8 @@ export async function build(
   config: ResolvedConfig,
   log: Logger,
   context: BuildContext = coldContext(),
+  /** Awaited before the output goes live: the locales of a site go live together, or none (locales.ts). */
+  ready?: () => Promise<void>,
 ): Promise<BuildResult> {
   const start = performance.now();
   // Before anything reads the output: a build killed while changing it is finished or undone.
@@ -93,6 +95,7 @@ export async function build(
         state.diagnostics.push(...statics.findings);
         return copyStatic(config, statics.files, output.files, state.diagnostics);
       });
+      await ready?.();
       changed = await output.finish();
     } catch (error) {
       await output.files.discard();

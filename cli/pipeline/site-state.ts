@@ -22,6 +22,7 @@ import { BuildError, type Diagnostic, sortDiagnostics } from "../diagnostics/dia
 import { type Logger, step } from "../diagnostics/log.ts";
 import { applyPolicy } from "../diagnostics/policy.ts";
 import type { Highlighting } from "../highlight/service.ts";
+import { counterpart, fallbackNotes } from "../i18n/locales.ts";
 import { docCardListFindings } from "../model/doc-cards.ts";
 import { checkDocReferences } from "../model/doc-front-matter.ts";
 import { docTagRenderables } from "../model/doc-tags.ts";
@@ -137,6 +138,11 @@ export async function loadSiteState(
     const { posts } = blog;
     // Every route is known before any page is parsed: links become final URLs as each page is parsed.
     const routeOfFile = new Map<string, string>([...heads, ...posts].map((s) => [s.absPath, s.route]));
+    // A translated locale: a link names a doc by its translation's path or the default locale's.
+    for (const s of config.locale.overlays.length > 0 ? [...heads, ...posts] : []) {
+      const other = counterpart(config.locale.overlays, s.absPath);
+      if (other && !routeOfFile.has(other)) routeOfFile.set(other, s.route);
+    }
     const linkCtx: LinkContext = { config, routeOfFile, files: new Map(), resolved: new WeakMap() };
     const { docs, pages } = await keepGoing(
       step(log, "parse markdown", () =>
@@ -184,7 +190,12 @@ export async function loadSiteState(
     ...files.findings,
     ...versionFiles.flatMap((f) => (f === files ? [] : f.findings)),
     ...blogFindings,
-    ...(await findUnbuilt(config)),
+    ...(config.locale.overlays.length === 0
+      ? await findUnbuilt(config)
+      : fallbackNotes(
+          config,
+          [...docs, ...pages, ...posts].map((s) => s.absPath),
+        )),
     ...model.problems,
     ...[...docs, ...pages, ...posts].flatMap((s) => s.diagnostics ?? []).filter((d) => !usedLastUpdate(config, d)),
   ];

@@ -46,6 +46,7 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     minify: true,
     strings: config.locale.strings.ui,
     ...(config.docs.versions ? { versions: true } : {}),
+    ...(config.i18n.locales.length > 1 ? { locales: true } : {}),
     ...(customCss.length > 0 ? { styles: { customCss, siteDir, staticDir } } : {}),
   };
 }

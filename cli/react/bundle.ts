@@ -164,6 +164,9 @@ async function serverBundle(
         .filter((m) => m.detail === APPROXIMATE_MODULE)
         .map((m) => approximate(options, m));
       const inputs = filesOf(options.siteDir, result.metafile);
+      // `translate()` at a module's top level reads the locale's messages as the module loads.
+      (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages =
+        (JSON.parse(options.mdxContext) as { messages?: unknown }).messages ?? {};
       return { server: require(outfile) as SiteCode["server"], bundle, warnings, inputs };
     } catch (error) {
       throw codeFailure({ siteDir: options.siteDir, error, while: "the site's modules loaded", bundle });

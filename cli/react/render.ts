@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { localizedSite } from "../../shared/locale-navbar.ts";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import { htmlPathOf } from "../../shared/url.ts";
@@ -26,8 +27,12 @@ export function renderReactPage(input: {
 }): { model: PageModel; appHtml: string } {
   const { env, site, page, code, files } = input;
   const { config } = env;
-  const data: ReactPageData = { site, page: input.model, ...siteContext(config) };
+  // A React page is a page load of its own: its data carries the locale dropdown's links of this page.
+  const shown = site.locales ? localizedSite(site, input.model) : site;
+  const data: ReactPageData = { site: shown, page: input.model, ...siteContext(config) };
   let rendered: ReturnType<SiteCode["server"]["renderPage"]>;
+  // This locale's (a site's locales are built one after the other, in one process).
+  (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages = config.locale.messages;
   try {
     rendered = code.server.renderPage(code.server.pages[page.file], data, config.locale.strings.ui);
   } catch (error) {
@@ -45,7 +50,7 @@ export function renderReactPage(input: {
   pageCss.push(...infimaCss({ config, code, html: rendered.html, files }));
   const html = renderDocument({
     config,
-    props: { site, page: model, contentHtml: "" },
+    props: { site: shown, page: model, contentHtml: "" },
     assets: {
       js: config.baseUrl + (assets?.js ?? env.client.js),
       css: config.baseUrl + env.client.css,
@@ -62,7 +67,11 @@ export function renderReactPage(input: {
 }
 
 /** What the site's code reads of the config besides the page (useDocusaurusContext, `@theme/Admonition`). */
-export function siteContext(config: ResolvedConfig): Pick<ReactPageData, "siteConfig" | "admonitionTitles"> {
+export function siteContext(
+  config: ResolvedConfig,
+): Pick<ReactPageData, "siteConfig" | "admonitionTitles" | "i18n" | "messages"> {
+  const { locales, defaultLocale } = config.i18n;
+  const messages = config.locale.messages;
   return {
     siteConfig: {
       title: config.title,
@@ -74,6 +83,23 @@ export function siteContext(config: ResolvedConfig): Pick<ReactPageData, "siteCo
       themeConfig: config.themeConfig,
     },
     admonitionTitles: config.locale.strings.server.admonition,
+    // Only for sites that have them: the context of others stays as it was.
+    ...(locales.length > 1
+      ? {
+          i18n: {
+            currentLocale: config.locale.lang,
+            defaultLocale,
+            locales: locales.map((l) => l.name),
+            localeConfigs: Object.fromEntries(
+              locales.map((l) => [
+                l.name,
+                { label: l.label, htmlLang: l.htmlLang, direction: l.direction, path: l.name },
+              ]),
+            ),
+          },
+        }
+      : {}),
+    ...(Object.keys(messages).length > 0 ? { messages } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { APP_ROOT_ID, PAGE_DATA_SCRIPT_ID } from "../../shared/element-ids.ts";
+import { localizedSite } from "../../shared/locale-navbar.ts";
 import type { PageData, PageProps } from "../../shared/site-data.ts";
 import { versionedSite } from "../../shared/version-navbar.ts";
 import { App } from "../../templates/App.tsx";
@@ -68,8 +69,14 @@ export function renderDocument({
       createElement(
         StringsContext,
         { value: config.locale.strings.ui },
-        // A versioned site's navbar as this page shows it; the page data keeps the site's (the client does the same).
-        createElement(App, props.site.versions ? { ...props, site: versionedSite(props.site, page) } : props),
+        // A versioned or translated site's navbar as this page shows it; the page data keeps the site's (the
+        // client does the same).
+        createElement(
+          App,
+          props.site.versions || props.site.locales
+            ? { ...props, site: localizedSite(versionedSite(props.site, page), page) }
+            : props,
+        ),
       ),
     );
   const data: unknown =

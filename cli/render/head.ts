@@ -26,6 +26,19 @@ export interface HeadParts {
   injected?: string;
 }
 
+/**
+ * The page in each locale (Docusaurus's `hreflang` alternates), the default locale's as `x-default`. A site
+ * with one locale names its own lang.
+ */
+function alternates(config: ResolvedConfig, route: string, canonical: string): string[] {
+  const { locales } = config.i18n;
+  const link = (lang: string, href: string) => `<link rel="alternate" hreflang="${esc(lang)}" href="${esc(href)}">`;
+  if (locales.length < 2) return [link(config.locale.lang, canonical), link("x-default", canonical)];
+  const path = route.replace(/^\/+/, "");
+  const urls = locales.map((l) => `${config.url}${l.baseUrl}${path}`);
+  return [...locales.map((l, i) => link(l.htmlLang, urls[i])), link("x-default", urls[0])];
+}
+
 /** The `<head>` tags of a page (behaviours §15.4–6), as an HTML string. */
 export function headTags(config: ResolvedConfig, page: PageModel, { assets, metaPolicy, injected }: HeadParts): string {
   const canonical = routeUrl(config, page.route);
@@ -43,8 +56,7 @@ export function headTags(config: ResolvedConfig, page: PageModel, { assets, meta
     tags.push(
       `<link rel="canonical" href="${esc(canonical)}">`,
       `<meta property="og:url" content="${esc(canonical)}">`,
-      `<link rel="alternate" hreflang="${esc(config.locale.lang)}" href="${esc(canonical)}">`,
-      `<link rel="alternate" hreflang="x-default" href="${esc(canonical)}">`,
+      ...alternates(config, page.route, canonical),
     );
   }
   tags.push(

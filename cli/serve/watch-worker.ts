@@ -20,11 +20,14 @@ export type WorkerReply =
  * cold build of the same sources writes (test/integration/watch-invariant.test.ts). Only files whose
  * bytes changed are replaced in the served folder.
  */
-export async function runWatchWorker(siteDir: string, outDir: string, workers: WorkerEntries = {}) {
+export async function runWatchWorker(
+  { siteDir, outDir, locale }: { siteDir: string; outDir: string; locale?: string },
+  workers: WorkerEntries = {},
+) {
   const log: Logger = { level: "quiet", info: () => {}, error: () => {} };
   let config: ResolvedConfig;
   try {
-    config = await resolveConfig({ siteDir, outDir, includeDrafts: true });
+    config = await resolveConfig({ siteDir, outDir, includeDrafts: true, locale });
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
     // A broken site.config.ts or i18n/*/code.json: every build reports it (the browser shows the overlay)

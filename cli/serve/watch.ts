@@ -25,13 +25,14 @@ export function generatorSources(packageRoot = PACKAGE_ROOT): string[] {
 }
 
 /**
- * Generator or config changes (the interface text of `i18n/` included) restart the build worker, so new
- * code is loaded; content edits do not.
+ * Generator or config changes (the translation files of `i18n/` included: the interface text, the labels)
+ * restart the build worker, so new code is loaded; content edits, translated pages too, do not.
  */
 function needsFreshWorker(file: string, config: ResolvedConfig, generator: string[]): boolean {
   return (
     file === join(config.siteDir, config.configFile) ||
-    [join(config.siteDir, "i18n"), ...generator].some((dir) => file.startsWith(dir + sep))
+    (file.startsWith(join(config.siteDir, "i18n") + sep) && file.endsWith(".json")) ||
+    generator.some((dir) => file.startsWith(dir + sep))
   );
 }
 
@@ -80,10 +81,14 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
   const env = { ...process.env };
   const spawnWorker = () => {
     worker?.kill();
-    const child = fork(join(PACKAGE_ROOT, "bin", "docsgen.js"), ["__watch-worker", config.siteDir, outDirOption], {
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-      env,
-    });
+    const child = fork(
+      join(PACKAGE_ROOT, "bin", "docsgen.js"),
+      ["__watch-worker", config.siteDir, outDirOption, config.locale.lang],
+      {
+        stdio: ["ignore", "inherit", "inherit", "ipc"],
+        env,
+      },
+    );
     worker = child;
     return new Promise<void>((resolve) => child.once("message", () => resolve()));
   };

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { outputFile } from "../paths/contain.ts";
 import type { StaticTarget } from "./static-files.ts";
@@ -55,7 +55,11 @@ export interface BuildOutput extends StaticTarget {
  * the whole build succeeded, so a failed build leaves the previous output untouched.
  */
 export class StagedOutput extends OutputWriter implements BuildOutput {
-  constructor(readonly target: string) {
+  /** `nested`: folders of the output that other builds write (the other locales'): carried over as they are. */
+  constructor(
+    readonly target: string,
+    private readonly nested: readonly string[] = [],
+  ) {
     super(`${target}.tmp-${process.pid}`);
     rmSync(this.dir, { recursive: true, force: true });
     mkdirSync(this.dir, { recursive: true });
@@ -69,6 +73,12 @@ export class StagedOutput extends OutputWriter implements BuildOutput {
   async finish(): Promise<undefined> {
     const hadOld = existsSync(this.target);
     const trash = trashPath(this.target);
+    // Moved before the swap, so they are never missing from the live output (a crash in between loses them
+    // with the staged folder: they are built again).
+    for (const name of this.nested) {
+      const from = join(this.target, name);
+      if (existsSync(from) && !existsSync(join(this.dir, name))) renameSync(from, join(this.dir, name));
+    }
     swapIn(this.target, this.dir, trash);
     if (hadOld) removeInBackground(trash);
     return undefined;

@@ -48,9 +48,11 @@ export class SyncedOutput implements BuildOutput {
    */
   private readonly writing: Promise<void>[] = [];
 
+  /** `nested`: folders of the output that other builds write (the other locales'): never removed. */
   constructor(
     readonly target: string,
     private readonly ledger: OutputLedger,
+    private readonly nested: readonly string[] = [],
   ) {
     this.staging = `${target}.sync-${process.pid}`;
     if (existsSync(this.staging)) rmSync(this.staging, { recursive: true, force: true });
@@ -100,7 +102,10 @@ export class SyncedOutput implements BuildOutput {
     // served with links that do not answer yet.
     const pages = (rel: string) => rel.endsWith(".html");
     const order = [...this.pending].sort(([a], [b]) => Number(pages(a)) - Number(pages(b)));
-    const gone = [...this.ledger.files()].filter((rel) => !this.seen.has(rel));
+    const others = this.nested.map((name) => `${name}/`);
+    const gone = [...this.ledger.files()].filter(
+      (rel) => !this.seen.has(rel) && !others.some((o) => rel.startsWith(o)),
+    );
     const backup = (i: number) => join(this.staging, "old", String(i));
     const moves: Move[] = [
       ...order.map(([rel, staged], i) => ({ rel, staged, backup: backup(i) })),

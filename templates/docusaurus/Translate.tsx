@@ -1,4 +1,5 @@
-import { createElement, Fragment, type ReactNode } from "react";
+import { createElement, Fragment, type ReactNode, useContext } from "react";
+import { SiteContext } from "./context.ts";
 
 type Values = Record<string, ReactNode>;
 
@@ -14,14 +15,34 @@ function interpolate(message: string, values?: Values): ReactNode {
     : createElement(Fragment, null, ...parts);
 }
 
-/** `translate()`: docsgen builds one locale, so the message as written, its placeholders filled. */
-export function translate({ message }: { message: string; id?: string; description?: string }, values?: Values) {
-  return String(interpolate(message, values as Record<string, string>));
+/**
+ * The site's messages of the locale built (its code.json's own ids). `translate()` may run at a module's top
+ * level, before any page renders: the build sets them before it loads the site's code (cli/react/bundle.ts),
+ * and in the browser they are read once from the page's data, which the document holds before any module runs.
+ */
+function siteMessages(): Record<string, string> {
+  const g = globalThis as { __docsgenMessages?: Record<string, string> };
+  if (g.__docsgenMessages === undefined && typeof document !== "undefined") {
+    try {
+      g.__docsgenMessages = JSON.parse(document.getElementById("__docsgen_data")?.textContent || "{}").messages;
+    } catch {
+      // no page data: the messages as written
+    }
+    g.__docsgenMessages ??= {};
+  }
+  return g.__docsgenMessages ?? {};
 }
 
-/** `<Translate>`: its children as written, placeholders filled from `values`. */
+/** `translate()`: the locale's code.json message of `id`, else the message as written, placeholders filled. */
+export function translate({ message, id }: { message?: string; id?: string; description?: string }, values?: Values) {
+  const text = (id !== undefined ? siteMessages()[id] : undefined) ?? message ?? id ?? "";
+  return String(interpolate(text, values as Record<string, string>));
+}
+
+/** `<Translate>`: the locale's code.json message of `id`, else its children, placeholders filled from `values`. */
 export default function Translate({
   children,
+  id,
   values,
 }: {
   children?: string;
@@ -29,5 +50,7 @@ export default function Translate({
   description?: string;
   values?: Values;
 }) {
-  return <>{interpolate(children ?? "", values)}</>;
+  const messages = useContext(SiteContext)?.messages ?? siteMessages();
+  const text = (id !== undefined ? messages[id] : undefined) ?? children ?? id ?? "";
+  return <>{interpolate(text, values)}</>;
 }

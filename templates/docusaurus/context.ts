@@ -17,6 +17,14 @@ export interface SiteConfigView {
   themeConfig: Readonly<Record<string, unknown>>;
 }
 
+/** Docusaurus's `i18n` of the site context. */
+export interface DocusaurusI18n {
+  currentLocale: string;
+  defaultLocale: string;
+  locales: string[];
+  localeConfigs: Record<string, { label: string; htmlLang: string; direction: string; path: string }>;
+}
+
 /**
  * Metadata a React page gives while it renders on the server (`@theme/Layout`'s title and description,
  * `@docusaurus/Head`'s title): read after renderToString for the page's `<head>`.
@@ -33,6 +41,10 @@ export interface SiteContextValue {
   siteConfig: SiteConfigView;
   /** Default admonition titles in the site's language (`@theme/Admonition`). */
   admonitionTitles: Record<string, string>;
+  /** A translated site's locales (`useDocusaurusContext().i18n`); absent for a site with one. */
+  i18n?: DocusaurusI18n;
+  /** The site's own messages of its locale's code.json (`<Translate id>`); absent when it has none. */
+  messages?: Record<string, string>;
   /** Present during the server render only. */
   head?: HeadCollector;
 }

@@ -20,6 +20,18 @@ const exists = (rel: string) => existsSync(join(out, rel));
 const warned = (file: string, code: string, text = "") =>
   output.split("\n").some((l) => l.startsWith(file) && l.includes(`warning [${code}]`) && l.includes(text));
 
+/** The translated-site fixture, built once when a row first reads it. */
+let translatedSite: string | undefined;
+function translated() {
+  if (!translatedSite) {
+    translatedSite = copyFixture("translated-site");
+    const built = docsgen(["build", translatedSite]);
+    expect(built.code, built.stderr).toBe(0);
+  }
+  const dir = translatedSite;
+  return { read: (rel: string) => readFileSync(join(dir, "build", rel), "utf8") };
+}
+
 /** The versioned-site fixture, built once when a row first reads it. */
 let versionedSite: string | undefined;
 function versioned() {
@@ -296,7 +308,28 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
       expect(read("docs/intro/index.html")).toContain('pagination-nav__sublabel">Onwards<');
     },
   },
-  "Translated content (`i18n/<locale>/docusaurus-plugin-*`)": {
+  "Translated sites: `i18n.locales`, `i18n/<locale>/docusaurus-plugin-content-{docs,blog,pages}/`, the labels in `navbar.json`, `footer.json`, `current.json`, `options.json`":
+    {
+      status: "supported",
+      check: () => {
+        const { read } = translated();
+        expect(read("en/docs/intro/index.html")).toContain("Kite is a small task queue");
+        expect(read("en/docs/guides/config/index.html")).toContain("队列的并发数");
+        expect(read("en/docs/intro/index.html")).toMatch(/menu__link[^>]*>Guides</);
+        expect(read("en/blog/index.html")).toContain("Recent posts");
+      },
+    },
+  "Locale dropdown (`localeDropdown`) and `hreflang` alternates": {
+    status: "supported",
+    check: () => {
+      const html = translated().read("docs/intro/index.html");
+      expect(html).toContain('href="/kite/en/docs/intro" lang="en-US" data-locale="en">English</a>');
+      expect(html).toContain(
+        '<link rel="alternate" hreflang="en-US" href="https://kite.example.com/kite/en/docs/intro">',
+      );
+    },
+  },
+  "Translations of a locale that `i18n.locales` does not list": {
     status: "warned",
     check: () => expect(warned("i18n/fr/docusaurus-plugin-content-docs/", "unbuilt")).toBe(true),
   },
@@ -455,7 +488,7 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
       expect(html).toContain('width="96" style="height:28px"');
     },
   },
-  "Navbar items for locales or another docs instance (`localeDropdown`, `docsPluginId`, …)": {
+  "Navbar items of another docs instance (`docsPluginId`) and custom items (`custom-*`)": {
     status: "warned",
     check: () => expect(warned("site.config.ts:", "config-ignored", "items[3] is left out")).toBe(true),
   },

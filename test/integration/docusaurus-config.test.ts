@@ -43,7 +43,7 @@ describe("diagnostics", () => {
     expect(lines).toEqual([
       "pages/index.md: warning [home-missing] the site has no home page (no page at /), so the navbar title links to /docs/intro",
       `${at("hideOnScroll")}: warning [config-ignored] themeConfig.navbar.hideOnScroll is ignored by docsgen: the navbar stays fixed`,
-      `${at("localeDropdown")}: warning [config-ignored] themeConfig.navbar.items[5] is left out: docsgen builds one locale, so there is no locale to switch to`,
+      `${at("localeDropdown")}: warning [config-ignored] themeConfig.navbar.items[5] is left out: the site has one locale (i18n.locales), so the locale dropdown has no other to link`,
       `${at('style: "dark"')}: warning [config-ignored] themeConfig.footer.style is ignored by docsgen: the footer is always dark ("light" is not built)`,
       `${at("/docs/not-built")}: warning [link-broken] themeConfig.footer.links[0].items[1].to links to "/docs/not-built", route /docs/not-built, which is not built`,
     ]);

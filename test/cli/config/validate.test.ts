@@ -61,7 +61,6 @@ describe("navbar items: one shape per type", () => {
   // Issue 15: what Docusaurus accepts never stops the build.
   it("warns about items docsgen cannot serve, and leaves them in place without defaults", () => {
     const config = items(
-      { type: "localeDropdown", position: "right" },
       { type: "custom-user", label: "u" },
       { type: "docSidebar", sidebarId: "s", docsPluginId: "api" },
       {
@@ -77,14 +76,13 @@ describe("navbar items: one shape per type", () => {
     expect(problems.map((p) => [p.path, p.warning, p.message.split(":")[0]])).toEqual([
       ["themeConfig.navbar.items[0]", true, "is left out"],
       ["themeConfig.navbar.items[1]", true, "is left out"],
-      ["themeConfig.navbar.items[2]", true, "is left out"],
-      ["themeConfig.navbar.items[3].items[0]", true, "is left out"],
+      ["themeConfig.navbar.items[2].items[0]", true, "is left out"],
     ]);
-    expect(problems[1].message).toContain('"custom-user"');
+    expect(problems[0].message).toContain('"custom-user"');
     // They stay in place, untouched, so the items after them keep their config paths (the build skips them).
     const out = applyDefaults(config, CONFIG_SHAPE) as { themeConfig: { navbar: { items: { items?: unknown[] }[] } } };
-    expect(out.themeConfig.navbar.items.slice(0, 3)).toEqual(config.themeConfig.navbar.items.slice(0, 3));
-    expect(out.themeConfig.navbar.items[3].items).toEqual([
+    expect(out.themeConfig.navbar.items.slice(0, 2)).toEqual(config.themeConfig.navbar.items.slice(0, 2));
+    expect(out.themeConfig.navbar.items[2].items).toEqual([
       { type: "doc", docId: "a", docsPluginId: "api" },
       { label: "x", to: "/x", position: "left" },
     ]);

@@ -22,8 +22,9 @@ describe("loadStrings", () => {
   it("ships zh-CN (and its aliases) and en, without warnings", () => {
     const empty = mkdtempSync(join(tmpdir(), "docsgen-i18n-"));
     for (const lang of ["zh-CN", "zh-Hans", "zh"])
-      expect(loadStrings(empty, lang, SOURCE)).toEqual({ strings: ZH_CN, findings: [] });
-    for (const lang of ["en", "en-GB"]) expect(loadStrings(empty, lang, SOURCE)).toEqual({ strings: EN, findings: [] });
+      expect(loadStrings(empty, lang, SOURCE)).toEqual({ strings: ZH_CN, findings: [], messages: {} });
+    for (const lang of ["en", "en-GB"])
+      expect(loadStrings(empty, lang, SOURCE)).toEqual({ strings: EN, findings: [], messages: {} });
   });
 
   it("falls back to English for other locales with one warning at the config's locale line", () => {
@@ -62,6 +63,17 @@ describe("loadStrings", () => {
     expect(strings.server.categoryItems).toBe("{count} pages"); // Docusaurus 2's id of the same string
     // The shipped catalogue itself is untouched.
     expect(EN.ui.next).toBe("Next");
+  });
+
+  it("keeps the site's own ids (not theme.*) as its messages, without a warning", () => {
+    const site = siteWith(
+      "en",
+      '{\n  "homepage.tagline": {"message": "Fast docs"},\n  "theme.docs.paginator.next": "On"\n}\n',
+    );
+    const { strings, findings, messages } = loadStrings(site, "en", SOURCE);
+    expect(messages).toEqual({ "homepage.tagline": "Fast docs" });
+    expect(strings.ui.next).toBe("On");
+    expect(findings).toEqual([]);
   });
 
   it("warns on an unknown id at its line with the nearest known id, and on an entry without a message", () => {

@@ -11,6 +11,7 @@ describe("link resolution", () => {
       siteDir: "/s",
       staticDir: "/s/static",
       docs: { dir: "/s/docs", routeBasePath: "docs" },
+      locale: { overlays: [] },
     };
     const source = { absPath: "/s/docs/a.md", route: "/docs/a" } as Parameters<typeof resolveUrl>[1];
     const ctx = { config, routeOfFile: new Map() } as unknown as Parameters<typeof resolveUrl>[0];
@@ -44,6 +45,7 @@ describe("link resolution as in Docusaurus", () => {
     siteDir: site,
     staticDir: join(site, "static"),
     docs: { dir: join(site, "docs"), routeBasePath: "docs" },
+    locale: { overlays: [] },
   };
   const ctx = {
     config,
