@@ -8,7 +8,6 @@ import { UNSAFE_HINT } from "../raw-html.ts";
 import { type DroppedAttribute, htmlProperties, propsOf } from "./attributes.ts";
 import { currentCategoryList, docCardsNode } from "./doc-card-list.ts";
 import { asBlock, blockElements, htmlElement } from "./elements.ts";
-import type { PageCode } from "./partial-code.ts";
 import { rootName } from "./site-code.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
 import { admonitionNode, codeBlockNode } from "./theme.ts";
@@ -34,6 +33,24 @@ export interface Scope {
    * for the MDX compiler (compile.ts); everything else is expanded as on any page.
    */
   siteCode?: ReadonlySet<string>;
+}
+
+/**
+ * What a page that may use the site's components knows of its module's top level while its partials are
+ * inlined: a partial that imports the site's code keeps its components, and its ESM moves to the page's top
+ * level, where the MDX compiler wants it (partial-code.ts; Docusaurus compiles each partial as a module of its own; docsgen
+ * inlines partials, so their headings join the page's TOC).
+ */
+export interface PageCode {
+  absPath: string;
+  /** The site's `src/theme/MDXComponents` names (MdxSource.mdxComponents), if it has one. */
+  provided?: ReadonlySet<string> | "any";
+  /** Each top-level name of the page's module → what it binds (bindingKey): the same name twice must be the same thing. */
+  names: Map<string, string>;
+  /** Partials' ESM, moved to the page's top level. */
+  hoisted: MdxjsEsm[];
+  /** Names each partial file's code was renamed to (collisions), by its path: a partial included twice is hoisted once. */
+  partials: Map<string, Map<string, string>>;
 }
 
 /** State shared by a page and its partials. */

@@ -3,27 +3,9 @@ import type { Program } from "estree-jsx";
 import type { Nodes, Root } from "mdast";
 import type { MdxjsEsm } from "mdast-util-mdx";
 import { walk } from "../walk.ts";
-import type { Run, Scope } from "./expand.ts";
+import type { PageCode, Run, Scope } from "./expand.ts";
 import { declaredNames, isSiteModule, rootName, unboundComponents, usesSiteCode } from "./site-code.ts";
 import type { Binding } from "./values.ts";
-
-/**
- * What a page that may use the site's components knows of its module's top level while its partials are
- * inlined: a partial that imports the site's code keeps its components, and its ESM moves to the page's top
- * level, where the MDX compiler wants it (Docusaurus compiles each partial as a module of its own; docsgen
- * inlines partials, so their headings join the page's TOC).
- */
-export interface PageCode {
-  absPath: string;
-  /** The site's `src/theme/MDXComponents` names (MdxSource.mdxComponents), if it has one. */
-  provided?: ReadonlySet<string> | "any";
-  /** Each top-level name of the page's module → what it binds (bindingKey): the same name twice must be the same thing. */
-  names: Map<string, string>;
-  /** Partials' ESM, moved to the page's top level. */
-  hoisted: MdxjsEsm[];
-  /** Names each partial file's code was renamed to (collisions), by its path: a partial included twice is hoisted once. */
-  partials: Map<string, Map<string, string>>;
-}
 
 /** A page's code before its partials: its own names, when it keeps its ESM (it uses the site's code). */
 export function pageCode(page: Scope, tree: Root, provided?: ReadonlySet<string> | "any"): PageCode {
