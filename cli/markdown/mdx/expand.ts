@@ -38,8 +38,8 @@ export interface Scope {
 /**
  * What a page that may use the site's components knows of its module's top level while its partials are
  * inlined: a partial that imports the site's code keeps its components, and its ESM moves to the page's top
- * level, where the MDX compiler wants it (partial-code.ts; Docusaurus compiles each partial as a module of its own; docsgen
- * inlines partials, so their headings join the page's TOC).
+ * level, where the MDX compiler wants it (partial-code.ts). Docusaurus compiles each partial as a module of its
+ * own; docsgen inlines partials, so their headings join the page's TOC.
  */
 export interface PageCode {
   absPath: string;
