@@ -45,6 +45,11 @@ describe("blog posts that use the site's components", () => {
     // The markdown around them is docsgen's: heading ids, final links.
     expect(html).toMatch(/<h2 id="after-midnight"[^>]*>After midnight<a [^>]*href="#after-midnight"/);
     expect(html).toContain('<a href="/docs/components">components doc</a>');
+    // An image next to the post, published with a content hash, in the post and in its excerpt.
+    const image = /<img src="(\/assets\/images\/lamp-room-[\w-]+\.svg)" alt="The lamp room"/.exec(html)?.[1];
+    expect(image).toBeDefined();
+    expect(readFileSync(join(site, "build", image ?? ""), "utf8")).toContain("<svg");
+    expect(read("blog/index.html")).toContain(`<img src="${image}" alt="The lamp room"`);
     expect(result.diagnostics.filter((d) => d.file?.startsWith("blog/") && d.code === "mdx-unsupported")).toEqual([]);
   });
 
