@@ -36,7 +36,8 @@ describe("partials that use the site's components", () => {
     expect(html).toContain("Run by Ada and Grace.");
     expect(html).toMatch(/<span class="[\w-]*badge[\w-]*">own<\/span>/);
     expect(html).toMatch(/<h3 id="checklist-shared"[^>]*>Checklist <span class="[\w-]*badge[\w-]*">shared<\/span>/);
-    expect(html).toContain("The three checks every shift runs, ");
+    // `{props.shift}`: the value the page passes.
+    expect(html).toContain("The three checks the night shift runs, ");
     expect(html).toContain('<span class="highlight" style="background-color:#be123c;');
     expect(html).toContain('<button type="button" class="click-counter">Checked 0 times</button>');
     expect(result.diagnostics.filter((d) => d.code === "mdx-unsupported")).toEqual([]);
@@ -44,6 +45,7 @@ describe("partials that use the site's components", () => {
 
   it("make a markdown page that includes one a page with the site's components, hydrated by its own script", () => {
     const html = read("docs/checklist/index.html");
+    expect(html).toContain("The three checks the day shift runs, ");
     expect(html).toContain('<div data-docsgen-mdx="">');
     expect(html).toContain('<button type="button" class="click-counter">Checked 0 times</button>');
     expect(html).toContain("A markdown doc whose only MDX is the shared checklist.");
@@ -54,14 +56,23 @@ describe("partials that use the site's components", () => {
     ]);
   });
 
+  it("a plain partial shows the props a page passes it, without the site's code (Docusaurus's partial example)", () => {
+    const html = read("docs/tabs/index.html");
+    expect(html).toContain("<p>Signed off by the day crew.</p>");
+    expect(html).not.toContain("data-docsgen-mdx");
+    expect(result.diagnostics.filter((d) => d.file === "docs/tabs.mdx")).toEqual([]);
+  });
+
   it("hoist a partial included twice once, and keep each inclusion's components", async () => {
     const twice = copyFixture("mdx-components");
     const file = join(twice, "docs/checklist.md");
-    writeFileSync(file, `${readFileSync(file, "utf8")}\nAgain:\n\n<Checklist />\n`);
+    writeFileSync(file, `${readFileSync(file, "utf8")}\nAgain:\n\n<Checklist shift="late" />\n`);
     const config = await resolveConfig({ siteDir: twice });
     await build(config, quiet, coldContext({ threads: 1 }));
     const html = readFileSync(join(twice, "build/docs/checklist/index.html"), "utf8").replaceAll("<!-- -->", "");
     expect(html.match(/<button type="button" class="click-counter">Checked 0 times<\/button>/g)).toHaveLength(2);
+    expect(html).toContain("The three checks the day shift runs, ");
+    expect(html).toContain("The three checks the late shift runs, ");
   }, 30_000);
 
   it("an import of the partial that resolves to nothing is an error at the partial's line, as it is written there", async () => {

@@ -1,3 +1,4 @@
+import type { Program } from "estree-jsx";
 import type { Schema } from "hast-util-sanitize";
 import type { Heading, Parents, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from "mdast-util-mdx";
@@ -11,7 +12,7 @@ import { asBlock, blockElements, htmlElement } from "./elements.ts";
 import { rootName } from "./site-code.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
 import { admonitionNode, codeBlockNode } from "./theme.ts";
-import { type Binding, importsOf, isEmptyExpression } from "./values.ts";
+import { type Binding, expressionOf, importsOf, isEmptyExpression, type StaticValue } from "./values.ts";
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -27,6 +28,8 @@ export interface Scope {
   partial?: string;
   /** Partials being included, outermost first (cycles). */
   stack: string[];
+  /** Inside a partial: the props the page passes it (`<Part shift="night" />`), evaluated without JavaScript. */
+  props?: ReadonlyMap<string, StaticValue>;
   /**
    * A page that uses the site's own code (site-code.ts): the names that are its components (imports of site
    * modules, the ESM's own declarations). Its ESM, expressions and those components are kept as MDX nodes,
@@ -159,6 +162,11 @@ function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
       // `{/* truncate */}` is MDX's blog excerpt marker: kept as the HTML comment the blog looks for.
       if (node.type === "mdxFlowExpression" && /^\s*\/\*\s*truncate\s*\*\/\s*$/.test(node.value))
         return [{ type: "html", value: "<!-- truncate -->" }];
+      {
+        // `{props.shift}` in a partial: the value the page passes, as text (partials.ts).
+        const prop = scope.props && propText(node.data?.estree, scope.props);
+        if (prop !== undefined) return prop === "" ? [] : [{ type: "text", value: prop }];
+      }
       if (scope.siteCode && !isEmptyExpression(node.data?.estree)) return [node];
       if (!isEmptyExpression(node.data?.estree))
         report(run, scope, node, {
@@ -280,4 +288,19 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
   report(run, scope, node, { reason: `${what} is not rendered; its content is kept`, ruleId: "mdx-unsupported" });
   expandChildren(node, scope, run);
   return node.children as RootContent[];
+}
+
+/**
+ * `props.name` with the prop a page passes a partial: its text as React renders it (nothing for a missing,
+ * boolean or null prop); undefined for any other expression, or a prop React cannot render as text.
+ */
+function propText(program: Program | null | undefined, props: ReadonlyMap<string, StaticValue>): string | undefined {
+  const e = expressionOf(program);
+  if (e?.type !== "MemberExpression" || e.computed || e.object.type !== "Identifier" || e.object.name !== "props")
+    return undefined;
+  if (e.property.type !== "Identifier") return undefined;
+  const value = props.get(e.property.name);
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  return value === undefined || value === null || typeof value === "boolean" ? "" : undefined;
 }

@@ -8,6 +8,7 @@ import { placeOf } from "../../paths/contain.ts";
 import { relativePath } from "../../paths/relative.ts";
 import { normalizeAdmonitionTitles } from "../admonition-syntax.ts";
 import { walk } from "../walk.ts";
+import { propsOf } from "./attributes.ts";
 import { collectImports, expandChildren, type Run, report, type Scope } from "./expand.ts";
 import { partialCode } from "./partial-code.ts";
 import { placeAll, shiftLines } from "./positions.ts";
@@ -78,6 +79,7 @@ export function partialInliner(parse: ParseBody, page: { absPath: string; siteDi
       at,
       partial: relativePath(dirname(pagePath), absPath),
       stack: [...scope.stack, scope.absPath],
+      props: propsOf(element, scope.bindings).props,
     };
     if ("error" in parsed) {
       const { message, line, column } = parsed.error;
