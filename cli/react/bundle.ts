@@ -11,13 +11,14 @@ import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
+import { approximate, dedupe, located } from "./bundle-messages.ts";
 import { entryReact } from "./entry-react.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
 import { mdxProvider } from "./mdx-components.ts";
-import { MDX_ENTRY, MDX_LIST_ENTRY, type MdxModule, mdxModules, mdxPlace, mdxServerLines } from "./mdx-entries.ts";
+import { MDX_ENTRY, MDX_LIST_ENTRY, type MdxModule, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import type { MdxList, ReactPage } from "./pages.ts";
-import { APPROXIMATE_MODULE, siteModules, UNSUPPORTED_MODULE } from "./plugin.ts";
+import { APPROXIMATE_MODULE, siteModules } from "./plugin.ts";
 import type { ServerRender } from "./ssr.tsx";
 import { svgComponents } from "./svg.ts";
 
@@ -296,52 +297,4 @@ async function compile(options: SiteCodeOptions, build_: BuildOptions) {
       { cause: error },
     );
   }
-}
-
-/** Where an esbuild message points, relative to the site folder. */
-function place(options: SiteCodeOptions, m: Message): Pick<Diagnostic, "file" | "line" | "column"> {
-  const mdx = mdxPlace(m);
-  if (mdx) return { file: relativePath(options.siteDir, mdx.absPath), ...(mdx.line ? { line: mdx.line } : {}) };
-  const file = m.location?.file.replace(/^docsgen-page:/, "");
-  return {
-    ...(file ? { file: relativePath(options.siteDir, resolve(options.siteDir, file)) } : {}),
-    ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
-  };
-}
-
-function approximate(options: SiteCodeOptions, m: Message): Diagnostic {
-  return {
-    severity: "warning",
-    code: "site-module",
-    message: m.text,
-    ...place(options, m),
-    hint: "The page builds; what the module does beyond this is left out. The manual's React page lists what each module is in docsgen.",
-  };
-}
-
-function located(options: SiteCodeOptions, m: Message): Diagnostic {
-  const unsupported = m.text.includes(UNSUPPORTED_MODULE);
-  // An import of a partial names its module as the partial writes it (its imports moved to the page).
-  const written = mdxPlace(m)?.written;
-  const text = written ? m.text.replace(/"[^"]+"/, JSON.stringify(written)) : m.text;
-  return {
-    severity: "error",
-    code: unsupported ? "site-module" : "site-code",
-    message: unsupported ? `${text}: it cannot be imported here` : `the site's code does not compile: ${text}`,
-    ...place(options, m),
-    hint: unsupported
-      ? "docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/."
-      : "Fix the code at this place; docsgen compiles src/pages and what they import with esbuild, as Docusaurus does with webpack.",
-  };
-}
-
-/** The server and browser builds report the same problem twice. */
-function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

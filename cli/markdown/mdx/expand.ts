@@ -1,4 +1,3 @@
-import type { Program } from "estree-jsx";
 import type { Schema } from "hast-util-sanitize";
 import type { Heading, Parents, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement, MdxjsEsm } from "mdast-util-mdx";
@@ -12,7 +11,7 @@ import { asBlock, blockElements, htmlElement } from "./elements.ts";
 import { rootName } from "./site-code.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
 import { admonitionNode, codeBlockNode } from "./theme.ts";
-import { type Binding, expressionOf, importsOf, isEmptyExpression, type StaticValue } from "./values.ts";
+import { type Binding, importsOf, isEmptyExpression, propText, type StaticValue } from "./values.ts";
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -288,19 +287,4 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
   report(run, scope, node, { reason: `${what} is not rendered; its content is kept`, ruleId: "mdx-unsupported" });
   expandChildren(node, scope, run);
   return node.children as RootContent[];
-}
-
-/**
- * `props.name` with the prop a page passes a partial: its text as React renders it (nothing for a missing,
- * boolean or null prop); undefined for any other expression, or a prop React cannot render as text.
- */
-function propText(program: Program | null | undefined, props: ReadonlyMap<string, StaticValue>): string | undefined {
-  const e = expressionOf(program);
-  if (e?.type !== "MemberExpression" || e.computed || e.object.type !== "Identifier" || e.object.name !== "props")
-    return undefined;
-  if (e.property.type !== "Identifier") return undefined;
-  const value = props.get(e.property.name);
-  if (typeof value === "string") return value;
-  if (typeof value === "number") return String(value);
-  return value === undefined || value === null || typeof value === "boolean" ? "" : undefined;
 }
