@@ -280,6 +280,42 @@ function markdown(r: Results): string {
       w.note,
     );
   }
+  if (r.locales && "error" in r.locales) out.push("", "## Versions × locales", "", `error: ${r.locales.error}`);
+  else if (r.locales) {
+    const l = r.locales;
+    const kib = (n: number | null) => (n === null ? "–" : `${(n / 1024).toFixed(1)} KiB`);
+    out.push(
+      "",
+      `## Versions × locales (${l.versions.length} versions × ${l.locales.length} locales, ${l.pages} docs each, cold, interleaved)`,
+      "",
+      table(
+        ["build", "wall", "CPU", "peak RSS (tree)", "first-load JS (gzip)"],
+        [
+          [
+            "plain: 1 version, 1 locale",
+            fmtFig(l.plain.wallTime),
+            fmtFig(l.plain.cpuTime),
+            fmtFig(l.plain.peakRssTreeSampled, 0),
+            kib(l.firstLoadJsGzip.plain),
+          ],
+          ...l.parts.map((p) => [
+            `${p.locale} alone (--locale)`,
+            fmtFig(p.build.wallTime),
+            fmtFig(p.build.cpuTime),
+            fmtFig(p.build.peakRssTreeSampled, 0),
+            "",
+          ]),
+          [
+            "whole site",
+            fmtFig(l.whole.wallTime),
+            fmtFig(l.whole.cpuTime),
+            fmtFig(l.whole.peakRssTreeSampled, 0),
+            kib(l.firstLoadJsGzip.whole),
+          ],
+        ],
+      ),
+    );
+  }
   out.push("", "## Load test (`docsgen serve`, this site, 127.0.0.1)", "");
   if (r.load && "error" in r.load) out.push(`error: ${r.load.error}`);
   else if (r.load) {

@@ -1,6 +1,7 @@
 // `npm run bench [-- --quick] [-- --pages 1000,5000]`: the docsgen benchmark harness (issues 8 and 18).
 // Informs, never judges: there are no thresholds and the exit code does not depend on the figures.
 // This file is the table of contents; each measurement is one module beside it (see bench/README.md).
+
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import { setAside } from "./lib/set-aside.ts";
 import { CORPORA, HAS_TIME, ONLY, POLL_MS, QUICK, ROOT, SEED, SITE_RUNS, wanted } from "./lib/settings.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchLoad } from "./load.ts";
+import { benchLocales } from "./locales.ts";
 import { hugoPeer } from "./peers.ts";
 import { commit, hugoMissingBanner, reportText, writeResults } from "./report.ts";
 import { compareOnCorpus } from "./search-compare.ts";
@@ -21,6 +23,9 @@ import { benchWatch } from "./watch.ts";
 
 /** V8's heap limit for a process started like the builds (NODE_OPTIONS of this run included). */
 const defaultHeapMiB = () => Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
+
+/** Docs per version and locale of the versions × locales site (issue 37: 1,000). */
+const LOCALES_PAGES = QUICK ? 100 : 1000;
 
 function newResults(): Results {
   const cpuList = cpus();
@@ -148,7 +153,13 @@ async function main() {
       );
     }
 
-    // 6. Search compared with Pagefind (bytes per query, time to first result, top-5 hits) in Chromium behind
+    // 6. Versions × locales: the whole against its parts (issue 37).
+    if (wanted("locales")) {
+      log(`versions × locales at ${LOCALES_PAGES} pages each …`);
+      results.locales = await orError(() => benchLocales(tmp, LOCALES_PAGES));
+    }
+
+    // 7. Search compared with Pagefind (bytes per query, time to first result, top-5 hits) in Chromium behind
     //    nginx, on a generated corpus of each size.
     results.searchCompare = [];
     for (const pages of SEARCH_COMPARE_PAGES) {

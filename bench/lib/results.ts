@@ -19,6 +19,8 @@ export interface Results {
   /** The chosen libraries alone on the corpora of 1,000 and 5,000 pages (bench/floor.ts). */
   floor: FloorResult[];
   watch: WatchResult | { error: string } | null;
+  /** A 3-version × 2-locale site, whole and per locale, against the plain one (bench/locales.ts). */
+  locales?: import("../locales.ts").LocalesResult | { error: string };
   load: LoadResult | { error: string } | null;
   lighthouse: unknown;
   lighthouseNote: string;

@@ -26,6 +26,7 @@ export function coldContext(run: RunOptions = {}): BuildContext {
             finish: () => files.finish(),
           };
         },
+        release: () => parsing.close(),
         summary: () => [],
         async close() {
           await parsing.close();

@@ -36,6 +36,11 @@ export interface BuildSession {
   readonly bundleSiteCode?: SiteCodeBundler;
   /** The output this build writes, and what it recalls of the last one, once the sources are parsed. */
   output(client: ClientAssets): Promise<SessionOutput>;
+  /**
+   * Ends the worker threads once the output is written, before the build waits to go live (a site's
+   * locales wait for each other: pipeline/locales.ts); `close` still ends the rest.
+   */
+  release(): Promise<void>;
   /** What was reused, for `--verbose`. */
   summary(): string[];
   /** Ends the build, whether it succeeded or not: threads stopped, cache entries flushed. */

@@ -69,6 +69,7 @@ export function diskContext(settings: CacheSettings, run: RunOptions = {}): Buil
             },
           };
         },
+        release: () => parsing.close(),
         summary: () => [
           ...(disk.heads
             ? [

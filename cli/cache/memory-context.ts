@@ -99,6 +99,8 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
             },
           };
         },
+        // Watch mode builds one locale: nothing waits on it.
+        release: async () => {},
         summary: () => [`pages and markdown twins kept as the last build left them: ${kept}`],
         async close() {},
       };

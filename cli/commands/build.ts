@@ -29,7 +29,7 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
     )
     .option(
       "--locale <locale...>",
-      "build only these locales of i18n.locales (default: every one; the default locale at the base URL, each other under <baseUrl><locale>/)",
+      "build only these locales of i18n.locales (default: every one; the default locale at the base URL, each other under the base URL followed by its name)",
     )
     .option("-q, --quiet", "print only warnings and errors")
     .option("-v, --verbose", "print each build step with its time")

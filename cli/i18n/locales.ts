@@ -131,3 +131,9 @@ export function fallbackNotes(
   }
   return notes;
 }
+
+/** The default locale's file that `absPath` translates, or `absPath` itself when it is no translation. */
+export function originalOf(overlays: readonly (readonly [string, string])[], absPath: string): string {
+  for (const [from, to] of overlays) if (absPath.startsWith(to + sep)) return from + absPath.slice(to.length);
+  return absPath;
+}

@@ -4,6 +4,7 @@ import type { NavLink } from "../../shared/page-model.ts";
 import { editUrlFunction } from "../config/edit-url.ts";
 import type { DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
+import { originalOf } from "../i18n/locales.ts";
 import { relativePath } from "../paths/relative.ts";
 import { calledEditUrl } from "./edit-url.ts";
 import type { ModelContext } from "./model-context.ts";
@@ -62,7 +63,8 @@ export function editUrlOf(ctx: ModelContext, doc: DocSource): string | undefined
   const called = editUrlFunction(join(ctx.config.siteDir, ctx.config.configFile));
   if (called) return calledEditUrl(ctx, doc, called);
   if (!ctx.config.docs.editUrl) return undefined;
-  const relPath = doc.absPath
+  // A translated doc links the file it translates (Docusaurus's default, without `editLocalizedFiles`).
+  const relPath = originalOf(ctx.config.locale.overlays, doc.absPath)
     .slice(ctx.config.docs.dir.length + 1)
     .split("\\")
     .join("/");

@@ -8,6 +8,7 @@ import type { DiscoveredFiles } from "../content/discover.ts";
 import { type KnownHeads, readHeads, type SourceHead } from "../content/heads.ts";
 import type { DocSource } from "../content/types.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { originalOf } from "../i18n/locales.ts";
 import { relativePath } from "../paths/relative.ts";
 import type { UserSidebars } from "./sidebar-types.ts";
 import type { ResolvedSidebars } from "./sidebars.ts";
@@ -47,7 +48,9 @@ export function versionOfPage(config: ResolvedConfig, page: PageModel): DocsVers
 /** The docs of one version: those under its folder (the folders of versions do not nest). */
 export function docsOf(instance: VersionInstance, docs: readonly DocSource[]): DocSource[] {
   const prefix = instance.version.dir + sep;
-  return docs.filter((d) => d.absPath.startsWith(prefix));
+  // A translated doc belongs to the version of the file it translates.
+  const { overlays } = instance.config.locale;
+  return docs.filter((d) => originalOf(overlays, d.absPath).startsWith(prefix));
 }
 
 /** A versioned sidebars file (JSON, as `docusaurus docs:version` writes it); a bad one is a located error. */

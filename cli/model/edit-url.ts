@@ -1,6 +1,7 @@
 import type { EditUrlFunction } from "../config/edit-url.ts";
 import type { DocSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
+import { originalOf } from "../i18n/locales.ts";
 import { relativePath } from "../paths/relative.ts";
 import type { ModelContext } from "./model-context.ts";
 
@@ -15,7 +16,7 @@ export function calledEditUrl(ctx: ModelContext, doc: DocSource, editUrl: EditUr
   const args = {
     version,
     versionDocsDirPath: relativePath(config.siteDir, config.docs.dir),
-    docPath: relativePath(config.docs.dir, doc.absPath),
+    docPath: relativePath(config.docs.dir, originalOf(config.locale.overlays, doc.absPath)),
     permalink: `${config.baseUrl.replace(/\/$/, "")}${doc.route}`,
     locale: config.locale.lang,
   };

@@ -95,7 +95,10 @@ export async function build(
         state.diagnostics.push(...statics.findings);
         return copyStatic(config, statics.files, output.files, state.diagnostics);
       });
-      await ready?.();
+      if (ready) {
+        await session.release();
+        await ready();
+      }
       changed = await output.finish();
     } catch (error) {
       await output.files.discard();

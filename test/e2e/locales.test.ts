@@ -124,3 +124,31 @@ describe("search in a translated site", () => {
     expect(await hits("/kite/en/docs/intro", "并发数")).toContain("/kite/en/docs/guides/config");
   });
 });
+
+describe("search in a versioned and translated site", () => {
+  it("keeps to the version and the locale read", async () => {
+    const both = await serveFixture("versioned-translated-site");
+    try {
+      const page = await both.browser.newPage({ viewport: { width: 1280, height: 800 } });
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      const search = async (path: string, query: string) => {
+        await page.goto(`${both.origin}${path}`);
+        await hydrated(page);
+        await page.locator(".navbar__search").click();
+        await page.locator(".searchInput").fill(query);
+        await page.locator(".searchHit").first().waitFor();
+        return page.locator(".searchHit > a").evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+      };
+      // Pages outside the docs (the home page) are in every version's results, as in Docusaurus.
+      const old = (await search("/fr/docs/1.0/intro", "Ferry")).filter((l) => l.includes("/docs/"));
+      expect(old.length).toBeGreaterThan(0);
+      for (const link of old) expect(link).toMatch(/^\/fr\/docs\/1\.0\//);
+      const last = await search("/fr/docs/intro", "Installez");
+      expect(last).toEqual(["/fr/docs/guides/install"]);
+      expect(errors).toEqual([]);
+    } finally {
+      await both.stop();
+    }
+  });
+});

@@ -1,5 +1,5 @@
-import { type PlacedPart, placePicture, shownText } from "./layout.ts";
-import { FONT_SIZE } from "./measure.ts";
+import { BOX_H, BOX_PAD_X, GAP, type PlacedPart, placePicture, shownText } from "./layout.ts";
+import { FONT_SIZE, textWidth } from "./measure.ts";
 import { blockText, type Palette } from "./model.ts";
 
 // One SVG picture of blocks, as an editor's palette shows them (issue 35, item 5). Server-rendered only: it
@@ -76,6 +76,50 @@ function PartShape({ placed }: { placed: PlacedPart }) {
           </text>
         </g>
       );
+    case "code": {
+      // The values the blocks in the input receive, as pills, over the empty socket where those blocks go.
+      let left = x;
+      const pills = part.params.map((text) => {
+        const pill = { text, x: left, width: textWidth(text) + 2 * BOX_PAD_X };
+        left += pill.width + GAP;
+        return pill;
+      });
+      return (
+        <g className="scw-block-code" data-param={part.key}>
+          {pills.map((pill) => (
+            <g key={pill.text} className="scw-block-param">
+              <rect
+                x={pill.x}
+                y={y}
+                width={pill.width}
+                height={BOX_H}
+                rx={BOX_H / 2}
+                fill="#FFFFFF"
+                fillOpacity={0.3}
+              />
+              <text
+                className="scw-block-text"
+                x={pill.x + pill.width / 2}
+                y={y + BOX_H / 2 + 4}
+                textAnchor="middle"
+                fill="#FFFFFF"
+              >
+                {pill.text}
+              </text>
+            </g>
+          ))}
+          <rect
+            className="scw-block-box"
+            x={x}
+            y={y + BOX_H + GAP}
+            width={w}
+            height={h - BOX_H - GAP}
+            rx={4}
+            fill="#FFFFFF"
+          />
+        </g>
+      );
+    }
     case "slot": {
       const r = h / 2;
       const shape =

@@ -18,6 +18,8 @@ export interface LibraryParam {
   valueType?: string | string[];
   defaultValue?: unknown;
   dropdown?: DropdownItems;
+  /** Creation Project, `valueType: "code"`: the values the blocks in the input receive. */
+  codeParams?: { key: string; label: string }[];
 }
 
 /** An event (CoCo `events`, Creation Project `emits`). */
@@ -131,13 +133,22 @@ function firstLabel(items: DropdownItems): string {
   return Array.isArray(first) ? first[0] : (first as { label: string }).label;
 }
 
-function argument(param: LibraryParam): Part {
+/**
+ * CoCo's defaults are escaped for the XML CoCo puts them in (`XMLEscape`: numeric references such as `&#34;` for a
+ * quote, `&#32;` for a space); the slot shows them read back.
+ */
+const fromXml = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)));
+
+function argument(param: LibraryParam, decode: (text: string) => string = (text) => text): Part {
   if (param.dropdown !== undefined || param.valueType === "dropdown") {
     return { kind: "dropdown", key: param.key, text: firstLabel(param.dropdown) };
   }
+  if (param.valueType === "code") {
+    return { kind: "code", key: param.key, params: (param.codeParams ?? []).map((p) => p.label) };
+  }
   const valueType = Array.isArray(param.valueType) ? param.valueType.join("|") : (param.valueType ?? "any");
   const value = param.defaultValue;
-  const text = value === undefined || value === null || typeof value === "object" ? "" : String(value);
+  const text = value === undefined || value === null || typeof value === "object" ? "" : decode(String(value));
   return { kind: "slot", key: param.key, valueType, text };
 }
 
@@ -180,7 +191,7 @@ export function cocoPalette(types: CoCoTypes, options: ReadOptions = {}): Palett
     for (const param of method.params) {
       if (o.inputsInline === false) rows.break();
       rows.text(param.label);
-      rows.add(argument(param));
+      rows.add(argument(param, fromXml));
       rows.text(param.labelAfter);
     }
     const kind = method.valueType === undefined ? "statement" : "value";
@@ -210,7 +221,10 @@ export function creationProjectPalette(
     rows.text(method.label);
     for (const param of method.params) {
       rows.text(param.label);
-      rows.add(argument(param));
+      const part = argument(param);
+      if (part.kind === "code") rows.break();
+      rows.add(part);
+      if (part.kind === "code") rows.break();
       rows.text(param.labelAfter);
     }
     rows.text(o.suffix);

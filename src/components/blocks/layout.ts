@@ -5,14 +5,14 @@ import type { Block, Part } from "./model.ts";
 // arithmetic on the block model, so the same blocks always give the same picture.
 
 /** Height of a part drawn inside a box (slot, dropdown, parameter), and of plain text. */
-const BOX_H = 22;
+export const BOX_H = 22;
 const TEXT_H = 16;
 /** Space around the parts of a row, and between two parts. */
 const ROW_PAD_Y = 5;
-const GAP = 5;
+export const GAP = 5;
 /** Horizontal padding of a block, and inside a box. */
 const PAD_X = 8;
-const BOX_PAD_X = 8;
+export const BOX_PAD_X = 8;
 /** Height of an event block's hat, above its first row. */
 export const HAT = 16;
 /** Depth of the notch on top of a statement and of the tab below it. */
@@ -21,6 +21,11 @@ export const NOTCH = 4;
 const LINE_H = 20;
 const MARGIN = 8;
 const BLOCK_GAP = 10;
+
+/** A callback input: the row of values its blocks receive, then the socket where the blocks go. */
+const SOCKET_H = 24;
+const SOCKET_W = 120;
+export const CODE_H = BOX_H + GAP + SOCKET_H;
 
 /** Most characters a slot or dropdown shows; a longer default (an image URL, a long text) is cut with "…". */
 export const SHOWN_CHARS = 16;
@@ -76,17 +81,27 @@ export function partWidth(part: Part): number {
       if (part.valueType === "color") return 28;
       if (part.valueType === "boolean") return Math.max(36, textWidth(shownText(part.text)) + 2 * BOX_PAD_X + 8);
       return Math.max(24, textWidth(shownText(part.text)) + 2 * BOX_PAD_X);
+    case "code":
+      return Math.max(SOCKET_W, codeParamsWidth(part.params));
   }
 }
 
-const partHeight = (part: Part) => (part.kind === "text" ? TEXT_H : BOX_H);
+/** Width of the value pills of a callback input, side by side. */
+export function codeParamsWidth(params: string[]): number {
+  return params.reduce((sum, p, i) => sum + (i > 0 ? GAP : 0) + textWidth(p) + 2 * BOX_PAD_X, 0);
+}
+
+const partHeight = (part: Part) => (part.kind === "text" ? TEXT_H : part.kind === "code" ? CODE_H : BOX_H);
 
 /** The outline of a block of `kind` with a body of `width` × `height` (the hat and tab lie outside it). */
 export function outline(block: Pick<Block, "kind" | "previous" | "next">, width: number, height: number): string {
   const w = width;
   if (block.kind === "value") {
-    const r = height / 2;
-    return `M${r},0 H${w - r} A${r},${r} 0 0 1 ${w - r},${height} H${r} A${r},${r} 0 0 1 ${r},0 Z`;
+    // A one-row value block is a capsule; a taller one (a callback input below its words) has rounded corners.
+    const r = Math.min(height / 2, 16);
+    if (r === height / 2)
+      return `M${r},0 H${w - r} A${r},${r} 0 0 1 ${w - r},${height} H${r} A${r},${r} 0 0 1 ${r},0 Z`;
+    return `M${r},0 H${w - r} A${r},${r} 0 0 1 ${w},${r} V${height - r} A${r},${r} 0 0 1 ${w - r},${height} H${r} A${r},${r} 0 0 1 0,${height - r} V${r} A${r},${r} 0 0 1 ${r},0 Z`;
   }
   const top = block.kind === "event" ? HAT : 0;
   const bottom = top + height;

@@ -25,7 +25,12 @@ export type Part =
   /** A dropdown argument or event sub-type: `text` is its first item's label. */
   | { kind: "dropdown"; key: string; text: string }
   /** A value an event block hands to the blocks under it (an event parameter). */
-  | { kind: "param"; key: string; text: string };
+  | { kind: "param"; key: string; text: string }
+  /**
+   * A statement input (Creation Project's callback, `valueType: "code"`): the blocks placed in it run when the
+   * widget calls the function; `params` are the labels of the values they receive. On rows of its own.
+   */
+  | { kind: "code"; key: string; params: string[] };
 
 /** One block of the palette. */
 export interface Block {
@@ -79,5 +84,7 @@ export function partText(part: Part): string {
       return `(${part.text})`;
     case "param":
       return `(${part.text})`;
+    case "code":
+      return `{${part.params.join(" ")}}`;
   }
 }

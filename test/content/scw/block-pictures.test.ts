@@ -12,6 +12,7 @@ import { blockPictureFile } from "../../../src/components/blocks/svg-file.ts";
 import { type Editor, runInEditor } from "./editor-process.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { runExample } from "./page.ts";
+import { pagePictures, pagesWithPictures } from "./page-pictures.ts";
 import { docExample } from "./run-example.ts";
 
 // Issue 35, build item 5: pictures of the blocks, drawn from what the library really generates. Each example
@@ -35,6 +36,10 @@ const EXAMPLES = {
   counter: ["docs/tutorial/fast-start/use-scw.md", "class CounterWidget", "private changeTo", "exportWidget(types"],
   "color-demo": ["docs/api/types/color/index.md", "class ColorDemoWidget"],
   notice: ["docs/tutorial/guides/multiline-block.md", "class NoticeWidget"],
+  "notice-lines": ["docs/tutorial/guides/multiline-block.md", "class LineBreakNoticeWidget"],
+  "list-tools": ["docs/tutorial/guides/functions-as-first-class-citizens.md", "class ListToolsWidget"],
+  "list-operations": ["docs/example/advanced-list-operations.md", "class AdvancedListOperationsWidget"],
+  promise: ["docs/example/promise.md", "class PromiseWidget"],
 } as const;
 type Example = keyof typeof EXAMPLES;
 
@@ -214,7 +219,7 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
     }
   });
 
-  it("the counter's picture shows the page's sketch: 让 [计数器1 ▾] 增加 (1), in Color.BLUE, as a value block", () => {
+  it("the counter's picture shows what the page says: 让 [计数器1 ▾] 增加 (1), in Color.BLUE, as a value block", () => {
     const SCW = scw().require("slightning-coco-widget");
     for (const [editor] of EDITORS) {
       const add = palette(scw(), "counter", editor).blocks.find((b) => b.key === "add");
@@ -223,6 +228,42 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
       const svg = blockPictureFile({ palette: palette(scw(), "counter", editor), keys: ["add"] });
       expect(svg, editor).toContain("让 [计数器1 ▾] 增加 (1)");
     }
+  });
+
+  it("the counter's method group: 重置 above two blocks in Color.RED, as use-scw.md says and pictures", () => {
+    const SCW = scw().require("slightning-coco-widget");
+    for (const [editor] of EDITORS) {
+      const blocks = palette(scw(), "counter", editor).blocks.filter((b) => ["reset", "resetTo"].includes(b.key));
+      expect(
+        blocks.map((b) => [b.line, b.colour]),
+        editor,
+      ).toEqual([
+        ["重置", SCW.Color.RED],
+        [undefined, SCW.Color.RED],
+      ]);
+    }
+    const keys = pagePictures("docs/tutorial/fast-start/use-scw.md").map((p) => p.keys?.join(","));
+    expect(keys).toContain("reset,resetTo");
+    expect(keys).toContain("describe");
+  });
+
+  it("the promise page: cyan methods and call blocks, each callback's event after its method in CoCo, callback inputs in Creation Project", () => {
+    const SCW = scw().require("slightning-coco-widget");
+    const coco = palette(scw(), "promise", "CoCo").blocks;
+    for (const block of coco.filter((b) => b.kind !== "event")) expect(block.colour, block.key).toBe(SCW.Color.CYAN);
+    coco.forEach((block, i) => {
+      if (block.kind !== "event") return;
+      const method = coco.slice(0, i).findLast((b) => b.kind !== "event" && block.key.startsWith(b.key));
+      expect(method, block.key).toBeDefined();
+    });
+    expect(coco.filter((b) => b.kind === "event")).toHaveLength(3);
+    const cp = palette(scw(), "promise", "CreationProject2").blocks;
+    const inputs = cp.flatMap((b) => b.rows.flat()).filter((p) => p.kind === "code");
+    expect(inputs.map((p) => (p.kind === "code" ? p.params : []))).toEqual([["解决", "拒绝"], ["结果"], ["原因"]]);
+    expect(pagePictures("docs/example/promise.md").map((p) => [p.name, p.keys])).toEqual([
+      ["promise.coco", undefined],
+      ["promise.creation-project-2", undefined],
+    ]);
   });
 
   it.each(EDITORS)(
@@ -250,6 +291,22 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
       ).toEqual([]);
     },
   );
+
+  it("every picture on a page is of a palette this test writes, and of blocks that palette has", () => {
+    const written = new Set(
+      (Object.keys(EXAMPLES) as Example[]).flatMap((example) => EDITORS.map(([, suffix]) => `${example}.${suffix}`)),
+    );
+    const pages = pagesWithPictures();
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const page of pages) {
+      for (const picture of pagePictures(page)) {
+        const where = `${page}:${picture.line}`;
+        expect(written.has(picture.name), `${where}: ${picture.name}`).toBe(true);
+        const keys = new Set(picture.palette.blocks.map((b) => b.key));
+        for (const key of picture.keys ?? []) expect(keys.has(key), `${where}: ${key}`).toBe(true);
+      }
+    }
+  });
 
   it.each(EDITORS)("%s: the palettes the pages draw are the library's output now", (editor, suffix) => {
     const stale: string[] = [];

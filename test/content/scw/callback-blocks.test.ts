@@ -1,6 +1,8 @@
 import { expect, it } from "vitest";
+import { type Block, blockText } from "../../../src/components/blocks/model.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { type Exported, readPage, runExample, sectionBlocks, settle, theBlock } from "./page.ts";
+import { pagePictures } from "./page-pictures.ts";
 
 // Issue 17, error 8: the return (and throw) blocks that the callback transforms generate.
 // - Their first input is the call handle (the event's "this call" parameter), then 返回 and the value.
@@ -53,26 +55,8 @@ function cocoReturnBlocks(coco: Any): Any[] {
   return coco.methods.filter((m: Any) => m.params[0]?.key === CALL_DATA && m.params[0].labelAfter === "返回");
 }
 
-/** A sketch line with the spacing and the dropdown mark taken out: `[ 列表工具 ▾ ] ( a ) 返回` → `[列表工具] (a) 返回`. */
-function normalizeSketch(line: string): string {
-  return line
-    .replace(/\s*▾\s*/g, "")
-    .replace(/([[(])\s+/g, "$1")
-    .replace(/\s+([\])])/g, "$1")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** The sketch line under the heading line that starts with `label` in a text block. */
-function sketchUnder(text: string, label: string): string {
-  const lines = text.split("\n");
-  const at = lines.findIndex((l) => l.startsWith(label));
-  if (at < 0) throw new Error(`no line starting with ${label} in\n${text}`);
-  return lines[at + 1];
-}
-
 describeWithScw("callback return blocks (issue 17, error 8)", (library) => {
-  it("in CoCo the return block's first input is the call handle, as the guide's sketch shows", () => {
+  it("in CoCo the return block's first input is the call handle, as the guide's picture shows", () => {
     const { standard, converted } = convert(
       library(),
       example(library(), GUIDE, "callback-functions", "ListToolsWidget"),
@@ -86,10 +70,23 @@ describeWithScw("callback return blocks (issue 17, error 8)", (library) => {
     // The value input's label, as the standard types name it (CoCo's inline inputs carry no label).
     const standardFind = standardMethods(standard).find((m: Any) => m.key === find.key);
     const valueLabel = standardFind.block.find((p: Any) => p?.key === "returnValue").label;
-    const sketch = theBlock(sectionBlocks(GUIDE, "callbacks-in-coco"), (b) => b.lang === "text", "sketch").code;
-    expect(normalizeSketch(sketchUnder(sketch, "返回积木"))).toBe(
-      `[${converted.title}] (${find.params[0].defaultValue}) ${find.params[0].labelAfter} (${valueLabel})`,
+    // The guide pictures the method, its event and this return block, in that order, from the library's palette.
+    const method = converted.methods.find((m: Any) => m.key.endsWith("__findItem"));
+    const event = converted.events.find((e: Any) => e.label === "查找·条件被调用");
+    const pictures = pagePictures(GUIDE);
+    expect(pictures.map((p) => [p.name, p.keys])).toEqual([
+      ["list-tools.coco", [method.key]],
+      ["list-tools.coco", [event.key]],
+      ["list-tools.coco", [find.key]],
+    ]);
+    const drawn = pictures[2].palette.blocks.find((b) => b.key === find.key);
+    const parts = drawn?.rows.flat().map((p) => (p.kind === "text" ? p.text : `${p.kind}:${"key" in p ? p.key : ""}`));
+    expect(parts).toEqual(["widget:", `slot:${CALL_DATA}`, "返回", "slot:returnValue"]);
+    expect(blockText(drawn as Block)).toBe(
+      `[${converted.title}1 ▾] (${find.params[0].defaultValue}) 返回 (${find.params[1].defaultValue})`,
     );
+    // The value input has no words on the block; the rules below name it by its label.
+    expect(readPage(GUIDE)).toContain(`句柄后面还有一个 \`${valueLabel}\` 输入`);
     // 逐项处理 declares returns: VoidType: its return block has the handle and no value input.
     const each = returns.find((m: Any) => m.params[0].defaultValue === "逐项处理·处理");
     expect(each.params.map((p: Any) => p.key)).toEqual([CALL_DATA]);
@@ -145,23 +142,29 @@ describeWithScw("callback return blocks (issue 17, error 8)", (library) => {
     await expect(Promise.resolve(result)).resolves.toBe("b");
   });
 
-  it("the list example's sketches match the blocks SCW generates (CoCo and Creation Project)", () => {
+  it("the list example pictures the map blocks SCW generates, in CoCo and Creation Project 2.0", () => {
     const coco = convert(library(), example(library(), EXAMPLE, "widget-code", "AdvancedListOperationsWidget"), "CoCo");
     const map = cocoReturnBlocks(coco.converted).find((m: Any) => m.params[0].defaultValue === "列表映射·回调函数");
     expect(map).toBeDefined();
     const standardMap = standardMethods(coco.standard).find((m: Any) => m.key === map.key);
     expect(standardMap.blockOptions.nextStatement).toBe(false);
     expect(JSON.stringify(map.blockOptions)).not.toMatch(/Statement/);
-    const valueLabel = standardMap.block.find((p: Any) => p?.key === "returnValue").label;
-    const expected = `[${coco.converted.title}] (${map.params[0].defaultValue}) ${map.params[0].labelAfter} (${valueLabel})`;
-    const cocoSketch = theBlock(
-      sectionBlocks(EXAMPLE, "generated-blocks-coco"),
-      (b) => b.lang === "text",
-      "CoCo sketch",
-    );
-    expect(normalizeSketch(sketchUnder(cocoSketch.code, "返回积木"))).toBe(expected);
-    expect(cocoSketch.code).toContain("返回积木（黄色，语句积木，下方仍然可以拼接积木）");
+    // Yellow like the method it belongs to, as the page says.
     expect(map.blockOptions.color).toBe(coco.converted.methods[0].blockOptions.color);
+    const method = coco.converted.methods.find((m: Any) => m.key.endsWith("__arrayMap"));
+    const event = coco.converted.events.find((e: Any) => e.label === "列表映射·回调函数被调用");
+    const pictures = pagePictures(EXAMPLE);
+    expect(pictures.slice(0, 3).map((p) => [p.name, p.keys])).toEqual([
+      ["list-operations.coco", [method.key]],
+      ["list-operations.coco", [event.key]],
+      ["list-operations.coco", [map.key]],
+    ]);
+    const drawnReturn = pictures[2].palette.blocks.find((b) => b.key === map.key) as Block;
+    expect(drawnReturn.colour).toBe(method.blockOptions.color);
+    expect(blockText(drawnReturn)).toMatch(
+      new RegExp(`^\\[${coco.converted.title}1 ▾\\] \\(列表映射·回调函数\\) 返回 `),
+    );
+    expect(readPage(EXAMPLE)).toContain("返回积木，黄色的语句积木，下方仍然可以拼接积木");
 
     const cp = convert(
       library(),
@@ -173,12 +176,22 @@ describeWithScw("callback return blocks (issue 17, error 8)", (library) => {
       (m: Any) => m.key.startsWith("__slightning_coco_widget_return__") && m.key.endsWith("arrayMapCallback"),
     );
     expect(cpReturn.noNs).toBe(true);
-    const cpSketch = theBlock(
-      sectionBlocks(EXAMPLE, "generated-blocks-creation-project"),
-      (b) => b.lang === "text",
-      "CP sketch",
+    const cpMap = cp.converted.methods.find((m: Any) => m.key.endsWith("__arrayMap"));
+    const callback = cpMap.params.find((p: Any) => p.valueType === "code");
+    expect(pictures.slice(3).map((p) => [p.name, p.keys])).toEqual([
+      ["list-operations.creation-project-2", [cpMap.key, cpReturn.key]],
+    ]);
+    const [drawnMap, drawnCpReturn] = pictures[3].palette.blocks.filter((b) => pictures[3].keys?.includes(b.key));
+    expect(drawnMap.rows.flat().find((p) => p.kind === "code")).toEqual({
+      kind: "code",
+      key: callback.key,
+      params: callback.codeParams.map((p: Any) => p.label),
+    });
+    expect(drawnCpReturn.next).toBe(false);
+    const said = readPage(EXAMPLE);
+    expect(said).toContain(
+      `插槽上方是放进插槽的积木能拿到的参数（${callback.codeParams.map((p: Any) => p.label).join("、")}）`,
     );
-    expect(cpSketch.code).toContain("返回积木（下方不能再拼接积木）");
-    expect(normalizeSketch(sketchUnder(cpSketch.code, "返回积木"))).toBe(expected);
+    expect(said).toContain("返回积木下方不能再拼接积木");
   });
 });

@@ -1,6 +1,8 @@
 import fg from "fast-glob";
 import { expect, it } from "vitest";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
+import { readPage, runExample } from "./page.ts";
+import { pagePictures } from "./page-pictures.ts";
 import { docExample, docExamples, exportedToCoCo, runModule } from "./run-example.ts";
 
 // Issue 17, error 7: which explicit line breaks CoCo can show (the rules table of multiline-block.md), and
@@ -164,4 +166,48 @@ describeWithScw("every documented multi-line example gets the layout its page pr
       for (const [key, layout] of found) expect(layout.fellBack, key).toBe(meantToFallBack);
     });
   }
+});
+
+describeWithScw("the explicit line breaks' example in both editors (issue 35, item 5: the page's pictures)", (scw) => {
+  const PAGE = "docs/tutorial/guides/multiline-block.md";
+  // biome-ignore lint/suspicious/noExplicitAny: the editors' descriptions are plain untyped data.
+  type Any = any;
+  function converted(convert: "typesToCoCo" | "typesToCreationProject2", platforms: string[]): Any {
+    const SCW = scw().require("slightning-coco-widget");
+    const code = docExample(PAGE, "class LineBreakNoticeWidget").code;
+    const [{ types, widget, config }] = runExample(scw(), code).exported;
+    const [decorated] = SCW.decorate(SCW.standardizeTypes(types), widget, config, platforms);
+    return SCW[convert](decorated).methods.find((m: Any) => m.key === "notify");
+  }
+
+  it("Creation Project breaks the words at every BREAK_LINE; CoCo joins the text-only segments, as the page says", () => {
+    const cp = converted("typesToCreationProject2", ["CreationProject", "CreationProject2"]);
+    const words = [
+      cp.blockOptions?.prefix,
+      cp.label,
+      ...cp.params.flatMap((p: Any) => [p.label, p.labelAfter]),
+      cp.blockOptions?.suffix,
+    ]
+      .filter((t) => typeof t === "string")
+      .join("|");
+    expect(words.split("\n").length - 1, words).toBe(5); // five BREAK_LINEs: 发送通知 and 秒 on lines of their own
+    const coco = converted("typesToCoCo", ["CoCo"]);
+    expect([coco.blockOptions.callMethodLabel, coco.label]).toEqual(["让", "发送通知"]);
+    expect(coco.params.map((p: Any) => [p.label, p.labelAfter])).toEqual([
+      ["标题为", undefined],
+      ["内容为", undefined],
+      ["持续", "秒"],
+    ]);
+    const page = readPage(PAGE);
+    expect(page).toContain("Creation Project 在每个 `BREAK_LINE` 处都换行");
+    expect(page).toContain("只有文字的第二段接在控件实例后面，只有文字的最后一段接在上一个参数后面");
+  });
+
+  it("the page pictures the plain and the explicit layout in CoCo, and the explicit one in Creation Project 2.0", () => {
+    expect(pagePictures(PAGE).map((p) => [p.name, p.keys])).toEqual([
+      ["notice.coco", undefined],
+      ["notice-lines.coco", undefined],
+      ["notice-lines.creation-project-2", undefined],
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { format } from "node:util";
 import { afterEach, expect, it, vi } from "vitest";
 import { describeWithScw } from "./library.ts";
+import { doc, section } from "./markdown.ts";
 import { readPage, runExample, sectionBlocks, settle, theBlock, typeErrors } from "./page.ts";
 
 // Issue 17: the remarks that compared a page with "the original document" now state 2.10.2's behaviour
@@ -62,6 +63,22 @@ describeWithScw("statements that replaced the remarks about other documents (iss
       .filter((m): m is RegExpExecArray => m !== null)
       .map((m) => [m[1], m[2]]);
     expect(Object.fromEntries(rows)).toEqual(Object.fromEntries(Object.entries(Color)));
+  });
+
+  it("color/index.md's chart of the common colours: each swatch is the member's value, named as the table names it", () => {
+    const { Color } = library().require("slightning-coco-widget");
+    const svg = readPage("docs/api/types/color/block-color.svg");
+    const swatches = [
+      ...svg.matchAll(
+        /fill="(#[0-9A-F]{6})"[^>]*\/>\n<text[^>]*>(\w+)<\/text>\n<text[^>]*>(\S+) (#[0-9A-F]{6})<\/text>/g,
+      ),
+    ].map(([, fill, name, chinese, shown]) => ({ fill, name, chinese, shown }));
+    expect(swatches).toHaveLength(14);
+    const table = section(doc("docs/api/types/color/index.md"), "common-colors");
+    for (const { fill, name, chinese, shown } of swatches) {
+      expect([fill, shown], name).toEqual([Color[name], Color[name]]);
+      expect(table, name).toMatch(new RegExp(`\\| \`Color\\.${name}\`\\s*\\| ${chinese}\\s*\\|`));
+    }
   });
 
   it("type.md: new NumberType(3.14) sets the default value, like { defaultValue: 3.14 }", () => {

@@ -64,6 +64,10 @@ describe("block outlines by kind", () => {
     const d = outline({ kind: "value" }, 100, 32);
     expect(d.match(/A16,16/g)).toHaveLength(2);
     expect(d).not.toContain("h8");
+    // Taller (a callback input on a row of its own): straight sides between corners of the same radius.
+    const tall = outline({ kind: "value" }, 100, 90);
+    expect(tall.match(/A16,16/g)).toHaveLength(4);
+    expect(tall).toContain("V74");
   });
 
   it("an event block has a hat above its body and a tab below, but no notch", () => {
@@ -142,6 +146,33 @@ describe("BlockPicture", () => {
       ["steps", "number", 10],
     ]);
     expect(svg).toContain(">移动</text>");
+  });
+
+  it("draws a callback input as the values its blocks receive over an empty socket, on rows of its own", () => {
+    const map: Block = {
+      key: "map",
+      kind: "value",
+      colour: "#C7C100",
+      rows: [
+        [
+          { kind: "widget", text: "列表1" },
+          { kind: "text", text: "映射" },
+        ],
+        [{ kind: "code", key: "callback", params: ["项", "索引"] }],
+      ],
+    };
+    const placed = placeBlock(map, 0, 0);
+    const [widget, , code] = placed.parts;
+    expect(code.part.kind).toBe("code");
+    expect(code.y).toBeGreaterThanOrEqual(widget.y + widget.height);
+    expect(code.height).toBeGreaterThan(40);
+    const file = blockPictureFile({ palette: { ...palette, blocks: [map] } });
+    expect(XMLValidator.validate(file)).toBe(true);
+    const input = all(parser.parse(file), "g").find((g) => g.class === "scw-block-code");
+    expect(input?.["data-param"]).toBe("callback");
+    expect(all(input, "text").map((t) => (t as unknown as Node)["#text"] ?? t)).toEqual(["项", "索引"]);
+    expect(all(input, "rect").filter((r) => String(r.class).includes("scw-block-box"))).toHaveLength(1);
+    expect(pictureLabel({ ...palette, blocks: [map] })).toBe("小车在 CoCo 中的积木：[列表1 ▾] 映射 {项 索引}");
   });
 
   it("escapes text: markup in a label stays text", () => {

@@ -97,6 +97,21 @@ describe("cocoPalette: typesToCoCo's output as blocks", () => {
     expect(tall.rows[2][1]).toMatchObject({ valueType: "string|number", text: "1" });
   });
 
+  it("a slot shows CoCo's default as CoCo reads it: the library escapes it for XML (&#34; for a quote)", () => {
+    const list = cocoPalette({
+      ...coco,
+      methods: [
+        {
+          key: "m",
+          label: "在",
+          params: [{ key: "list", valueType: ["string", "array"], defaultValue: "[&#34;列表&#34;,&#32;&#60;a&#62;]" }],
+        },
+      ],
+      events: [],
+    });
+    expect(blockText(list.blocks[0])).toBe('[计时器1 ▾] 在 (["列表", <a>])');
+  });
+
   it("an event: 当, the widget, the label, sub-type dropdowns and parameters; no colour; an empty line is no title", () => {
     const event = palette.blocks[0];
     expect(blockText(event)).toBe("当 [计时器1 ▾] 按下 [上 ▾] (时间)");
@@ -152,6 +167,45 @@ describe("creationProjectPalette: typesToCreationProject2's output as blocks", (
     expect(blockText(palette.blocks[0])).toBe("当 [计时器1 ▾] 结束");
     expect(palette.undrawnProperties).toEqual([]);
     expect(palette.editor).toBe("CreationProject2");
+  });
+});
+
+describe("a Creation Project callback (valueType code): a statement input on rows of its own", () => {
+  const palette = creationProjectPalette({
+    label: "列表",
+    props: [],
+    methods: [
+      {
+        key: "map",
+        label: "映射",
+        valueType: "array",
+        params: [
+          { key: "list", valueType: "array", defaultValue: [] },
+          {
+            key: "callback",
+            label: "对每一项",
+            valueType: "code",
+            codeParams: [
+              { key: "item", label: "项" },
+              { key: "index", label: "索引" },
+            ],
+          },
+          { key: "after", label: "然后", valueType: "number", defaultValue: 1 },
+        ],
+      },
+    ],
+    emits: [],
+  });
+
+  it("breaks the row before and after the input, which lists the values the blocks in it receive", () => {
+    const [map] = palette.blocks;
+    expect(map.rows.map((row) => row.map((p) => p.kind))).toEqual([
+      ["widget", "text", "slot", "text"],
+      ["code"],
+      ["text", "slot"],
+    ]);
+    expect(map.rows[1][0]).toEqual({ kind: "code", key: "callback", params: ["项", "索引"] });
+    expect(blockText(map)).toBe("[列表1 ▾] 映射 () 对每一项 {项 索引} 然后 (1)");
   });
 });
 
