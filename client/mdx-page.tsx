@@ -12,12 +12,15 @@ declare const DOCSGEN_UI_STRINGS: string;
 declare const DOCSGEN_MDX_CONTEXT: string;
 
 /**
- * The browser side of a doc or page compiled as MDX: its own script (loaded beside docsgen's entry, which
- * hydrates the shell) hydrates the part of the content the site's components render. When the docs client
- * swaps the content for another page's, this root goes with it.
+ * The browser side of a doc, page or post compiled as MDX: its own script (loaded beside docsgen's entry,
+ * which hydrates the shell) hydrates the part of the content the site's components render; on a blog list
+ * page, `post` names the excerpt (its post's route). When the docs client swaps the content for another
+ * page's, this root goes with it.
  */
-export function hydrateMdx(Content: MdxContent) {
-  const container = document.querySelector<HTMLElement>(`#${CONTENT_ID} [${MDX_ROOT_ATTRIBUTE}]`);
+export function hydrateMdx(Content: MdxContent, post?: string) {
+  const container = document.querySelector<HTMLElement>(
+    post === undefined ? `#${CONTENT_ID} [${MDX_ROOT_ATTRIBUTE}]` : `[${MDX_ROOT_ATTRIBUTE}="${CSS.escape(post)}"]`,
+  );
   const data = document.getElementById(PAGE_DATA_SCRIPT_ID);
   if (!container || !data) return;
   const inline = JSON.parse(data.textContent ?? "{}") as Pick<PageData, "page"> & Pick<SiteContextValue, "site">;

@@ -34,6 +34,18 @@ export interface BlogPost extends ParsedSource {
   unlisted: boolean;
   /** From front matter and the authors map; empty when the post names none. */
   authors: BlogAuthor[];
+  /** A post with the site's components (`siteCode`): its compiled MDX, set once every route is known (blog/mdx.ts). */
+  mdx?: PostMdx;
+}
+
+/** What a post with the site's components is compiled to: its content's module, and its excerpt's. */
+export interface PostMdx {
+  /** The whole post (markdown/mdx/compile.ts). */
+  module: Promise<string>;
+  /** The part before its truncate marker; absent without one (list pages then show the whole post). */
+  excerpt?: Promise<string>;
+  /** Files next to the post that its content links to, output path → absolute path: written with its pages. */
+  assets: [string, string][];
 }
 
 const DATED = /^(\d{4})-(\d{2})-(\d{2})-?(.*)$/;

@@ -25,7 +25,10 @@ import type { SourceHead } from "./heads.ts";
 import { readText } from "./read-text.ts";
 import type { DocSource, PageSource, ParsedSource } from "./types.ts";
 
-/** Reads, splits and parses one markdown file, keeping its tree (blog posts: rendered late, from the tree). */
+/**
+ * Reads, splits and parses one markdown file, keeping its tree (blog posts: rendered late, from the tree, or
+ * compiled as MDX when they use the site's components: blog/mdx.ts).
+ */
 export async function loadSource(
   config: ResolvedConfig,
   absPath: string,
@@ -43,7 +46,7 @@ export async function loadSource(
   codeHtml.catch(() => {}); // awaited at render time; until then a failure must not crash the process
   const source = common({ ...read, frontMatterWarnings: split.frontMatterWarnings }, parsed);
   source.diagnostics.push(...cardListsOutsideDocs(source, "a blog post"));
-  return { ...source, tree: parsed.tree, codeHtml };
+  return { ...source, tree: parsed.tree, codeHtml, ...(parsed.siteCode ? { siteCode: true } : {}) };
 }
 
 /** A file as read: where it is, its front matter and its body (SourceHead has all of it). */
@@ -127,8 +130,8 @@ function parseChecked(
     file,
     siteDir: config.siteDir,
     schema: sanitizeSchema(config.markdown.sanitize),
-    siteCode: section !== "blog",
-    ...(section !== "blog" && siteMdxComponents(config.siteDir)
+    siteCode: true,
+    ...(siteMdxComponents(config.siteDir)
       ? { mdxComponents: mdxComponentNames(config.siteDir) ?? ("any" as const) }
       : {}),
   };

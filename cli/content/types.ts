@@ -102,6 +102,11 @@ export interface ParsedSource {
    * worker that parsed it sends the module's text.
    */
   mdxModule?: string | PromiseLike<string>;
+  /**
+   * Blog posts whose tree keeps MDX nodes for the site's components (markdown/mdx/site-code.ts): compiled as
+   * MDX once every route is known (blog/mdx.ts), not rendered from the tree.
+   */
+  siteCode?: true;
   /** The sha256 of `contentHtml`, when a page cache entry already knows it (see pipeline/render-page.ts). */
   contentDigest?: string;
   /** Docs and pages: files next to the source that the content links to, output path → absolute path. */

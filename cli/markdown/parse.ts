@@ -16,6 +16,7 @@ import { markImageDefinitions, targetOf } from "./link-targets.ts";
 import { applyMagicComments } from "./magic-comments.ts";
 import { mathText } from "./math-text.ts";
 import { DOC_CARDS_TAG } from "./mdx/doc-card-list.ts";
+import { overriddenElements, rendersElement } from "./mdx/element-overrides.ts";
 import { expandPluginOutput, type MdxSource, parseMdx } from "./mdx/index.ts";
 import { markdownParser } from "./parsers.ts";
 import { runPlugins, type SectionPlugins } from "./plugins.ts";
@@ -107,7 +108,7 @@ export function parseMarkdown(
     partials: start.partials,
     dollar: body.includes("$"),
   });
-  return start.siteCode ? { ...parsed, siteCode: true } : parsed;
+  return start.siteCode || overridesUsed(start.tree, source) ? { ...parsed, siteCode: true } : parsed;
 }
 
 /** The site language's admonition titles and the config's keywords; the defaults (Chinese, none) are for tests. */
@@ -149,7 +150,16 @@ export async function parseMarkdownWithPlugins(
     partials.push(...expanded.partials);
   }
   const parsed = collect(tree, { headings, messages, source, partials, dollar: body.includes("$") });
-  return start.siteCode ? { ...parsed, siteCode: true } : parsed;
+  return start.siteCode || overridesUsed(tree, source) ? { ...parsed, siteCode: true } : parsed;
+}
+
+/**
+ * The page renders an element the site's `src/theme/MDXComponents` replaces (mdx/element-overrides.ts): it is
+ * rendered with the site's code, like a page that imports it. Sites without such a file never walk the tree.
+ */
+function overridesUsed(tree: Root, source: MdxSource | undefined): boolean {
+  const elements = source?.siteCode ? overriddenElements(source.mdxComponents) : undefined;
+  return elements !== undefined && rendersElement(tree, elements);
 }
 
 /** A body's syntax tree, MDX expanded, lines in file lines. */

@@ -42,6 +42,11 @@ export interface Renderable {
   /** A doc or page with the site's components: their script and stylesheets (cli/react/render-mdx.ts). */
   siteAssets?: { js: string; css: string[] };
   /**
+   * What the site's code rendered of a blog post with its components (the content), or of a list page that
+   * shows such posts (their excerpts): the rest is rendered from the posts' trees (blog/render.ts).
+   */
+  siteHtml?: { content?: string; excerpts?: ReadonlyMap<BlogPost, string> };
+  /**
    * A React page's search data, from the text it rendered (search/html-sections.ts): set when it renders,
    * which is before the search index is built.
    */

@@ -62,8 +62,14 @@ export async function build(
               baseUrl: config.baseUrl,
               pages: state.reactPages,
               mdx: await Promise.all(
-                state.mdxPages.map(async (p) => ({ file: p.file, absPath: p.absPath, code: await p.module })),
+                state.mdxPages.map(async (p) => ({
+                  file: p.file,
+                  absPath: p.absPath,
+                  code: await p.module,
+                  ...(p.excerpt ? { excerpt: true } : {}),
+                })),
               ),
+              mdxLists: state.mdxLists,
               mdxContext: JSON.stringify(siteContext(config)),
               strings: config.locale.strings.ui,
               minify: true,

@@ -2,13 +2,14 @@ import type { PageModel } from "../../shared/page-model.ts";
 import { twinPath } from "../../shared/url.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import type { FeedItem } from "../blog/feeds.ts";
+import { excerptModule } from "../blog/mdx.ts";
 import type { SessionOutput } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { SiteCode } from "../react/bundle.ts";
-import { renderMdxContent } from "../react/render-mdx.ts";
+import { renderMdxContent, renderMdxExcerpts } from "../react/render-mdx.ts";
 import { createRenderEnv, type OutputFiles, type RenderEnv, sidebarAssets } from "../render/env.ts";
 import { pageFragments, searchIndex } from "../search/index-files.ts";
 import { markdownTwin, twinKey } from "../write/llms.ts";
@@ -131,20 +132,32 @@ export async function renderAll({ config, log, state, client, output, pool, site
     files: new Map([...client.files, ...sidebars.files, ...(siteCode?.files ?? [])]),
   };
 
-  /** A doc or page with the site's components: its content rendered by the site's code, with its assets. */
+  /** A doc, page or post with the site's components: its content rendered by the site's code, with its assets. */
   function withSiteContent(renderable: Renderable): Renderable {
     const source = renderable.source;
-    if (!hasMdxModule(renderable) || !source || source.kind === "post") return renderable;
-    if (!siteCode) throw new Error(`internal: ${source.file} uses the site's components, but no site code was bundled`);
+    const list = renderable.posts?.some((p) => p.mdx);
+    if (!list && !hasMdxModule(renderable) && !(source?.kind === "post" && source.mdx)) return renderable;
+    if (!siteCode)
+      throw new Error(`internal: ${renderable.model.route} uses the site's components, but no site code was bundled`);
     const site = env.searchChunk ? { ...state.site, searchChunk: env.searchChunk } : state.site;
-    const rendered = renderMdxContent({
-      config,
-      site,
-      model: renderable.model,
-      file: source.file,
-      code: siteCode,
-      files: pageFiles,
-    });
+    const input = { config, site, model: renderable.model, code: siteCode, files: pageFiles };
+    if (list) {
+      const excerpts = (renderable.posts ?? []).flatMap((p) =>
+        p.mdx ? [{ module: excerptModule(p), post: p.route, file: p.file }] : [],
+      );
+      const rendered = renderMdxExcerpts({ ...input, excerpts });
+      const byPost = new Map(
+        (renderable.posts ?? []).flatMap((p) => {
+          const html = rendered.excerpts.get(p.route);
+          return html === undefined ? [] : [[p, html] as const];
+        }),
+      );
+      return { ...renderable, siteHtml: { excerpts: byPost }, siteAssets: rendered.assets };
+    }
+    if (!source) return renderable;
+    const rendered = renderMdxContent({ ...input, file: source.file });
+    if (source.kind === "post")
+      return { ...renderable, siteHtml: { content: rendered.contentHtml }, siteAssets: rendered.assets };
     const contentHtml = Promise.resolve(Buffer.from(rendered.contentHtml, "utf8"));
     return { ...renderable, source: { ...source, contentHtml, contentDigest: undefined }, siteAssets: rendered.assets };
   }

@@ -38,9 +38,15 @@ export async function renderPage(
   let contentDigest: string;
   let bytes: Buffer | undefined;
   // Blog list pages have no content of their own: the template lists the posts, with these excerpts.
-  const excerpts = renderable.posts ? await excerptsHtml(state, renderable.posts, copyAsset) : undefined;
+  const { siteHtml } = renderable;
+  const excerpts = renderable.posts
+    ? await excerptsHtml(state, renderable.posts, copyAsset, siteHtml?.excerpts)
+    : undefined;
+  // The files next to posts that the site's code rendered (compiled with the posts: blog/mdx.ts).
+  for (const post of [...(renderable.posts ?? []), ...(source?.kind === "post" ? [source] : [])])
+    for (const [rel, absPath] of post.mdx?.assets ?? []) files.set(rel, readFileSync(absPath));
   if (source?.kind === "post") {
-    contentHtml = await postHtml(state, source, false, copyAsset);
+    contentHtml = siteHtml?.content ?? (await postHtml(state, source, false, copyAsset));
     contentDigest = digestOf(contentHtml);
   } else if (source) {
     // A cached page knows its content's digest: its content is read only if the page renders.

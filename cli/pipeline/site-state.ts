@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import type { SiteData } from "../../shared/site-data.ts";
+import { blogMdx } from "../blog/mdx.ts";
 import { blogRenderables } from "../blog/model.ts";
 import { type BlogPost, loadPosts } from "../blog/posts.ts";
 import type { ModuleLoader } from "../cache/module-memo.ts";
@@ -34,7 +35,7 @@ import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
 import { buildSiteData, homeMissing } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
-import { type MdxPage, type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
+import { type MdxList, type MdxPage, type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
 import { listedPages, pageVersionRuns } from "../search/index-data.ts";
 import { planRedirects, type Redirect } from "../write/redirects.ts";
 
@@ -45,8 +46,10 @@ export interface SiteState {
   posts: BlogPost[];
   /** React pages of the pages folder (their code is compiled by the build: cli/react/bundle.ts). */
   reactPages: ReactPage[];
-  /** Docs and pages that use the site's components (cli/react/): compiled with the site's code too. */
+  /** Docs, pages and posts that use the site's components (cli/react/): compiled with the site's code too. */
   mdxPages: MdxPage[];
+  /** Blog list pages that show excerpts of such posts: one script of theirs hydrates them. */
+  mdxLists: MdxList[];
   site: SiteData;
   sidebars: Record<string, SidebarNode[]>;
   renderables: Map<string, Renderable>;
@@ -244,11 +247,14 @@ export async function loadSiteState(
   for (const { model, source } of renderables.values())
     if (source && "mdxModule" in source && source.mdxModule)
       mdxPages.push({ file: source.file, absPath: source.absPath, route: model.route, module: source.mdxModule });
+  const postsMdx = blogMdx(linkCtx, posts, renderables.values());
+  mdxPages.push(...postsMdx.pages);
   // React pages, and pages with the site's components: their own scripts hydrate them, so the client's
   // router loads them as pages (client/router.ts).
   const reactRoutes = [...renderables.values()]
     .filter((r) => r.react || (r.source && "mdxModule" in r.source && r.source.mdxModule))
     .map((r) => r.model.route);
+  reactRoutes.push(...postsMdx.routes);
   const site = reactRoutes.length > 0 ? { ...chrome.site, reactRoutes } : chrome.site;
   // The search index lists these pages, in this order; React pages, listed once rendered, come after every
   // doc, and the dialog takes a page past the runs to be outside the docs.
@@ -285,6 +291,7 @@ export async function loadSiteState(
     posts,
     reactPages,
     mdxPages,
+    mdxLists: postsMdx.lists,
     site,
     sidebars: model.sidebars,
     renderables,

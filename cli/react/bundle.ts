@@ -11,13 +11,14 @@ import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
+import { approximate, dedupe, located } from "./bundle-messages.ts";
 import { entryReact } from "./entry-react.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
 import { mdxProvider } from "./mdx-components.ts";
-import { MDX_ENTRY, type MdxModule, mdxModules, mdxPlace, mdxServerLines } from "./mdx-entries.ts";
-import type { ReactPage } from "./pages.ts";
-import { APPROXIMATE_MODULE, siteModules, UNSUPPORTED_MODULE } from "./plugin.ts";
+import { MDX_ENTRY, MDX_LIST_ENTRY, type MdxModule, mdxModules, mdxServerLines } from "./mdx-entries.ts";
+import type { MdxList, ReactPage } from "./pages.ts";
+import { APPROXIMATE_MODULE, siteModules } from "./plugin.ts";
 import type { ServerRender } from "./ssr.tsx";
 import { svgComponents } from "./svg.ts";
 
@@ -35,7 +36,7 @@ export interface SiteCode {
   bundle: BundleMap;
   /** Output-relative path → contents: the pages' scripts, chunks, stylesheets and imported media. */
   files: Map<string, Uint8Array>;
-  /** Per page file (React page or MDX page): its script and stylesheet, output-relative. */
+  /** Per page file (React page or MDX page), or route (blog list page): its script and stylesheet, output-relative. */
   assets: Map<string, { js: string; css?: string }>;
   /** Infima's rules for the classes each page uses (infima.ts). */
   infima: InfimaPicker;
@@ -49,8 +50,10 @@ export interface SiteCodeOptions {
   siteDir: string;
   baseUrl: string;
   pages: ReactPage[];
-  /** Docs and pages that use the site's components, their content compiled as MDX. */
+  /** Docs, pages and blog posts that use the site's components, their content compiled as MDX. */
   mdx: MdxModule[];
+  /** Blog list pages that show excerpts of such posts. */
+  mdxLists?: MdxList[];
   /** What an MDX page's script needs besides its page data: `siteConfig`, `admonitionTitles` (JSON). */
   mdxContext: string;
   strings: UiStrings;
@@ -117,7 +120,12 @@ function shared(options: SiteCodeOptions): BuildOptions {
     // Relative to OUT, where the browser build writes: chunk imports and media URLs both start there.
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
-    plugins: [siteModules(options.siteDir), svgComponents, mdxModules(options.mdx), mdxProvider(options.siteDir)],
+    plugins: [
+      siteModules(options.siteDir),
+      svgComponents,
+      mdxModules(options.mdx, options.mdxLists),
+      mdxProvider(options.siteDir),
+    ],
   };
 }
 
@@ -178,7 +186,13 @@ async function serverBundle(
  */
 async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "files" | "assets">> {
   const pages = options.pages.map((p, i) => ({ name: `page-${i}`, in: `docsgen-page:${p.absPath}`, file: p.file }));
-  const mdx = options.mdx.map((p, i) => ({ name: `mdx-${i}`, in: `${MDX_ENTRY}${p.absPath}`, file: p.file }));
+  const mdx = options.mdx.flatMap((p, i) =>
+    p.excerpt ? [] : [{ name: `mdx-${i}`, in: `${MDX_ENTRY}${p.absPath}`, file: p.file }],
+  );
+  // A list page's assets are named by its route (files have no leading slash).
+  mdx.push(
+    ...(options.mdxLists ?? []).map((l, i) => ({ name: `mdx-list-${i}`, in: `${MDX_LIST_ENTRY}${i}`, file: l.route })),
+  );
   const built = await Promise.all([
     pages.length > 0 ? browserBuild(options, pages, []) : undefined,
     mdx.length > 0 ? browserBuild(options, mdx, [entryReact]) : undefined,
@@ -283,49 +297,4 @@ async function compile(options: SiteCodeOptions, build_: BuildOptions) {
       { cause: error },
     );
   }
-}
-
-/** Where an esbuild message points, relative to the site folder. */
-function place(options: SiteCodeOptions, m: Message): Pick<Diagnostic, "file" | "line" | "column"> {
-  const mdx = mdxPlace(m);
-  if (mdx) return { file: relativePath(options.siteDir, mdx.absPath), ...(mdx.line ? { line: mdx.line } : {}) };
-  const file = m.location?.file.replace(/^docsgen-page:/, "");
-  return {
-    ...(file ? { file: relativePath(options.siteDir, resolve(options.siteDir, file)) } : {}),
-    ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
-  };
-}
-
-function approximate(options: SiteCodeOptions, m: Message): Diagnostic {
-  return {
-    severity: "warning",
-    code: "site-module",
-    message: m.text,
-    ...place(options, m),
-    hint: "The page builds; what the module does beyond this is left out. The manual's React page lists what each module is in docsgen.",
-  };
-}
-
-function located(options: SiteCodeOptions, m: Message): Diagnostic {
-  const unsupported = m.text.includes(UNSUPPORTED_MODULE);
-  return {
-    severity: "error",
-    code: unsupported ? "site-module" : "site-code",
-    message: unsupported ? `${m.text}: it cannot be imported here` : `the site's code does not compile: ${m.text}`,
-    ...place(options, m),
-    hint: unsupported
-      ? "docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/."
-      : "Fix the code at this place; docsgen compiles src/pages and what they import with esbuild, as Docusaurus does with webpack.",
-  };
-}
-
-/** The server and browser builds report the same problem twice. */
-function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

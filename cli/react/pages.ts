@@ -24,6 +24,18 @@ export interface MdxPage {
   route: string;
   /** The compiled MDX module (markdown/mdx/compile.ts). */
   module: string | PromiseLike<string>;
+  /** A blog post's excerpt: no script of its own, the list pages' scripts hydrate it (MdxList). */
+  excerpt?: boolean;
+}
+
+/**
+ * A blog list page that shows excerpts compiled as MDX: one script hydrates them all, each in its root
+ * (`data-docsgen-mdx` set to the post's route).
+ */
+export interface MdxList {
+  route: string;
+  /** The excerpts' modules (by file, as MdxPage names them) and the route of each one's post. */
+  excerpts: { module: string; post: string }[];
 }
 
 /** `index.tsx` → `/`, `showcase/index.jsx` → `/showcase`, `about.js` → `/about` (docsgen routes have no trailing slash). */

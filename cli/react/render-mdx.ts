@@ -3,6 +3,7 @@ import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import type { OutputFiles } from "../render/env.ts";
+import { esc } from "../render/head.ts";
 import type { SiteCode } from "./bundle.ts";
 import { codeFailure } from "./failure.ts";
 import { infimaCss, siteContext } from "./render.ts";
@@ -14,34 +15,57 @@ export interface MdxRendered {
   assets: { js: string; css: string[] };
 }
 
-/**
- * Renders the content of a doc or page compiled as MDX with the site's components, in the context the
- * Docusaurus modules read (the page data the browser has, and the config). A component that throws fails
- * the build, naming the page, the component and the frames in the site's source (failure.ts).
- */
-export function renderMdxContent(input: {
+/** What rendering a page's compiled MDX reads. */
+interface MdxRender {
   config: ResolvedConfig;
   site: SiteData;
   model: PageModel;
-  file: string;
   code: SiteCode;
   files: OutputFiles;
-}): MdxRendered {
-  const { config, code, file } = input;
-  let html: string;
+}
+
+/**
+ * Renders the content of a doc, page or blog post compiled as MDX with the site's components, in the context
+ * the Docusaurus modules read (the page data the browser has, and the config). A component that throws fails
+ * the build, naming the page, the component and the frames in the site's source (failure.ts).
+ */
+export function renderMdxContent(input: MdxRender & { file: string }): MdxRendered {
+  const html = mdxHtml(input, input.file, input.file);
+  return { contentHtml: `<div ${MDX_ROOT_ATTRIBUTE}="">${html}</div>`, assets: assetsOf(input, input.file, [html]) };
+}
+
+/**
+ * The excerpts a blog list page shows of posts compiled as MDX, by the route of each one's post: each in a
+ * root that names that route, which the list page's script hydrates (cli/react/mdx-entries.ts).
+ */
+export function renderMdxExcerpts(input: MdxRender & { excerpts: { module: string; post: string; file: string }[] }): {
+  excerpts: Map<string, string>;
+  assets: MdxRendered["assets"];
+} {
+  const excerpts = new Map<string, string>();
+  for (const e of input.excerpts)
+    excerpts.set(e.post, `<div ${MDX_ROOT_ATTRIBUTE}="${esc(e.post)}">${mdxHtml(input, e.module, e.file)}</div>`);
+  return { excerpts, assets: assetsOf(input, input.model.route, [...excerpts.values()]) };
+}
+
+/** One compiled module's render; `file`: the source named when a component throws. */
+function mdxHtml(input: MdxRender, module: string, file: string): string {
+  const { config, code } = input;
   try {
     const value = { site: input.site, page: input.model, ...siteContext(config) };
-    html = code.server.renderMdx(code.server.mdx[file], value, config.locale.strings.ui);
+    return code.server.renderMdx(code.server.mdx[module], value, config.locale.strings.ui);
   } catch (error) {
     throw codeFailure({ siteDir: config.siteDir, file, error, while: "this page rendered", bundle: code.bundle });
   }
-  const own = code.assets.get(file);
+}
+
+/** The page's script and stylesheets: its entry's (by file, or a list page's route), and Infima's rules it uses. */
+function assetsOf(input: MdxRender, entry: string, html: string[]): MdxRendered["assets"] {
+  const { config, code, files } = input;
+  const own = code.assets.get(entry);
   const css = [
     ...(own?.css ? [config.baseUrl + own.css] : []),
-    ...infimaCss({ config, code, html, files: input.files }),
+    ...infimaCss({ config, code, html: html.join(""), files }),
   ];
-  return {
-    contentHtml: `<div ${MDX_ROOT_ATTRIBUTE}="">${html}</div>`,
-    assets: { js: config.baseUrl + (own?.js ?? ""), css },
-  };
+  return { js: config.baseUrl + (own?.js ?? ""), css };
 }

@@ -249,7 +249,8 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     check: () =>
       expect(read("docs/guides/install/index.html")).toContain('<img src="/widgets/img/logo.svg" alt="Logo"/>'),
   },
-  "MDX that uses the site's own components (imports of `@site/…`, relative `.js`/`.jsx`/`.ts`/`.tsx` files, packages of the site's `node_modules`)":
+  // Blog posts, partials: test/integration/mdx-components-blog.test.ts, mdx-components-partials.test.ts.
+  "MDX that uses the site's own components (imports of `@site/…`, relative `.js`/`.jsx`/`.ts`/`.tsx` files, packages of the site's `node_modules`), in docs, pages, blog posts and partials":
     {
       status: "supported",
       check: () => {
@@ -429,17 +430,19 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
       expect(intro).toContain('aria-label="Lantern on GitHub"');
     },
   },
-  "`src/theme/MDXComponents` (components on every MDX page without an import)": {
-    status: "supported",
-    check: () => {
-      // <Gauge> without an import, from the map; <Chart> on install.mdx is not in the map: still warned there.
-      expect(read("docs/guides/dashboards/index.html").replaceAll("<!-- -->", "")).toContain(
-        '<meter class="gauge" min="0" max="100" value="15" title="Knobs">Knobs: 15</meter>',
-      );
-      expect(warned("docs/02-guides/install.mdx:40:1", "mdx-unsupported", "<Chart>")).toBe(true);
-      expect(output).not.toMatch(/unbuilt\] .*MDXComponents/);
+  // Element overrides: test/integration/mdx-components-elements.test.ts.
+  "`src/theme/MDXComponents` (components on every MDX page without an import, element overrides such as `blockquote` or `a`)":
+    {
+      status: "supported",
+      check: () => {
+        // <Gauge> without an import, from the map; <Chart> on install.mdx is not in the map: still warned there.
+        expect(read("docs/guides/dashboards/index.html").replaceAll("<!-- -->", "")).toContain(
+          '<meter class="gauge" min="0" max="100" value="15" title="Knobs">Knobs: 15</meter>',
+        );
+        expect(warned("docs/02-guides/install.mdx:40:1", "mdx-unsupported", "<Chart>")).toBe(true);
+        expect(output).not.toMatch(/unbuilt\] .*MDXComponents/);
+      },
     },
-  },
   "Swizzled components (`src/theme/`, except `MDXComponents`); stylesheets in `src/css/` that no `customCss` names": {
     status: "warned",
     check: () => {

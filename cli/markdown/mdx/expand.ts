@@ -11,7 +11,7 @@ import { asBlock, blockElements, htmlElement } from "./elements.ts";
 import { rootName } from "./site-code.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
 import { admonitionNode, codeBlockNode } from "./theme.ts";
-import { type Binding, importsOf, isEmptyExpression } from "./values.ts";
+import { type Binding, importsOf, isEmptyExpression, propText, type StaticValue } from "./values.ts";
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -27,12 +27,32 @@ export interface Scope {
   partial?: string;
   /** Partials being included, outermost first (cycles). */
   stack: string[];
+  /** Inside a partial: the props the page passes it (`<Part shift="night" />`), evaluated without JavaScript. */
+  props?: ReadonlyMap<string, StaticValue>;
   /**
    * A page that uses the site's own code (site-code.ts): the names that are its components (imports of site
    * modules, the ESM's own declarations). Its ESM, expressions and those components are kept as MDX nodes,
    * for the MDX compiler (compile.ts); everything else is expanded as on any page.
    */
   siteCode?: ReadonlySet<string>;
+}
+
+/**
+ * What a page that may use the site's components knows of its module's top level while its partials are
+ * inlined: a partial that imports the site's code keeps its components, and its ESM moves to the page's top
+ * level, where the MDX compiler wants it (partial-code.ts). Docusaurus compiles each partial as a module of its
+ * own; docsgen inlines partials, so their headings join the page's TOC.
+ */
+export interface PageCode {
+  absPath: string;
+  /** The site's `src/theme/MDXComponents` names (MdxSource.mdxComponents), if it has one. */
+  provided?: ReadonlySet<string> | "any";
+  /** Each top-level name of the page's module → what it binds (bindingKey): the same name twice must be the same thing. */
+  names: Map<string, string>;
+  /** Partials' ESM, moved to the page's top level. */
+  hoisted: MdxjsEsm[];
+  /** Names each partial file's code was renamed to (collisions), by its path: a partial included twice is hoisted once. */
+  partials: Map<string, Map<string, string>>;
 }
 
 /** State shared by a page and its partials. */
@@ -46,6 +66,8 @@ export interface Run {
   schema: Schema;
   /** The page kept MDX nodes for the site's code (Scope.siteCode). */
   siteCode?: boolean;
+  /** The page may use the site's code: what its partials' code needs (partial-code.ts). */
+  code?: PageCode;
   /** Inlines a partial (partials.ts); injected to keep this module free of file reading. */
   partial(element: JsxElement, binding: Binding, scope: Scope, run: Run): RootContent[];
 }
@@ -139,6 +161,11 @@ function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
       // `{/* truncate */}` is MDX's blog excerpt marker: kept as the HTML comment the blog looks for.
       if (node.type === "mdxFlowExpression" && /^\s*\/\*\*?\s*truncate\s*\*\/\s*$/.test(node.value))
         return [{ type: "html", value: "<!-- truncate -->" }];
+      {
+        // `{props.shift}` in a partial: the value the page passes, as text (partials.ts).
+        const prop = scope.props && propText(node.data?.estree, scope.props);
+        if (prop !== undefined) return prop === "" ? [] : [{ type: "text", value: prop }];
+      }
       if (scope.siteCode && !isEmptyExpression(node.data?.estree)) return [node];
       if (!isEmptyExpression(node.data?.estree))
         report(run, scope, node, {

@@ -6,6 +6,7 @@ import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
 import { DEFAULT_SCHEMA } from "../sanitize-schema.ts";
 import { walk } from "../walk.ts";
 import { collectImports, expandChildren, type Run, type Scope } from "./expand.ts";
+import { pageCode } from "./partial-code.ts";
 import { type ParseBody, partialInliner } from "./partials.ts";
 import { shiftLines } from "./positions.ts";
 import { declaredNames, isSiteModule, unboundComponents, usesSiteCode } from "./site-code.ts";
@@ -21,8 +22,8 @@ export interface MdxSource {
   /** What its HTML may hold (sanitize-schema.ts); default: DEFAULT_SCHEMA. */
   schema?: Schema;
   /**
-   * The page may use the site's own components (docs and pages; not blog posts yet): when it imports site
-   * code, its MDX is kept for the MDX compiler instead of being reported (site-code.ts).
+   * The page may use the site's own components (docs, pages and blog posts): when it imports site code, its
+   * MDX is kept for the MDX compiler instead of being reported (site-code.ts).
    */
   siteCode?: boolean;
   /**
@@ -116,7 +117,10 @@ function expand(tree: Root, source: MdxSource, parseMarkdown: (markdown: string)
     scope.siteCode = names;
     run.siteCode = true;
   }
+  if (source.siteCode) run.code = pageCode(scope, tree, map);
   expandChildren(tree, scope, run);
+  // Partials' imports and declarations, at the top level (partial-code.ts).
+  if (run.code?.hoisted.length) tree.children.unshift(...run.code.hoisted);
   return run;
 }
 

@@ -8,7 +8,9 @@ import { placeOf } from "../../paths/contain.ts";
 import { relativePath } from "../../paths/relative.ts";
 import { normalizeAdmonitionTitles } from "../admonition-syntax.ts";
 import { walk } from "../walk.ts";
+import { propsOf } from "./attributes.ts";
 import { collectImports, expandChildren, type Run, report, type Scope } from "./expand.ts";
+import { partialCode } from "./partial-code.ts";
 import { placeAll, shiftLines } from "./positions.ts";
 import type { MdxSyntaxError } from "./syntax.ts";
 import type { Binding } from "./values.ts";
@@ -77,6 +79,7 @@ export function partialInliner(parse: ParseBody, page: { absPath: string; siteDi
       at,
       partial: relativePath(dirname(pagePath), absPath),
       stack: [...scope.stack, scope.absPath],
+      props: propsOf(element, scope.bindings).props,
     };
     if ("error" in parsed) {
       const { message, line, column } = parsed.error;
@@ -88,7 +91,9 @@ export function partialInliner(parse: ParseBody, page: { absPath: string; siteDi
     }
     shiftLines(parsed.tree, bodyLine - 1);
     collectImports(parsed.tree, inner);
+    const finish = partialCode(parsed.tree, inner, run);
     expandChildren(parsed.tree, inner, run);
+    finish?.();
     relink(parsed.tree, absPath, pagePath);
     if (at) placeAll(parsed.tree, at);
     return parsed.tree.children as RootContent[];

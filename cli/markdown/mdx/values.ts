@@ -96,3 +96,21 @@ export function importsOf(program: Program | null | undefined): Map<string, Bind
   }
   return out;
 }
+
+/**
+ * `props.name` with the prop a page passes a partial: its text as React renders it (nothing for a missing,
+ * boolean or null prop); undefined for any other expression, or a prop React cannot render as text.
+ */
+export function propText(
+  program: Program | null | undefined,
+  props: ReadonlyMap<string, StaticValue>,
+): string | undefined {
+  const e = expressionOf(program);
+  if (e?.type !== "MemberExpression" || e.computed || e.object.type !== "Identifier" || e.object.name !== "props")
+    return undefined;
+  if (e.property.type !== "Identifier") return undefined;
+  const value = props.get(e.property.name);
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  return value === undefined || value === null || typeof value === "boolean" ? "" : undefined;
+}

@@ -1,0 +1,56 @@
+import { resolve } from "node:path";
+import type { Message } from "esbuild";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { relativePath } from "../paths/relative.ts";
+import { mdxPlace } from "./mdx-entries.ts";
+import { UNSUPPORTED_MODULE } from "./plugin.ts";
+
+// What esbuild reports about the site's code (bundle.ts), as located diagnostics.
+
+/** Where an esbuild message points, relative to the site folder. */
+function place(options: { siteDir: string }, m: Message): Pick<Diagnostic, "file" | "line" | "column"> {
+  const mdx = mdxPlace(m);
+  if (mdx) return { file: relativePath(options.siteDir, mdx.absPath), ...(mdx.line ? { line: mdx.line } : {}) };
+  const file = m.location?.file.replace(/^docsgen-page:/, "");
+  return {
+    ...(file ? { file: relativePath(options.siteDir, resolve(options.siteDir, file)) } : {}),
+    ...(m.location ? { line: m.location.line, column: m.location.column + 1 } : {}),
+  };
+}
+
+export function approximate(options: { siteDir: string }, m: Message): Diagnostic {
+  return {
+    severity: "warning",
+    code: "site-module",
+    message: m.text,
+    ...place(options, m),
+    hint: "The page builds; what the module does beyond this is left out. The manual's React page lists what each module is in docsgen.",
+  };
+}
+
+export function located(options: { siteDir: string }, m: Message): Diagnostic {
+  const unsupported = m.text.includes(UNSUPPORTED_MODULE);
+  // An import of a partial names its module as the partial writes it (its imports moved to the page).
+  const written = mdxPlace(m)?.written;
+  const text = written ? m.text.replace(/"[^"]+"/, JSON.stringify(written)) : m.text;
+  return {
+    severity: "error",
+    code: unsupported ? "site-module" : "site-code",
+    message: unsupported ? `${text}: it cannot be imported here` : `the site's code does not compile: ${text}`,
+    ...place(options, m),
+    hint: unsupported
+      ? "docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/."
+      : "Fix the code at this place; docsgen compiles src/pages and what they import with esbuild, as Docusaurus does with webpack.",
+  };
+}
+
+/** The server and browser builds report the same problem twice. */
+export function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
