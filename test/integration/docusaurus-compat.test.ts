@@ -215,13 +215,16 @@ const CHECKS: Record<string, { status: Status; check: () => void }> = {
     status: "warned",
     check: () => expect(warned("docs/faq.md:5", "anchor-broken", "#gone")).toBe(true),
   },
-  "`.mdx` docs, `import`/`export`, `{/* comments */}`": {
+  "`.mdx` docs, `import`/`export`, `{/* comments */}`, `<!-- comments -->` in MDX": {
     status: "supported",
     check: () => {
       const html = read("docs/guides/install/index.html");
       expect(html).toContain("<h1>Install</h1>");
       expect(html).not.toContain("import Tabs");
       expect(html).not.toContain("never prints");
+      const post = read("blog/2024/02/01/tabs/index.html");
+      expect(post).toContain("MDX posts work too.");
+      expect(post).not.toMatch(/HTML comment|three lines/);
     },
   },
   "`@theme/Tabs` and `@theme/TabItem`": {
