@@ -231,13 +231,6 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     Add a line <!-- truncate --> after the first paragraphs.`,
     fix: "Add a line `<!-- truncate -->` after the first paragraphs.",
   },
-  "frame-blocked": {
-    severity: "warning",
-    when: "A React page renders an `<iframe>` whose origin the content security policy does not allow: the policy's `frame-src` lists the iframe origins of the markdown content, computed before React pages render.",
-    example: `src/pages/index.tsx: warning [frame-blocked] an iframe of this React page loads https://player.example.com, which the content security policy does not allow: the browser will block it
-    Embed it from a markdown page (its iframe origins are allowed), or allow the origin in your server's own CSP.`,
-    fix: "Embed the frame from a markdown or MDX page, or serve the site with a CSP of your own that allows the origin.",
-  },
   io: {
     severity: "error",
     when: "A file changed while the build was reading it.",

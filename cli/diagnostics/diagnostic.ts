@@ -41,8 +41,6 @@ export type DiagnosticCode =
   /** A route that would leave the output, or a file that lies outside the site folder (paths/contain.ts). */
   | "path-outside"
   | "unbuilt"
-  /** An iframe a React page renders whose origin the CSP does not allow (cli/react/frames.ts). */
-  | "frame-blocked"
   /** A stylesheet of the config's `customCss` that does not bundle (cli/assets/styles-bundle.ts). */
   | "custom-css"
   /** The site's React code (src/pages and what it imports): see cli/react/. */

@@ -15,7 +15,7 @@ import { pageFragments, searchIndex } from "../search/index-files.ts";
 import { markdownTwin, twinKey } from "../write/llms.ts";
 import type { Pool } from "./pool.ts";
 import { renderPage } from "./render-page.ts";
-import { renderReactPages } from "./render-react.ts";
+import { renderReactApps, renderReactPages } from "./render-react.ts";
 import type { SiteState } from "./site-state.ts";
 
 export interface RenderJob {
@@ -45,6 +45,11 @@ export interface Rendered {
 export async function renderAll({ config, log, state, client, output, pool, siteCode }: RenderJob): Promise<Rendered> {
   const out = output.files;
   const sidebars = sidebarAssets(config, state.sidebars);
+  // The site data comes from the models; the chunk's name is known only once the client is bundled.
+  const searchChunk = client.searchChunk ? config.baseUrl + client.searchChunk : undefined;
+  const reactSite = searchChunk ? { ...state.site, searchChunk } : state.site;
+  // React pages' components first: the iframes they render are in the policy of every page.
+  const apps = siteCode ? renderReactApps({ config, state, site: reactSite, code: siteCode }) : undefined;
   const env: RenderEnv = {
     ...createRenderEnv(config, state.site, client, {
       sidebarUrls: sidebars.urls,
@@ -73,7 +78,7 @@ export async function renderAll({ config, log, state, client, output, pool, site
   log.progress?.total("rendered", all.length);
   const pageFiles: OutputFiles = new Map();
   // React pages first: the search index lists them with the text they rendered.
-  const reactModels = siteCode ? await renderReactPages({ env, state, all, code: siteCode, out, log }) : new Map();
+  const reactModels = siteCode && apps ? await renderReactPages({ env, apps, code: siteCode, out, log }) : new Map();
   // Without workers, the index next: its state (~100 MB at 5,000 pages) is saved while pages render,
   // not waited for at the end.
   if (!pool) await indexSearch();

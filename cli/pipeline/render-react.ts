@@ -1,10 +1,12 @@
 import { SKIP_TARGET_ID } from "../../shared/element-ids.ts";
 import type { PageModel } from "../../shared/page-model.ts";
+import type { SiteData } from "../../shared/site-data.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { SiteCode } from "../react/bundle.ts";
-import { unlistedFrameOrigins } from "../react/frames.ts";
-import { renderReactPage } from "../react/render.ts";
+import { frameOrigins } from "../react/frames.ts";
+import { type ReactApp, renderReactApp, renderReactPage } from "../react/render.ts";
 import type { OutputFiles, RenderEnv } from "../render/env.ts";
 import { htmlSearchSections } from "../search/html-sections.ts";
 import { pageSearch, searchDigestOf } from "../search/page-search.ts";
@@ -12,28 +14,50 @@ import type { BuildOutput } from "../write/output.ts";
 import type { SiteState } from "./site-state.ts";
 
 /**
- * Renders and writes the site's React pages (src/pages/*.tsx), before the other pages: each one's text
- * goes to the search index (`renderable.rendered`), which may be built before the other pages render.
- * Returns each one's model, with the title and description its components gave.
+ * Renders the components of the site's React pages (src/pages/*.tsx), first of all: the origins of the
+ * iframes they render join the content's in the policy's `frame-src` (state.frames), which every page's
+ * document then carries.
+ */
+export function renderReactApps(job: {
+  config: ResolvedConfig;
+  state: SiteState;
+  site: SiteData;
+  code: SiteCode;
+}): Map<Renderable, ReactApp> {
+  const apps = new Map<Renderable, ReactApp>();
+  for (const renderable of job.state.renderables.values()) {
+    if (!renderable.react) continue;
+    const { react, model } = renderable;
+    const app = renderReactApp({ config: job.config, site: job.site, page: react, model, code: job.code });
+    apps.set(renderable, app);
+    for (const origin of frameOrigins(app.rendered.html)) {
+      const files = job.state.frames.get(origin) ?? [];
+      if (!files.includes(react.file)) job.state.frames.set(origin, [...files, react.file]);
+    }
+  }
+  return apps;
+}
+
+/**
+ * Writes the site's React pages, before the other pages: each one's text goes to the search index
+ * (`renderable.rendered`), which may be built before the other pages render. Returns each one's model, with
+ * the title and description its components gave.
  */
 export async function renderReactPages(job: {
   env: RenderEnv;
-  state: SiteState;
-  all: readonly Renderable[];
+  apps: Map<Renderable, ReactApp>;
   code: SiteCode;
   out: BuildOutput;
   log: Logger;
 }): Promise<Map<Renderable, PageModel>> {
-  const { env, state, code, out, log } = job;
+  const { env, code, out, log } = job;
   const models = new Map<Renderable, PageModel>();
   const files: OutputFiles = new Map();
-  // The site data comes from the models; the chunk's name is known only once the client is bundled.
-  const site = env.searchChunk ? { ...state.site, searchChunk: env.searchChunk } : state.site;
-  for (const renderable of job.all) {
+  for (const [renderable, app] of job.apps) {
     if (!renderable.react) continue;
     const { model, appHtml } = renderReactPage({
       env,
-      site,
+      app,
       page: renderable.react,
       model: renderable.model,
       code,
@@ -43,18 +67,6 @@ export async function renderReactPages(job: {
     const sections = htmlSearchSections(appHtml, SKIP_TARGET_ID);
     const digest = searchDigestOf(model.title, sections);
     renderable.rendered = { title: model.title, digest, ...pageSearch(model.title, sections) };
-    for (const [rel, html] of files) {
-      if (!rel.endsWith(".html") || typeof html !== "string") continue;
-      for (const origin of unlistedFrameOrigins(html, [...state.frames.keys()])) {
-        state.diagnostics.push({
-          severity: "warning",
-          code: "frame-blocked",
-          message: `an iframe of this React page loads ${origin}, which the content security policy does not allow: the browser will block it`,
-          file: renderable.react.file,
-          hint: "Embed it from a markdown page (its iframe origins are allowed), or allow the origin in your server's own CSP.",
-        });
-      }
-    }
     log.progress?.done("rendered");
     await out.writeAll(files);
     files.clear();

@@ -11,30 +11,38 @@ import type { SiteCode } from "./bundle.ts";
 import { codeFailure } from "./failure.ts";
 import { type ReactPage, withHead } from "./pages.ts";
 
+/** A React page's components rendered on the server, before the document around them. */
+export interface ReactApp {
+  /** The site data the page shows (a translated site's locale links are the page's own). */
+  site: SiteData;
+  data: ReactPageData;
+  rendered: ReturnType<SiteCode["server"]["renderPage"]>;
+}
+
 /**
- * Renders one React page of the site: its component inside docsgen's document (head, colour-mode script,
- * data for hydration), with its own script and stylesheet instead of docsgen's client entry. Returns the
- * model with the title and description the page gave, and the HTML the components rendered. A component
- * that throws fails the build, located.
+ * Renders one React page's components (its `rendered.html`, and the head it asked for). Apart from the
+ * document, so the iframes they render are known before the content security policy is (render-all.ts). A
+ * component that throws fails the build, located.
  */
-export function renderReactPage(input: {
-  env: RenderEnv;
+export function renderReactApp(input: {
+  config: ResolvedConfig;
   site: SiteData;
   page: ReactPage;
   model: PageModel;
   code: SiteCode;
-  files: OutputFiles;
-}): { model: PageModel; appHtml: string } {
-  const { env, site, page, code, files } = input;
-  const { config } = env;
+}): ReactApp {
+  const { config, page, code } = input;
   // A React page is a page load of its own: its data carries the locale dropdown's links of this page.
-  const shown = site.locales ? localizedSite(site, input.model) : site;
-  const data: ReactPageData = { site: shown, page: input.model, ...siteContext(config) };
-  let rendered: ReturnType<SiteCode["server"]["renderPage"]>;
+  const site = input.site.locales ? localizedSite(input.site, input.model) : input.site;
+  const data: ReactPageData = { site, page: input.model, ...siteContext(config) };
   // This locale's (a site's locales are built one after the other, in one process).
   (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages = config.locale.messages;
   try {
-    rendered = code.server.renderPage(code.server.pages[page.file], data, config.locale.strings.ui);
+    return {
+      site,
+      data,
+      rendered: code.server.renderPage(code.server.pages[page.file], data, config.locale.strings.ui),
+    };
   } catch (error) {
     throw codeFailure({
       siteDir: config.siteDir,
@@ -44,13 +52,31 @@ export function renderReactPage(input: {
       bundle: code.bundle,
     });
   }
+}
+
+/**
+ * One React page of the site: its rendered components inside docsgen's document (head, colour-mode script,
+ * data for hydration), with its own script and stylesheet instead of docsgen's client entry. Returns the
+ * model with the title and description the page gave, and the HTML the components rendered.
+ */
+export function renderReactPage(input: {
+  env: RenderEnv;
+  app: ReactApp;
+  page: ReactPage;
+  model: PageModel;
+  code: SiteCode;
+  files: OutputFiles;
+}): { model: PageModel; appHtml: string } {
+  const { env, app, page, code, files } = input;
+  const { config } = env;
+  const { rendered, data } = app;
   const model = withHead(config, input.model, rendered.head);
   const assets = code.assets.get(page.file);
   const pageCss = assets?.css ? [config.baseUrl + assets.css] : [];
   pageCss.push(...infimaCss({ config, code, html: rendered.html, files }));
   const html = renderDocument({
     config,
-    props: { site: shown, page: model, contentHtml: "" },
+    props: { site: app.site, page: model, contentHtml: "" },
     assets: {
       js: config.baseUrl + (assets?.js ?? env.client.js),
       css: config.baseUrl + env.client.css,
