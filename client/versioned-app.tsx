@@ -32,8 +32,16 @@ export function App(props: ComponentProps<typeof ThemeApp>) {
     const names = versions?.list.map((v) => v.name) ?? [];
     setPreferred(remembered(key, names));
     const onClick = (e: MouseEvent) => {
-      // Another locale is another app: its link is the browser's to follow, not the router's.
-      if (e.target instanceof Element && e.target.closest("a[data-locale]")) e.stopPropagation();
+      // Another locale is another app: its link is the browser's to follow, not the router's. It keeps the
+      // query and the fragment of the page read, as Docusaurus's locale dropdown does.
+      const locale = e.target instanceof Element ? e.target.closest("a[data-locale]") : null;
+      if (locale instanceof HTMLAnchorElement) {
+        e.stopPropagation();
+        const url = new URL(locale.href);
+        if (location.search && !url.search) url.search = location.search;
+        url.hash = location.hash;
+        locale.href = url.href;
+      }
       const target = e.target instanceof Element ? e.target.closest("[data-docs-version]") : null;
       const name = target?.getAttribute("data-docs-version");
       if (!name) return;

@@ -75,8 +75,12 @@ describe("the locale dropdown", () => {
     const zh = dropdown(page).locator(".dropdown__menu a", { hasText: "简体中文" });
     expect(await zh.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(`${origin}/kite/docs/guides/config`);
 
+    // The fragment of the page read is kept.
+    await page.evaluate(() => {
+      location.hash = "重试";
+    });
     await chooseLocale(page, "简体中文");
-    await page.waitForURL(`${origin}/kite/docs/guides/config`);
+    await page.waitForURL(`${origin}/kite/docs/guides/config#${encodeURIComponent("重试")}`);
     await hydrated(page);
     expect(await marked(page)).toBeUndefined();
     expect(await page.getAttribute("html", "lang")).toBe("zh-Hans");
