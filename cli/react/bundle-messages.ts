@@ -28,6 +28,17 @@ export function approximate(options: { siteDir: string }, m: Message): Diagnosti
   };
 }
 
+/** A Sass stylesheet the site's code imports, left out (plugin.ts). */
+export function sassLeftOut(options: { siteDir: string }, m: Message): Diagnostic {
+  return {
+    severity: "warning",
+    code: "site-module",
+    message: m.text,
+    ...place(options, m),
+    hint: "The page builds without those styles. Compile the file to CSS and import the .css (a .module.css keeps its scoped classes), or rewrite it as CSS.",
+  };
+}
+
 export function located(options: { siteDir: string }, m: Message): Diagnostic {
   const unsupported = m.text.includes(UNSUPPORTED_MODULE);
   // An import of a partial names its module as the partial writes it (its imports moved to the page).

@@ -11,14 +11,14 @@ import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
-import { approximate, dedupe, located } from "./bundle-messages.ts";
+import { approximate, dedupe, located, sassLeftOut } from "./bundle-messages.ts";
 import { entryReact } from "./entry-react.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
 import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, type MdxModule, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import type { MdxList, ReactPage } from "./pages.ts";
-import { APPROXIMATE_MODULE, siteModules } from "./plugin.ts";
+import { APPROXIMATE_MODULE, SASS_LEFT_OUT, siteModules } from "./plugin.ts";
 import type { ServerRender } from "./ssr.tsx";
 import { svgComponents } from "./svg.ts";
 
@@ -161,9 +161,13 @@ async function serverBundle(
     const require = createRequire(import.meta.url);
     try {
       // Only the server build's warnings: the browser build sees the same imports.
-      const warnings = result.warnings
-        .filter((m) => m.detail === APPROXIMATE_MODULE)
-        .map((m) => approximate(options, m));
+      const warnings = result.warnings.flatMap((m) =>
+        m.detail === APPROXIMATE_MODULE
+          ? [approximate(options, m)]
+          : m.detail === SASS_LEFT_OUT
+            ? [sassLeftOut(options, m)]
+            : [],
+      );
       const inputs = filesOf(options.siteDir, result.metafile);
       // `translate()` at a module's top level reads the locale's messages as the module loads.
       (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages =

@@ -38,3 +38,38 @@ export const ThemeClassNames = {
   wrapper: { main: "main-wrapper" },
   common: { codeBlock: "theme-code-block", admonition: "theme-admonition" },
 };
+
+/**
+ * `useWindowSize`: "ssr" on the server and at hydration (one markup for both), then "desktop" above
+ * `desktopBreakpoint` (Docusaurus's 996 px) and "mobile" at or below it, following resizes.
+ */
+export function useWindowSize({ desktopBreakpoint = 996 }: { desktopBreakpoint?: number } = {}) {
+  const [size, setSize] = useState<"desktop" | "mobile" | "ssr">("ssr");
+  useEffect(() => {
+    const update = () => setSize(window.innerWidth > desktopBreakpoint ? "desktop" : "mobile");
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, [desktopBreakpoint]);
+  return size;
+}
+
+/** Docusaurus's order of the plural categories a `"one|other"` message lists. */
+const PLURAL_ORDER = ["zero", "one", "two", "few", "many", "other"];
+
+/**
+ * `usePluralForm`: `selectMessage(count, "1 item|{count} items")` picks the form of `count` in the locale
+ * read, the forms being in the order of the locale's plural categories (Docusaurus's rule).
+ */
+export function usePluralForm() {
+  const locale = useSiteContext().i18n?.currentLocale;
+  const rules = new Intl.PluralRules(locale && locale !== "default" ? locale : undefined);
+  const categories = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c as never));
+  return {
+    selectMessage(count: number, pluralForms: string): string {
+      const parts = pluralForms.split("|");
+      if (parts.length === 1) return parts[0];
+      return parts[Math.min(Math.max(0, categories.indexOf(rules.select(count))), parts.length - 1)];
+    },
+  };
+}

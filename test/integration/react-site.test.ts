@@ -266,3 +266,31 @@ describe("an iframe a React page renders", () => {
     expect(read("index.html")).not.toContain("player.example.com");
   });
 });
+
+describe("what Docusaurus's webpack accepts in the site's code", () => {
+  it("a Sass stylesheet is left out with a warning at its import; /x imports resolve from static/, then the site", async () => {
+    const copy = copyFixture("react-site");
+    mkdirSync(join(copy, "static/data"), { recursive: true });
+    writeFileSync(join(copy, "static/data/team.json"), '{"size": 3}\n');
+    writeFileSync(join(copy, "src/pages/team.module.scss"), "$gap: 4px;\n.team { padding: $gap; }\n");
+    writeFileSync(
+      join(copy, "src/pages/team.tsx"),
+      [
+        'import { usePluralForm, useWindowSize } from "@docusaurus/theme-common";',
+        'import team from "/data/team.json";',
+        'import styles from "./team.module.scss";',
+        "export default function Team() {",
+        "  const { selectMessage } = usePluralForm();",
+        "  const size = useWindowSize();",
+        '  return <p className={styles.team ?? "plain"} data-size={size}>{selectMessage(team.size, "one person|{n} people").replace("{n}", String(team.size))}</p>;',
+        "}",
+        "",
+      ].join("\n"),
+    );
+    const built = await buildSite(copy);
+    const sass = built.diagnostics.filter((d) => d.message.includes("Sass"));
+    expect(sass).toMatchObject([{ severity: "warning", code: "site-module", file: "src/pages/team.tsx", line: 3 }]);
+    const html = readFileSync(join(copy, "build/team/index.html"), "utf8");
+    expect(html).toContain('<p class="plain" data-size="ssr">3 people</p>');
+  });
+});
