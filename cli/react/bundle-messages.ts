@@ -18,25 +18,26 @@ function place(options: { siteDir: string }, m: Message): Pick<Diagnostic, "file
   };
 }
 
+/** A warning of the site's code that leaves its page building: an approximate module, a Sass stylesheet. */
+function moduleWarning(options: { siteDir: string }, m: Message, hint: string): Diagnostic {
+  return { severity: "warning", code: "site-module", message: m.text, ...place(options, m), hint };
+}
+
 export function approximate(options: { siteDir: string }, m: Message): Diagnostic {
-  return {
-    severity: "warning",
-    code: "site-module",
-    message: m.text,
-    ...place(options, m),
-    hint: "The page builds; what the module does beyond this is left out. The manual's React page lists what each module is in docsgen.",
-  };
+  return moduleWarning(
+    options,
+    m,
+    "The page builds; what the module does beyond this is left out. The manual's React page lists what each module is in docsgen.",
+  );
 }
 
 /** A Sass stylesheet the site's code imports, left out (plugin.ts). */
 export function sassLeftOut(options: { siteDir: string }, m: Message): Diagnostic {
-  return {
-    severity: "warning",
-    code: "site-module",
-    message: m.text,
-    ...place(options, m),
-    hint: "The page builds without those styles. Compile the file to CSS and import the .css (a .module.css keeps its scoped classes), or rewrite it as CSS.",
-  };
+  return moduleWarning(
+    options,
+    m,
+    "The page builds without those styles. Compile the file to CSS and import the .css (a .module.css keeps its scoped classes), or rewrite it as CSS.",
+  );
 }
 
 export function located(options: { siteDir: string }, m: Message): Diagnostic {

@@ -49,16 +49,19 @@ export function siteModules(siteDir: string, staticDir: string = join(siteDir, "
   return {
     name: "docsgen-site-modules",
     setup(build) {
-      // Sass (`docusaurus-plugin-sass`): docsgen does not compile it. Docusaurus builds such a site, so the
-      // stylesheet is left out with a warning at the import, and a Sass module's classes are undefined.
-      build.onResolve({ filter: /\.s[ac]ss$/ }, async (args) => {
-        if (args.pluginData === CONTAINED) return undefined;
-        const resolved = await build.resolve(args.path, {
+      /** What esbuild resolves `args` to without this plugin's own rules, which asked. */
+      const resolveAsWritten = (args: OnResolveArgs) =>
+        build.resolve(args.path, {
           kind: args.kind,
           resolveDir: args.resolveDir,
           importer: args.importer,
           pluginData: CONTAINED,
         });
+      // Sass (`docusaurus-plugin-sass`): docsgen does not compile it. Docusaurus builds such a site, so the
+      // stylesheet is left out with a warning at the import, and a Sass module's classes are undefined.
+      build.onResolve({ filter: /\.s[ac]ss$/ }, async (args) => {
+        if (args.pluginData === CONTAINED) return undefined;
+        const resolved = await resolveAsWritten(args);
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         return {
           path: resolved.path,
@@ -89,12 +92,7 @@ export function siteModules(siteDir: string, staticDir: string = join(siteDir, "
           });
           if (fromRoot.errors.length === 0) return fromRoot;
         }
-        const resolved = await build.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          pluginData: CONTAINED,
-        });
+        const resolved = await resolveAsWritten(args);
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         if (resolved.namespace === "file" && placeOf(siteDir, resolved.path) === "outside")
           return { errors: [{ text: `"${args.path}" ${OUTSIDE_SITE}` }] };
