@@ -45,7 +45,14 @@ export async function buildLocales(
   }
   for (let i = gates.length - 1; i >= 0; i--) {
     gates[i].open();
-    await builds[i];
+    try {
+      await builds[i];
+    } catch (error) {
+      // One that failed going live: the ones not yet live stay as they were.
+      for (let j = i - 1; j >= 0; j--) gates[j].shut(error);
+      await Promise.allSettled(builds);
+      throw error;
+    }
   }
   return Promise.all(builds);
 }
