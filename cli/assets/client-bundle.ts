@@ -4,6 +4,7 @@ import { build, type Plugin } from "esbuild";
 import type { UiStrings } from "../../shared/strings.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { PACKAGE_ROOT } from "../version.ts";
+import { bundleMermaid, chunkFromEntry, type MermaidClient, mermaidEnhancer } from "./mermaid-bundle.ts";
 import { bundleStyles, inputsOf, type StyleAssets, type StylesOptions } from "./styles-bundle.ts";
 
 export interface ClientAssets {
@@ -32,6 +33,8 @@ export interface ClientOptions {
   locales?: boolean;
   /** The site's stylesheets and where their `url()`s resolve (styles-bundle.ts); none: the theme alone. */
   styles?: Omit<StylesOptions, "minify" | "root">;
+  /** A site that draws Mermaid diagrams: its pages with one load the diagrams chunk (mermaid-bundle.ts). */
+  mermaid?: MermaidClient;
 }
 
 /**
@@ -74,13 +77,18 @@ export function withStyles(client: ClientAssets, styles: StyleAssets): ClientAss
  */
 async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   const root = options.root ?? PACKAGE_ROOT;
-  const [tabs, search] = await Promise.all([
+  const [tabs, search, mermaid] = await Promise.all([
     bundleApart(root, "client/tabs.ts", options.minify),
     bundleApart(root, "client/search/SearchDialog.tsx", options.minify, [
       entryShared,
       ...(options.versions ? [versionedSearch] : []),
     ]),
+    options.mermaid ? bundleMermaid(root, options.minify, options.mermaid) : undefined,
   ]);
+  const plugins = [
+    ...(options.versions || options.locales ? [versionedApp] : []),
+    ...(mermaid ? [mermaidEnhancer] : []),
+  ];
   const result = await build({
     absWorkingDir: root,
     entryPoints: { entry: "client/entry.tsx" },
@@ -102,15 +110,17 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
       // module of its own (esbuild's define), which weighs more.
       DOCSGEN_UI_STRINGS: JSON.stringify(JSON.stringify(options.strings)),
       DOCSGEN_TABS_CHUNK: JSON.stringify(tabs.rel),
+      ...(mermaid ? { DOCSGEN_MERMAID_CHUNK: JSON.stringify(chunkFromEntry(mermaid)) } : {}),
     },
     legalComments: "none",
     logLevel: "silent",
     metafile: true,
-    ...(options.versions || options.locales ? { plugins: [versionedApp] } : {}),
+    ...(plugins.length > 0 ? { plugins } : {}),
   });
   const files = new Map<string, Uint8Array>([
     [tabs.rel, tabs.contents],
     [search.rel, search.contents],
+    ...(mermaid?.files ?? []),
   ]);
   let js = "";
   const searchChunk = search.rel;
@@ -123,7 +133,9 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
     files.set(rel, f.contents);
     if (/^assets\/entry-[^/]+\.js$/.test(rel)) js = rel;
   }
-  const inputs = [...new Set([...tabs.inputs, ...search.inputs, ...inputsOf(root, result.metafile)])].sort();
+  const inputs = [
+    ...new Set([...tabs.inputs, ...search.inputs, ...(mermaid?.inputs ?? []), ...inputsOf(root, result.metafile)]),
+  ].sort();
   return { files, js, css: "", searchChunk, inputs };
 }
 

@@ -49,6 +49,16 @@ export function migrateCommand(setCode: (code: number) => void): Command {
             `${from}: warning [config-ignored] blog: false has no counterpart in ${CONFIG_FILE}\n    Remove the blog folder, or keep building from ${from}.`,
           );
         }
+        // A site.config.ts has the Mermaid theme built in: `markdown.mermaid` alone says whether diagrams are drawn.
+        const mermaidFlag = (read.user as { markdown?: { mermaid?: unknown } } | undefined)?.markdown?.mermaid === true;
+        const mermaidDiffers = read.mermaidTheme !== undefined && read.mermaidTheme !== mermaidFlag;
+        if (mermaidDiffers) {
+          log.error(
+            read.mermaidTheme
+              ? `${from}: warning [config-ignored] @docusaurus/theme-mermaid without markdown.mermaid has no counterpart in ${CONFIG_FILE}: <Mermaid> diagrams are shown as code\n    Set markdown: { mermaid: true } in ${CONFIG_FILE} to draw every diagram.`
+              : `${from}: warning [config-ignored] markdown.mermaid without @docusaurus/theme-mermaid draws nothing in Docusaurus; ${CONFIG_FILE} draws the diagrams\n    Remove markdown.mermaid from ${CONFIG_FILE} to show them as code instead.`,
+          );
+        }
         // Called by `docsgen build` (config/edit-url.ts), but a site.config.ts holds values only.
         const editUrl = editUrlFunction(read.file);
         if (editUrl) {
@@ -57,7 +67,7 @@ export function migrateCommand(setCode: (code: number) => void): Command {
     Write the URL prefix of your docs as docs.editUrl, or keep building from ${from}.`,
           );
         }
-        const left = read.located.length + (read.blogDisabled ? 1 : 0) + (editUrl ? 1 : 0);
+        const left = read.located.length + (read.blogDisabled ? 1 : 0) + (editUrl ? 1 : 0) + (mermaidDiffers ? 1 : 0);
         log.info(
           `docsgen: wrote ${CONFIG_FILE} from ${from}${left > 0 ? `; ${left} setting${left === 1 ? " is" : "s are"} not carried over (above)` : ""}`,
         );

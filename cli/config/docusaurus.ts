@@ -36,6 +36,8 @@ export interface FromDocusaurus {
   problems: ConfigProblem[];
   /** The classic preset's `blog: false`: the site has no blog. */
   blogDisabled: boolean;
+  /** `@docusaurus/theme-mermaid` is in `themes`: Mermaid diagrams are drawn (`markdown.mermaid` for fences). */
+  mermaidTheme: boolean;
 }
 
 type Rec = Record<string, unknown>;
@@ -69,11 +71,12 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
   const warn = (path: string, message: string, hint?: string) =>
     problems.push({ path, message, warning: true, ...(hint ? { hint } : {}) });
   if (!isRecord(config)) {
-    return { user: config as Rec, paths, problems, blogDisabled: false };
+    return { user: config as Rec, paths, problems, blogDisabled: false, mermaidTheme: false };
   }
   const { presets, plugins, themes, staticDirectories, ...rest } = config;
   const user: Rec = { ...rest };
   let blogDisabled = false;
+  let mermaidTheme = false;
 
   if (Array.isArray(staticDirectories) && staticDirectories.length === 1 && typeof staticDirectories[0] === "string") {
     user.staticDir = staticDirectories[0];
@@ -154,13 +157,14 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
         if (isRecord(options)) classicThemeOptions(options, `themes[${i}][1]`);
         return;
       }
+      // The Mermaid theme is docsgen's own (markdown/mermaid.ts, client/mermaid/): its options are `themeConfig.mermaid`.
+      if (listName === "themes" && MERMAID_THEME.test(name)) {
+        mermaidTheme = true;
+        return;
+      }
       const kind = listName === "plugins" ? "plugin" : "theme";
       const what = name.startsWith("(") ? `a ${kind} given as code ${name}` : `the ${kind} ${JSON.stringify(name)}`;
-      const instead = SEARCH_PLUGIN.test(name)
-        ? "; docsgen's own search serves the site instead"
-        : MERMAID_THEME.test(name)
-          ? "; ```mermaid blocks are shown as code, each with a warning"
-          : "";
+      const instead = SEARCH_PLUGIN.test(name) ? "; docsgen's own search serves the site instead" : "";
       warn(
         `${listName}[${i}]`,
         `is ignored by docsgen: ${what} is not run (docsgen runs no Docusaurus ${kind})${missing(name, kind, file)}${instead}`,
@@ -168,7 +172,7 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
       );
     });
   }
-  return { user, paths, problems, blogDisabled };
+  return { user, paths, problems, blogDisabled, mermaidTheme };
 
   /**
    * The classic theme's options (the preset's `theme`, or `@docusaurus/theme-classic` in `themes`):

@@ -128,6 +128,11 @@ export interface ResolvedConfig {
      */
     plugins?: PluginSpecs;
   };
+  /**
+   * Mermaid diagrams (markdown/mermaid.ts, client/mermaid/); absent for a site that does not switch them on,
+   * whose pages, client and cache keys are then exactly as before.
+   */
+  mermaid?: MermaidSettings;
   themeConfig: ThemeConfig;
   /** Read by the site's React pages only (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: Record<string, unknown>;
@@ -140,6 +145,21 @@ export interface ResolvedConfig {
   includeDrafts: boolean;
   /** Located warnings about the config: keys and navbar items Docusaurus accepts that docsgen leaves out. */
   warnings: Diagnostic[];
+}
+
+/** How a site that uses Mermaid has it: what Docusaurus's `markdown.mermaid` and theme-mermaid switch on. */
+export interface MermaidSettings {
+  /** ```mermaid fences are diagrams (`markdown.mermaid`); otherwise they stay code blocks, as in Docusaurus. */
+  fences: boolean;
+  /**
+   * Diagrams are drawn: always in a site.config.ts (the theme is docsgen's own); in a docusaurus.config, when
+   * `@docusaurus/theme-mermaid` is in `themes`. Without it Docusaurus renders nothing for a diagram, and so does docsgen.
+   */
+  drawn: boolean;
+  /** The Mermaid theme of each colour mode (`themeConfig.mermaid.theme`, Docusaurus's defaults filled in). */
+  theme: { light: string; dark: string };
+  /** `themeConfig.mermaid.options`, passed to `mermaid.initialize`. */
+  options: Record<string, unknown>;
 }
 
 export interface ResolveOptions {
@@ -248,7 +268,13 @@ export async function resolveLocales(
   const errors = located.filter((d) => d.severity === "error");
   if (errors.length > 0 || !defaulted || !locales) throw new BuildError(errors);
   const line = lineOf(readText(file), writtenPath(configPaths, "i18n.defaultLocale"));
-  const source = { file: configFile, paths: configPaths, blogDisabled: read.blogDisabled, plugins: read.plugins };
+  const source = {
+    file: configFile,
+    paths: configPaths,
+    blogDisabled: read.blogDisabled,
+    plugins: read.plugins,
+    mermaidTheme: read.mermaidTheme,
+  };
   const origin = {
     siteDir,
     options,
@@ -282,6 +308,8 @@ export interface UserConfigRead {
   located: Diagnostic[];
   configPaths: [string, string][];
   blogDisabled: boolean;
+  /** A docusaurus.config: whether `@docusaurus/theme-mermaid` is in its `themes`; undefined for a site.config.ts. */
+  mermaidTheme?: boolean;
   /** The remark and rehype plugins it lists, described (config/markdown-plugins.ts). */
   plugins?: PluginSpecs;
 }
@@ -346,7 +374,8 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   );
   located.unshift(...missingFound);
   const blogDisabled = mapped?.blogDisabled ?? false;
-  return { configFile, file, user, located, configPaths, blogDisabled, plugins: plugins.specs };
+  const mermaidTheme = mapped?.mermaidTheme;
+  return { configFile, file, user, located, configPaths, blogDisabled, mermaidTheme, plugins: plugins.specs };
 }
 
 /** The line of the first import or require of `specifier` in `source`. */
@@ -385,7 +414,13 @@ interface ConfigOrigin {
   sidebarFile: string | undefined;
   /** The `customCss` files, absolute (customCssOf). */
   customCss: string[];
-  source: { file: string; paths: [string, string][]; blogDisabled: boolean; plugins?: PluginSpecs };
+  source: {
+    file: string;
+    paths: [string, string][];
+    blogDisabled: boolean;
+    mermaidTheme?: boolean;
+    plugins?: PluginSpecs;
+  };
   versions?: DocsVersion[];
   /** Every locale, the default first, and the one this config builds. */
   locales: SiteLocale[];
@@ -504,6 +539,7 @@ function freeze(
       // Only when there are some: a config without plugins keeps its cache keys.
       ...(source.plugins ? { plugins: source.plugins } : {}),
     },
+    ...mermaidOf(config, source.mermaidTheme),
     themeConfig: translateTheme(config.themeConfig, messages("navbar"), messages("footer")),
     customFields: config.customFields,
     injected: injectedTags(config),
@@ -511,6 +547,25 @@ function freeze(
     warnings,
   };
   return Object.freeze(resolved);
+}
+
+/**
+ * A site uses Mermaid when `markdown.mermaid` is on or, in a docusaurus.config, the Mermaid theme is listed (its
+ * `<Mermaid>` component draws without `markdown.mermaid`); a site.config.ts has the theme built in (`theme`
+ * undefined). `themeConfig.mermaid` gets theme-mermaid's defaults.
+ */
+function mermaidOf(config: DefaultedConfig, theme: boolean | undefined): { mermaid?: MermaidSettings } {
+  const fences = config.markdown.mermaid;
+  if (!fences && !theme) return {};
+  const { mermaid } = config.themeConfig;
+  return {
+    mermaid: {
+      fences,
+      drawn: theme !== false,
+      theme: { light: mermaid?.theme?.light ?? "default", dark: mermaid?.theme?.dark ?? "dark" },
+      options: mermaid?.options ?? {},
+    },
+  };
 }
 
 /**

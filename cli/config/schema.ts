@@ -314,6 +314,21 @@ export const themeConfigSchema = openObject(
       "the docs sidebar is not hideable, categories do not collapse one another, and a reader's chosen version is always kept",
     ),
     blog: ignored("the blog sidebar is not grouped by year"),
+    mermaid: optional(
+      object({
+        theme: optional(
+          object({
+            light: optional(string(), 'Mermaid theme in light mode; default: `"default"`'),
+            dark: optional(string(), 'Mermaid theme in dark mode; default: `"dark"`'),
+          }),
+        ),
+        options: optional(
+          recordOf(anything()),
+          'passed to `mermaid.initialize` (`{ flowchart: { curve: "linear" } }`)',
+        ),
+      }),
+      "Mermaid diagrams (`markdown.mermaid`): their themes and options, as `@docusaurus/theme-mermaid` reads them",
+    ),
   },
   "a key of another theme or plugin, which docsgen does not load",
 );
@@ -567,10 +582,14 @@ export const configSchema = object({
           ),
         }),
       ),
+      mermaid: withDefault(
+        boolean(),
+        false,
+        "code blocks of the language `mermaid` are drawn as diagrams in the browser, in light and dark (Docusaurus's `markdown.mermaid`; a docusaurus.config also needs `@docusaurus/theme-mermaid` in `themes`, as in Docusaurus); only pages with a diagram load the Mermaid code",
+      ),
       ...docusaurusOnly(
         [
           "format",
-          "mermaid",
           "mdx1Compat",
           "preprocessor",
           "parseFrontMatter",
@@ -579,7 +598,7 @@ export const configSchema = object({
           "anchors",
           "emoji",
         ],
-        "docsgen reads `.md` as markdown and `.mdx` as MDX, with its own heading ids and no Mermaid",
+        "docsgen reads `.md` as markdown and `.mdx` as MDX, with its own heading ids",
       ),
     }),
   ),

@@ -134,6 +134,7 @@ function parseChecked(
     ...(siteMdxComponents(config.siteDir)
       ? { mdxComponents: mdxComponentNames(config.siteDir) ?? ("any" as const) }
       : {}),
+    ...(config.mermaid ? { mermaid: { fences: config.mermaid.fences, drawn: config.mermaid.drawn } } : {}),
   };
   const admonitions = { titles: config.locale.strings.server.admonition, keywords: config.markdown.admonitions };
   const plugins = pluginsOf(config, section);

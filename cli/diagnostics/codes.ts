@@ -67,10 +67,10 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   markdown: {
     severity: "warning",
-    when: "A code block asks for something docsgen does not do: an unknown option (`live`), a Mermaid diagram, or an unbalanced `highlight-start`/`highlight-end`.",
+    when: "A code block asks for something docsgen does not do: an unknown option (`live`), a Mermaid diagram on a site that does not switch them on (or, in a docusaurus.config, `markdown.mermaid` without `@docusaurus/theme-mermaid`: the diagram renders nothing, as in Docusaurus), or an unbalanced `highlight-start`/`highlight-end`.",
     example: `docs/intro.md:12:1: warning [markdown] code block option "live" is not supported and has no effect
     docsgen reads title="…", {1,3-4}, showLineNumbers and magic comments (// highlight-next-line).`,
-    fix: "Remove the option, draw the diagram as an SVG image, or close every `// highlight-start` with a `// highlight-end`.",
+    fix: "Remove the option, set `markdown: { mermaid: true }` (with the Mermaid theme in a docusaurus.config's `themes`), or close every `// highlight-start` with a `// highlight-end`.",
   },
   "markdown-nesting": {
     severity: "error",

@@ -18,10 +18,11 @@ import { mathText } from "./math-text.ts";
 import { DOC_CARDS_TAG } from "./mdx/doc-card-list.ts";
 import { overriddenElements, rendersElement } from "./mdx/element-overrides.ts";
 import { expandPluginOutput, type MdxSource, parseMdx } from "./mdx/index.ts";
+import { mermaidDiagram } from "./mermaid.ts";
 import { markdownParser } from "./parsers.ts";
 import { runPlugins, type SectionPlugins } from "./plugins.ts";
 import { type RawHtmlScan, scanRawHtml } from "./raw-html-scan.ts";
-import { walk } from "./walk.ts";
+import { SKIP, walk } from "./walk.ts";
 
 // One frozen parser per process: building a processor is not free, and it holds no file state.
 const defaultParser = markdownParser();
@@ -237,6 +238,11 @@ function collect(
         column: node.position?.start.column ?? 0,
       });
     }
+    if (node.type === "code" && node.lang === "mermaid") {
+      const mermaid = mermaidDiagram(node, source?.mermaid);
+      if (mermaid.message) messages.push(mermaid.message);
+      if (mermaid.diagram) return SKIP;
+    }
     if (node.type === "code") {
       setCodeIndex(node, code.length);
       const magic = applyMagicComments(node.value);
@@ -247,14 +253,6 @@ function collect(
           ruleId: "markdown",
           line: (node.position?.start.line ?? 0) + magic.unbalanced,
           note: "Close every `// highlight-start` with a `// highlight-end`.",
-        });
-      if (node.lang === "mermaid")
-        messages.push({
-          reason: "mermaid diagrams are not drawn: the block is shown as code",
-          ruleId: "markdown",
-          line: node.position?.start.line,
-          column: node.position?.start.column,
-          note: "Draw the diagram as an SVG image and link it, or keep the code if that reads well enough.",
         });
       const meta = parseCodeMeta(node.meta);
       for (const flag of meta.flags) {

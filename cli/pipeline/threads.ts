@@ -48,6 +48,7 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     ...(config.docs.versions ? { versions: true } : {}),
     ...(config.i18n.locales.length > 1 ? { locales: true } : {}),
     ...(customCss.length > 0 ? { styles: { customCss, siteDir, staticDir } } : {}),
+    ...(config.mermaid?.drawn ? { mermaid: { theme: config.mermaid.theme, options: config.mermaid.options } } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@theme/TabItem": "templates/docusaurus/TabItem.tsx",
   "@theme/Admonition": "templates/docusaurus/Admonition.tsx",
   "@theme/Details": "templates/docusaurus/Details.tsx",
+  "@theme/Mermaid": "templates/docusaurus/Mermaid.tsx",
   "@theme/MDXComponents": "templates/docusaurus/MDXComponents.tsx",
   // What a site's own src/theme/MDXComponents spreads (cli/react/mdx-components.ts).
   "@theme-original/MDXComponents": "templates/docusaurus/MDXComponents.tsx",

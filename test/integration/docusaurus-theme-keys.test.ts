@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
 
 // Issue 33: what a site configures for Docusaurus's theme and plugins besides the classic preset: Algolia
-// DocSearch and a local search theme (docsgen's own search serves instead), Mermaid (shown as code), and an
+// DocSearch and a local search theme (docsgen's own search serves instead), Mermaid (drawn), and an
 // editUrl function (called as Docusaurus calls it). Fixture: docusaurus-cards.
 
 let site: string;
@@ -35,12 +35,11 @@ describe("search plugins, Mermaid and editUrl functions of a Docusaurus site", (
     expect(read("docs/intro/index.html")).toMatch(/class="[^"]*search/i);
   });
 
-  it("shows Mermaid diagrams as code, saying so at the fence, at the theme and at markdown.mermaid", () => {
-    expect(result.stderr).toMatch(/docs\/guides\/alerts\.md:11:1: warning \[markdown\] mermaid diagrams are not drawn/);
-    const theme = warnings("config-ignored").filter((l) => l.includes("@docusaurus/theme-mermaid"));
-    expect(theme).toHaveLength(1);
-    expect(theme[0]).toContain("```mermaid blocks are shown as code");
-    expect(read("docs/guides/alerts/index.html")).toContain("graph LR");
+  it("draws Mermaid diagrams (markdown.mermaid with the theme), without a warning (test/integration/mermaid.test.ts)", () => {
+    expect(result.stderr).not.toMatch(/mermaid/i);
+    expect(read("docs/guides/alerts/index.html")).toContain(
+      '<div class="docusaurus-mermaid-container"><pre>graph LR\n  日志 --&gt; 规则 --&gt; 告警</pre></div>',
+    );
   });
 
   it("calls a docs editUrl function with Docusaurus's arguments", () => {

@@ -10,7 +10,7 @@ import { currentCategoryList, docCardsNode } from "./doc-card-list.ts";
 import { asBlock, blockElements, htmlElement } from "./elements.ts";
 import { rootName } from "./site-code.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
-import { admonitionNode, codeBlockNode } from "./theme.ts";
+import { admonitionNode, codeBlockNode, mermaidNode } from "./theme.ts";
 import { type Binding, importsOf, isEmptyExpression, propText, type StaticValue } from "./values.ts";
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -258,6 +258,7 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
     return [admonitionNode(node, props)];
   }
   if (module === "@theme/CodeBlock") return [codeBlockNode(node, props, scope.bindings)];
+  if (module === "@theme/Mermaid") return [mermaidNode(node, props)];
   if (module === "@docusaurus/Link") {
     // `<Link to="/docs/x">` is an `<a>`: its target is resolved and checked like a markdown link's.
     const { to, ...rest } = Object.fromEntries(props);

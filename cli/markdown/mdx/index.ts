@@ -3,6 +3,7 @@ import type { Nodes, Root } from "mdast";
 import type { Processor } from "unified";
 import { BuildError } from "../../diagnostics/diagnostic.ts";
 import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
+import type { MermaidMarkdown } from "../mermaid.ts";
 import { DEFAULT_SCHEMA } from "../sanitize-schema.ts";
 import { walk } from "../walk.ts";
 import { collectImports, expandChildren, type Run, type Scope } from "./expand.ts";
@@ -32,6 +33,8 @@ export interface MdxSource {
    * that uses one is rendered with the site's code.
    */
   mdxComponents?: ReadonlySet<string> | "any";
+  /** The site's Mermaid settings (mermaid.ts); absent for a site without Mermaid. */
+  mermaid?: MermaidMarkdown;
 }
 
 /**

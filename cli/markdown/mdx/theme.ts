@@ -2,6 +2,7 @@ import type { BlockContent, Code, DefinitionContent, PhrasingContent, RootConten
 import type { ContainerDirective } from "mdast-util-directive";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { toString as mdToString } from "mdast-util-to-string";
+import { markMermaidComponent } from "../mermaid.ts";
 import { type Binding, expressionOf, type StaticValue, staticValue } from "./values.ts";
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -62,4 +63,19 @@ function codeOf(children: RootContent[], bindings: ReadonlyMap<string, Binding>)
     if (typeof value === "string") return value.replace(/^\n/, "").replace(/\n$/, "");
   }
   return children.map((c) => mdToString(c as PhrasingContent)).join("\n\n");
+}
+
+/**
+ * `<Mermaid value={`…`} />` of `@theme/Mermaid` is a ```mermaid fence that is a diagram wherever the theme is
+ * (mermaid.ts), even without `markdown.mermaid`; a `value` that is not a static string draws an empty diagram.
+ */
+export function mermaidNode(node: JsxElement, props: Props): Code {
+  const value = props.get("value");
+  return markMermaidComponent({
+    type: "code",
+    lang: "mermaid",
+    meta: null,
+    value: typeof value === "string" ? value : "",
+    position: node.position,
+  });
 }

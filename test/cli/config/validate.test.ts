@@ -248,7 +248,6 @@ describe("what Docusaurus accepts", () => {
         "docs.recmaPlugins",
         "blog.feedOptions.xslt",
         "blog.editUrl",
-        "markdown.mermaid",
         "markdown.format",
         "themeConfig.algolia",
         "themeConfig.prism",
