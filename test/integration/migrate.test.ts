@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { docsgen } from "../helpers/cli.ts";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
 import { buildDocusaurusSite } from "../helpers/docusaurus-site.ts";
 
 // Issue 33, part 1: `docsgen migrate` writes a site.config.ts from a Docusaurus config, for teams leaving its
@@ -42,6 +42,28 @@ describe("docsgen migrate", () => {
     expect(b.stderr).not.toContain("config-ignored");
     expect(files(again)).toEqual(files(out));
     for (const f of files(out)) expect(readFileSync(join(again, f)), f).toEqual(readFileSync(join(out, f)));
+  });
+
+  it("carries Mermaid over, and says when the theme and markdown.mermaid disagree (issue 33, part 5)", () => {
+    const site = copyFixture("docusaurus-mermaid");
+    const r = docsgen(["migrate", site]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).not.toMatch(/mermaid/i);
+    const text = readFileSync(join(site, "site.config.ts"), "utf8");
+    expect(text).toMatch(/markdown: \{\s*mermaid: true/);
+    expect(text).toMatch(/mermaid: \{\s*theme: \{\s*light: "neutral",\s*dark: "dark",\s*\}/);
+    const b = docsgen(["build", site]);
+    expect(b.code, b.stderr).toBe(0);
+    expect(readFileSync(join(site, "build", "docs/architecture/index.html"), "utf8")).toContain(
+      '<div class="docusaurus-mermaid-container"><pre>flowchart LR',
+    );
+
+    const themeOnly = copyFixture("docusaurus-mermaid");
+    const config = join(themeOnly, "docusaurus.config.js");
+    writeFileSync(config, readFileSync(config, "utf8").replace(/markdown: \{\s*mermaid: true,\s*\},/, ""));
+    expect(docsgen(["migrate", themeOnly]).stderr).toContain(
+      "docusaurus.config.js: warning [config-ignored] @docusaurus/theme-mermaid without markdown.mermaid has no counterpart in site.config.ts",
+    );
   });
 
   it("never overwrites a site.config.ts, and says when there is nothing to migrate (exit 2)", () => {
