@@ -47,7 +47,7 @@ const PRESET_OPTION_REASONS: Record<string, string> = {
   googleAnalytics:
     "the Universal Analytics plugin is gone from Docusaurus 3 and Google has stopped it; use `gtag` with a Google Analytics 4 id",
   debug: "docsgen has no debug pages",
-  svgr: "docsgen renders no React components of the site",
+  svgr: "docsgen imports `.svg` files as React components with its own settings",
 };
 
 /** Docusaurus's analytics plugins by the names a config gives them, and the key docsgen reads their options as. */
@@ -157,6 +157,12 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
         if (Array.isArray(entry)) paths.push(["clientRedirects", `plugins[${i}][1]`]);
         return;
       }
+      // Sass is compiled wherever the site uses it (assets/sass.ts), as this plugin makes webpack do.
+      if (listName === "plugins" && SASS_PLUGIN.test(name)) {
+        if (isRecord(options) && Object.keys(options).length > 0)
+          warn(`plugins[${i}][1]`, "is ignored by docsgen: Sass is compiled with its defaults");
+        return;
+      }
       // The analytics plugins added on their own rather than through the preset: read as the preset's keys.
       const analytics = name && listName === "plugins" ? ANALYTICS_PLUGINS[name] : undefined;
       if (analytics && isRecord(options) && user[analytics] === undefined) {
@@ -213,6 +219,9 @@ const SEARCH_PLUGIN = /search|lunr|algolia|docsearch|typesense|meilisearch|orama
 
 /** Docusaurus's Algolia DocSearch theme, by any of the names Docusaurus resolves to it. */
 const ALGOLIA_THEME = /(^|\/)(search-algolia|(@docusaurus\/)?(docusaurus-)?theme-search-algolia)$/;
+
+/** `docusaurus-plugin-sass`, the community plugin that compiles `.scss` (also under a scope). */
+const SASS_PLUGIN = /(^|\/)docusaurus-plugin-sass$/;
 
 /** Docusaurus's Mermaid theme, by any of the names Docusaurus resolves to it. */
 const MERMAID_THEME = /(^|\/)(mermaid|(@docusaurus\/)?(docusaurus-)?theme-mermaid)$/;

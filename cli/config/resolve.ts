@@ -222,22 +222,15 @@ export async function resolveLocales(
     });
   }
   const customCss = defaulted ? customCssOf(siteDir, defaulted.customCss) : { files: [], missing: [] };
-  for (const [i, kind] of customCss.missing) {
+  for (const i of customCss.missing) {
     const at = writtenPath(configPaths, `customCss[${i}]`);
-    const written = [defaulted?.customCss ?? []].flat()[i];
     located.push({
-      severity: kind === "sass" ? "warning" : "error",
-      code: kind === "sass" ? "config-ignored" : "config-invalid",
-      message:
-        kind === "sass"
-          ? `${at} is ignored by docsgen: ${written} is Sass, which docsgen does not compile`
-          : `${at} names ${written}, which does not exist`,
+      severity: "error",
+      code: "config-invalid",
+      message: `${at} names ${[defaulted?.customCss ?? []].flat()[i]}, which does not exist`,
       file: configFile,
       line: lineOf(readText(file), at),
-      hint:
-        kind === "sass"
-          ? "Compile it to CSS and name the .css file, or rewrite it as CSS."
-          : "Correct the path (it is relative to the site folder), or remove the entry.",
+      hint: "Correct the path (it is relative to the site folder), or remove the entry.",
     });
   }
   const locales = defaulted && siteLocales(defaulted.i18n, normalBase(defaulted.baseUrl), siteDir);
@@ -542,20 +535,19 @@ function sidebarFileOf(siteDir: string, configured: string | boolean | undefined
 }
 
 /**
- * The `customCss` files, absolute; entries that are not there (`missing`: an error, as in Docusaurus, whose
- * bundler stops at them) or are Sass (`sass`: left out with a warning), by index.
+ * The `customCss` files, absolute (Sass included: the stylesheet bundle compiles it), and by index the entries
+ * that are not there: an error, as in Docusaurus, whose bundler stops at them.
  */
 function customCssOf(
   siteDir: string,
   configured: string | string[] | undefined,
-): { files: string[]; missing: [number, "missing" | "sass"][] } {
+): { files: string[]; missing: number[] } {
   const files: string[] = [];
-  const missing: [number, "missing" | "sass"][] = [];
+  const missing: number[] = [];
   [configured ?? []].flat().forEach((entry, i) => {
     const file = isAbsolute(entry) ? entry : join(siteDir, entry);
-    if (/\.s[ac]ss$/i.test(entry)) missing.push([i, "sass"]);
-    else if (!existsSync(file)) missing.push([i, "missing"]);
-    else files.push(file);
+    if (existsSync(file)) files.push(file);
+    else missing.push(i);
   });
   return { files, missing };
 }

@@ -268,11 +268,15 @@ describe("an iframe a React page renders", () => {
 });
 
 describe("what Docusaurus's webpack accepts in the site's code", () => {
-  it("a Sass stylesheet is left out with a warning at its import; /x imports resolve from static/, then the site", async () => {
+  it("Sass is compiled as docusaurus-plugin-sass compiles it; /x imports resolve from static/, then the site", async () => {
     const copy = copyFixture("react-site");
     mkdirSync(join(copy, "static/data"), { recursive: true });
     writeFileSync(join(copy, "static/data/team.json"), '{"size": 3}\n');
-    writeFileSync(join(copy, "src/pages/team.module.scss"), "$gap: 4px;\n.team { padding: $gap; }\n");
+    writeFileSync(join(copy, "src/pages/_spacing.scss"), "$gap: 4px;\n@mixin roomy { padding: $gap * 2; }\n");
+    writeFileSync(
+      join(copy, "src/pages/team.module.scss"),
+      '@use "spacing";\n.team {\n  @include spacing.roomy;\n  &:hover { color: red; }\n}\n',
+    );
     writeFileSync(
       join(copy, "src/pages/team.tsx"),
       [
@@ -288,9 +292,26 @@ describe("what Docusaurus's webpack accepts in the site's code", () => {
       ].join("\n"),
     );
     const built = await buildSite(copy);
-    const sass = built.diagnostics.filter((d) => d.message.includes("Sass"));
-    expect(sass).toMatchObject([{ severity: "warning", code: "site-module", file: "src/pages/team.tsx", line: 3 }]);
+    expect(built.diagnostics.filter((d) => /sass/i.test(d.message))).toEqual([]);
     const html = readFileSync(join(copy, "build/team/index.html"), "utf8");
-    expect(html).toContain('<p class="plain" data-size="ssr">3 people</p>');
+    const scoped = html.match(/<p class="([^"]+)" data-size="ssr">3 people<\/p>/)?.[1];
+    expect(scoped).toMatch(/team/);
+    expect(scoped).not.toBe("plain");
+    const sheet = html.match(/href="\/[^"]*?(assets\/site\/[^"]+\.css)"/)?.[1];
+    const css = readFileSync(join(copy, "build", sheet ?? "missing"), "utf8");
+    expect(css).toContain(`.${scoped}{padding:8px}`);
+    expect(css).toContain(`.${scoped}:hover{color:red}`);
+  });
+
+  it("a Sass error fails the build at its file and line", async () => {
+    const copy = copyFixture("react-site");
+    writeFileSync(join(copy, "src/pages/broken.module.scss"), ".a {\n  color: $undefined-colour;\n}\n");
+    writeFileSync(
+      join(copy, "src/pages/broken.tsx"),
+      'import styles from "./broken.module.scss";\nexport default () => <p className={styles.a}>x</p>;\n',
+    );
+    const [error] = await failure(copy);
+    expect(error).toMatchObject({ code: "site-code", file: "src/pages/broken.module.scss", line: 2 });
+    expect(error?.message).toContain("Undefined variable");
   });
 });
