@@ -539,12 +539,24 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
     status: "supported",
     check: () => expect(exists("search")).toBe(true),
   },
-  "`themeConfig.algolia` (DocSearch) and search plugins or themes (`@easyops-cn/docusaurus-search-local`, `docusaurus-lunr-search`, …)":
+  "`themeConfig.algolia` (DocSearch): `appId`, `apiKey`, `indexName`, `contextualSearch`, `searchParameters`, `externalUrlRegex`, `replaceSearchResultPathname`, `placeholder`, `translations`":
+    {
+      status: "supported",
+      // More in test/integration/docusaurus-docsearch.test.ts; test/e2e/docsearch.test.ts drives the dialog.
+      check: () => {
+        expect(dsRead("404.html")).toMatch(/"searchChunk":"\/lantern\/assets\/chunks\/DocSearchDialog-/);
+        expect(dsRead(".docsgen/headers.json")).toMatch(/connect-src 'self'[^;"]* https:\/\/app-dsn\.algolia\.net/);
+        expect(ds.result.stderr).not.toContain("themeConfig.algolia");
+      },
+    },
+  "Search plugins or themes (`@easyops-cn/docusaurus-search-local`, `docusaurus-lunr-search`, …), with or without `themeConfig.algolia`":
     {
       status: "warned",
       check: () => {
         const { stderr } = cardsBuild().result;
-        expect(stderr).toContain("themeConfig.algolia is ignored by docsgen: DocSearch is not loaded");
+        expect(stderr).toMatch(
+          /themeConfig\.algolia is ignored by docsgen: the site's search theme .*docsgen's own search serves the site instead/,
+        );
         expect(stderr).toMatch(/themes\[1\] is ignored by docsgen: .*docsgen's own search serves the site instead/);
       },
     },
