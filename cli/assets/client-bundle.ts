@@ -1,9 +1,12 @@
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "esbuild";
+import type { DocSearchOptions } from "../../shared/docsearch.ts";
 import type { UiStrings } from "../../shared/strings.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { PACKAGE_ROOT } from "../version.ts";
+import { BROWSER_TARGET } from "./browser-target.ts";
+import { bundleDocSearch, type DocSearchChunk } from "./docsearch-bundle.ts";
 import { bundleMermaid, chunkFromEntry, type MermaidClient, mermaidEnhancer } from "./mermaid-bundle.ts";
 import { bundleStyles, inputsOf, type StyleAssets, type StylesOptions } from "./styles-bundle.ts";
 
@@ -35,6 +38,8 @@ export interface ClientOptions {
   styles?: Omit<StylesOptions, "minify" | "root">;
   /** A site that draws Mermaid diagrams: its pages with one load the diagrams chunk (mermaid-bundle.ts). */
   mermaid?: MermaidClient;
+  /** A site DocSearch serves (config/docsearch.ts): its dialog's chunk replaces docsgen's own search dialog. */
+  docsearch?: DocSearchOptions;
 }
 
 /**
@@ -79,10 +84,12 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   const root = options.root ?? PACKAGE_ROOT;
   const [tabs, search, mermaid] = await Promise.all([
     bundleApart(root, "client/tabs.ts", options.minify),
-    bundleApart(root, "client/search/SearchDialog.tsx", options.minify, [
-      entryShared,
-      ...(options.versions ? [versionedSearch] : []),
-    ]),
+    options.docsearch
+      ? bundleDocSearch({ root, minify: options.minify, options: options.docsearch })
+      : bundleApart(root, "client/search/SearchDialog.tsx", options.minify, [
+          entryShared,
+          ...(options.versions ? [versionedSearch] : []),
+        ]),
     options.mermaid ? bundleMermaid(root, options.minify, options.mermaid) : undefined,
   ]);
   const plugins = [
@@ -95,7 +102,7 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
     bundle: true,
     format: "esm",
     platform: "browser",
-    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    target: BROWSER_TARGET,
     jsx: "automatic",
     minify: options.minify,
     write: false,
@@ -121,6 +128,8 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
     [tabs.rel, tabs.contents],
     [search.rel, search.contents],
     ...(mermaid?.files ?? []),
+    // DocSearch's stylesheet, which its chunk links on first open.
+    ...("extra" in search ? (search as DocSearchChunk).extra : []),
   ]);
   let js = "";
   const searchChunk = search.rel;
@@ -157,7 +166,7 @@ async function bundleApart(
     bundle: true,
     format: "esm",
     platform: "browser",
-    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    target: BROWSER_TARGET,
     jsx: "automatic",
     minify,
     write: false,

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { build, type Plugin } from "esbuild";
+import { BROWSER_TARGET } from "./browser-target.ts";
 import { inputsOf } from "./styles-bundle.ts";
 
 /** A site's Mermaid settings as its client needs them (`themeConfig.mermaid`, resolved). */
@@ -28,7 +29,7 @@ export async function bundleMermaid(root: string, minify: boolean, settings: Mer
     bundle: true,
     format: "esm",
     platform: "browser",
-    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    target: BROWSER_TARGET,
     minify,
     write: false,
     outdir: "assets/chunks",

@@ -24,7 +24,9 @@ export async function cachedClient(settings: CacheSettings, options: ClientOptio
     options.styles ? JSON.stringify(options.styles) : "",
     options.versions ? "versions" : "",
     // Only for a site with diagrams: other sites keep their keys.
-    ...(options.mermaid ? [JSON.stringify(options.mermaid)] : []),
+    ...(options.mermaid ? [`mermaid ${JSON.stringify(options.mermaid)}`] : []),
+    // DocSearch's options are inlined into its chunk; a site without keeps its key.
+    ...(options.docsearch ? [JSON.stringify(options.docsearch)] : []),
   ]);
   const path = join(settings.dir, "client", `${key.slice(0, 32)}.entry`);
   const kept = readKept(path, key);

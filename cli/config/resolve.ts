@@ -7,6 +7,7 @@ import { type SiteLocale, siteLocales, translatedFolders } from "../i18n/locales
 import { type Messages, readMessages, translateTheme, translationFile } from "../i18n/translations.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import { relativePath } from "../paths/relative.ts";
+import { type DocSearch, docsearchOf, searchProblems } from "./docsearch.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
 import { takeEditUrl } from "./edit-url.ts";
 import { type InjectedConfig, type InjectedTags, injectedProblems, injectedTags } from "./injected-tags.ts";
@@ -141,6 +142,11 @@ export interface ResolvedConfig {
    * need (injected-tags.ts); undefined when the config has none.
    */
   injected?: InjectedTags;
+  /**
+   * DocSearch, when it serves the site instead of docsgen's own search (docsearch.ts): the options its chunk is
+   * built with and the hosts the CSP opens for it. Undefined for every other site.
+   */
+  docsearch?: DocSearch;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
   /** Located warnings about the config: keys and navbar items Docusaurus accepts that docsgen leaves out. */
@@ -338,7 +344,9 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   const dropped = mapped ? dropFunctions(user, "") : [];
   const valid = validate(user, configSchema);
   // Values that would break out of the tags or the CSP, once the schema says their types are right.
-  const unsafe = valid.some((p) => !p.warning) ? [] : injectedProblems(user as InjectedConfig);
+  const unsafe = valid.some((p) => !p.warning)
+    ? []
+    : [...injectedProblems(user as InjectedConfig), ...searchProblems(user)];
   const problems = [...plugins.problems, ...dropped, ...valid, ...unsafe].map((p) => ({
     ...p,
     path: writtenPath(configPaths, p.path),
@@ -536,10 +544,16 @@ function freeze(
     themeConfig: translateTheme(config.themeConfig, messages("navbar"), messages("footer")),
     customFields: config.customFields,
     injected: injectedTags(config),
+    // Only for a site DocSearch serves: every other config keeps its shape.
+    ...withDocSearch(docsearchOf(config, locale.name)),
     includeDrafts: options.includeDrafts ?? false,
     warnings,
   };
   return Object.freeze(resolved);
+}
+
+function withDocSearch(docsearch: DocSearch | undefined): { docsearch?: DocSearch } {
+  return docsearch ? { docsearch } : {};
 }
 
 /**

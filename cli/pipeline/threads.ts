@@ -39,7 +39,10 @@ export async function stopHighlighting(run: RunOptions, highlighting: Highlighti
   if (highlighting !== run.highlighting) await highlighting.close();
 }
 
-/** The client bundle's options for a site; its stylesheets only when it has some (the cache key is unchanged). */
+/**
+ * The client bundle's options for a site; its stylesheets and DocSearch only when it has them (the cache key of
+ * a site without is unchanged).
+ */
 export function clientOptions(config: ResolvedConfig): ClientOptions {
   const { customCss, siteDir, staticDir } = config;
   return {
@@ -49,6 +52,7 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     ...(config.i18n.locales.length > 1 ? { locales: true } : {}),
     ...(customCss.length > 0 ? { styles: { customCss, siteDir, staticDir } } : {}),
     ...(config.mermaid?.drawn ? { mermaid: { theme: config.mermaid.theme, options: config.mermaid.options } } : {}),
+    ...(config.docsearch ? { docsearch: config.docsearch.options } : {}),
   };
 }
 

@@ -16,6 +16,7 @@ import { approximate, dedupe, located, sassWarning } from "./bundle-messages.ts"
 import { entryReact } from "./entry-react.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
+import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
 import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, type MdxModule, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import type { MdxList, ReactPage } from "./pages.ts";
@@ -267,12 +268,19 @@ async function browserBuild(
     const minified = options.minify && f.path.endsWith(".js");
     files.set(rel(f.path), minified ? await minifyScript(f.text) : f.contents);
   }
+  const outRel = (out: string) => rel(join(options.siteDir, out));
+  const lazy = lazyStyles(
+    result.metafile,
+    entries.map((e) => e.in),
+    outRel,
+  );
+  const renamed = linkLazyStyles(files, lazy, (path) => `${options.baseUrl}${path}`);
   const assets = new Map<string, { js: string; css?: string }>();
   for (const [out, meta] of Object.entries(result.metafile?.outputs ?? {})) {
     const entry = entries.find((e) => meta.entryPoint === e.in);
     if (!entry) continue;
-    const js = rel(join(options.siteDir, out));
-    const css = meta.cssBundle ? rel(join(options.siteDir, meta.cssBundle)) : undefined;
+    const js = renamed.get(outRel(out)) ?? outRel(out);
+    const css = meta.cssBundle ? outRel(meta.cssBundle) : undefined;
     assets.set(entry.file, { js, ...(css ? { css } : {}) });
   }
   return { files, assets };

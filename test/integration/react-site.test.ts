@@ -115,6 +115,33 @@ describe("React pages of a Docusaurus site", () => {
     expect(read("docs/intro/index.html")).not.toContain("assets/site/");
   });
 
+  it("make a dynamic import() a chunk of its own, fetched only by the page that imports it", () => {
+    const html = read("playground/index.html");
+    // BrowserOnly's fallback on the server: the browser-only editor's module never loads there.
+    expect(html).toContain('<p class="editor-loading">Loading the editor…</p>');
+    expect(html).not.toContain("query-editor");
+    const script = html.match(/<script type="module" src="\/beacon\/(assets\/site\/[^"]+\.js)"/)?.[1] ?? "missing";
+    const lazy = [...read(script).matchAll(/import\("\/beacon\/(assets\/site\/chunks\/[^"]+\.js)"\)/g)].map(
+      (m) => m[1],
+    );
+    const editor = lazy.filter((chunk) => read(chunk).includes("aroffrano"));
+    expect(editor).toHaveLength(1);
+    const [chunk] = editor;
+    // Neither this page's HTML nor its script's static imports name it, nor any other page's script.
+    expect(html).not.toContain(chunk);
+    expect(read(script).replace(/import\("[^"]+"\)/g, "")).not.toContain(chunk?.slice("assets/site/".length));
+    const others = readdirSync(join(site, "build/assets/site")).filter(
+      (f) => f.endsWith(".js") && `assets/site/${f}` !== script,
+    );
+    for (const other of others) expect(read(`assets/site/${other}`)).not.toContain(chunk?.slice("assets/site/".length));
+    expect(read("index.html")).not.toContain(chunk?.slice("assets/site/".length));
+    // Its CSS module's stylesheet, which nothing else links, is linked by the chunk as it loads.
+    const css = read(chunk ?? "").match(
+      /^await new Promise\(.*?href="\/beacon\/(assets\/site\/chunks\/[^"]+\.css)"/,
+    )?.[1];
+    expect(read(css ?? "missing")).toMatch(/\.styles_editor\{border:1px solid/);
+  });
+
   it("style the Infima classes docsgen's stylesheet lacks from the infima package, only those the page uses", () => {
     const sheets = (html: string) =>
       [...html.matchAll(/<link rel="stylesheet" href="\/beacon\/(assets\/site\/infima-[^"]+)">/g)].map((m) => m[1]);
