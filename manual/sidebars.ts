@@ -7,6 +7,7 @@ export default {
       items: [
         "guides/building-and-serving",
         "guides/markdown",
+        "guides/blog",
         "guides/interface-language",
         "guides/styling",
         "guides/migrating-from-docusaurus",

@@ -51,7 +51,10 @@ export interface DocTagsChrome {
 }
 
 /** A post's date line and tags. `date` is ISO 8601, `dateText` the date as shown (2024年1月5日). */
-/** A post's author, from the blog's authors map or its front matter (Docusaurus's fields). */
+/**
+ * A post's author, from the blog's authors map or its front matter (Docusaurus's fields). `url` is where the
+ * name links: the author's page when they have one, else their `url` or `mailto:` address.
+ */
 export interface BlogAuthor {
   /** The authors map's key, when the author comes from it. */
   key?: string;
@@ -59,6 +62,20 @@ export interface BlogAuthor {
   title?: string;
   url?: string;
   imageUrl?: string;
+}
+
+/** One social link of an author: the platform's label (`GitHub`, `X`) and the full URL. */
+export interface AuthorSocial {
+  label: string;
+  href: string;
+}
+
+/** An author as the authors list and their own page show them: socials, description and post count too. */
+export interface AuthorCard extends BlogAuthor {
+  description?: string;
+  socials: AuthorSocial[];
+  /** Their listed posts. */
+  count: number;
 }
 
 export interface BlogPostMeta {
@@ -94,6 +111,12 @@ export interface BlogChrome {
   tagGroups?: TagGroup[];
   /** The archive page: every listed post, grouped by year, newest first. */
   archive?: { year: string; posts: { title: string; href: string; date: string; dateText: string }[] }[];
+  /** The authors list page (kind `authors`): every author of the authors map. */
+  authors?: AuthorCard[];
+  /** An author's page (kind `author`): who, above their posts (or `noPosts` when they have none). */
+  author?: AuthorCard & { noPosts?: string };
+  /** An author's page links to the authors list. */
+  allAuthors?: NavLink;
 }
 
 /**
@@ -111,6 +134,8 @@ export interface PageModel {
     | "blog-post"
     | "blog-tags"
     | "blog-archive"
+    | "authors"
+    | "author"
     | "doc-tags"
     | "doc-tag";
   route: string;
@@ -132,7 +157,7 @@ export interface PageModel {
   editUrl?: string;
   /** A doc of a versioned site: its version badge and banner, their text filled in (model/docs-parts.ts). */
   version?: DocVersionView;
-  /** The line "Last updated on … by …" under a doc (`showLastUpdateTime`/`showLastUpdateAuthor`). */
+  /** The line "Last updated on … by …" under a doc, post or markdown page (`showLastUpdateTime`/`showLastUpdateAuthor`). */
   lastUpdated?: LastUpdatedPart[];
   draft: boolean;
   unlisted: boolean;

@@ -1,32 +1,56 @@
 import { existsSync, readFileSync } from "node:fs";
 import matter from "gray-matter";
-import type { BlogAuthor } from "../../shared/page-model.ts";
-import { type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
+import type { AuthorSocial, BlogAuthor } from "../../shared/page-model.ts";
+import type { ResolvedConfig } from "../config/resolve.ts";
+import { normalizeRoute } from "../content/heads.ts";
+import { fail } from "../diagnostics/diagnostic.ts";
+import { translatedFile } from "../i18n/locales.ts";
 import { relativePath } from "../paths/relative.ts";
+import { normalizeSocials } from "./author-socials.ts";
 
 /** js-yaml's safe load, which gray-matter reads front matter with (as category-file.ts does). */
 const yaml = (matter as unknown as { engines: { yaml: { parse(text: string): unknown } } }).engines.yaml;
 
+/** An author as the blog knows them: what their posts show, and what their page shows. */
+export interface Author extends BlogAuthor {
+  /** The route of their page (`page` in the authors map, Docusaurus 3.5); absent without one. */
+  page?: string;
+  description?: string;
+  socials: AuthorSocial[];
+}
+
 /** The authors map of the blog (`authors.yml` by default, Docusaurus's `authorsMapPath`): key → author. */
-export type AuthorsMap = ReadonlyMap<string, BlogAuthor>;
+export type AuthorsMap = ReadonlyMap<string, Author>;
+
+/** The blog's authors map file for the locale built: its translation when there is one. */
+export function authorsMapFile(config: ResolvedConfig): string {
+  return translatedFile(config.locale.overlays, config.blog.authorsMap);
+}
+
+/** Where a written author is, for a located error: the file, and its line when it can be found. */
+interface Where {
+  file: string;
+  line: () => number | undefined;
+}
 
 /**
  * Reads the authors map at `path`, as Docusaurus does: YAML or JSON, an object of keys to authors with a
- * `name` (or an image). No file, an empty map. `page` (author pages) is not built: one warning says so.
+ * `name` (or an image). An author with `page` gets a page under `authorsRoute` (`/blog/authors`): `page:
+ * true` at their key in kebab case, `page: { permalink }` at that permalink. No file, an empty map.
  */
-export function readAuthorsMap(path: string, siteDir: string): { authors: AuthorsMap; findings: Diagnostic[] } {
-  const authors = new Map<string, BlogAuthor>();
-  const findings: Diagnostic[] = [];
-  if (!existsSync(path)) return { authors, findings };
-  const file = relativePath(siteDir, path);
+export function readAuthorsMap(path: string, options: { siteDir: string; authorsRoute: string }): AuthorsMap {
+  const authors = new Map<string, Author>();
+  if (!existsSync(path)) return authors;
+  const file = relativePath(options.siteDir, path);
   let data: unknown;
+  let text = "";
   try {
-    const text = readFileSync(path, "utf8");
+    text = readFileSync(path, "utf8");
     data = path.endsWith(".json") ? JSON.parse(text) : yaml.parse(text);
   } catch (error) {
     fail({ code: "config-invalid", message: `the authors map cannot be read: ${(error as Error).message}`, file });
   }
-  if (data === null || data === undefined) return { authors, findings };
+  if (data === null || data === undefined) return authors;
   if (typeof data !== "object" || Array.isArray(data)) {
     fail({
       code: "config-invalid",
@@ -35,33 +59,78 @@ export function readAuthorsMap(path: string, siteDir: string): { authors: Author
       hint: "Write `jane:` then `name: Jane Doe`, `title: …`, `url: …`, `image_url: …` under it.",
     });
   }
-  let withPages = 0;
+  const byPage = new Map<string, string>();
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    const author = authorOf(value);
+    const where = { file, line: () => keyLine(text, key) };
+    const author = authorOf(value, where);
     if (!author) {
       fail({
         code: "config-invalid",
         message: `the author "${key}" of the authors map has no name and no image`,
         file,
+        line: where.line(),
         hint: "Give each author at least `name` (or `image_url`).",
       });
     }
-    if (value && typeof value === "object" && "page" in value && (value as { page: unknown }).page) withPages++;
-    authors.set(key, { ...author, key });
+    const page = pageOf(key, (value as { page?: unknown }).page, where);
+    const route = page === undefined ? undefined : normalizeRoute(`${options.authorsRoute}/${page}`);
+    if (route !== undefined) {
+      const other = byPage.get(route);
+      if (other !== undefined) {
+        fail({
+          code: "config-invalid",
+          message: `the authors "${other}" and "${key}" have the same page, ${route}`,
+          file,
+          line: where.line(),
+          hint: "Give one of them another `page: { permalink: … }`.",
+        });
+      }
+      byPage.set(route, key);
+    }
+    authors.set(key, { ...author, key, ...(route !== undefined ? { page: route } : {}) });
   }
-  if (withPages > 0) {
-    findings.push({
-      severity: "warning",
-      code: "config-ignored",
-      message: `${withPages} author(s) ask for an author page (\`page\`); docsgen builds no author pages yet, and shows the authors on their posts`,
-      file,
-    });
-  }
-  return { authors, findings };
+  return authors;
+}
+
+/** The page path of an author below the authors route, as Docusaurus names it; undefined without a page. */
+function pageOf(key: string, page: unknown, where: Where): string | undefined {
+  if (page === undefined || page === null || page === false) return undefined;
+  if (page === true) return kebabCase(key);
+  const permalink = typeof page === "object" ? (page as { permalink?: unknown }).permalink : undefined;
+  if (typeof permalink === "string" && permalink !== "") return permalink;
+  fail({
+    code: "config-invalid",
+    message: `the author "${key}" has \`page: ${JSON.stringify(page)}\``,
+    file: where.file,
+    line: where.line(),
+    hint: "Write `page: true` (a page at the author's key) or `page: { permalink: /jane }`.",
+  });
+}
+
+/**
+ * lodash's kebabCase, which Docusaurus names `page: true` author pages with: words split at case changes,
+ * between letters and digits and at anything else, lower-cased, joined by `-` (`JaneDoe2` → `jane-doe-2`).
+ */
+export function kebabCase(key: string): string {
+  return key
+    .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2")
+    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2")
+    .replace(/(\p{L})(\p{N})/gu, "$1 $2")
+    .replace(/(\p{N})(\p{L})/gu, "$1 $2")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase())
+    .join("-");
+}
+
+/** The line of a top-level key in YAML or JSON text (for a located error only). */
+function keyLine(text: string, key: string): number | undefined {
+  const at = text.split("\n").findIndex((line) => line.startsWith(`${key}:`) || line.trim().startsWith(`"${key}":`));
+  return at >= 0 ? at + 1 : undefined;
 }
 
 /** An author as written in the map or in front matter (Docusaurus's field names, old ones too). */
-export function authorOf(value: unknown): BlogAuthor | undefined {
+export function authorOf(value: unknown, where: Where): Author | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
   const v = value as Record<string, unknown>;
   const text = (...keys: string[]) => {
@@ -72,53 +141,49 @@ export function authorOf(value: unknown): BlogAuthor | undefined {
   const imageUrl = text("image_url", "imageURL");
   if (!name && !imageUrl) return undefined;
   const email = text("email");
+  let socials: AuthorSocial[];
+  try {
+    socials = normalizeSocials(v.socials);
+  } catch (error) {
+    fail({ code: "config-invalid", message: (error as Error).message, file: where.file, line: where.line() });
+  }
   return {
     name,
     title: text("title"),
     url: text("url") ?? (email ? `mailto:${email}` : undefined),
     imageUrl,
+    description: text("description"),
+    socials,
   };
 }
 
 /**
  * A post's authors from its front matter, as Docusaurus reads them: `authors` (a key of the map, an inline
- * author, or a list of both), else the old `author`, `author_title`, `author_url`, `author_image_url`.
- * A key the map does not have is an error, as in Docusaurus, at the line `where.line` finds (asked only then).
+ * author, an inline author with a `key` whose fields override the map's, or a list of these), else the old
+ * `author`, `author_title`, `author_url`, `author_image_url`. A key the map does not have is an error, as in
+ * Docusaurus, at the line `where.line` finds (asked only then).
  */
-export function postAuthors(
-  frontMatter: Record<string, unknown>,
-  map: AuthorsMap,
-  where: { file: string; line: () => number | undefined },
-): BlogAuthor[] {
+export function postAuthors(frontMatter: Record<string, unknown>, map: AuthorsMap, where: Where): Author[] {
   const written = frontMatter.authors;
   if (written === undefined) {
-    const legacy = authorOf({
-      name: frontMatter.author,
-      title: frontMatter.author_title ?? frontMatter.authorTitle,
-      url: frontMatter.author_url ?? frontMatter.authorURL,
-      image_url: frontMatter.author_image_url ?? frontMatter.authorImageURL,
-    });
+    const legacy = authorOf(
+      {
+        name: frontMatter.author,
+        title: frontMatter.author_title ?? frontMatter.authorTitle,
+        url: frontMatter.author_url ?? frontMatter.authorURL,
+        image_url: frontMatter.author_image_url ?? frontMatter.authorImageURL,
+      },
+      where,
+    );
     return legacy ? [legacy] : [];
   }
   const list = Array.isArray(written) ? written : [written];
-  return list.flatMap((entry): BlogAuthor[] => {
-    if (typeof entry === "string") {
-      const known = map.get(entry);
-      if (!known) {
-        fail({
-          code: "front-matter",
-          message: `the author "${entry}" is not in the authors map`,
-          file: where.file,
-          line: where.line(),
-          hint:
-            map.size > 0
-              ? `Known authors: ${[...map.keys()].join(", ")}. Add "${entry}" to the blog's authors.yml, or write the author inline.`
-              : "Add an authors.yml to the blog folder with this key, or write the author inline (`authors: [{name: …}]`).",
-        });
-      }
-      return [known];
-    }
-    const inline = authorOf(entry);
+  return list.map((entry): Author => {
+    const key = typeof entry === "string" ? entry : (entry as { key?: unknown } | null)?.key;
+    const known = typeof key === "string" ? mapAuthor(key, map, where) : undefined;
+    if (typeof entry === "string") return known as Author;
+    // The map's author, with what the post writes over it (Docusaurus merges the two).
+    const inline = authorOf({ name: known?.name, image_url: known?.imageUrl, ...(entry as object) }, where);
     if (!inline) {
       fail({
         code: "front-matter",
@@ -128,6 +193,25 @@ export function postAuthors(
         hint: "Write a key of authors.yml, or an object with at least `name`.",
       });
     }
-    return [inline];
+    if (!known) return inline;
+    // What the post writes (socials only when it writes some) over the map's author, key and page kept.
+    const own = (k: string, v: unknown) => v !== undefined && (k !== "socials" || "socials" in (entry as object));
+    return { ...known, ...Object.fromEntries(Object.entries(inline).filter(([k, v]) => own(k, v))) };
+  });
+}
+
+/** The author of the map at `key`, or an error naming the known keys. */
+function mapAuthor(key: string, map: AuthorsMap, where: Where): Author {
+  const known = map.get(key);
+  if (known) return known;
+  fail({
+    code: "front-matter",
+    message: `the author "${key}" is not in the authors map`,
+    file: where.file,
+    line: where.line(),
+    hint:
+      map.size > 0
+        ? `Known authors: ${[...map.keys()].join(", ")}. Add "${key}" to the blog's authors.yml, or write the author inline.`
+        : "Add an authors.yml to the blog folder with this key, or write the author inline (`authors: [{name: …}]`).",
   });
 }

@@ -1,10 +1,14 @@
 import type { BlogChrome, BlogListItem, BlogPostMeta, PageModel, PaginatorLink } from "../../shared/page-model.ts";
 import { fill, plural } from "../../shared/strings.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import type { LastChange } from "../content/git-history.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { lastUpdateLine } from "../model/last-updated.ts";
 import { formatDocumentTitle } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { byFirstLetter } from "../model/tags.ts";
+import { authorRenderables, type PaginatedList, shownAuthor } from "./author-pages.ts";
+import type { AuthorsMap } from "./authors.ts";
 import type { BlogPost } from "./posts.ts";
 
 /** A post's date as shown, in the site's language (2024年1月5日, January 5, 2024). */
@@ -38,13 +42,19 @@ function chunk<T>(list: T[], size: number): T[][] {
 
 function base(
   config: ResolvedConfig,
-  { kind, route, title, description }: Pick<PageModel, "kind" | "route" | "title" | "description">,
+  {
+    kind,
+    route,
+    title,
+    description,
+    documentTitle,
+  }: Pick<PageModel, "kind" | "route" | "title" | "description"> & { documentTitle?: string },
 ): PageModel {
   return {
     kind,
     route,
     title,
-    documentTitle: formatDocumentTitle(config, title),
+    documentTitle: formatDocumentTitle(config, documentTitle ?? title),
     description,
     breadcrumbs: [],
     toc: [],
@@ -53,13 +63,21 @@ function base(
   };
 }
 
+/** What the blog's pages are made of besides the config: the posts, the authors map, git's last changes. */
+export interface BlogInput {
+  posts: BlogPost[];
+  authors: AuthorsMap;
+  /** The last change of each file, when the blog shows last-update lines (content/git-history.ts). */
+  lastChanges?: ReadonlyMap<string, LastChange>;
+}
+
 /**
- * The blog's pages as renderables: paginated lists, posts, tag list, tag pages and the archive. Also
- * warns about posts without a truncate marker (shown in full on list pages).
+ * The blog's pages as renderables: paginated lists, posts, tag list, tag pages, the archive, the authors
+ * list and author pages. Also warns about posts without a truncate marker (shown in full on list pages).
  */
 export function blogRenderables(
   config: ResolvedConfig,
-  all: BlogPost[],
+  { posts: all, authors, lastChanges }: BlogInput,
 ): { renderables: Renderable[]; findings: Diagnostic[] } {
   if (all.length === 0) return { renderables: [], findings: [] };
   const S = config.locale.strings.server;
@@ -82,23 +100,21 @@ export function blogRenderables(
       hint: "Add a line <!-- truncate --> after the first paragraphs.",
     }));
 
-  /** The paginated lists of `posts` under `prefix`; `extra` goes into each page's blog chrome. */
-  const lists = (
-    prefix: string,
-    posts: BlogPost[],
-    page: { title: string; description: string },
-    extra: Partial<BlogChrome> = {},
-  ) => {
+  /**
+   * The paginated lists of `posts` under `prefix`, pages 2… at `<prefix>/<segment>/<n>` (`page`; an author's
+   * are at `authors`, as Docusaurus names them); `extra` goes into each page's blog chrome.
+   */
+  const lists = ({ prefix, posts, page, extra = {}, kind = "blog-list", segment = "page" }: PaginatedList) => {
     const pages = chunk(posts, config.blog.postsPerPage);
-    pages.forEach((pagePosts, i) => {
-      const route = i === 0 ? prefix : `${prefix}/page/${i + 1}`;
+    return pages.map((pagePosts, i): Renderable => {
+      const route = i === 0 ? prefix : `${prefix}/${segment}/${i + 1}`;
       const newer: PaginatorLink | undefined =
-        i > 0 ? { label: S.blogNewerEntries, href: i === 1 ? prefix : `${prefix}/page/${i}` } : undefined;
+        i > 0 ? { label: S.blogNewerEntries, href: i === 1 ? prefix : `${prefix}/${segment}/${i}` } : undefined;
       const older: PaginatorLink | undefined =
-        i < pages.length - 1 ? { label: S.blogOlderEntries, href: `${prefix}/page/${i + 2}` } : undefined;
-      out.push({
+        i < pages.length - 1 ? { label: S.blogOlderEntries, href: `${prefix}/${segment}/${i + 2}` } : undefined;
+      return {
         model: {
-          ...base(config, { kind: "blog-list", route, ...page }),
+          ...base(config, { kind, route, ...page }),
           blog: chrome({
             paginator: { ariaLabel: S.blogListPaginatorAriaLabel, prev: newer, next: older },
             posts: pagePosts.map((post) => listItem(config, post)),
@@ -106,21 +122,26 @@ export function blogRenderables(
           }),
         },
         posts: pagePosts,
-      });
+      };
     });
   };
-  lists(root, listed, { title: config.blog.title, description: config.blog.description });
+  out.push(
+    ...lists({ prefix: root, posts: listed, page: { title: config.blog.title, description: config.blog.description } }),
+  );
 
   all.forEach((post) => {
     const i = listed.indexOf(post);
     const newer = i > 0 ? listed[i - 1] : undefined;
     const older = i >= 0 && i < listed.length - 1 ? listed[i + 1] : undefined;
+    // Docusaurus's blog shows it in the post's footer (render/last-updated-html.ts).
+    const lastUpdated = lastUpdateLine({ config, lastChanges }, post, config.blog.lastUpdate);
     const model: PageModel = {
       ...base(config, { kind: "blog-post", route: post.route, title: post.title, description: post.description }),
       unlisted: post.unlisted,
       draft: post.draft,
       ...(post.frontMatter.keywords?.length ? { keywords: post.frontMatter.keywords } : {}),
       ...(post.frontMatter.image ? { image: post.frontMatter.image } : {}),
+      ...(lastUpdated ? { lastUpdated } : {}),
       blog: {
         sidebarTitle: config.blog.sidebarTitle,
         groups: sidebarGroups(config, all, post),
@@ -156,19 +177,19 @@ export function blogRenderables(
       },
     });
     for (const [slug, t] of tags) {
-      lists(
-        `${root}/tags/${slug}`,
-        t.posts,
-        {
-          title: fill(S.blogTagTitle, {
-            nPosts: plural(S.blogPostCount, config.locale.lang, t.posts.length, { count: t.posts.length }),
-            tagName: t.label,
-          }),
-          description: "",
-        },
-        {
-          allTags: { label: S.tagsPageLink, href: `${root}/tags` },
-        },
+      out.push(
+        ...lists({
+          prefix: `${root}/tags/${slug}`,
+          posts: t.posts,
+          page: {
+            title: fill(S.blogTagTitle, {
+              nPosts: plural(S.blogPostCount, config.locale.lang, t.posts.length, { count: t.posts.length }),
+              tagName: t.label,
+            }),
+            description: "",
+          },
+          extra: { allTags: { label: S.tagsPageLink, href: `${root}/tags` } },
+        }),
       );
     }
   }
@@ -178,6 +199,15 @@ export function blogRenderables(
       blog: chrome({ archive: byYear(config, listed) }),
     },
   });
+  out.push(
+    ...authorRenderables({
+      config,
+      authors,
+      listed,
+      lists,
+      page: (fields) => ({ ...base(config, fields), blog: chrome(fields.blog) }),
+    }),
+  );
   return { renderables: out, findings };
 }
 
@@ -218,6 +248,6 @@ function postMeta(config: ResolvedConfig, post: BlogPost): BlogPostMeta {
       ? plural(S.readingTime, config.locale.lang, minutes, { readingTime: minutes })
       : undefined,
     tags: post.tags.map((t) => ({ label: t.label, href: `/${config.blog.routeBasePath}/tags/${t.slug}` })),
-    ...(post.authors.length > 0 ? { authors: post.authors } : {}),
+    ...(post.authors.length > 0 ? { authors: post.authors.map((a) => shownAuthor(config, a)) } : {}),
   };
 }

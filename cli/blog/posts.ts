@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { RootContent } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
-import type { BlogAuthor } from "../../shared/page-model.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { loadSource } from "../content/load.ts";
@@ -13,7 +12,7 @@ import { translatedFile } from "../i18n/locales.ts";
 import { loadPlugins } from "../markdown/plugins.ts";
 import { tagsOf } from "../model/tags.ts";
 import { walkSite } from "../paths/walk.ts";
-import { postAuthors, readAuthorsMap } from "./authors.ts";
+import { type Author, type AuthorsMap, authorsMapFile, postAuthors, readAuthorsMap } from "./authors.ts";
 
 export interface BlogTag {
   label: string;
@@ -33,7 +32,7 @@ export interface BlogPost extends ParsedSource {
   draft: boolean;
   unlisted: boolean;
   /** From front matter and the authors map; empty when the post names none. */
-  authors: BlogAuthor[];
+  authors: Author[];
   /** A post with the site's components (`siteCode`): its compiled MDX, set once every route is known (blog/mdx.ts). */
   mdx?: PostMdx;
 }
@@ -69,15 +68,19 @@ function truncateIndex(children: RootContent[]): number | undefined {
   return i >= 0 ? i : undefined;
 }
 
+/** The blog's posts, newest first, and its authors map (the translated one in a translated locale). */
+export interface LoadedBlog {
+  posts: BlogPost[];
+  authors: AuthorsMap;
+  findings: Diagnostic[];
+}
+
 /**
  * Loads the posts of the blog folder, newest first, with the symlinks it did not follow. No folder, no posts
  * (and no blog routes).
  */
-export async function loadPosts(
-  config: ResolvedConfig,
-  highlighting: Highlighting,
-): Promise<{ posts: BlogPost[]; findings: Diagnostic[] }> {
-  if (!config.blog.enabled) return { posts: [], findings: [] };
+export async function loadPosts(config: ResolvedConfig, highlighting: Highlighting): Promise<LoadedBlog> {
+  if (!config.blog.enabled) return { posts: [], authors: new Map(), findings: [] };
   await loadPlugins(config);
   const walk = walkSite(config.blog.dir, {
     siteDir: config.siteDir,
@@ -86,7 +89,10 @@ export async function loadPosts(
     skip: (rel) => basename(rel).startsWith("_") || basename(rel) === "node_modules",
   });
   const files = walk.files.filter((rel) => /\.mdx?$/.test(rel)).sort();
-  const authorsMap = readAuthorsMap(translatedFile(config.locale.overlays, config.blog.authorsMap), config.siteDir);
+  const authorsMap = readAuthorsMap(authorsMapFile(config), {
+    siteDir: config.siteDir,
+    authorsRoute: `/${config.blog.routeBasePath}/${config.blog.authorsBasePath}`,
+  });
   // Every post is read before a failure is reported, and every failing post is (one BuildError).
   const settled = await Promise.allSettled(
     files.map(async (rel): Promise<BlogPost> => {
@@ -111,7 +117,7 @@ export async function loadPosts(
         fm.slug ??
         (dated && fm.date === undefined ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4] || "post"}` : name);
       const tags = tagsOf(fm.tags).map((t) => ({ label: t.label, slug: t.permalink.slice(1) }));
-      const authors = postAuthors(fm, authorsMap.authors, {
+      const authors = postAuthors(fm, authorsMap, {
         file: source.file,
         line: () => lineOfKey(source.absPath, "authors"),
       });
@@ -141,7 +147,7 @@ export async function loadPosts(
   const listed = posts
     .filter((p) => config.includeDrafts || !p.draft)
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.file.localeCompare(b.file));
-  return { posts: listed, findings: [...walk.findings, ...authorsMap.findings] };
+  return { posts: listed, authors: authorsMap, findings: walk.findings };
 }
 
 /** The line of a top-level front matter key in a file (for a located error only). */

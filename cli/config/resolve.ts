@@ -88,11 +88,14 @@ export interface ResolvedConfig {
     lastUpdate: { time: boolean; author: boolean };
   };
   pagesDir: string;
+  /** The pages plugin's `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each markdown page. */
+  pagesLastUpdate: { time: boolean; author: boolean };
   blog: {
     /** False for the classic preset's `blog: false`. */
     enabled: boolean;
     dir: string;
     routeBasePath: string;
+    /** `"ALL"` is infinity: one page. */
     postsPerPage: number;
     sidebarCount: number;
     sidebarTitle: string;
@@ -101,6 +104,10 @@ export interface ResolvedConfig {
     showReadingTime: boolean;
     /** The authors map file (it may not exist). */
     authorsMap: string;
+    /** The authors list's and author pages' URL segment under the blog's (`authors`). */
+    authorsBasePath: string;
+    /** `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each post. */
+    lastUpdate: { time: boolean; author: boolean };
     feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
   };
   staticDir: string;
@@ -504,17 +511,20 @@ function freeze(
       ...(versions ? { versions } : {}),
     },
     pagesDir: abs(config.pages.path),
+    pagesLastUpdate: { time: config.pages.showLastUpdateTime, author: config.pages.showLastUpdateAuthor },
     blog: {
       enabled: !source.blogDisabled,
       dir: abs(blog.path),
       routeBasePath: blog.routeBasePath.replace(/^\/+|\/+$/g, ""),
-      postsPerPage: blog.postsPerPage,
+      postsPerPage: blog.postsPerPage === "ALL" ? Number.POSITIVE_INFINITY : blog.postsPerPage,
       sidebarCount: blog.blogSidebarCount === "ALL" ? Number.POSITIVE_INFINITY : blog.blogSidebarCount,
       sidebarTitle: blog.blogSidebarTitle ?? strings.server.blogSidebarTitle,
       title: blog.blogTitle ?? strings.server.blogTitle,
       description: blog.blogDescription ?? strings.server.blogDescription,
       showReadingTime: blog.showReadingTime,
       authorsMap: join(abs(blog.path), blog.authorsMapPath),
+      authorsBasePath: blog.authorsBasePath.replace(/^\/+|\/+$/g, ""),
+      lastUpdate: { time: blog.showLastUpdateTime, author: blog.showLastUpdateAuthor },
       feed: {
         types: feedTypes(blog.feedOptions.type),
         title: blog.feedOptions.title ?? `${config.title} Blog`,

@@ -383,7 +383,11 @@ export const themeConfigSchema = openObject(
 export const blogSchema = object({
   path: withDefault(string(), "blog", "folder of the posts; without posts the site has no blog pages"),
   routeBasePath: withDefault(string(), "blog", "URL segment of the blog"),
-  postsPerPage: withDefault(number(), 10, "posts on a list page"),
+  postsPerPage: withDefault(
+    union(number(), oneOf("ALL")),
+    10,
+    "posts on a list page (the blog's, a tag's, an author's); \"ALL\": every post on one page",
+  ),
   blogSidebarCount: withDefault(
     union(number(), oneOf("ALL")),
     5,
@@ -397,6 +401,21 @@ export const blogSchema = object({
     string(),
     "authors.yml",
     "the authors map (YAML or JSON), relative to the blog folder: keys that posts' `authors` name",
+  ),
+  authorsBasePath: withDefault(
+    string(),
+    "authors",
+    "URL segment of the authors list and of the author pages (`page` in the authors map), under the blog's",
+  ),
+  showLastUpdateTime: withDefault(
+    boolean(),
+    false,
+    "a last-update date at the bottom of each post, from git history (front matter `last_update.date` wins)",
+  ),
+  showLastUpdateAuthor: withDefault(
+    boolean(),
+    false,
+    "the last change's author at the bottom of each post, from git history (front matter `last_update.author` wins)",
   ),
   ...markdownPluginFields("posts"),
   feedOptions: filledIn(
@@ -418,9 +437,6 @@ export const blogSchema = object({
       "id",
       "editUrl",
       "editLocalizedFiles",
-      "showLastUpdateTime",
-      "showLastUpdateAuthor",
-      "authorsBasePath",
       "archiveBasePath",
       "tagsBasePath",
       "pageBasePath",
@@ -547,6 +563,16 @@ export const configSchema = object({
   pages: filledIn(
     object({
       path: withDefault(string(), "pages", "folder of standalone pages"),
+      showLastUpdateTime: withDefault(
+        boolean(),
+        false,
+        "a last-update date under each markdown page, from git history (front matter `last_update.date` wins)",
+      ),
+      showLastUpdateAuthor: withDefault(
+        boolean(),
+        false,
+        "the last change's author under each markdown page, from git history (front matter `last_update.author` wins)",
+      ),
       ...markdownPluginFields("pages"),
       ...docusaurusOnly(
         [
@@ -557,8 +583,6 @@ export const configSchema = object({
           "mdxPageComponent",
           ...MDX_PLUGIN_OPTIONS,
           "admonitions",
-          "showLastUpdateTime",
-          "showLastUpdateAuthor",
           "editUrl",
           "editLocalizedFiles",
         ],

@@ -12,7 +12,7 @@ export interface LastChange {
   by: string;
 }
 
-/** What git says about the docs: the last change of each file, by absolute path, or why it says nothing. */
+/** What git says about the content: the last change of each file, by absolute path, or why it says nothing. */
 export interface GitHistory {
   changes: Map<string, LastChange>;
   warning?: Diagnostic;
@@ -22,13 +22,42 @@ export interface GitHistory {
 const COMMIT = "\x1e";
 const FIELD = "\x1f";
 
+/** A content folder whose files show last-update lines, and the option that asks for them (`docs.showLastUpdateTime`). */
+export interface HistoryFolder {
+  dir: string;
+  option: string;
+}
+
 /**
- * The last change of every file under the docs folder, read with one `git log` for the whole folder (not one
- * process per file, as Docusaurus runs): newest commit first, so a file's first appearance is its last change.
- * Outside a repository, or without git, one warning and no changes: the docs build without the line.
+ * The folders whose last changes the site shows: the docs', the blog's and the pages', each with its
+ * translations in a translated locale, when its `showLastUpdateTime` or `showLastUpdateAuthor` is on.
+ * Empty for a site that shows none: it runs no git process.
  */
-export function readGitHistory(config: ResolvedConfig): Promise<GitHistory> {
-  const folder = relative(config.siteDir, config.docs.dir) || ".";
+export function historyFolders(config: ResolvedConfig): HistoryFolder[] {
+  const on = (u: { time: boolean; author: boolean }) => u.time || u.author;
+  const option = (prefix: string, u: { time: boolean }) =>
+    `${prefix}.${u.time ? "showLastUpdateTime" : "showLastUpdateAuthor"}`;
+  const wanted: HistoryFolder[] = [];
+  if (on(config.docs.lastUpdate)) wanted.push({ dir: config.docs.dir, option: option("docs", config.docs.lastUpdate) });
+  if (config.blog.enabled && on(config.blog.lastUpdate))
+    wanted.push({ dir: config.blog.dir, option: option("blog", config.blog.lastUpdate) });
+  if (on(config.pagesLastUpdate))
+    wanted.push({ dir: config.pagesDir, option: option("pages", config.pagesLastUpdate) });
+  // A translated locale's files are read from its translations folder (i18n/locales.ts).
+  const translated = wanted.flatMap((w) =>
+    config.locale.overlays.filter(([from]) => from === w.dir).map(([, to]) => ({ dir: to, option: w.option })),
+  );
+  return [...wanted, ...translated];
+}
+
+/**
+ * The last change of every file under `folders` (historyFolders), read with one `git log` for all of them
+ * (not one process per file, as Docusaurus runs): newest commit first, so a file's first appearance is its
+ * last change. Outside a repository, or without git, one warning and no changes: the pages build without
+ * the line.
+ */
+export function readGitHistory(config: ResolvedConfig, folders: readonly HistoryFolder[]): Promise<GitHistory> {
+  const paths = folders.map((f) => relative(config.siteDir, f.dir) || ".");
   const args = [
     "-c",
     "core.quotePath=false",
@@ -38,19 +67,20 @@ export function readGitHistory(config: ResolvedConfig): Promise<GitHistory> {
     "--no-renames",
     "--relative",
     "--",
-    folder,
+    ...paths,
   ];
+  const noGit = (reason: string) => noHistory(config, folders[0].option, reason);
   return new Promise((resolve) => {
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     const child = spawn("git", args, { cwd: config.siteDir, stdio: ["ignore", "pipe", "pipe"] });
     child.stdout.on("data", (b: Buffer) => out.push(b));
     child.stderr.on("data", (b: Buffer) => err.push(b));
-    child.on("error", (error) => resolve({ changes: new Map(), warning: noGit(config, error.message) }));
+    child.on("error", (error) => resolve({ changes: new Map(), warning: noGit(error.message) }));
     child.on("close", (code) => {
       if (code !== 0) {
         const reason = Buffer.concat(err).toString("utf8").trim().split("\n")[0] || `git exited with ${code}`;
-        return resolve({ changes: new Map(), warning: noGit(config, reason) });
+        return resolve({ changes: new Map(), warning: noGit(reason) });
       }
       resolve({ changes: parseLog(Buffer.concat(out).toString("utf8"), config.siteDir) });
     });
@@ -74,15 +104,14 @@ export function parseLog(text: string, siteDir: string): Map<string, LastChange>
   return changes;
 }
 
-function noGit(config: ResolvedConfig, reason: string): Diagnostic {
-  const option = configPath(
-    config,
-    `docs.${config.docs.lastUpdate.time ? "showLastUpdateTime" : "showLastUpdateAuthor"}`,
-  );
+/** What each option's folder shows the line on, by the option's prefix. */
+const SHOWN_ON: Record<string, string> = { docs: "docs", blog: "posts", pages: "pages" };
+
+function noHistory(config: ResolvedConfig, option: string, reason: string): Diagnostic {
   return {
     severity: "warning",
     code: "last-update",
-    message: `${option} is on, but git history cannot be read (${reason}): docs show no last-update line`,
+    message: `${configPath(config, option)} is on, but git history cannot be read (${reason}): ${SHOWN_ON[option.split(".")[0]]} show no last-update line`,
     file: config.configFile,
     hint: "Build from a git clone with its history (in CI, fetch the whole history), or turn the option off.",
   };

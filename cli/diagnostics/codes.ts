@@ -61,7 +61,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "front-matter-ignored": {
     severity: "warning",
-    when: "A front matter key Docusaurus has and docsgen does not use (`last_update`, a post's `authors`, `format`, `wrapperClassName`).",
+    when: "A front matter key Docusaurus has and docsgen does not use (`last_update` where the last-update options are off, `format`, `wrapperClassName`).",
     example: `docs/guide/faq.md:5: warning [front-matter-ignored] front matter "last_update" is ignored: docsgen shows no last-update line (Docusaurus shows one only with showLastUpdateTime/Author)`,
     fix: "Remove the key; it changes nothing in the output.",
   },
@@ -102,7 +102,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "last-update": {
     severity: "warning",
-    when: "`docs.showLastUpdateTime` or `showLastUpdateAuthor` is on, but git cannot read the docs' history (no git, or the site is not in a repository). Once per build.",
+    when: "`showLastUpdateTime` or `showLastUpdateAuthor` of the docs, the blog or the pages is on, but git cannot read the history (no git, or the site is not in a repository). Once per build, naming the first option that is on.",
     example: `docusaurus.config.ts: warning [last-update] presets[0][1].docs.showLastUpdateTime is on, but git history cannot be read (fatal: not a git repository (or any of the parent directories): .git): docs show no last-update line
     Build from a git clone with its history (in CI, fetch the whole history), or turn the option off.`,
     fix: "Build from a clone with its history (`fetch-depth: 0` in CI), or turn the option off; front matter `last_update` still works without git.",

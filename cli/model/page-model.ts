@@ -4,7 +4,7 @@ import type { ResolvedConfig } from "../config/resolve.ts";
 import type { DocSource, Heading, PageSource } from "../content/types.ts";
 import { cardsOf, docCardsOf } from "./doc-cards.ts";
 import { displayedSidebarId, docPagination, editUrlOf, tocLevels } from "./doc-front-matter.ts";
-import { lastUpdatedOf } from "./last-updated.ts";
+import { lastUpdatedOf, lastUpdateLine } from "./last-updated.ts";
 import type { ModelContext } from "./model-context.ts";
 import type { GeneratedIndex } from "./sidebar-types.ts";
 import { docTagLinks } from "./tags.ts";
@@ -156,6 +156,8 @@ export function categoryModel(ctx: ModelContext, index: GeneratedIndex): PageMod
 export function standaloneModel(ctx: ModelContext, page: PageSource): PageModel {
   const hero = page.frontMatter.hero;
   const isHome = page.layout === "home";
+  // The pages plugin's last-update line, under a markdown page (render/last-updated-html.ts).
+  const lastUpdated = isHome ? undefined : lastUpdateLine(ctx, page, ctx.config.pagesLastUpdate);
   return {
     kind: isHome ? "home" : "page",
     route: page.route,
@@ -175,6 +177,7 @@ export function standaloneModel(ctx: ModelContext, page: PageSource): PageModel 
     unlisted: false,
     ...(page.frontMatter.keywords?.length ? { keywords: page.frontMatter.keywords } : {}),
     ...(page.frontMatter.image ? { image: page.frontMatter.image } : {}),
+    ...(lastUpdated ? { lastUpdated } : {}),
     hero: isHome
       ? {
           title: hero?.title ?? ctx.config.title,

@@ -8,9 +8,11 @@ import { assetPath } from "../content/assets.ts";
 import { contentOf, digestOf } from "../content/held.ts";
 import { sha256 } from "../hash.ts";
 import type { ContentSource, Renderable } from "../model/renderable.ts";
+import { authorPagesHtml } from "../render/author-pages-html.ts";
 import { withDocCards } from "../render/doc-cards.ts";
 import { renderDocument } from "../render/document.ts";
 import type { OutputFiles, PageFiles, RenderEnv } from "../render/env.ts";
+import { lastUpdatedHtml } from "../render/last-updated-html.ts";
 import { versionHtml } from "../render/version-html.ts";
 import type { RenderState } from "./site-state.ts";
 
@@ -65,13 +67,18 @@ export async function renderPage(
     for (const rel of [...files.keys()]) files.delete(rel);
     return contentHtml;
   }
-  // A versioned doc's banner and badge lead its content (render/version-html.ts).
+  // A versioned doc's banner and badge lead its content (render/version-html.ts); a post's or page's
+  // last-update line follows it (render/last-updated-html.ts).
   const version = model.version && versionHtml(site, model.version);
+  const lastUpdated = lastUpdatedHtml(model);
+  // The authors list and author pages are their content, with their posts' excerpts in it.
+  const authorPage = authorPagesHtml({ site, page: model, strings: config.locale.strings.ui, excerpts });
+  const framed = (shown: string) => (version || "") + (authorPage ?? shown) + lastUpdated;
   const render = (shown: string) => {
-    const content = version ? version + shown : shown;
+    const content = framed(shown);
     return renderDocument({
       config,
-      props: { site, page: model, sidebar, contentHtml: content, excerptsHtml: excerpts },
+      props: { site, page: model, sidebar, contentHtml: content, excerptsHtml: authorPage ? undefined : excerpts },
       sidebarUrl: sidebarUrl(env, model),
       assets: {
         js: config.baseUrl + env.client.js,
@@ -90,8 +97,8 @@ export async function renderPage(
     const data: PageData = {
       page: model,
       sidebarUrl: sidebarUrl(env, model),
-      contentHtml: version ? version + content : content,
-      excerptsHtml: excerpts,
+      contentHtml: framed(content),
+      excerptsHtml: authorPage ? undefined : excerpts,
     };
     return JSON.stringify(data);
   };

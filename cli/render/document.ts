@@ -44,6 +44,8 @@ const PAGE_CLASSES: Record<PageProps["page"]["kind"], string> = {
   "blog-post": "blog-wrapper plugin-blog plugin-id-default blog-post-page",
   "blog-tags": "blog-wrapper plugin-blog plugin-id-default blog-tags-list-page",
   "blog-archive": "blog-wrapper plugin-blog plugin-id-default blog-archive-page",
+  authors: "blog-wrapper plugin-blog plugin-id-default blog-authors-list-page",
+  author: "blog-wrapper plugin-blog plugin-id-default blog-authors-posts-page",
   "doc-tags": "docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-list-page",
   "doc-tag": "docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-doc-list-page",
 };

@@ -65,15 +65,19 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
     status: "warned",
     check: () => expect(warned("docs/01-intro.md:8", "front-matter-ignored", "last_update")).toBe(true),
   },
-  "Blog authors (`authors.yml`/`authors.json`, `authorsMapPath`, front matter `authors`, the old `author`, `author_title`, `author_url`, `author_image_url`)":
+  "Blog authors and author pages (`authors.yml`/`authors.json`, `authorsMapPath`, `authorsBasePath`, `page`, `socials`, `description`, front matter `authors`, the old `author`, `author_title`, `author_url`, `author_image_url`)":
     {
       status: "supported",
-      check: () =>
-        expect(read("blog/2024/01/01/welcome/index.html")).toContain('<div class="avatar__name">Jane Doe</div>'),
+      // Author pages, socials and pagination: test/integration/blog-author-pages.test.ts.
+      check: () => {
+        expect(read("blog/2024/01/01/welcome/index.html")).toContain('<div class="avatar__name">Jane Doe</div>');
+        expect(read("blog/authors/index.html")).toContain('<h2 class="authorName">Jane Doe</h2>');
+      },
     },
-  "Last-update lines (the docs' `showLastUpdateTime`, `showLastUpdateAuthor`)": {
+  "Last-update lines (`showLastUpdateTime`, `showLastUpdateAuthor` of the docs, the blog and the pages)": {
     status: "supported",
-    // The lines themselves: test/integration/last-update.test.ts (it makes a git repository). Here: read, not ignored.
+    // The lines themselves: test/integration/last-update.test.ts and blog-author-pages.test.ts (they make git
+    // repositories). Here: read, not ignored.
     check: () => {
       expect(dsWarned("docusaurus.config.ts:", "config-ignored", "showLastUpdateTime")).toBe(false);
       expect(ds.result.stderr).toContain("warning [last-update] presets[0][1].docs.showLastUpdateTime is on");
