@@ -1,9 +1,12 @@
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build, type Plugin } from "esbuild";
+import type { DocSearchOptions } from "../../shared/docsearch.ts";
 import type { UiStrings } from "../../shared/strings.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { PACKAGE_ROOT } from "../version.ts";
+import { BROWSER_TARGET } from "./browser-target.ts";
+import { bundleDocSearch, type DocSearchChunk } from "./docsearch-bundle.ts";
 import { bundleStyles, inputsOf, type StyleAssets, type StylesOptions } from "./styles-bundle.ts";
 
 export interface ClientAssets {
@@ -32,6 +35,8 @@ export interface ClientOptions {
   locales?: boolean;
   /** The site's stylesheets and where their `url()`s resolve (styles-bundle.ts); none: the theme alone. */
   styles?: Omit<StylesOptions, "minify" | "root">;
+  /** A site DocSearch serves (config/docsearch.ts): its dialog's chunk replaces docsgen's own search dialog. */
+  docsearch?: DocSearchOptions;
 }
 
 /**
@@ -76,10 +81,12 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   const root = options.root ?? PACKAGE_ROOT;
   const [tabs, search] = await Promise.all([
     bundleApart(root, "client/tabs.ts", options.minify),
-    bundleApart(root, "client/search/SearchDialog.tsx", options.minify, [
-      entryShared,
-      ...(options.versions ? [versionedSearch] : []),
-    ]),
+    options.docsearch
+      ? bundleDocSearch({ root, minify: options.minify, options: options.docsearch })
+      : bundleApart(root, "client/search/SearchDialog.tsx", options.minify, [
+          entryShared,
+          ...(options.versions ? [versionedSearch] : []),
+        ]),
   ]);
   const result = await build({
     absWorkingDir: root,
@@ -87,7 +94,7 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
     bundle: true,
     format: "esm",
     platform: "browser",
-    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    target: BROWSER_TARGET,
     jsx: "automatic",
     minify: options.minify,
     write: false,
@@ -111,6 +118,8 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   const files = new Map<string, Uint8Array>([
     [tabs.rel, tabs.contents],
     [search.rel, search.contents],
+    // DocSearch's stylesheet, which its chunk links on first open.
+    ...("extra" in search ? (search as DocSearchChunk).extra : []),
   ]);
   let js = "";
   const searchChunk = search.rel;
@@ -145,7 +154,7 @@ async function bundleApart(
     bundle: true,
     format: "esm",
     platform: "browser",
-    target: ["es2022", "chrome111", "firefox115", "safari16"],
+    target: BROWSER_TARGET,
     jsx: "automatic",
     minify,
     write: false,

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import { build, type Message, type Metafile, type Plugin } from "esbuild";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
+import { SASS_ERROR, sassStylesheets } from "./sass.ts";
 
 /** What the stylesheet is made of. */
 export interface StylesOptions {
@@ -37,7 +38,7 @@ const ENTRY = "docsgen-styles";
  * Bundles the stylesheet. docsgen's theme alone is bundled from templates/styles.css as it always was, so
  * a site without `customCss` gets the same bytes and name. With `customCss`, one file holds, in order: the
  * theme, the Infima bridge (templates/infima-bridge.css: the Infima variables site CSS sets or reads, wired
- * into the theme) and each of the site's stylesheets, their `@import`s inlined (local files and packages,
+ * into the theme) and each of the site's stylesheets (Sass compiled: sass.ts), their `@import`s inlined (local files and packages,
  * resolved from the site) and their `url()`s copied with content hashes. Loaded after the theme in the
  * same file, the site's rules win at equal specificity, as they do after Infima in Docusaurus; one file
  * costs such a site no second request.
@@ -45,6 +46,7 @@ const ENTRY = "docsgen-styles";
 export async function bundleStyles(options: StylesOptions): Promise<StyleAssets> {
   const own = options.customCss.length > 0;
   const warnings: Diagnostic[] = [];
+  const sassFiles = new Set<string>();
   let result: Awaited<ReturnType<typeof build<{ write: false; metafile: true }>>>;
   try {
     result = await build({
@@ -65,6 +67,7 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
             loader: Object.fromEntries(MEDIA.map((ext) => [`.${ext}`, "file" as const])),
             plugins: [
               siteEntry(options),
+              sassStylesheets({ siteDir: options.siteDir, onFile: (file) => sassFiles.add(file) }),
               staticRoot(options.staticDir),
               missingPackages(options, warnings),
               otherOrigins(options, warnings),
@@ -86,7 +89,8 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
     files.set(rel, f.contents);
     if (/^assets\/styles-[^/]+\.css$/.test(rel)) css = rel;
   }
-  return { files, css, inputs: inputsOf(options.root, result.metafile), warnings };
+  const inputs = [...new Set([...inputsOf(options.root, result.metafile), ...sassFiles])];
+  return { files, css, inputs, warnings };
 }
 
 /** The files a build read, absolute; modules a plugin made (`namespace:path`) are not files. */
@@ -211,6 +215,8 @@ function located(m: Message, options: StylesOptions): Diagnostic {
     message: m.text,
     ...(file ? { file: relativePath(options.siteDir, file) } : {}),
     ...(where && file ? { line: where.line, column: where.column + 1 } : {}),
-    hint: "Correct the path (relative to the stylesheet; a path starting with / is looked up in the static folder), or install the package it imports.",
+    hint: m.text.startsWith(SASS_ERROR)
+      ? "Fix the stylesheet at this place: docsgen compiles Sass as docusaurus-plugin-sass does."
+      : "Correct the path (relative to the stylesheet; a path starting with / is looked up in the static folder), or install the package it imports.",
   };
 }

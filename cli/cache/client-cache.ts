@@ -23,6 +23,8 @@ export async function cachedClient(settings: CacheSettings, options: ClientOptio
     // A site's stylesheets: their paths here, their contents among the inputs checked below.
     options.styles ? JSON.stringify(options.styles) : "",
     options.versions ? "versions" : "",
+    // DocSearch's options are inlined into its chunk; a site without keeps its key.
+    ...(options.docsearch ? [JSON.stringify(options.docsearch)] : []),
   ]);
   const path = join(settings.dir, "client", `${key.slice(0, 32)}.entry`);
   const kept = readKept(path, key);

@@ -47,7 +47,7 @@ const PRESET_OPTION_REASONS: Record<string, string> = {
   googleAnalytics:
     "the Universal Analytics plugin is gone from Docusaurus 3 and Google has stopped it; use `gtag` with a Google Analytics 4 id",
   debug: "docsgen has no debug pages",
-  svgr: "docsgen renders no React components of the site",
+  svgr: "docsgen imports `.svg` files as React components with its own settings",
 };
 
 /** Docusaurus's analytics plugins by the names a config gives them, and the key docsgen reads their options as. */
@@ -129,6 +129,7 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
   // Docusaurus's pages live in src/pages; docsgen's default is pages/.
   if (user.pages === undefined) user.pages = { path: "src/pages" };
 
+  const algolia = isRecord(user.themeConfig) && user.themeConfig.algolia !== undefined;
   for (const [listName, list] of [
     ["plugins", plugins],
     ["themes", themes],
@@ -136,10 +137,30 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
     asList(list).forEach((entry, i) => {
       const [name, options] = pluginEntry(entry);
       if (name === undefined) return;
+      // Algolia's own theme, listed as well as the preset adds it: DocSearch, which docsgen loads (docsearch.ts).
+      if (listName === "themes" && algolia && ALGOLIA_THEME.test(name)) return;
+      // Another search plugin or theme: Docusaurus shows its search bar, not DocSearch (the site's themes come
+      // after the preset's, and the later theme's component wins), so docsgen's own search takes its place.
+      if (algolia && SEARCH_PLUGIN.test(name) && !ALGOLIA_THEME.test(name) && user.search === undefined) {
+        user.search = "docsgen";
+        paths.push(["search", `${listName}[${i}]`]);
+        const kind = listName === "plugins" ? "plugin" : "theme";
+        warn(
+          "themeConfig.algolia",
+          `is ignored by docsgen: the site's search ${kind} ${JSON.stringify(name)} (${listName}[${i}]) takes DocSearch's place, as in Docusaurus; docsgen's own search serves the site instead`,
+          `Remove the ${kind} to search with DocSearch.`,
+        );
+      }
       // Client redirects are built (write/redirects.ts): its options become `clientRedirects`.
       if (listName === "plugins" && CLIENT_REDIRECTS.test(name) && user.clientRedirects === undefined) {
         user.clientRedirects = isRecord(options) ? options : {};
         if (Array.isArray(entry)) paths.push(["clientRedirects", `plugins[${i}][1]`]);
+        return;
+      }
+      // Sass is compiled wherever the site uses it (assets/sass.ts), as this plugin makes webpack do.
+      if (listName === "plugins" && SASS_PLUGIN.test(name)) {
+        if (isRecord(options) && Object.keys(options).length > 0)
+          warn(`plugins[${i}][1]`, "is ignored by docsgen: Sass is compiled with its defaults");
         return;
       }
       // The analytics plugins added on their own rather than through the preset: read as the preset's keys.
@@ -195,6 +216,12 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
 
 /** Search plugins and themes (local indexes, hosted search services): docsgen's own search takes their place. */
 const SEARCH_PLUGIN = /search|lunr|algolia|docsearch|typesense|meilisearch|orama|pagefind/i;
+
+/** Docusaurus's Algolia DocSearch theme, by any of the names Docusaurus resolves to it. */
+const ALGOLIA_THEME = /(^|\/)(search-algolia|(@docusaurus\/)?(docusaurus-)?theme-search-algolia)$/;
+
+/** `docusaurus-plugin-sass`, the community plugin that compiles `.scss` (also under a scope). */
+const SASS_PLUGIN = /(^|\/)docusaurus-plugin-sass$/;
 
 /** Docusaurus's Mermaid theme, by any of the names Docusaurus resolves to it. */
 const MERMAID_THEME = /(^|\/)(mermaid|(@docusaurus\/)?(docusaurus-)?theme-mermaid)$/;

@@ -7,6 +7,7 @@ import { type SiteLocale, siteLocales, translatedFolders } from "../i18n/locales
 import { type Messages, readMessages, translateTheme, translationFile } from "../i18n/translations.ts";
 import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import { relativePath } from "../paths/relative.ts";
+import { type DocSearch, docsearchOf, searchProblems } from "./docsearch.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
 import { takeEditUrl } from "./edit-url.ts";
 import { type InjectedConfig, type InjectedTags, injectedProblems, injectedTags } from "./injected-tags.ts";
@@ -136,6 +137,11 @@ export interface ResolvedConfig {
    * need (injected-tags.ts); undefined when the config has none.
    */
   injected?: InjectedTags;
+  /**
+   * DocSearch, when it serves the site instead of docsgen's own search (docsearch.ts): the options its chunk is
+   * built with and the hosts the CSP opens for it. Undefined for every other site.
+   */
+  docsearch?: DocSearch;
   /** Production builds leave drafts out; `serve --watch` keeps them. */
   includeDrafts: boolean;
   /** Located warnings about the config: keys and navbar items Docusaurus accepts that docsgen leaves out. */
@@ -216,22 +222,15 @@ export async function resolveLocales(
     });
   }
   const customCss = defaulted ? customCssOf(siteDir, defaulted.customCss) : { files: [], missing: [] };
-  for (const [i, kind] of customCss.missing) {
+  for (const i of customCss.missing) {
     const at = writtenPath(configPaths, `customCss[${i}]`);
-    const written = [defaulted?.customCss ?? []].flat()[i];
     located.push({
-      severity: kind === "sass" ? "warning" : "error",
-      code: kind === "sass" ? "config-ignored" : "config-invalid",
-      message:
-        kind === "sass"
-          ? `${at} is ignored by docsgen: ${written} is Sass, which docsgen does not compile`
-          : `${at} names ${written}, which does not exist`,
+      severity: "error",
+      code: "config-invalid",
+      message: `${at} names ${[defaulted?.customCss ?? []].flat()[i]}, which does not exist`,
       file: configFile,
       line: lineOf(readText(file), at),
-      hint:
-        kind === "sass"
-          ? "Compile it to CSS and name the .css file, or rewrite it as CSS."
-          : "Correct the path (it is relative to the site folder), or remove the entry.",
+      hint: "Correct the path (it is relative to the site folder), or remove the entry.",
     });
   }
   const locales = defaulted && siteLocales(defaulted.i18n, normalBase(defaulted.baseUrl), siteDir);
@@ -317,7 +316,9 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   const dropped = mapped ? dropFunctions(user, "") : [];
   const valid = validate(user, configSchema);
   // Values that would break out of the tags or the CSP, once the schema says their types are right.
-  const unsafe = valid.some((p) => !p.warning) ? [] : injectedProblems(user as InjectedConfig);
+  const unsafe = valid.some((p) => !p.warning)
+    ? []
+    : [...injectedProblems(user as InjectedConfig), ...searchProblems(user)];
   const problems = [...plugins.problems, ...dropped, ...valid, ...unsafe].map((p) => ({
     ...p,
     path: writtenPath(configPaths, p.path),
@@ -507,10 +508,16 @@ function freeze(
     themeConfig: translateTheme(config.themeConfig, messages("navbar"), messages("footer")),
     customFields: config.customFields,
     injected: injectedTags(config),
+    // Only for a site DocSearch serves: every other config keeps its shape.
+    ...withDocSearch(docsearchOf(config, locale.name)),
     includeDrafts: options.includeDrafts ?? false,
     warnings,
   };
   return Object.freeze(resolved);
+}
+
+function withDocSearch(docsearch: DocSearch | undefined): { docsearch?: DocSearch } {
+  return docsearch ? { docsearch } : {};
 }
 
 /**
@@ -528,20 +535,19 @@ function sidebarFileOf(siteDir: string, configured: string | boolean | undefined
 }
 
 /**
- * The `customCss` files, absolute; entries that are not there (`missing`: an error, as in Docusaurus, whose
- * bundler stops at them) or are Sass (`sass`: left out with a warning), by index.
+ * The `customCss` files, absolute (Sass included: the stylesheet bundle compiles it), and by index the entries
+ * that are not there: an error, as in Docusaurus, whose bundler stops at them.
  */
 function customCssOf(
   siteDir: string,
   configured: string | string[] | undefined,
-): { files: string[]; missing: [number, "missing" | "sass"][] } {
+): { files: string[]; missing: number[] } {
   const files: string[] = [];
-  const missing: [number, "missing" | "sass"][] = [];
+  const missing: number[] = [];
   [configured ?? []].flat().forEach((entry, i) => {
     const file = isAbsolute(entry) ? entry : join(siteDir, entry);
-    if (/\.s[ac]ss$/i.test(entry)) missing.push([i, "sass"]);
-    else if (!existsSync(file)) missing.push([i, "missing"]);
-    else files.push(file);
+    if (existsSync(file)) files.push(file);
+    else missing.push(i);
   });
   return { files, missing };
 }

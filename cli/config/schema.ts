@@ -77,6 +77,50 @@ const versionSchema = object({
   noIndex: optional(boolean(), "its pages ask search engines not to index them, and leave the sitemap"),
 });
 
+/**
+ * Docusaurus's `themeConfig.algolia` (theme-search-algolia's options): the DocSearch dialog's settings
+ * (config/docsearch.ts). Other keys Docusaurus passes to DocSearch as they are; docsgen passes the listed ones.
+ */
+const algoliaSchema = openObject(
+  {
+    appId: required(string(), "the Algolia application of the index"),
+    apiKey: required(string(), "its search-only API key (public: every reader's browser sends it)"),
+    indexName: required(string(), "the DocSearch index"),
+    contextualSearch: withDefault(
+      boolean(),
+      true,
+      "queries keep to the reader's language and docs version, as in Docusaurus: the facet filters `language:<locale>` and `docusaurus_tag:default`, `docusaurus_tag:docs-default-<version>` (the pages' `docsearch:*` meta tags), before the config's own",
+    ),
+    searchParameters: optional(
+      recordOf(anything()),
+      'Algolia search parameters of every query (`{ facetFilters: ["type:content"] }`); its `facetFilters` follow the contextual ones',
+    ),
+    externalUrlRegex: optional(
+      string(),
+      "a regular expression: hits whose URL matches it link to that URL; the others become paths of this site, followed without a page load",
+    ),
+    replaceSearchResultPathname: optional(
+      object({
+        from: required(anything(), "a string (matched as written) or a RegExp"),
+        to: required(string(), "what replaces each match"),
+      }),
+      "rewrites the path of every hit that is not external (an index crawled under another path)",
+    ),
+    placeholder: optional(string(), "the search box's placeholder"),
+    maxResultsPerGroup: optional(number(), "hits shown under one heading of the dialog"),
+    disableUserPersonalization: optional(boolean(), "keeps no recent or favourite searches in the browser"),
+    translations: optional(recordOf(anything()), "DocSearch's interface text (`{ button: …, modal: … }`)"),
+    searchPagePath: ignored(
+      "docsgen makes no search page; the dialog shows the hits, and no link to a page of all results",
+    ),
+    insights: ignored(
+      "DocSearch would load Algolia's insights script from a CDN, which the site's CSP keeps closed; no click analytics are sent",
+    ),
+    askAi: ignored("docsgen does not load Ask AI; the dialog searches the index"),
+  },
+  "Docusaurus passes it to DocSearch; docsgen passes only the options its configuration reference lists",
+);
+
 const position = withDefault(oneOf("left", "right"), "left");
 
 /** Keys every navbar item may carry: `className` is added to its element, `aria-label` labels it. */
@@ -309,7 +353,10 @@ export const themeConfigSchema = openObject(
       '`<meta>` tags added to every page: `[{ name: "keywords", content: "…" }]`',
     ),
     prism: ignored("code is highlighted by shiki with docsgen's light and dark themes"),
-    algolia: ignored("DocSearch is not loaded; docsgen's own search serves the site instead, from an index it builds"),
+    algolia: optional(
+      algoliaSchema,
+      "Algolia DocSearch: the search button opens DocSearch's dialog, loaded from the npm package on first open, instead of docsgen's own search (see `search`)",
+    ),
     docs: ignored(
       "the docs sidebar is not hideable, categories do not collapse one another, and a reader's chosen version is always kept",
     ),
@@ -526,6 +573,10 @@ export const configSchema = object({
       ...docusaurusOnly(["id"], "docsgen builds one set of redirects"),
     }),
     "Docusaurus's `@docusaurus/plugin-client-redirects` options (a docusaurus.config's plugin entry is read as this); `createRedirects`, a function, is left out with a warning",
+  ),
+  search: optional(
+    oneOf("docsgen", "algolia"),
+    'which search the navbar\'s button opens: `"algolia"`, DocSearch with `themeConfig.algolia`; `"docsgen"`, docsgen\'s own, from an index it builds. Default: `"algolia"` when `themeConfig.algolia` is set and a docusaurus.config lists no other search plugin or theme (whose search bar Docusaurus would show instead), else `"docsgen"`',
   ),
   customCss: optional(
     union(string(), arrayOf(string())),

@@ -8,7 +8,7 @@ import { type Logger, report, step } from "../diagnostics/log.ts";
 import { bundleSiteCode } from "../react/bundle.ts";
 import { siteContext } from "../react/render.ts";
 import { recoverOutput } from "../write/output.ts";
-import { openedSources } from "../write/security-headers.ts";
+import { docsearchSources, openedSources } from "../write/security-headers.ts";
 import { siteFiles } from "../write/site-files.ts";
 import { copyStatic, listStatic } from "../write/static-files.ts";
 import { renderAll } from "./render-all.ts";
@@ -106,6 +106,7 @@ export async function build(
     }
     report(log, state.diagnostics);
     for (const line of openedSources(config.injected?.sources ?? {}, state.frames)) log.info(line);
+    if (config.docsearch) log.info(docsearchSources(config.docsearch.sources));
     if (log.level === "verbose") for (const line of session.summary()) log.info(line);
     return {
       pages: rendered.models,

@@ -39,7 +39,10 @@ export async function stopHighlighting(run: RunOptions, highlighting: Highlighti
   if (highlighting !== run.highlighting) await highlighting.close();
 }
 
-/** The client bundle's options for a site; its stylesheets only when it has some (the cache key is unchanged). */
+/**
+ * The client bundle's options for a site; its stylesheets and DocSearch only when it has them (the cache key of
+ * a site without is unchanged).
+ */
 export function clientOptions(config: ResolvedConfig): ClientOptions {
   const { customCss, siteDir, staticDir } = config;
   return {
@@ -48,6 +51,7 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     ...(config.docs.versions ? { versions: true } : {}),
     ...(config.i18n.locales.length > 1 ? { locales: true } : {}),
     ...(customCss.length > 0 ? { styles: { customCss, siteDir, staticDir } } : {}),
+    ...(config.docsearch ? { docsearch: config.docsearch.options } : {}),
   };
 }
 

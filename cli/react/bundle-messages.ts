@@ -18,7 +18,7 @@ function place(options: { siteDir: string }, m: Message): Pick<Diagnostic, "file
   };
 }
 
-/** A warning of the site's code that leaves its page building: an approximate module, a Sass stylesheet. */
+/** A warning of the site's code that leaves its page building: an approximate module, a Sass `@warn`. */
 function moduleWarning(options: { siteDir: string }, m: Message, hint: string): Diagnostic {
   return { severity: "warning", code: "site-module", message: m.text, ...place(options, m), hint };
 }
@@ -31,13 +31,9 @@ export function approximate(options: { siteDir: string }, m: Message): Diagnosti
   );
 }
 
-/** A Sass stylesheet the site's code imports, left out (plugin.ts). */
-export function sassLeftOut(options: { siteDir: string }, m: Message): Diagnostic {
-  return moduleWarning(
-    options,
-    m,
-    "The page builds without those styles. Compile the file to CSS and import the .css (a .module.css keeps its scoped classes), or rewrite it as CSS.",
-  );
+/** A Sass stylesheet's own `@warn` (assets/sass.ts), at its line. */
+export function sassWarning(options: { siteDir: string }, m: Message): Diagnostic {
+  return moduleWarning(options, m, "The stylesheet's authors wrote this warning; the page builds.");
 }
 
 export function located(options: { siteDir: string }, m: Message): Diagnostic {

@@ -8,17 +8,19 @@ import type { UiStrings } from "../../shared/strings.ts";
 import type { SiteContextValue } from "../../templates/docusaurus/context.ts";
 import type { MdxContent } from "../../templates/docusaurus/mdx-content.tsx";
 import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
+import { SASS_WARNING, sassStylesheets } from "../assets/sass.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
-import { approximate, dedupe, located, sassLeftOut } from "./bundle-messages.ts";
+import { approximate, dedupe, located, sassWarning } from "./bundle-messages.ts";
 import { entryReact } from "./entry-react.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
+import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
 import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, type MdxModule, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import type { MdxList, ReactPage } from "./pages.ts";
-import { APPROXIMATE_MODULE, SASS_LEFT_OUT, siteModules } from "./plugin.ts";
+import { APPROXIMATE_MODULE, siteModules } from "./plugin.ts";
 import type { ServerRender } from "./ssr.tsx";
 import { svgComponents } from "./svg.ts";
 
@@ -101,7 +103,8 @@ export async function bundleSiteCode(options: SiteCodeOptions): Promise<SiteCode
   throw new BuildError(dedupe(reasons.flatMap((r) => (r as BuildError).diagnostics)), { cause: reasons[0] });
 }
 
-function shared(options: SiteCodeOptions): BuildOptions {
+/** `onSassFile` hears of each file a Sass stylesheet was compiled from (the metafile names only the first). */
+function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): BuildOptions {
   const mode = options.minify ? "production" : "development";
   return {
     absWorkingDir: options.siteDir,
@@ -122,6 +125,7 @@ function shared(options: SiteCodeOptions): BuildOptions {
     publicPath: `${options.baseUrl}${OUT}/`,
     plugins: [
       siteModules(options.siteDir),
+      sassStylesheets({ siteDir: options.siteDir, ...(onSassFile ? { onFile: onSassFile } : {}) }),
       svgComponents,
       mdxModules(options.mdx, options.mdxLists),
       mdxProvider(options.siteDir),
@@ -141,9 +145,10 @@ async function serverBundle(
   ].join("\n");
   const dir = mkdtempSync(join(tmpdir(), "docsgen-site-"));
   const outfile = join(dir, "server.cjs");
+  const sassFiles = new Set<string>();
   try {
     const result = await compile(options, {
-      ...shared(options),
+      ...shared(options, (file) => sassFiles.add(file)),
       stdin: { contents: entry, resolveDir: options.siteDir, sourcefile: SERVER_ENTRY, loader: "js" },
       platform: "node",
       format: "cjs",
@@ -164,11 +169,11 @@ async function serverBundle(
       const warnings = result.warnings.flatMap((m) =>
         m.detail === APPROXIMATE_MODULE
           ? [approximate(options, m)]
-          : m.detail === SASS_LEFT_OUT
-            ? [sassLeftOut(options, m)]
+          : m.detail === SASS_WARNING
+            ? [sassWarning(options, m)]
             : [],
       );
-      const inputs = filesOf(options.siteDir, result.metafile);
+      const inputs = [...new Set([...filesOf(options.siteDir, result.metafile), ...sassFiles])];
       // `translate()` at a module's top level reads the locale's messages as the module loads.
       (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages =
         (JSON.parse(options.mdxContext) as { messages?: unknown }).messages ?? {};
@@ -263,12 +268,19 @@ async function browserBuild(
     const minified = options.minify && f.path.endsWith(".js");
     files.set(rel(f.path), minified ? await minifyScript(f.text) : f.contents);
   }
+  const outRel = (out: string) => rel(join(options.siteDir, out));
+  const lazy = lazyStyles(
+    result.metafile,
+    entries.map((e) => e.in),
+    outRel,
+  );
+  const renamed = linkLazyStyles(files, lazy, (path) => `${options.baseUrl}${path}`);
   const assets = new Map<string, { js: string; css?: string }>();
   for (const [out, meta] of Object.entries(result.metafile?.outputs ?? {})) {
     const entry = entries.find((e) => meta.entryPoint === e.in);
     if (!entry) continue;
-    const js = rel(join(options.siteDir, out));
-    const css = meta.cssBundle ? rel(join(options.siteDir, meta.cssBundle)) : undefined;
+    const js = renamed.get(outRel(out)) ?? outRel(out);
+    const css = meta.cssBundle ? outRel(meta.cssBundle) : undefined;
     assets.set(entry.file, { js, ...(css ? { css } : {}) });
   }
   return { files, assets };

@@ -35,9 +35,6 @@ function fromSite(siteDir: string, args: OnResolveArgs): boolean {
 /** The detail of the esbuild warning for a module docsgen provides only in part (read back in bundle.ts). */
 export const APPROXIMATE_MODULE = "docsgen-approximate-module";
 
-/** The detail of the esbuild warning for a Sass stylesheet, which docsgen leaves out (read back in bundle.ts). */
-export const SASS_LEFT_OUT = "docsgen-sass";
-
 /**
  * How the site's code finds its modules, on both the server and the browser side:
  * - `react`, `react-dom`, `react/jsx-runtime`: docsgen's copy, whatever the site's node_modules holds (hooks
@@ -57,27 +54,6 @@ export function siteModules(siteDir: string, staticDir: string = join(siteDir, "
           importer: args.importer,
           pluginData: CONTAINED,
         });
-      // Sass (`docusaurus-plugin-sass`): docsgen does not compile it. Docusaurus builds such a site, so the
-      // stylesheet is left out with a warning at the import, and a Sass module's classes are undefined.
-      build.onResolve({ filter: /\.s[ac]ss$/ }, async (args) => {
-        if (args.pluginData === CONTAINED) return undefined;
-        const resolved = await resolveAsWritten(args);
-        if (resolved.errors.length > 0) return { errors: resolved.errors };
-        return {
-          path: resolved.path,
-          namespace: "docsgen-sass",
-          warnings: [
-            {
-              text: `"${args.path}" is Sass, which docsgen does not compile: its styles are left out`,
-              detail: SASS_LEFT_OUT,
-            },
-          ],
-        };
-      });
-      build.onLoad({ filter: /.*/, namespace: "docsgen-sass" }, (args) => ({
-        contents: "",
-        loader: /\.module\.s[ac]ss$/.test(args.path) ? "local-css" : "css",
-      }));
       // The containment rule (paths/contain.ts): a relative or absolute import in the site's code names a file
       // of the site. A package (a bare import) comes from node_modules, wherever its files are.
       build.onResolve({ filter: /^(?:\.{1,2}(?:\/|$)|\/)/ }, async (args) => {

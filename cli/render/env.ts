@@ -2,6 +2,7 @@ import type { SiteData } from "../../shared/site-data.ts";
 import { inlineScript } from "../../templates/color-mode.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import { feedLinkTags } from "../blog/feeds.ts";
+import type { CspDirective } from "../config/injected-tags.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
 import { sha256 } from "../hash.ts";
 import { metaPolicy, type PolicyInput } from "../write/security-headers.ts";
@@ -113,10 +114,15 @@ export function createRenderEnv(
  * config's tags and the content's iframes need. A site without either gets docsgen's policy alone.
  */
 function policyOf(config: ResolvedConfig, ownScripts: string[], frames: readonly string[]): PolicyInput {
-  const { injected } = config;
+  const { injected, docsearch } = config;
   const scripts = injected ? [...ownScripts, ...inlineScripts(injected.head)] : ownScripts;
   const sources = { ...injected?.sources };
-  if (frames.length > 0) sources["frame-src"] = [...new Set([...(sources["frame-src"] ?? []), ...frames])];
+  const add = (directive: CspDirective, list: readonly string[]) => {
+    sources[directive] = [...new Set([...(sources[directive] ?? []), ...list])];
+  };
+  if (frames.length > 0) add("frame-src", frames);
+  // DocSearch's queries go to the Algolia hosts of the configured app (config/docsearch.ts).
+  for (const [directive, list] of Object.entries(docsearch?.sources ?? {})) add(directive as CspDirective, list);
   return { scriptHashes: hashesOf(scripts), sources };
 }
 

@@ -113,6 +113,9 @@ export function headTags(config: ResolvedConfig, page: PageModel, { assets, meta
     };
     tags.push(`<script type="application/ld+json">${jsonForScript(list)}</script>`);
   }
+  // DocSearch's first query is faster with its host connected early (Docusaurus's search bar adds the same).
+  if (config.docsearch)
+    tags.push(`<link rel="preconnect" href="${esc(config.docsearch.preconnect)}" crossorigin="anonymous">`);
   if (injected) tags.push(injected);
   tags.push(
     `<link rel="stylesheet" href="${esc(assets.css)}">`,

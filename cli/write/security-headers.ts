@@ -103,6 +103,12 @@ export function openedSources(config: PolicySources, frames: ReadonlyMap<string,
   return lines;
 }
 
+/** The build summary's line about what the policy opens for DocSearch (config/docsearch.ts). */
+export function docsearchSources(sources: PolicySources): string {
+  const list = Object.entries(sources).map(([directive, origins]) => `${directive} ${(origins ?? []).join(" ")}`);
+  return `docsgen: the content security policy allows, for DocSearch (themeConfig.algolia): ${list.join("; ")}`;
+}
+
 /** Where the build writes them, inside the output folder (never served: dot folders answer 404). */
 export const HEADERS_JSON = ".docsgen/headers.json";
 export const NGINX_HEADERS = ".docsgen/nginx-headers.conf";

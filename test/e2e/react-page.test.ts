@@ -74,4 +74,25 @@ describe("a React page", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("fetches a lazily imported browser-only editor only when the page that uses it renders", async () => {
+    const context = await browser.newContext();
+    const home = await open(context, "/beacon/");
+    const playground = await open(context, "/beacon/playground");
+    await playground.page.waitForSelector("textarea.query-editor");
+    // The chunk's own stylesheet applied before it rendered.
+    const border = await playground.page.$eval(
+      "textarea.query-editor",
+      (t) => getComputedStyle(t.parentElement as Element).borderTopStyle,
+    );
+    expect(border).toBe("solid");
+    expect(await playground.page.textContent(".query-editor__status")).toMatch(/^2 known of \d+ keywords · 1x$/);
+    await playground.page.fill("textarea.query-editor", "aroffrano belerlacy sumby");
+    expect(await playground.page.textContent(".query-editor__status")).toMatch(/^3 known of/);
+    const editor = (scripts: string[]) => scripts.filter((s) => s.includes("/assets/site/chunks/QueryEditor-"));
+    expect(editor(playground.scripts)).toHaveLength(1);
+    // The home page, which shares React's chunks with it, did not fetch the editor.
+    expect(editor(home.scripts)).toEqual([]);
+    expect([...home.errors, ...playground.errors]).toEqual([]);
+    await context.close();
+  });
 });

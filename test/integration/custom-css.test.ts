@@ -135,28 +135,36 @@ describe("the classic theme's options in `themes`, and customCss in site.config.
     expect(css).toContain("--ifm-color-primary: #c2410c");
   });
 
-  it("takes `customCss` in site.config.ts; a Sass file there is left out with a warning", async () => {
+  it("takes `customCss` in site.config.ts; a Sass file there is compiled, its partials with it", async () => {
     const dir = docusaurusSite();
-    writeFileSync(join(dir, "src", "css", "theme.scss"), "$brand: red;\n");
-    writeFileSync(
-      join(dir, "site.config.ts"),
+    writeFileSync(join(dir, "src", "css", "_brand.scss"), "$brand: #0f766e;\n");
+    writeFileSync(join(dir, "src", "css", "theme.scss"), '@use "brand";\n.hero { .title { color: brand.$brand; } }\n');
+    const config = (entry: string) =>
       [
         "export default {",
         '  title: "Lantern",',
         '  url: "https://lantern.example.com",',
         '  i18n: { defaultLocale: "en", locales: ["en"] },',
-        '  customCss: ["./src/css/custom.css", "./src/css/theme.scss"],',
+        `  customCss: ["./src/css/custom.css", "./src/css/${entry}"],`,
         "};",
         "",
-      ].join("\n"),
-    );
+      ].join("\n");
+    writeFileSync(join(dir, "site.config.ts"), config("theme.scss"));
     const r = await buildInProcess(dir);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toContain(
-      "site.config.ts:5: warning [config-ignored] customCss[1] is ignored by docsgen: ./src/css/theme.scss is Sass",
-    );
+    expect(r.stderr).not.toContain("Sass");
     const html = readFileSync(join(dir, "build", "docs", "intro", "index.html"), "utf8");
-    expect(readFileSync(join(dir, "build", stylesheets(html)[0].slice(1)), "utf8")).toContain("#c2410c");
+    const css = readFileSync(join(dir, "build", stylesheets(html)[0].slice(1)), "utf8");
+    expect(css).toContain("#c2410c");
+    expect(css).toContain(".hero .title{color:#0f766e}");
+
+    writeFileSync(join(dir, "src", "css", "broken.sass"), ".hero\n  color: brand.$nope\n");
+    writeFileSync(join(dir, "site.config.ts"), config("broken.sass"));
+    const broken = await buildInProcess(dir);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain("src/css/broken.sass:2:");
+    expect(broken.stderr).toContain("error [custom-css] Sass:");
+    expect(readFileSync(join(dir, "build", "docs", "intro", "index.html"), "utf8")).toBe(html);
   });
 });
 

@@ -1,6 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { bundleStyles } from "../../cli/assets/styles-bundle.ts";
+import { fromDocusaurus } from "../../cli/config/docusaurus.ts";
+import { PACKAGE_ROOT } from "../../cli/version.ts";
 import { buildInProcess } from "../helpers/build.ts";
 import { type CliResult, copyFixture, REPO } from "../helpers/cli.ts";
 import { pluginSite } from "../helpers/docusaurus-plugins.ts";
@@ -414,6 +418,27 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
       expect(ds.result.stderr).not.toContain("presets[0][1].theme");
     },
   },
+  "Sass (`docusaurus-plugin-sass`): `.scss`/`.sass` in `customCss` and imported by components, `*.module.scss`": {
+    status: "supported",
+    // Components' Sass modules are checked in test/integration/react-site.test.ts.
+    check: async () => {
+      const dir = mkdtempSync(join(tmpdir(), "docsgen-sass-"));
+      writeFileSync(join(dir, "_brand.scss"), "$brand: #0f766e;\n");
+      writeFileSync(join(dir, "custom.scss"), '@use "brand";\n.hero { .title { color: brand.$brand; } }\n');
+      const styles = await bundleStyles({
+        minify: true,
+        root: PACKAGE_ROOT,
+        customCss: [join(dir, "custom.scss")],
+        siteDir: dir,
+        staticDir: dir,
+      });
+      expect(Buffer.from(styles.files.get(styles.css) ?? []).toString()).toContain(".hero .title{color:#0f766e}");
+      expect(styles.inputs).toContain(join(dir, "_brand.scss"));
+      expect(
+        fromDocusaurus({ plugins: ["docusaurus-plugin-sass"] }, join(dir, "docusaurus.config.js")).problems,
+      ).toEqual([]);
+    },
+  },
   "Infima variables (`--ifm-color-primary*`, `--ifm-font-family-*`, `--ifm-code-font-size`, navbar and footer colours, `--ifm-spacing-horizontal`, `--ifm-navbar-height`, link colours) in `:root` and `[data-theme='dark']`":
     {
       status: "supported",
@@ -515,12 +540,24 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
     status: "supported",
     check: () => expect(exists("search")).toBe(true),
   },
-  "`themeConfig.algolia` (DocSearch) and search plugins or themes (`@easyops-cn/docusaurus-search-local`, `docusaurus-lunr-search`, …)":
+  "`themeConfig.algolia` (DocSearch): `appId`, `apiKey`, `indexName`, `contextualSearch`, `searchParameters`, `externalUrlRegex`, `replaceSearchResultPathname`, `placeholder`, `translations`":
+    {
+      status: "supported",
+      // More in test/integration/docusaurus-docsearch.test.ts; test/e2e/docsearch.test.ts drives the dialog.
+      check: () => {
+        expect(dsRead("404.html")).toMatch(/"searchChunk":"\/lantern\/assets\/chunks\/DocSearchDialog-/);
+        expect(dsRead(".docsgen/headers.json")).toMatch(/connect-src 'self'[^;"]* https:\/\/app-dsn\.algolia\.net/);
+        expect(ds.result.stderr).not.toContain("themeConfig.algolia");
+      },
+    },
+  "Search plugins or themes (`@easyops-cn/docusaurus-search-local`, `docusaurus-lunr-search`, …), with or without `themeConfig.algolia`":
     {
       status: "warned",
       check: async () => {
         const { stderr } = (await cardsBuild()).result;
-        expect(stderr).toContain("themeConfig.algolia is ignored by docsgen: DocSearch is not loaded");
+        expect(stderr).toMatch(
+          /themeConfig\.algolia is ignored by docsgen: the site's search theme .*docsgen's own search serves the site instead/,
+        );
         expect(stderr).toMatch(/themes\[1\] is ignored by docsgen: .*docsgen's own search serves the site instead/);
       },
     },

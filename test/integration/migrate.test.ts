@@ -30,7 +30,9 @@ describe("docsgen migrate", () => {
     const text = readFileSync(join(site, "site.config.ts"), "utf8");
     expect(text).toContain('import type { UserConfig } from "docsgen";');
     expect(text).toContain('routeBasePath: "guide"');
-    expect(text).not.toMatch(/algolia|sidebarItemsGenerator|presets|plugins/);
+    expect(text).not.toMatch(/sidebarItemsGenerator|presets|plugins/);
+    // DocSearch is read since issue 33, part 5: carried over.
+    expect(text).toMatch(/algolia: \{\s*appId: "APP",\s*apiKey: "KEY",\s*indexName: "lantern"/);
     // Read by docsgen since issue 33, part 5: carried over.
     expect(text).toContain("showLastUpdateTime: true");
     // The preset's gtag becomes the top-level key, and scripts and head tags are carried over (issue 33, part 4).

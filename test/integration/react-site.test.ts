@@ -115,6 +115,33 @@ describe("React pages of a Docusaurus site", () => {
     expect(read("docs/intro/index.html")).not.toContain("assets/site/");
   });
 
+  it("make a dynamic import() a chunk of its own, fetched only by the page that imports it", () => {
+    const html = read("playground/index.html");
+    // BrowserOnly's fallback on the server: the browser-only editor's module never loads there.
+    expect(html).toContain('<p class="editor-loading">Loading the editor…</p>');
+    expect(html).not.toContain("query-editor");
+    const script = html.match(/<script type="module" src="\/beacon\/(assets\/site\/[^"]+\.js)"/)?.[1] ?? "missing";
+    const lazy = [...read(script).matchAll(/import\("\/beacon\/(assets\/site\/chunks\/[^"]+\.js)"\)/g)].map(
+      (m) => m[1],
+    );
+    const editor = lazy.filter((chunk) => read(chunk).includes("aroffrano"));
+    expect(editor).toHaveLength(1);
+    const [chunk] = editor;
+    // Neither this page's HTML nor its script's static imports name it, nor any other page's script.
+    expect(html).not.toContain(chunk);
+    expect(read(script).replace(/import\("[^"]+"\)/g, "")).not.toContain(chunk?.slice("assets/site/".length));
+    const others = readdirSync(join(site, "build/assets/site")).filter(
+      (f) => f.endsWith(".js") && `assets/site/${f}` !== script,
+    );
+    for (const other of others) expect(read(`assets/site/${other}`)).not.toContain(chunk?.slice("assets/site/".length));
+    expect(read("index.html")).not.toContain(chunk?.slice("assets/site/".length));
+    // Its CSS module's stylesheet, which nothing else links, is linked by the chunk as it loads.
+    const css = read(chunk ?? "").match(
+      /^await new Promise\(.*?href="\/beacon\/(assets\/site\/chunks\/[^"]+\.css)"/,
+    )?.[1];
+    expect(read(css ?? "missing")).toMatch(/\.styles_editor\{border:1px solid/);
+  });
+
   it("style the Infima classes docsgen's stylesheet lacks from the infima package, only those the page uses", () => {
     const sheets = (html: string) =>
       [...html.matchAll(/<link rel="stylesheet" href="\/beacon\/(assets\/site\/infima-[^"]+)">/g)].map((m) => m[1]);
@@ -268,11 +295,15 @@ describe("an iframe a React page renders", () => {
 });
 
 describe("what Docusaurus's webpack accepts in the site's code", () => {
-  it("a Sass stylesheet is left out with a warning at its import; /x imports resolve from static/, then the site", async () => {
+  it("Sass is compiled as docusaurus-plugin-sass compiles it; /x imports resolve from static/, then the site", async () => {
     const copy = copyFixture("react-site");
     mkdirSync(join(copy, "static/data"), { recursive: true });
     writeFileSync(join(copy, "static/data/team.json"), '{"size": 3}\n');
-    writeFileSync(join(copy, "src/pages/team.module.scss"), "$gap: 4px;\n.team { padding: $gap; }\n");
+    writeFileSync(join(copy, "src/pages/_spacing.scss"), "$gap: 4px;\n@mixin roomy { padding: $gap * 2; }\n");
+    writeFileSync(
+      join(copy, "src/pages/team.module.scss"),
+      '@use "spacing";\n.team {\n  @include spacing.roomy;\n  &:hover { color: red; }\n}\n',
+    );
     writeFileSync(
       join(copy, "src/pages/team.tsx"),
       [
@@ -288,9 +319,26 @@ describe("what Docusaurus's webpack accepts in the site's code", () => {
       ].join("\n"),
     );
     const built = await buildSite(copy);
-    const sass = built.diagnostics.filter((d) => d.message.includes("Sass"));
-    expect(sass).toMatchObject([{ severity: "warning", code: "site-module", file: "src/pages/team.tsx", line: 3 }]);
+    expect(built.diagnostics.filter((d) => /sass/i.test(d.message))).toEqual([]);
     const html = readFileSync(join(copy, "build/team/index.html"), "utf8");
-    expect(html).toContain('<p class="plain" data-size="ssr">3 people</p>');
+    const scoped = html.match(/<p class="([^"]+)" data-size="ssr">3 people<\/p>/)?.[1];
+    expect(scoped).toMatch(/team/);
+    expect(scoped).not.toBe("plain");
+    const sheet = html.match(/href="\/[^"]*?(assets\/site\/[^"]+\.css)"/)?.[1];
+    const css = readFileSync(join(copy, "build", sheet ?? "missing"), "utf8");
+    expect(css).toContain(`.${scoped}{padding:8px}`);
+    expect(css).toContain(`.${scoped}:hover{color:red}`);
+  });
+
+  it("a Sass error fails the build at its file and line", async () => {
+    const copy = copyFixture("react-site");
+    writeFileSync(join(copy, "src/pages/broken.module.scss"), ".a {\n  color: $undefined-colour;\n}\n");
+    writeFileSync(
+      join(copy, "src/pages/broken.tsx"),
+      'import styles from "./broken.module.scss";\nexport default () => <p className={styles.a}>x</p>;\n',
+    );
+    const [error] = await failure(copy);
+    expect(error).toMatchObject({ code: "site-code", file: "src/pages/broken.module.scss", line: 2 });
+    expect(error?.message).toContain("Undefined variable");
   });
 });

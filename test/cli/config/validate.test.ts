@@ -250,7 +250,6 @@ describe("what Docusaurus accepts", () => {
         "blog.editUrl",
         "markdown.mermaid",
         "markdown.format",
-        "themeConfig.algolia",
         "themeConfig.prism",
         "themeConfig.docs",
         "themeConfig.zoom",
@@ -261,6 +260,36 @@ describe("what Docusaurus accepts", () => {
         "future",
       ].sort(),
     );
+  });
+
+  it("themeConfig.algolia: DocSearch's options; what docsgen does not pass on is warned, a missing key refused", () => {
+    const algolia = {
+      appId: "A",
+      apiKey: "k",
+      indexName: "i",
+      contextualSearch: false,
+      searchParameters: { facetFilters: ["type:content"], hitsPerPage: 5 },
+      externalUrlRegex: "other\\.example",
+      replaceSearchResultPathname: { from: "/a/", to: "/b/" },
+      placeholder: "Search",
+      searchPagePath: "search",
+      insights: true,
+      askAi: "assistant",
+      initialQuery: "x",
+    };
+    const config = { ...valid, themeConfig: { ...valid.themeConfig, algolia } };
+    expect(errors(config)).toEqual([]);
+    expect(warned(config).sort()).toEqual(
+      [
+        "themeConfig.algolia.searchPagePath",
+        "themeConfig.algolia.insights",
+        "themeConfig.algolia.askAi",
+        "themeConfig.algolia.initialQuery",
+      ].sort(),
+    );
+    const missing = { ...valid, themeConfig: { ...valid.themeConfig, algolia: { apiKey: "k", indexName: "i" } } };
+    expect(errors(missing).map((p) => p.path)).toEqual(["themeConfig.algolia.appId"]);
+    expect(errors({ ...valid, search: "lunr" }).map((p) => p.path)).toEqual(["search"]);
   });
 
   it("customFields: any values, for the site's React code (useDocusaurusContext)", () => {
