@@ -1,11 +1,9 @@
-import { resolve } from "node:path";
 import { Command } from "commander";
-import { formatDiagnostic } from "../diagnostics/diagnostic.ts";
-import { consoleLogger, report } from "../diagnostics/log.ts";
+import { consoleLogger } from "../diagnostics/log.ts";
 import { wantsProgress } from "../diagnostics/progress.ts";
 import { threadHighlighting } from "../highlight/service.ts";
 import type { RunOptions, WorkerEntries } from "../pipeline/threads.ts";
-import { type CommonOptions, logLevel, printFailure } from "./common.ts";
+import { type CommonOptions, logLevel } from "./common.ts";
 
 interface BuildOptions extends CommonOptions {
   outDir: string;
@@ -49,51 +47,13 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
       const highlighting =
         threads !== 1 && workers.highlightWorkerUrl ? threadHighlighting(workers.highlightWorkerUrl) : undefined;
       try {
-        const [
-          { buildLocales },
-          { coldContext },
-          { diskContext },
-          { resolveLocales },
-          { cacheSettings },
-          { usableCache },
-        ] = await Promise.all([
-          import("../pipeline/locales.ts"),
-          import("../cache/cold-context.ts"),
-          import("../cache/disk-context.ts"),
-          import("../config/resolve.ts"),
-          import("../cache/settings.ts"),
-          import("../cache/usable.ts"),
-        ]);
-        const start = performance.now();
-        const configs = await resolveLocales({ siteDir, outDir: options.outDir, locales: options.locale });
-        // A cache that cannot be written is skipped with a warning, never a failure (issue 36).
-        const cache = options.cache ? usableCache(cacheSettings(configs[0]), configs[0].siteDir) : undefined;
-        if (cache?.warning) report(log, [cache.warning]);
+        const { runBuild } = await import("./build-run.ts");
         const run: RunOptions = { ...workers, threads, highlighting };
-        const results = await buildLocales(configs, log, (config) =>
-          cache?.settings ? diskContext(cacheSettings(config, cache.settings.dir), run) : coldContext(run),
+        const { code } = await runBuild(
+          { siteDir, outDir: options.outDir, cache: options.cache, locale: options.locale, run },
+          log,
         );
-        // A warning the locales share was printed once, and is counted once.
-        const found = results.flatMap((r) => r.diagnostics.filter((d) => d.severity === "warning"));
-        const warnings =
-          (results.length === 1 ? found.length : new Set(found.map(formatDiagnostic)).size) + (cache?.warning ? 1 : 0);
-        const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-        if (log.level === "verbose") {
-          const { js, css } = results[0].weight();
-          log.info(
-            `  first-load JS ${kib(js.raw)} (gzip ${kib(js.gzip)}), CSS ${kib(css.raw)} (gzip ${kib(css.gzip)}) per page`,
-          );
-        }
-        const pages = results.reduce((n, r) => n + r.pages.length, 0);
-        const seconds = results.length === 1 ? results[0].seconds : (performance.now() - start) / 1000;
-        const locales = results.length > 1 ? ` (${configs.map((c) => c.locale.lang).join(", ")})` : "";
-        log.info(
-          `docsgen: ${pages} pages written to ${options.outDir}${locales} in ${seconds.toFixed(2)} s, ${warnings} warning${warnings === 1 ? "" : "s"}`,
-        );
-      } catch (error) {
-        printFailure(log, error, resolve(siteDir), resolve(siteDir, options.outDir));
-        log.error("docsgen: build failed; the previous output was left untouched");
-        setCode(1);
+        setCode(code);
       } finally {
         log.progress?.stop();
         await highlighting?.close();

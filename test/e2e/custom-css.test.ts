@@ -4,8 +4,8 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../helpers/browser.ts";
-import { BIN } from "../helpers/cli.ts";
-import { buildDocusaurusSite, docusaurusSite } from "../helpers/docusaurus-site.ts";
+import { BIN, docsgen } from "../helpers/cli.ts";
+import { docusaurusSite } from "../helpers/docusaurus-site.ts";
 import { freePort, type Running, startDocsgenServe } from "../helpers/servers.ts";
 
 // Issue 33, part 3: the look of a Docusaurus site (fixture: docusaurus-site, its src/css/custom.css) as a
@@ -17,9 +17,11 @@ let server: Running | undefined;
 let browser: Browser;
 
 beforeAll(async () => {
-  const { site, out, result } = buildDocusaurusSite();
+  // Built by the real CLI, as every browser test's site: this layer checks the product end to end.
+  const site = docusaurusSite();
+  const result = docsgen(["build", site]);
   expect(result.code, result.stderr).toBe(0);
-  server = await startDocsgenServe(out, site);
+  server = await startDocsgenServe(join(site, "build"), site);
   origin = server.origin;
   browser = await launchChromium();
 });

@@ -12,7 +12,10 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the real `docsgen` bin, as a user would. */
+/**
+ * Runs the real `docsgen` bin, as a user would: for tests of the CLI itself (flags, exit codes, threads, the
+ * process). A test of what a build writes or reports builds in-process (build.ts).
+ */
 export function docsgen(args: string[], cwd = REPO): CliResult {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd,

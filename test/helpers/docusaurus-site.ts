@@ -1,16 +1,17 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type CliResult, copyFixture, docsgen } from "./cli.ts";
+import { buildInProcess } from "./build.ts";
+import { type CliResult, copyFixture } from "./cli.ts";
 
 /**
  * Copies the docusaurus-site fixture (a Docusaurus site with no site.config.ts, issue 33) and builds it. Its
  * config imports `prism-react-renderer`, as Docusaurus's templates do, and its custom.css imports a brand
  * package: the site's node_modules get stand-ins, so the imports resolve from the site folder as a real
- * install would.
+ * install would. Built in this process (helpers/build.ts).
  */
-export function buildDocusaurusSite(): { site: string; out: string; result: CliResult } {
+export async function buildDocusaurusSite(): Promise<{ site: string; out: string; result: CliResult }> {
   const site = docusaurusSite();
-  return { site, out: join(site, "build"), result: docsgen(["build", site]) };
+  return { site, out: join(site, "build"), result: await buildInProcess(site) };
 }
 
 /** A copy of the docusaurus-site fixture with its packages' stand-ins installed, not built. */

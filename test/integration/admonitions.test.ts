@@ -1,14 +1,15 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
 
 describe("admonitions in a build (issue 15, part 7)", () => {
-  it("an unknown kind is a located warning, and its content is still on the page", () => {
+  it("an unknown kind is a located warning, and its content is still on the page", async () => {
     const site = copyFixture("basic");
     const doc = join(site, "docs/guide/first.md");
     writeFileSync(doc, `${readFileSync(doc, "utf8")}\n- 列表\n\n  :::tipp 小心\n  内容**不丢**。\n  :::\n`);
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code, r.stderr).toBe(0);
     const out = r.stdout + r.stderr;
     expect(out).toContain(
@@ -21,12 +22,12 @@ describe("admonitions in a build (issue 15, part 7)", () => {
     expect(html).toContain('<div class="admonitionHeading">小心</div>');
   });
 
-  it("known kinds, nested, build without warnings", () => {
+  it("known kinds, nested, build without warnings", async () => {
     const site = copyFixture("basic");
     const doc = join(site, "docs/guide/first.md");
     const boxes = "::::tip\n:::important\n重要。\n:::\n::::\n\n:::success\n成功。\n:::\n\n:::secondary\n次要。\n:::\n";
     writeFileSync(doc, `${readFileSync(doc, "utf8")}\n现在 12:30。\n\n${boxes}`);
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout + r.stderr).toMatch(/, 0 warnings$/m);
     const html = readFileSync(join(site, "build/docs/guide/first/index.html"), "utf8");

@@ -9,7 +9,8 @@ import { ZH_CN } from "../../shared/locales/zh-CN.ts";
 import type { PageData, SiteData } from "../../shared/site-data.ts";
 import { App } from "../../templates/App.tsx";
 import { StringsContext } from "../../templates/strings-context.ts";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
 
 let out: string;
 let stderr: string;
@@ -18,10 +19,10 @@ const count = (html: string, re: RegExp) => html.match(re)?.length ?? 0;
 /** What React hydrates: the inside of the app root. */
 const appHtml = (html: string) => /<div id="__docsgen">(.*)<\/div>\n<script id="__docsgen_data"/s.exec(html)?.[1] ?? "";
 
-beforeAll(() => {
+beforeAll(async () => {
   const site = copyFixture("blog");
   out = join(site, "build");
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   expect(r.code).toBe(0);
   stderr = r.stderr;
 });

@@ -4,16 +4,17 @@ import { basename, dirname, join } from "node:path";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashLedger, type OutputManifest, SyncedOutput } from "../../cli/write/synced-output.ts";
+import { buildInProcess } from "../helpers/build.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 let site: string;
 let out: string;
 const read = (rel: string) => readFileSync(join(out, rel), "utf8");
 
-beforeAll(() => {
+beforeAll(async () => {
   site = copyFixture("basic");
   out = join(site, "build");
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   expect(r.stderr).toBe("");
   expect(r.code).toBe(0);
   expect(r.stdout).toMatch(/^docsgen: 10 pages written to build in \d+\.\d\d s, 0 warnings$/m);
@@ -146,13 +147,13 @@ describe("rebuilding over a previous output", () => {
   it("swaps the new output in whole and removes the old one after the build has returned", async () => {
     const dir = copyFixture("basic");
     const target = join(dir, "build");
-    expect(docsgen(["build", dir]).code).toBe(0);
+    expect((await buildInProcess(dir)).code).toBe(0);
     writeFileSync(join(target, "left-over.txt"), "from the previous output");
     // A removal cut short earlier (killed process): the next build clears it too.
     mkdirSync(join(dir, ".build.trash-1-1", "docs"), { recursive: true });
     writeFileSync(join(dir, ".build.trash-1-1", "docs", "page.html"), "old");
 
-    expect(docsgen(["build", dir]).code).toBe(0);
+    expect((await buildInProcess(dir)).code).toBe(0);
     expect(existsSync(join(target, "index.html"))).toBe(true);
     expect(existsSync(join(target, "left-over.txt"))).toBe(false);
     const trash = () => readdirSync(dir).filter((name) => name.startsWith(".build.trash-"));

@@ -2,7 +2,8 @@ import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, 
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readLiveKeys } from "../../cli/cache/prune.ts";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess, type InProcessOptions } from "../helpers/build.ts";
+import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
 import { differences, filesUnder, seeded, setFrontMatterKey, siteEditor } from "../helpers/site-edits.ts";
 
 /*
@@ -34,11 +35,25 @@ function cacheLine(stdout: string): { reused: number; total: number; ignored: nu
   return { reused: Number(m[1]), total: Number(m[2]), ignored: Number(m[3]) };
 }
 
+/**
+ * `docsgen build dir` with `--threads`: one thread runs in this process; two need the CLI's worker pool
+ * (its thread entries exist only in the bundled CLI), so that build spawns it.
+ */
+async function buildOn(threads: string, dir: string, options: InProcessOptions = {}): Promise<CliResult> {
+  if (threads === "1") return buildInProcess(dir, options);
+  const flags = [
+    ...(options.level === "verbose" ? ["-v"] : []),
+    ...(options.cache === false ? ["--no-cache"] : []),
+    ...(options.outDir ? ["--out-dir", options.outDir] : []),
+  ];
+  return docsgen(["build", dir, ...flags, "--threads", threads]);
+}
+
 /** A cached build and a `--no-cache` build of the same sources; both must succeed. */
-function buildBoth(dir: string, threads: string) {
-  const warm = docsgen(["build", dir, "-v", "--threads", threads]);
+async function buildBoth(dir: string, threads: string) {
+  const warm = await buildOn(threads, dir, { level: "verbose" });
   expect(warm.code, warm.stderr).toBe(0);
-  const cold = docsgen(["build", dir, "--no-cache", "--out-dir", "cold", "--threads", threads]);
+  const cold = await buildOn(threads, dir, { cache: false, outDir: "cold" });
   expect(cold.code, cold.stderr).toBe(0);
   return { warm, cold };
 }
@@ -46,16 +61,18 @@ function buildBoth(dir: string, threads: string) {
 describe("a cached build equals a --no-cache build", () => {
   // Threads 2 forces the worker pool on this small site: each worker opens the cache itself.
   for (const threads of ["1", "2"]) {
-    it(`after ${ROUNDS} rounds of seeded edits (--threads ${threads})`, { timeout: 60_000 + ROUNDS * 30_000 }, () => {
+    it(`after ${ROUNDS} rounds of seeded edits (--threads ${threads})`, {
+      timeout: 60_000 + ROUNDS * 30_000,
+    }, async () => {
       const dir = site("basic");
-      const first = docsgen(["build", dir, "-v", "--threads", threads]);
+      const first = await buildOn(threads, dir, { level: "verbose" });
       expect(first.code, first.stderr).toBe(0);
       expect(cacheLine(first.stdout).reused).toBe(0);
       const edit = siteEditor(dir, seeded(SEED + Number(threads)));
       const history: string[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
         for (let i = 0; i < EDITS_PER_ROUND; i++) history.push(edit());
-        const { warm, cold } = buildBoth(dir, threads);
+        const { warm, cold } = await buildBoth(dir, threads);
         const context = `after edits (seed ${SEED}):\n  ${history.join("\n  ")}\n`;
         expect(differences(join(dir, "build"), join(dir, "cold")), context).toEqual([]);
         // The same warnings, in the same words and order, whether a page came from the cache or not.
@@ -67,12 +84,12 @@ describe("a cached build equals a --no-cache build", () => {
     });
   }
 
-  it("reports the parse diagnostics of a cached page again", { timeout: 60_000 }, () => {
+  it("reports the parse diagnostics of a cached page again", { timeout: 60_000 }, async () => {
     const dir = site("raw-html");
-    const first = docsgen(["build", dir, "-v"]);
+    const first = await buildInProcess(dir, { level: "verbose" });
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toMatch(/docs\/\w+\.md:\d+:\d+: warning \[/);
-    const second = docsgen(["build", dir, "-v"]);
+    const second = await buildInProcess(dir, { level: "verbose" });
     const line = cacheLine(second.stdout);
     expect(line.reused).toBe(line.total);
     expect(second.stderr).toBe(first.stderr);
@@ -103,9 +120,9 @@ const CORRUPTIONS: Record<string, (bytes: Buffer, other: Buffer) => Buffer> = {
 
 describe("a corrupt or foreign cache entry is ignored, never trusted", () => {
   for (const [kind, corrupt] of Object.entries(CORRUPTIONS)) {
-    it(kind, { timeout: 60_000 }, () => {
+    it(kind, { timeout: 60_000 }, async () => {
       const dir = site("basic");
-      expect(docsgen(["build", dir]).code).toBe(0);
+      expect((await buildInProcess(dir)).code).toBe(0);
       const entries = filesUnder(join(dir, CACHE))
         // Entries only: the client bundle's is checked by its own tests (test/cli/cache/client-cache.test.ts),
         // outputs/ below, and the sweep's stamp holds nothing.
@@ -121,14 +138,14 @@ describe("a corrupt or foreign cache entry is ignored, never trusted", () => {
       // of the pages' metadata (outputs/, tested below), every entry's metadata too.
       rmSync(join(dir, "build"), { recursive: true });
       rmSync(join(dir, CACHE, "outputs"), { recursive: true });
-      const { warm, cold } = buildBoth(dir, "1");
+      const { warm, cold } = await buildBoth(dir, "1");
       expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
       expect(warm.stderr).toBe(cold.stderr);
       const line = cacheLine(warm.stdout);
       if (!kind.includes("content")) expect(line.reused).toBe(0);
       expect(line.ignored).toBe(entries.length);
       // Rewritten: the next build trusts them again.
-      const after = cacheLine(docsgen(["build", dir, "-v"]).stdout);
+      const after = cacheLine((await buildInProcess(dir, { level: "verbose" })).stdout);
       expect(after).toEqual({ reused: after.total, total: after.total, ignored: 0 });
     });
   }
@@ -136,16 +153,16 @@ describe("a corrupt or foreign cache entry is ignored, never trusted", () => {
 
 describe("the output record: a warm build syncs into the last output, never trusting it blindly", () => {
   /** The build folder after a warm build equals a --no-cache build's; `tamper` runs between two builds. */
-  function check(tamper: (dir: string) => void) {
+  async function check(tamper: (dir: string) => void) {
     const dir = site("basic");
-    expect(docsgen(["build", dir]).code).toBe(0);
+    expect((await buildInProcess(dir)).code).toBe(0);
     const edit = siteEditor(dir, seeded(SEED));
     edit();
     // A sentence more for search: the warm build saves the index's changes (.search-delta).
     appendFileSync(join(dir, "docs", "intro", "second.md"), "\n\n多写的一句话，搜索索引因此改变。\n");
-    expect(docsgen(["build", dir]).code).toBe(0);
+    expect((await buildInProcess(dir)).code).toBe(0);
     tamper(dir);
-    const { warm } = buildBoth(dir, "1");
+    const { warm } = await buildBoth(dir, "1");
     expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
     return { dir, warm };
   }
@@ -171,8 +188,8 @@ describe("the output record: a warm build syncs into the last output, never trus
     join(dir, "build", filesUnder(join(dir, "build")).find((f) => f.endsWith(".html")) ?? "");
 
   for (const [kind, corrupt] of Object.entries(CORRUPTIONS)) {
-    it(`record ${kind}`, { timeout: 60_000 }, () => {
-      check((dir) => {
+    it(`record ${kind}`, { timeout: 60_000 }, async () => {
+      await check((dir) => {
         writeFileSync(record(dir), corrupt(readFileSync(record(dir)), Buffer.from("{}")));
       });
     });
@@ -185,16 +202,16 @@ describe("the output record: a warm build syncs into the last output, never trus
       "one byte of the metadata changed",
       "one byte of the content changed",
     ]) {
-      it(`${extension} file ${kind}`, { timeout: 60_000 }, () => {
-        check((dir) => {
+      it(`${extension} file ${kind}`, { timeout: 60_000 }, async () => {
+        await check((dir) => {
           const path = kept(dir, extension);
           writeFileSync(path, CORRUPTIONS[kind](readFileSync(path), Buffer.from("{}")));
         });
       });
     }
 
-  it("an output file changed in place (same size), removed, or added", { timeout: 60_000 }, () => {
-    check((dir) => {
+  it("an output file changed in place (same size), removed, or added", { timeout: 60_000 }, async () => {
+    await check((dir) => {
       const path = html(dir);
       const bytes = readFileSync(path);
       bytes[bytes.length - 2] ^= 0x01;
@@ -204,13 +221,13 @@ describe("the output record: a warm build syncs into the last output, never trus
     });
   });
 
-  it("keeps unchanged pages' files as they are", { timeout: 60_000 }, () => {
-    const { dir } = check(() => {});
+  it("keeps unchanged pages' files as they are", { timeout: 60_000 }, async () => {
+    const { dir } = await check(() => {});
     const before = recordedTimes(dir);
     const lines = readFileSync(record(dir), "utf8").split("\n").length;
     expect(before.size).toBeGreaterThan(10);
     // A build with nothing changed writes nothing: every file keeps its time.
-    expect(docsgen(["build", dir]).code).toBe(0);
+    expect((await buildInProcess(dir)).code).toBe(0);
     const after = recordedTimes(dir);
     expect(after).toEqual(before);
     // And the record gains no line: nothing changed.
@@ -231,7 +248,7 @@ describe("the head snapshot: a markdown file is known unchanged by its size and 
     const past = new Date(Date.now() - 60_000);
     for (const rel of filesUnder(join(dir, "docs"))) utimesSync(join(dir, "docs", rel), past, past);
     await new Promise((done) => setTimeout(done, 100)); // ctime is now: past the racy window of fine times
-    expect(docsgen(["build", dir]).code).toBe(0);
+    expect((await buildInProcess(dir)).code).toBe(0);
     return dir;
   };
 
@@ -239,7 +256,7 @@ describe("the head snapshot: a markdown file is known unchanged by its size and 
     timeout: 60_000,
   }, async () => {
     const dir = await settled();
-    const { warm } = buildBoth(dir, "1");
+    const { warm } = await buildBoth(dir, "1");
     expect(knownLine(warm.stdout)).toEqual({ known: expect.any(Number), total: expect.any(Number), read: 0 });
     const { known, total } = knownLine(warm.stdout);
     expect(known).toBe(total);
@@ -256,7 +273,7 @@ describe("the head snapshot: a markdown file is known unchanged by its size and 
     expect(Buffer.byteLength(changed)).toBe(before.size);
     writeFileSync(path, changed);
     utimesSync(path, before.atime, before.mtime);
-    const { warm } = buildBoth(dir, "1");
+    const { warm } = await buildBoth(dir, "1");
     const { known, total } = knownLine(warm.stdout);
     expect(known).toBe(total - 1);
     expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
@@ -270,7 +287,7 @@ describe("the head snapshot: a markdown file is known unchanged by its size and 
     const twin = join(dir, "build/docs/intro/welcome.md");
     expect(readFileSync(twin, "utf8")).toContain("/docs/intro/second.md#custom-id");
     setFrontMatterKey(join(dir, "docs/intro/second.md"), "slug", "/moved-second");
-    const { warm } = buildBoth(dir, "1");
+    const { warm } = await buildBoth(dir, "1");
     // Only the moved doc was read; the doc linking to it is rendered again (its link moved) from its body.
     const line = knownLine(warm.stdout);
     expect(line.known).toBe(line.total - 1);
@@ -283,21 +300,21 @@ describe("the head snapshot: a markdown file is known unchanged by its size and 
 describe("the cache does not grow without bound", () => {
   it("a day later, a build removes the entries of pages as they were before an edit; the next build still reuses every page", {
     timeout: 90_000,
-  }, () => {
+  }, async () => {
     const dir = site("basic");
     const cache = join(dir, CACHE);
     const entries = () => filesUnder(cache).filter((f) => /^[0-9a-f]{2}[\\/][0-9a-f]+$/.test(f));
-    expect(docsgen(["build", dir]).code).toBe(0);
+    expect((await buildInProcess(dir)).code).toBe(0);
     const first = entries();
     appendFileSync(join(dir, "docs/intro/welcome.md"), "\nA sentence added later.\n");
-    expect(docsgen(["build", dir]).code).toBe(0);
+    expect((await buildInProcess(dir)).code).toBe(0);
     const edited = entries();
     // The edited page's parse and HTML are new entries; its old ones are still there.
     expect(edited.length).toBeGreaterThanOrEqual(first.length + 2);
     // A day and more later (every file of the cache two days old), the next build sweeps.
     const past = (Date.now() - 2 * 24 * 60 * 60 * 1000) / 1000;
     for (const f of filesUnder(cache)) utimesSync(join(cache, f), past, past);
-    const swept = docsgen(["build", dir, "-v"]);
+    const swept = await buildInProcess(dir, { level: "verbose" });
     expect(swept.code, swept.stderr).toBe(0);
     const left = entries();
     const live = new Set(
@@ -307,17 +324,17 @@ describe("the cache does not grow without bound", () => {
     );
     expect(left.length).toBeLessThanOrEqual(edited.length - 2);
     expect(left.filter((f) => !live.has(f.replace(/[\\/]/, "")))).toEqual([]);
-    const again = docsgen(["build", dir, "-v"]);
+    const again = await buildInProcess(dir, { level: "verbose" });
     expect(cacheLine(again.stdout).reused).toBe(cacheLine(again.stdout).total);
-    expect(docsgen(["build", dir, "--no-cache", "--out-dir", "cold"]).code).toBe(0);
+    expect((await buildInProcess(dir, { cache: false, outDir: "cold" })).code).toBe(0);
     expect(differences(join(dir, "build"), join(dir, "cold"))).toEqual([]);
   });
 });
 
 describe("--no-cache", () => {
-  it("neither reads nor writes the cache", { timeout: 60_000 }, () => {
+  it("neither reads nor writes the cache", { timeout: 60_000 }, async () => {
     const dir = site("basic");
-    const r = docsgen(["build", dir, "--no-cache", "-v"]);
+    const r = await buildInProcess(dir, { cache: false, level: "verbose" });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).not.toMatch(/cache:/);
     expect(filesUnder(join(dir, CACHE))).toEqual([]);
@@ -326,11 +343,11 @@ describe("--no-cache", () => {
 
 describe("a cache path that is a file (issue 36)", () => {
   for (const blocked of [CACHE, `${CACHE}/outputs`]) {
-    it(`${blocked} a file: the build succeeds without the cache, with one warning`, { timeout: 60_000 }, () => {
+    it(`${blocked} a file: the build succeeds without the cache, with one warning`, { timeout: 60_000 }, async () => {
       const dir = site("basic");
       mkdirSync(join(dir, blocked, ".."), { recursive: true });
       writeFileSync(join(dir, blocked), "not a folder");
-      const r = docsgen(["build", dir]);
+      const r = await buildInProcess(dir);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stderr).toContain(`${blocked}: warning [io] the build cache is skipped`);
       expect(r.stderr).not.toMatch(/ENOTDIR: not a directory|Unhandled/);

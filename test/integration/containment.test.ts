@@ -11,7 +11,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
 
 // Issue 36, "one containment rule": nothing is written outside the output folder, nothing from outside the
 // site folder is published. Each case is an attack that succeeded before the rule.
@@ -30,12 +31,12 @@ function filesUnder(dir: string): string[] {
 }
 
 /** A good build, then a bad one: it must fail with the message, leaving the output and the sources as they were. */
-function refused(site: string, mutate: () => void): string {
-  expect(docsgen(["build", site, "--no-cache"]).code).toBe(0);
+async function refused(site: string, mutate: () => void): Promise<string> {
+  expect((await buildInProcess(site, { cache: false })).code).toBe(0);
   const before = filesUnder(join(site, "build")).sort();
   const intro = readFileSync(join(site, "docs/intro/welcome.md"), "utf8");
   mutate();
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   expect(r.code, r.stderr).toBe(1);
   expect(r.stderr).toContain("the previous output was left untouched");
   expect(filesUnder(join(site, "build")).sort()).toEqual(before);
@@ -44,55 +45,57 @@ function refused(site: string, mutate: () => void): string {
 }
 
 describe("routes never leave the output folder", () => {
-  it("a doc slug climbing into the docs folder is a located error, and the doc is left alone", () => {
+  it("a doc slug climbing into the docs folder is a located error, and the doc is left alone", async () => {
     const site = copyFixture("basic");
-    const err = refused(site, () => withFrontMatter(site, "docs/guide/first.md", "slug: /../../docs/intro/welcome"));
+    const err = await refused(site, () =>
+      withFrontMatter(site, "docs/guide/first.md", "slug: /../../docs/intro/welcome"),
+    );
     expect(err).toMatch(/^docs\/guide\/first\.md:2: error \[path-outside\] front matter "slug"/m);
   });
 
-  it("a slug aimed anywhere on disk writes nothing there", () => {
+  it("a slug aimed anywhere on disk writes nothing there", async () => {
     const site = copyFixture("basic");
     const target = mkdtempSync(join(tmpdir(), "docsgen-pwned-"));
     const depth = "../".repeat(12);
-    const err = refused(site, () =>
+    const err = await refused(site, () =>
       withFrontMatter(site, "docs/guide/first.md", `slug: /x/${depth}${target.slice(1)}/PWNED`),
     );
     expect(err).toContain('[path-outside] front matter "slug"');
     expect(readdirSync(target)).toEqual([]);
   });
 
-  it("a tag whose permalink or label climbs is a located error", () => {
+  it("a tag whose permalink or label climbs is a located error", async () => {
     const site = copyFixture("basic");
-    const err = refused(site, () =>
+    const err = await refused(site, () =>
       withFrontMatter(site, "docs/guide/first.md", "tags:\n  - label: x\n    permalink: /../../../escape"),
     );
     expect(err).toMatch(/^docs\/guide\/first\.md:2: error \[path-outside\] front matter "tags" names the tag "x"/m);
     const site2 = copyFixture("basic");
-    expect(refused(site2, () => withFrontMatter(site2, "docs/guide/first.md", "tags: [..]"))).toContain(
+    expect(await refused(site2, () => withFrontMatter(site2, "docs/guide/first.md", "tags: [..]"))).toContain(
       '[path-outside] front matter "tags"',
     );
   });
 
-  it("a blog slug with .. is a located error", () => {
+  it("a blog slug with .. is a located error", async () => {
     const site = copyFixture("blog");
-    expect(docsgen(["build", site, "--no-cache"]).code).toBe(0);
+    expect((await buildInProcess(site, { cache: false })).code).toBe(0);
     edit(site, "blog/2024-01-05-hello.md", (t) => t.replace(/^---\n/, "---\nslug: ../../../escaped\n"));
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/^blog\/2024-01-05-hello\.md:2: error \[path-outside\] front matter "slug"/m);
   });
 
-  it("a relative doc slug may climb folders, as in Docusaurus, but never above the docs root", () => {
+  it("a relative doc slug may climb folders, as in Docusaurus, but never above the docs root", async () => {
     const site = copyFixture("basic");
     withFrontMatter(site, "docs/guide/advanced/deep.md", "slug: ../../../../../../moved");
-    const r = docsgen(["build", site, "--no-cache"]);
+    const r = await buildInProcess(site, { cache: false });
     expect(r.code, r.stderr).toBe(0);
     expect(existsSync(join(site, "build/docs/moved/index.html"))).toBe(true);
   });
 
-  it("a category page slug with .. is a located error", () => {
+  it("a category page slug with .. is a located error", async () => {
     const site = copyFixture("basic");
-    const err = refused(site, () =>
+    const err = await refused(site, () =>
       writeFileSync(
         join(site, "docs/guide/advanced/_category_.json"),
         JSON.stringify({ label: "指南", link: { type: "generated-index", slug: "/../../../escape" } }),
@@ -104,10 +107,10 @@ describe("routes never leave the output folder", () => {
 });
 
 describe("files from outside the site are never published", () => {
-  it("markdown and raw HTML images outside the site are located errors, and never copied", () => {
+  it("markdown and raw HTML images outside the site are located errors, and never copied", async () => {
     const site = copyFixture("basic");
     const up = "../".repeat(15);
-    const err = refused(site, () =>
+    const err = await refused(site, () =>
       edit(
         site,
         "docs/guide/first.md",
@@ -119,11 +122,11 @@ describe("files from outside the site are never published", () => {
     expect(err).toMatch(/error \[path-outside\] image "\/(\.\.\/)+proc\/self\/environ"/);
   });
 
-  it("an MDX import of a file outside the site is a located error", () => {
+  it("an MDX import of a file outside the site is a located error", async () => {
     const site = copyFixture("basic");
     const outside = mkdtempSync(join(tmpdir(), "docsgen-outside-"));
     writeFileSync(join(outside, "secret.md"), "TOP SECRET\n");
-    const err = refused(site, () =>
+    const err = await refused(site, () =>
       writeFileSync(
         join(site, "docs/guide/imports.mdx"),
         `# 导入\n\nimport Secret from '${"../".repeat(15)}${outside.slice(1)}/secret.md';\n\n<Secret />\n`,
@@ -132,7 +135,7 @@ describe("files from outside the site are never published", () => {
     expect(err).toMatch(/^docs\/guide\/imports\.mdx:3:\d+: error \[path-outside\] the partial .* outside the site/m);
   });
 
-  it("symlinks in docs/ to files or folders outside the site, or to the site itself, are skipped with a warning", () => {
+  it("symlinks in docs/ to files or folders outside the site, or to the site itself, are skipped with a warning", async () => {
     const site = copyFixture("basic");
     const outside = mkdtempSync(join(tmpdir(), "docsgen-outside-"));
     writeFileSync(join(outside, "secret.md"), "# TOP SECRET\n");
@@ -141,7 +144,7 @@ describe("files from outside the site are never published", () => {
     symlinkSync(join(outside, "secret.md"), join(site, "docs/secret.md"));
     symlinkSync(join(outside, "more"), join(site, "docs/sysdoc"));
     symlinkSync("..", join(site, "docs/up"));
-    const r = docsgen(["build", site, "--no-cache"]);
+    const r = await buildInProcess(site, { cache: false });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/^docs\/secret\.md: warning \[path-outside\] this symbolic link leads outside/m);
     expect(r.stderr).toMatch(/^docs\/sysdoc: warning \[path-outside\] this symbolic link leads outside/m);
@@ -154,17 +157,17 @@ describe("files from outside the site are never published", () => {
     expect(filesUnder(join(site, "build")).some((f) => f.includes("up/"))).toBe(false);
   });
 
-  it("a symlinked folder inside the site is followed once", () => {
+  it("a symlinked folder inside the site is followed once", async () => {
     const site = copyFixture("basic");
     mkdirSync(join(site, "shared-docs"));
     writeFileSync(join(site, "shared-docs/page.md"), "# 链接进来的页\n");
     symlinkSync("../shared-docs", join(site, "docs/linked"));
-    const r = docsgen(["build", site, "--no-cache"]);
+    const r = await buildInProcess(site, { cache: false });
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(join(site, "build/docs/linked/page/index.html"), "utf8")).toContain("链接进来的页");
   });
 
-  it("static/ files are copied as files; links outside the site are skipped", () => {
+  it("static/ files are copied as files; links outside the site are skipped", async () => {
     const site = copyFixture("basic");
     const outside = mkdtempSync(join(tmpdir(), "docsgen-outside-"));
     writeFileSync(join(outside, "passwd"), "root:x:0:0\n");
@@ -172,7 +175,7 @@ describe("files from outside the site are never published", () => {
     symlinkSync("../docs", join(site, "static/docs-link"));
     symlinkSync("img/logo.svg", join(site, "static/logo-link.svg"));
     for (let round = 0; round < 2; round++) {
-      const r = docsgen(["build", site]);
+      const r = await buildInProcess(site);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stderr).toMatch(/^static\/passwd: warning \[path-outside\] this symbolic link leads outside/m);
     }
@@ -188,9 +191,9 @@ describe("files from outside the site are never published", () => {
     ["sitemap.xml", "sitemap.xml"],
     ["a page", "docs/guide/first/index.html"],
     ["the nginx headers", ".docsgen/nginx-headers.conf"],
-  ])("a static file with the path of %s is a located error", (_, rel) => {
+  ])("a static file with the path of %s is a located error", async (_, rel) => {
     const site = copyFixture("basic");
-    const err = refused(site, () => {
+    const err = await refused(site, () => {
       mkdirSync(join(site, "static", rel, ".."), { recursive: true });
       writeFileSync(join(site, "static", rel), "replaced");
     });
@@ -199,10 +202,10 @@ describe("files from outside the site are never published", () => {
     );
   });
 
-  it("a static llms.txt replaces docsgen's own, with a warning", () => {
+  it("a static llms.txt replaces docsgen's own, with a warning", async () => {
     const site = copyFixture("basic");
     writeFileSync(join(site, "static/llms.txt"), "# mine\n");
-    const r = docsgen(["build", site, "--no-cache"]);
+    const r = await buildInProcess(site, { cache: false });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain("static/llms.txt: warning [path-outside] this static file replaces the llms.txt");
     expect(readFileSync(join(site, "build/llms.txt"), "utf8")).toBe("# mine\n");

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bundleStyles } from "../../cli/assets/styles-bundle.ts";
 import { PACKAGE_ROOT } from "../../cli/version.ts";
-import { type CliResult, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import type { CliResult } from "../helpers/cli.ts";
 import { buildDocusaurusSite, docusaurusSite } from "../helpers/docusaurus-site.ts";
 
 // Issue 33, part 3: the site's look. docusaurus-site's `theme.customCss` (src/css/custom.css in the shape of
@@ -20,8 +21,8 @@ const lineOf = (file: string, needle: string) =>
     .split("\n")
     .findIndex((l) => l.includes(needle)) + 1;
 
-beforeAll(() => {
-  ({ site, result } = buildDocusaurusSite());
+beforeAll(async () => {
+  ({ site, result } = await buildDocusaurusSite());
 });
 
 describe("theme.customCss of a Docusaurus site", () => {
@@ -70,14 +71,14 @@ describe("theme.customCss of a Docusaurus site", () => {
 });
 
 describe("a missing or unusable customCss", () => {
-  it("a file that is not there is an error at its line in the config, and nothing is built", () => {
+  it("a file that is not there is an error at its line in the config, and nothing is built", async () => {
     const dir = docusaurusSite();
     const config = join(dir, "docusaurus.config.ts");
     writeFileSync(
       config,
       readFileSync(config, "utf8").replace('customCss: "./src/css/custom.css"', 'customCss: "./src/css/brand.css"'),
     );
-    const r = docsgen(["build", dir]);
+    const r = await buildInProcess(dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
       `docusaurus.config.ts:${lineOf(config, "brand.css")}: error [config-invalid] presets[0][1].theme.customCss names ./src/css/brand.css, which does not exist`,
@@ -85,11 +86,11 @@ describe("a missing or unusable customCss", () => {
     expect(existsSync(join(dir, "build"))).toBe(false);
   });
 
-  it("a url() that names no file is an error at its line in the stylesheet", () => {
+  it("a url() that names no file is an error at its line in the stylesheet", async () => {
     const dir = docusaurusSite();
     const css = join(dir, "src", "css", "custom.css");
     writeFileSync(css, readFileSync(css, "utf8").replace("/img/logo.svg", "/img/missing.svg"));
-    const r = docsgen(["build", dir]);
+    const r = await buildInProcess(dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
       new RegExp(
@@ -98,10 +99,10 @@ describe("a missing or unusable customCss", () => {
     );
   });
 
-  it("a package the stylesheet imports that is not installed is left out with a warning; the site builds", () => {
+  it("a package the stylesheet imports that is not installed is left out with a warning; the site builds", async () => {
     const dir = docusaurusSite();
     rmSync(join(dir, "node_modules", "@lantern"), { recursive: true });
-    const r = docsgen(["build", dir]);
+    const r = await buildInProcess(dir);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain(
       `src/css/custom.css:${lineOf(join(dir, "src/css/custom.css"), "@lantern/brand")}: warning [custom-css] imports "@lantern/brand/tokens.css", which is not installed in the site folder`,
@@ -110,7 +111,7 @@ describe("a missing or unusable customCss", () => {
 });
 
 describe("the classic theme's options in `themes`, and customCss in site.config.ts", () => {
-  it("reads `themes: [['@docusaurus/theme-classic', { customCss: [...] }]]` in a docusaurus.config.js", () => {
+  it("reads `themes: [['@docusaurus/theme-classic', { customCss: [...] }]]` in a docusaurus.config.js", async () => {
     const dir = docusaurusSite();
     rmSync(join(dir, "docusaurus.config.ts"));
     writeFileSync(
@@ -126,7 +127,7 @@ describe("the classic theme's options in `themes`, and customCss in site.config.
         "",
       ].join("\n"),
     );
-    const r = docsgen(["build", dir]);
+    const r = await buildInProcess(dir);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toContain("docusaurus.config.js:6: warning [config-ignored] themes[0][1].other is ignored");
     const html = readFileSync(join(dir, "build", "docs", "intro", "index.html"), "utf8");
@@ -134,7 +135,7 @@ describe("the classic theme's options in `themes`, and customCss in site.config.
     expect(css).toContain("--ifm-color-primary: #c2410c");
   });
 
-  it("takes `customCss` in site.config.ts; a Sass file there is compiled, its partials with it", () => {
+  it("takes `customCss` in site.config.ts; a Sass file there is compiled, its partials with it", async () => {
     const dir = docusaurusSite();
     writeFileSync(join(dir, "src", "css", "_brand.scss"), "$brand: #0f766e;\n");
     writeFileSync(join(dir, "src", "css", "theme.scss"), '@use "brand";\n.hero { .title { color: brand.$brand; } }\n');
@@ -149,7 +150,7 @@ describe("the classic theme's options in `themes`, and customCss in site.config.
         "",
       ].join("\n");
     writeFileSync(join(dir, "site.config.ts"), config("theme.scss"));
-    const r = docsgen(["build", dir]);
+    const r = await buildInProcess(dir);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).not.toContain("Sass");
     const html = readFileSync(join(dir, "build", "docs", "intro", "index.html"), "utf8");
@@ -159,7 +160,7 @@ describe("the classic theme's options in `themes`, and customCss in site.config.
 
     writeFileSync(join(dir, "src", "css", "broken.sass"), ".hero\n  color: brand.$nope\n");
     writeFileSync(join(dir, "site.config.ts"), config("broken.sass"));
-    const broken = docsgen(["build", dir]);
+    const broken = await buildInProcess(dir);
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain("src/css/broken.sass:2:");
     expect(broken.stderr).toContain("error [custom-css] Sass:");
@@ -172,7 +173,7 @@ describe("a site without customCss", () => {
     const dir = docusaurusSite();
     const config = join(dir, "docusaurus.config.ts");
     writeFileSync(config, readFileSync(config, "utf8").replace('theme: { customCss: "./src/css/custom.css" },', ""));
-    const r = docsgen(["build", dir]);
+    const r = await buildInProcess(dir);
     expect(r.code, r.stderr).toBe(0);
     const html = readFileSync(join(dir, "build", "guide", "intro", "index.html"), "utf8");
     const theme = await bundleStyles({ minify: true, root: PACKAGE_ROOT, customCss: [], siteDir: dir, staticDir: dir });

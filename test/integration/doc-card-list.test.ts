@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { type CliResult, copyFixture } from "../helpers/cli.ts";
 
 // Issue 33: a category's cards as Docusaurus renders them (DocCard, DocCardList), on generated index pages and
 // where a category's own doc writes <DocCardList />. Fixture: docusaurus-cards (a zh-Hans site).
@@ -16,9 +17,9 @@ const card = (href: string, title: string, description?: string) =>
     description ? `<p class="text--truncate cardDescription" title="${description}">${description}</p>` : ""
   }</a></article>`;
 
-beforeAll(() => {
+beforeAll(async () => {
   site = copyFixture("docusaurus-cards");
-  result = docsgen(["build", site]);
+  result = await buildInProcess(site);
 });
 
 describe("DocCardList and generated index pages", () => {
@@ -58,7 +59,7 @@ describe("DocCardList and generated index pages", () => {
     expect(section(read("docs/intro/index.html"))).toBe("");
   });
 
-  it("renders nothing in a page or a blog post, with the warning (there is no current category)", () => {
+  it("renders nothing in a page or a blog post, with the warning (there is no current category)", async () => {
     const copy = copyFixture("docusaurus-cards");
     const list = "import DocCardList from '@theme/DocCardList';\n\n# 标题\n\n正文。\n\n<DocCardList />\n";
     writeFileSync(join(copy, "src/pages/cards.mdx"), list);
@@ -66,7 +67,7 @@ describe("DocCardList and generated index pages", () => {
     writeFileSync(join(copy, "blog/2024-03-01-cards.mdx"), `---\ntitle: 卡片\n---\n\n${list}`);
     const config = join(copy, "docusaurus.config.js");
     writeFileSync(config, readFileSync(config, "utf8").replace("blog: false,", ""));
-    const r = docsgen(["build", copy]);
+    const r = await buildInProcess(copy);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/src\/pages\/cards\.mdx:7:1: warning \[doc-card-list\] .*this is a page, not a doc/);
     expect(r.stderr).toMatch(
@@ -80,14 +81,14 @@ describe("DocCardList and generated index pages", () => {
     expect(built("blog/index.html")).not.toContain("docsgen-doc-cards");
   });
 
-  it("keeps the cards in a cached build, and follows a listed doc's new description", () => {
-    const warm = docsgen(["build", site]);
+  it("keeps the cards in a cached build, and follows a listed doc's new description", async () => {
+    const warm = await buildInProcess(site);
     expect(warm.code, warm.stderr).toBe(0);
     expect(section(read("docs/guides/index.html"))).toContain(
       card("/docs/guides/alerts", "📄️ 告警", "规则、阈值和通知渠道。"),
     );
     writeFileSync(join(site, "docs/guides/alerts.md"), "---\ndescription: 新的描述。\n---\n\n# 告警\n");
-    const changed = docsgen(["build", site]);
+    const changed = await buildInProcess(site);
     expect(changed.code, changed.stderr).toBe(0);
     expect(section(read("docs/guides/index.html"))).toContain(card("/docs/guides/alerts", "📄️ 告警", "新的描述。"));
   });

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { type CliResult, copyFixture } from "../helpers/cli.ts";
 
 // Issue 33, part 4: a Docusaurus site's scripts, stylesheets, head tags and gtag (fixture:
 // docusaurus-analytics) are written where Docusaurus writes them, and the site's CSP, in every form the
@@ -15,9 +16,9 @@ const head = (html: string) => html.slice(html.indexOf("<head>"), html.indexOf("
 const policyOf = (html: string) =>
   (/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/.exec(html)?.[1] ?? "").replaceAll("&#39;", "'");
 
-beforeAll(() => {
+beforeAll(async () => {
   site = copyFixture("docusaurus-analytics");
-  result = docsgen(["build", site]);
+  result = await buildInProcess(site);
 });
 
 describe("the config's tags", () => {
@@ -103,9 +104,9 @@ describe("the policy", () => {
 });
 
 describe("a second build, from the build cache", () => {
-  it("keeps the iframe origins of the cached pages in the policy", () => {
+  it("keeps the iframe origins of the cached pages in the policy", async () => {
     const before = read(".docsgen/headers.json");
-    const again = docsgen(["build", site]);
+    const again = await buildInProcess(site);
     expect(again.code, again.stderr).toBe(0);
     expect(read(".docsgen/headers.json")).toBe(before);
     expect(again.stdout + again.stderr).toContain(
@@ -115,7 +116,7 @@ describe("a second build, from the build cache", () => {
 });
 
 describe("the same keys in site.config.ts (docsgen's own format)", () => {
-  it("are written and allowed alike", () => {
+  it("are written and allowed alike", async () => {
     const own = copyFixture("basic");
     const file = join(own, "site.config.ts");
     const keys = `  scripts: [{ src: "https://cdn.example.net/widgets/feedback.js", async: true }],
@@ -124,7 +125,7 @@ describe("the same keys in site.config.ts (docsgen's own format)", () => {
   googleTagManager: { containerId: "GTM-ABC123" },
 `;
     writeFileSync(file, readFileSync(file, "utf8").replace("export default {\n", `export default {\n${keys}`));
-    const r = docsgen(["build", own]);
+    const r = await buildInProcess(own);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).not.toContain("config-ignored");
     const html = readFileSync(join(own, "build", "404.html"), "utf8");
@@ -141,9 +142,9 @@ describe("the same keys in site.config.ts (docsgen's own format)", () => {
 });
 
 describe("a site without scripts, analytics or iframes", () => {
-  it("keeps docsgen's own policy and head: nothing added, nothing printed", () => {
+  it("keeps docsgen's own policy and head: nothing added, nothing printed", async () => {
     const basic = copyFixture("basic");
-    const r = docsgen(["build", basic]);
+    const r = await buildInProcess(basic);
     expect(r.code, r.stderr).toBe(0);
     const csp = JSON.parse(readFileSync(join(basic, "build", ".docsgen/headers.json"), "utf8"))[
       "Content-Security-Policy"
@@ -166,14 +167,14 @@ describe("values that would break out of the policy or a script", () => {
     ['href: "https://cdn.example.net" }', 'href: "https://a.example.net; img-src *" }', "headTags[0].attributes.href"],
     ['"G-BEACON2"', "\"G-X'); alert(1); ('\"", "presets[0][1].gtag.trackingID[1]"],
   ];
-  it.each(refused)("%s as %s is a located error at %s, and no output is written", (from, to, path) => {
+  it.each(refused)("%s as %s is a located error at %s, and no output is written", async (from, to, path) => {
     const copy = copyFixture("docusaurus-analytics");
     const file = join(copy, "docusaurus.config.js");
     const source = readFileSync(file, "utf8");
     expect(source).toContain(from);
     const changed = source.replace(from, to);
     writeFileSync(file, changed);
-    const r = docsgen(["build", copy]);
+    const r = await buildInProcess(copy);
     expect(r.code).toBe(1);
     const line = changed.split("\n").findIndex((l) => l.includes(to.split("\\n")[0].slice(0, 30))) + 1;
     expect(r.stderr).toContain(`docusaurus.config.js:${line}: error [config-invalid] ${path} `);

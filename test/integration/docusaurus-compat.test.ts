@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { bundleStyles } from "../../cli/assets/styles-bundle.ts";
 import { fromDocusaurus } from "../../cli/config/docusaurus.ts";
 import { PACKAGE_ROOT } from "../../cli/version.ts";
-import { type CliResult, copyFixture, docsgen, REPO } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { type CliResult, copyFixture, REPO } from "../helpers/cli.ts";
 import { pluginSite } from "../helpers/docusaurus-plugins.ts";
 import { buildDocusaurusSite } from "../helpers/docusaurus-site.ts";
 
@@ -26,10 +27,10 @@ const warned = (file: string, code: string, text = "") =>
 
 /** The translated-site fixture, built once when a row first reads it. */
 let translatedSite: string | undefined;
-function translated() {
+async function translated() {
   if (!translatedSite) {
     translatedSite = copyFixture("translated-site");
-    const built = docsgen(["build", translatedSite]);
+    const built = await buildInProcess(translatedSite);
     expect(built.code, built.stderr).toBe(0);
   }
   const dir = translatedSite;
@@ -38,10 +39,10 @@ function translated() {
 
 /** The versioned-site fixture, built once when a row first reads it. */
 let versionedSite: string | undefined;
-function versioned() {
+async function versioned() {
   if (!versionedSite) {
     versionedSite = copyFixture("versioned-site");
-    const built = docsgen(["build", versionedSite]);
+    const built = await buildInProcess(versionedSite);
     expect(built.code, built.stderr).toBe(0);
   }
   const dir = versionedSite;
@@ -141,28 +142,27 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
   },
   "Mermaid diagrams (`markdown.mermaid`, `@docusaurus/theme-mermaid`, ```` ```mermaid ```` fences)": {
     status: "supported",
-    check: () => {
+    check: async () => {
       // Drawn in the browser (test/e2e/mermaid.test.ts); a site that does not switch them on gets code and a warning.
-      expect(cardsBuild().read("docs/guides/alerts/index.html")).toContain(
-        '<div class="docusaurus-mermaid-container">',
-      );
-      expect(cardsBuild().result.stderr).not.toMatch(/mermaid/i);
+      const cards = await cardsBuild();
+      expect(cards.read("docs/guides/alerts/index.html")).toContain('<div class="docusaurus-mermaid-container">');
+      expect(cards.result.stderr).not.toMatch(/mermaid/i);
       expect(warned("docs/faq.md:7:1", "markdown", "mermaid diagrams are not drawn")).toBe(true);
     },
   },
   "Math (`$…$`, `$$…$$`)": {
     status: "warned",
-    check: () => {
+    check: async () => {
       expect(read("docs/faq/index.html")).toContain("The area is $\\pi r^2$.");
       expect(output).toMatch(/docs\/faq\.md:11:1: info \[markdown-math\] `\$…\$` math is shown as written/);
-      expect(pluginBuild().read("docs/formulas/index.html")).toContain('<span class="katex">');
+      expect((await pluginBuild()).read("docs/formulas/index.html")).toContain('<span class="katex">');
     },
   },
   "The docs', blog's and pages' `remarkPlugins`, `beforeDefaultRemarkPlugins`, `rehypePlugins`, `beforeDefaultRehypePlugins`":
     {
       status: "supported",
-      check: () => {
-        const built = pluginBuild();
+      check: async () => {
+        const built = await pluginBuild();
         expect(built.result.code, built.result.stderr).toBe(0);
         expect(built.read("docs/formulas/index.html")).toContain('<span class="katex-display">');
         expect(built.read("docs/install/index.html")).toContain('data-group-id="npm2yarn"');
@@ -171,12 +171,12 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
   "Client redirects (`@docusaurus/plugin-client-redirects`: `redirects`, `fromExtensions`, `toExtensions`)": {
     status: "supported",
     // In detail: test/integration/markdown-plugins.test.ts.
-    check: () => {
-      expect(pluginBuild().read("docs/old-formulas/index.html")).toContain(
+    check: async () => {
+      expect((await pluginBuild()).read("docs/old-formulas/index.html")).toContain(
         '<link rel="canonical" href="/docs/formulas" />',
       );
-      expect(pluginBuild().read(".docsgen/nginx-redirects.conf")).toContain("location = /docs/old-formulas {");
-      expect(pluginBuild().result.stderr).toContain("createRedirects is a function");
+      expect((await pluginBuild()).read(".docsgen/nginx-redirects.conf")).toContain("location = /docs/old-formulas {");
+      expect((await pluginBuild()).result.stderr).toContain("createRedirects is a function");
     },
   },
   "Explicit heading ids (`## Title {#id}`), in `.md` and `.mdx`": {
@@ -280,8 +280,8 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
     {
       status: "supported",
       // The cards in full: test/integration/doc-card-list.test.ts.
-      check: () => {
-        const cards = cardsBuild();
+      check: async () => {
+        const cards = await cardsBuild();
         expect(cards.result.code, cards.result.stderr).toBe(0);
         expect(cards.read("docs/guides/index.html")).toContain('title="告警">📄️ 告警</h2>');
         expect(cards.read("docs/api/overview/index.html")).toContain('<section class="row api-cards">');
@@ -326,8 +326,8 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
   "Translated sites: `i18n.locales`, `i18n/<locale>/docusaurus-plugin-content-{docs,blog,pages}/`, the labels in `navbar.json`, `footer.json`, `current.json`, `options.json`":
     {
       status: "supported",
-      check: () => {
-        const { read } = translated();
+      check: async () => {
+        const { read } = await translated();
         expect(read("en/docs/intro/index.html")).toContain("Kite is a small task queue");
         expect(read("en/docs/guides/config/index.html")).toContain("队列的并发数");
         expect(read("en/docs/intro/index.html")).toMatch(/menu__link[^>]*>Guides</);
@@ -336,8 +336,8 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
     },
   "Locale dropdown (`localeDropdown`) and `hreflang` alternates": {
     status: "supported",
-    check: () => {
-      const html = translated().read("docs/intro/index.html");
+    check: async () => {
+      const html = (await translated()).read("docs/intro/index.html");
       expect(html).toContain('href="/kite/en/docs/intro" lang="en-US" data-locale="en">English</a>');
       expect(html).toContain(
         '<link rel="alternate" hreflang="en-US" href="https://kite.example.com/kite/en/docs/intro">',
@@ -350,20 +350,20 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
   },
   "Versioned docs (`versions.json`, `versioned_docs/`, `versioned_sidebars/`)": {
     status: "supported",
-    check: () => {
+    check: async () => {
       // This fixture's versioned_docs/ has no versions.json: warned, as the row says.
       expect(warned("versioned_docs/", "unbuilt")).toBe(true);
-      expect(versioned().read("docs/1.0/intro/index.html")).toContain("Ferry 1 copies files");
-      expect(versioned().read("docs/next/intro/index.html")).toContain(
+      expect((await versioned()).read("docs/1.0/intro/index.html")).toContain("Ferry 1 copies files");
+      expect((await versioned()).read("docs/next/intro/index.html")).toContain(
         '<meta name="docusaurus_version" content="current">',
       );
-      expect(versioned().read("sitemap.xml")).toContain("/docs/1.0/intro</loc>");
+      expect((await versioned()).read("sitemap.xml")).toContain("/docs/1.0/intro</loc>");
     },
   },
   "Version navbar items (`docsVersionDropdown`, `docsVersion`)": {
     status: "supported",
-    check: () => {
-      const html = versioned().read("docs/1.0/intro/index.html");
+    check: async () => {
+      const html = (await versioned()).read("docs/1.0/intro/index.html");
       expect(html).toMatch(/<button[^>]*>1\.0\.x<\/button><ul class="dropdown__menu">/);
       expect(html).toContain('href="/docs/next/intro" data-docs-version="current">Next</a>');
     },
@@ -403,8 +403,8 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
   "The docs' `editUrl` as a function": {
     status: "supported",
     // Its arguments and errors: test/integration/docusaurus-theme-keys.test.ts.
-    check: () =>
-      expect(cardsBuild().read("docs/guides/alerts/index.html")).toContain(
+    check: async () =>
+      expect((await cardsBuild()).read("docs/guides/alerts/index.html")).toContain(
         'href="https://git.example.com/beacon/edit/main/website/docs/guides/alerts.md?locale=zh-Hans"',
       ),
   },
@@ -560,8 +560,8 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
   "Search plugins or themes (`@easyops-cn/docusaurus-search-local`, `docusaurus-lunr-search`, …), with or without `themeConfig.algolia`":
     {
       status: "warned",
-      check: () => {
-        const { stderr } = cardsBuild().result;
+      check: async () => {
+        const { stderr } = (await cardsBuild()).result;
         expect(stderr).toMatch(
           /themeConfig\.algolia is ignored by docsgen: the site's search theme .*docsgen's own search serves the site instead/,
         );
@@ -586,35 +586,35 @@ function tableRows(): [string, string][] {
 
 /** The site with markdown plugins (issue 33, part 5), built when its row is checked. */
 let plugins: { result: CliResult; read: (rel: string) => string } | undefined;
-function pluginBuild() {
+async function pluginBuild() {
   if (plugins) return plugins;
   const site = pluginSite();
-  const result = docsgen(["build", site]);
+  const result = await buildInProcess(site);
   plugins = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
   return plugins;
 }
 
 /** The site whose category docs write <DocCardList /> (issue 33), built when its row is checked. */
 let cards: { result: CliResult; read: (rel: string) => string } | undefined;
-function cardsBuild() {
+async function cardsBuild() {
   if (cards) return cards;
   const site = copyFixture("docusaurus-cards");
-  const result = docsgen(["build", site]);
+  const result = await buildInProcess(site);
   cards = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
   return cards;
 }
 
 /** The Docusaurus site without a site.config.ts (issue 33): the rows about reading its config check it. */
-let ds: ReturnType<typeof buildDocusaurusSite>;
+let ds: Awaited<ReturnType<typeof buildDocusaurusSite>>;
 const dsRead = (rel: string) => readFileSync(join(ds.out, rel), "utf8");
 const dsWarned = (file: string, code: string, text = "") =>
   ds.result.stderr.split("\n").some((l) => l.startsWith(file) && l.includes(`warning [${code}]`) && l.includes(text));
 
-beforeAll(() => {
-  ds = buildDocusaurusSite();
+beforeAll(async () => {
+  ds = await buildDocusaurusSite();
   const site = copyFixture("docusaurus-compat");
   out = join(site, "build");
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   expect(r.code, r.stderr).toBe(0);
   output = r.stdout + r.stderr;
 });

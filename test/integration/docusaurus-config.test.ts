@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { type CliResult, copyFixture } from "../helpers/cli.ts";
 
 // Issue 15, part 9: a Docusaurus-style config (navbar, footer, sidebars.js or .json) builds, and whatever
 // docsgen leaves out is a located warning (fixture: docusaurus-config).
@@ -14,10 +15,10 @@ function lineOf(site: string, file: string, needle: string, from = 0): number {
   return i + 1;
 }
 
-function build(mutate?: (site: string) => void): { site: string; out: string; r: CliResult } {
+async function build(mutate?: (site: string) => void): Promise<{ site: string; out: string; r: CliResult }> {
   const site = copyFixture("docusaurus-config");
   mutate?.(site);
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   return { site, out: join(site, "build"), r };
 }
 
@@ -31,8 +32,8 @@ const read = (rel: string) => readFileSync(join(out, rel), "utf8");
 const navbar = (html: string) => (html.match(/<nav aria-label="主导航"[\s\S]*?<\/nav>/) ?? [""])[0];
 const sidebar = (html: string) => (html.match(/<nav aria-label="文档侧边栏"[\s\S]*?<\/nav>/) ?? [""])[0];
 
-beforeAll(() => {
-  ({ site, out, r: result } = build());
+beforeAll(async () => {
+  ({ site, out, r: result } = await build());
 });
 
 describe("diagnostics", () => {
@@ -50,9 +51,9 @@ describe("diagnostics", () => {
     expect(result.stdout).toMatch(/, 5 warnings$/m);
   });
 
-  it("item 7 of the navbar, naming a missing doc, is located at its own line, not at item 3 that looks the same", () => {
+  it("item 7 of the navbar, naming a missing doc, is located at its own line, not at item 3 that looks the same", async () => {
     const item3 = '{ type: "doc", docId: "intro", label: "Intro", "aria-label": "Introduction page" },';
-    const { site: s, r } = build((dir) =>
+    const { site: s, r } = await build((dir) =>
       edit(dir, "site.config.ts", (t) =>
         t.replace(/\{\n\s+href: repo,[\s\S]*?\},\n/, `${item3.replace('"intro"', '"intr"')}\n`),
       ),
@@ -65,12 +66,12 @@ describe("diagnostics", () => {
     );
   });
 
-  it("a relative href (no leading slash) links under the base URL, with a warning unless prependBaseUrlToHref says so", () => {
+  it("a relative href (no leading slash) links under the base URL, with a warning unless prependBaseUrlToHref says so", async () => {
     const {
       site: s,
       out: o,
       r,
-    } = build((dir) =>
+    } = await build((dir) =>
       edit(dir, "site.config.ts", (t) =>
         t.replace(
           '            { href: "https://example.com/blog", label: "Blog" },',
@@ -92,8 +93,8 @@ describe("diagnostics", () => {
     expect(bar).toContain('href="/cfg/img/logo.svg?v=2"');
   });
 
-  it("a docSidebar item naming a missing sidebar names its own line", () => {
-    const { site: s, r } = build((dir) =>
+  it("a docSidebar item naming a missing sidebar names its own line", async () => {
+    const { site: s, r } = await build((dir) =>
       edit(dir, "site.config.ts", (t) =>
         t.replace(
           '        { type: "localeDropdown", position: "right" },',
@@ -107,8 +108,8 @@ describe("diagnostics", () => {
     );
   });
 
-  it("a sidebar item 7 naming a missing doc names item 7's line, not item 3's that mentions the same id", () => {
-    const { site: s, r } = build((dir) =>
+  it("a sidebar item 7 naming a missing doc names item 7's line, not item 3's that mentions the same id", async () => {
+    const { site: s, r } = await build((dir) =>
       edit(dir, "sidebars.js", (t) =>
         t
           .replace('label: "Back to the intro"', 'label: "guides/old"')
@@ -123,8 +124,8 @@ describe("diagnostics", () => {
     );
   });
 
-  it("a sidebar item of unknown type or key names its line and the nearest valid one", () => {
-    const { site: s, r } = build((dir) =>
+  it("a sidebar item of unknown type or key names its line and the nearest valid one", async () => {
+    const { site: s, r } = await build((dir) =>
       edit(dir, "sidebars.js", (t) =>
         t
           .replace('{ type: "ref", id: "intro"', '{ type: "refs", id: "intro"')
@@ -238,16 +239,16 @@ describe("sidebars.js with the object shorthand and every item kind", () => {
     expect(html).toMatch(/cardTitle" title="Changelog"[\s\S]*?What changed/);
   });
 
-  it("builds the same site from sidebars.json", () => {
-    const json = build((dir) => edit(dir, "site.config.ts", (t) => t.replace("sidebars.js", "sidebars.json")));
+  it("builds the same site from sidebars.json", async () => {
+    const json = await build((dir) => edit(dir, "site.config.ts", (t) => t.replace("sidebars.js", "sidebars.json")));
     expect(json.r.code).toBe(0);
     for (const page of ["docs/intro/index.html", "docs/reference/cli/index.html", "docs/reference-index/index.html"]) {
       expect(readFileSync(join(json.out, page), "utf8")).toBe(read(page));
     }
   });
 
-  it("finds sidebars.js when the config names no sidebars file and there is no sidebars.ts", () => {
-    const found = build((dir) =>
+  it("finds sidebars.js when the config names no sidebars file and there is no sidebars.ts", async () => {
+    const found = await build((dir) =>
       edit(dir, "site.config.ts", (t) => t.replace('  docs: { sidebarPath: "sidebars.js" },\n', "")),
     );
     expect(found.r.code).toBe(0);
@@ -259,8 +260,8 @@ describe("sidebars.js with the object shorthand and every item kind", () => {
 
 // Issue 33, part 2: what Docusaurus's validation accepts builds from site.config.ts too.
 describe("what Docusaurus accepts", () => {
-  it("no sidebars file: one sidebar generated from the docs folder (it was an error about TypeScript syntax)", () => {
-    const { out: o, r } = build((dir) => {
+  it("no sidebars file: one sidebar generated from the docs folder (it was an error about TypeScript syntax)", async () => {
+    const { out: o, r } = await build((dir) => {
       rmSync(join(dir, "sidebars.js"));
       rmSync(join(dir, "sidebars.json"));
       edit(dir, "site.config.ts", (t) =>
@@ -278,8 +279,8 @@ describe("what Docusaurus accepts", () => {
     expect(side).toContain('href="/cfg/docs/reference/api"');
   });
 
-  it("a sidebarPath naming a missing file is an error at its line, saying what to do", () => {
-    const { site: s, r } = build((dir) =>
+  it("a sidebarPath naming a missing file is an error at its line, saying what to do", async () => {
+    const { site: s, r } = await build((dir) =>
       edit(dir, "site.config.ts", (t) => t.replace('"sidebars.js"', '"sidebar.js"')),
     );
     expect(r.code).toBe(1);
@@ -288,8 +289,8 @@ describe("what Docusaurus accepts", () => {
     );
   });
 
-  it("an item with items and no type is a dropdown; an icon link has no label", () => {
-    const { out: o, r } = build((dir) =>
+  it("an item with items and no type is a dropdown; an icon link has no label", async () => {
+    const { out: o, r } = await build((dir) =>
       edit(dir, "site.config.ts", (t) =>
         t
           .replace('          type: "dropdown",\n', "")

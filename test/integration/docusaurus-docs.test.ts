@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { buildInProcess } from "../helpers/build.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 // Issue 33, part 6: docs exactly as Docusaurus reads them (fixture: docusaurus-docs, a handbook written the
@@ -19,10 +20,10 @@ const asset = (folder: string, name: string, ext: string) =>
   new RegExp(`/handbook/assets/${folder}/${name}-[0-9a-f]{8}\\.${ext}`).exec(content(page))?.[0];
 let page = "";
 
-beforeAll(() => {
+beforeAll(async () => {
   const site = copyFixture("docusaurus-docs");
   out = join(site, "build");
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   expect(r.code, r.stderr).toBe(0);
   expect(r.stdout).toMatch(/8 pages written to .*, 0 warnings$/m);
 });

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { type CliResult, copyFixture } from "../helpers/cli.ts";
 
 // Issue 33, part 5: `themeConfig.algolia` (fixture: docusaurus-docsearch). The navbar's search button opens
 // DocSearch, whose code and stylesheet are a chunk loaded on first open: every page's first-load script and
@@ -37,15 +38,15 @@ const lineOf = (needle: string) =>
     .split("\n")
     .findIndex((l) => l.includes(needle)) + 1;
 /** A copy of the fixture with its config edited. */
-function edited(edit: (config: string) => string): { dir: string; result: CliResult } {
+async function edited(edit: (config: string) => string): Promise<{ dir: string; result: CliResult }> {
   const dir = copyFixture("docusaurus-docsearch");
   writeFileSync(configFile(dir), edit(readFileSync(configFile(dir), "utf8")));
-  return { dir, result: docsgen(["build", dir]) };
+  return { dir, result: await buildInProcess(dir) };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   site = copyFixture("docusaurus-docsearch");
-  result = docsgen(["build", site]);
+  result = await buildInProcess(site);
 });
 
 describe("a Docusaurus site with themeConfig.algolia", () => {
@@ -81,8 +82,8 @@ describe("a Docusaurus site with themeConfig.algolia", () => {
       expect(read(site, rel)).not.toContain("docsearch-");
   });
 
-  it("keeps every page's first-load script and stylesheet: the same files as without algolia", () => {
-    const without = edited((c) => c.replace(/ {6}algolia: \{[\s\S]*?\n {6}\},\n/, ""));
+  it("keeps every page's first-load script and stylesheet: the same files as without algolia", async () => {
+    const without = await edited((c) => c.replace(/ {6}algolia: \{[\s\S]*?\n {6}\},\n/, ""));
     expect(without.result.code, without.result.stderr).toBe(0);
     for (const rel of ["docs/intro/index.html", "docs/reference/cli/index.html", "404.html"])
       expect(firstLoadOf(read(site, rel))).toEqual(firstLoadOf(read(without.dir, rel)));
@@ -115,8 +116,8 @@ describe("a Docusaurus site with themeConfig.algolia", () => {
 });
 
 describe("docsgen's own search, when the config says so", () => {
-  it("a search theme besides Algolia's (Docusaurus shows its search bar instead): docsgen's search, one warning", () => {
-    const local = edited((c) =>
+  it("a search theme besides Algolia's (Docusaurus shows its search bar instead): docsgen's search, one warning", async () => {
+    const local = await edited((c) =>
       c.replace("  presets: [", '  themes: [["@easyops-cn/docusaurus-search-local", { hashed: true }]],\n  presets: ['),
     );
     expect(local.result.code, local.result.stderr).toBe(0);
@@ -133,8 +134,8 @@ describe("docsgen's own search, when the config says so", () => {
     expect(local.result.stdout + local.result.stderr).not.toContain("for DocSearch");
   });
 
-  it("Algolia's own theme listed in `themes` is DocSearch, not another search", () => {
-    const listed = edited((c) =>
+  it("Algolia's own theme listed in `themes` is DocSearch, not another search", async () => {
+    const listed = await edited((c) =>
       c.replace("  presets: [", '  themes: ["@docusaurus/theme-search-algolia"],\n  presets: ['),
     );
     expect(listed.result.code, listed.result.stderr).toBe(0);
@@ -143,7 +144,7 @@ describe("docsgen's own search, when the config says so", () => {
   });
 
   /** The basic fixture (site.config.ts) with top-level `keys` and, when `algolia`, a `themeConfig.algolia`. */
-  const ownConfig = (keys: string, algolia: boolean) => {
+  const ownConfig = async (keys: string, algolia: boolean) => {
     const dir = copyFixture("basic");
     const file = join(dir, "site.config.ts");
     let text = readFileSync(file, "utf8").replace("export default {\n", `export default {\n${keys}`);
@@ -153,19 +154,19 @@ describe("docsgen's own search, when the config says so", () => {
         '  themeConfig: {\n    algolia: { appId: "OWN1", apiKey: "k", indexName: "own" },\n',
       );
     writeFileSync(file, text);
-    return { dir, result: docsgen(["build", dir]) };
+    return { dir, result: await buildInProcess(dir) };
   };
 
-  it('site.config.ts with `themeConfig.algolia` and `search: "docsgen"`: docsgen\'s search, nothing warned', () => {
-    const own = ownConfig('  search: "docsgen",\n', true);
+  it('site.config.ts with `themeConfig.algolia` and `search: "docsgen"`: docsgen\'s search, nothing warned', async () => {
+    const own = await ownConfig('  search: "docsgen",\n', true);
     expect(own.result.code, own.result.stderr).toBe(0);
     expect(own.result.stderr).not.toContain("algolia");
     expect(searchChunkOf(read(own.dir, "404.html"))).toMatch(/\/SearchDialog-/);
     expect(directive(headersOf(own.dir), "connect-src")).toBe("connect-src 'self'");
   });
 
-  it("site.config.ts with `themeConfig.algolia` alone: DocSearch, and no chunk of docsgen's own dialog", () => {
-    const own = ownConfig("", true);
+  it("site.config.ts with `themeConfig.algolia` alone: DocSearch, and no chunk of docsgen's own dialog", async () => {
+    const own = await ownConfig("", true);
     expect(own.result.code, own.result.stderr).toBe(0);
     expect(own.result.stderr).not.toContain("algolia");
     expect(searchChunkOf(read(own.dir, "404.html"))).toMatch(/\/DocSearchDialog-/);
@@ -174,8 +175,8 @@ describe("docsgen's own search, when the config says so", () => {
     expect(chunks.filter((f) => f.startsWith("SearchDialog-"))).toEqual([]);
   });
 
-  it('`search: "algolia"` without `themeConfig.algolia` is a located error saying what to add', () => {
-    const own = ownConfig('  search: "algolia",\n', false);
+  it('`search: "algolia"` without `themeConfig.algolia` is a located error saying what to add', async () => {
+    const own = await ownConfig('  search: "algolia",\n', false);
     expect(own.result.code).toBe(1);
     expect(own.result.stderr).toMatch(
       /site\.config\.ts:2: error \[config-invalid\] search is "algolia", which needs themeConfig\.algolia/,

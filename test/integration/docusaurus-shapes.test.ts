@@ -1,17 +1,18 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
 
 // Issue 15: a Docusaurus-shaped docs folder builds as Docusaurus builds it (fixture: docusaurus-shapes).
 let out: string;
 const read = (rel: string) => readFileSync(join(out, rel), "utf8");
 const h1s = (html: string) => html.match(/<h1[\s>][\s\S]*?<\/h1>/g) ?? [];
 
-beforeAll(() => {
+beforeAll(async () => {
   const site = copyFixture("docusaurus-shapes");
   out = join(site, "build");
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   expect(r.stderr).toBe("");
   expect(r.code).toBe(0);
   expect(r.stdout).toMatch(/, 0 warnings$/m);
@@ -98,18 +99,18 @@ describe("categories (issue 15, part 3)", () => {
     expect(tutorial.match(/>教程首页<\/a>/g)).toHaveLength(1);
   });
 
-  it("stops at invalid YAML in a category file with its line", () => {
+  it("stops at invalid YAML in a category file with its line", async () => {
     const site = copyFixture("docusaurus-shapes");
     writeFileSync(join(site, "docs/guides/_category_.yml"), "label: 指南\nposition: [2\n");
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/docs\/guides\/_category_\.yml:3:\d+: error \[sidebar\] invalid YAML in _category_\.yml/);
   });
 
-  it("names an unknown key and the nearest known one", () => {
+  it("names an unknown key and the nearest known one", async () => {
     const site = copyFixture("docusaurus-shapes");
     writeFileSync(join(site, "docs/advanced/_category_.yaml"), "label: 高级\npositon: 3\n");
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
       'docs/advanced/_category_.yaml:2: error [sidebar] unknown key "positon" in _category_.yaml',

@@ -1,7 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { type CliResult, copyFixture } from "../helpers/cli.ts";
 import { buildDocusaurusSite } from "../helpers/docusaurus-site.ts";
 
 // Issue 33, parts 1 and 2: a Docusaurus site, unchanged (docusaurus.config.ts with an async config function,
@@ -16,8 +17,8 @@ const lineOf = (needle: string) =>
     .split("\n")
     .findIndex((l) => l.includes(needle)) + 1;
 
-beforeAll(() => {
-  ({ site, result } = buildDocusaurusSite());
+beforeAll(async () => {
+  ({ site, result } = await buildDocusaurusSite());
 });
 
 describe("a Docusaurus site builds from its docusaurus.config.ts", () => {
@@ -88,7 +89,7 @@ describe("a Docusaurus site builds from its docusaurus.config.ts", () => {
 });
 
 describe("what Docusaurus accepts, in a docusaurus.config.js", () => {
-  it("CommonJS with module.exports, `blog: false`, a function editUrl, a plugin given as a function", () => {
+  it("CommonJS with module.exports, `blog: false`, a function editUrl, a plugin given as a function", async () => {
     const dir = copyFixture("docusaurus-site");
     rmSync(join(dir, "docusaurus.config.ts"));
     const config = [
@@ -114,7 +115,7 @@ describe("what Docusaurus accepts, in a docusaurus.config.js", () => {
       "",
     ].join("\n");
     writeFileSync(join(dir, "docusaurus.config.js"), config);
-    const r = docsgen(["build", dir]);
+    const r = await buildInProcess(dir);
     expect(r.code, r.stderr).toBe(0);
     // The function is called for each doc, as Docusaurus calls it (test/integration/docusaurus-theme-keys.test.ts).
     expect(r.stderr).not.toContain("editUrl");
@@ -130,9 +131,9 @@ describe("what Docusaurus accepts, in a docusaurus.config.js", () => {
 });
 
 describe("a Docusaurus site whose packages are not installed", () => {
-  it("builds: each missing package the config imports is a stand-in, with a warning at its import", () => {
+  it("builds: each missing package the config imports is a stand-in, with a warning at its import", async () => {
     const dir = copyFixture("docusaurus-site");
-    const r = docsgen(["build", dir]);
+    const r = await buildInProcess(dir);
     expect(r.code, r.stderr).toBe(0);
     const line = readFileSync(join(dir, "docusaurus.config.ts"), "utf8")
       .split("\n")

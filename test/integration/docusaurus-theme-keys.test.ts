@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { type CliResult, copyFixture } from "../helpers/cli.ts";
 
 // Issue 33: what a site configures for Docusaurus's theme and plugins besides the classic preset: Algolia
 // DocSearch and a local search theme (whose search bar Docusaurus shows: docsgen's own search serves instead), Mermaid (drawn), and an
@@ -12,9 +13,9 @@ let result: CliResult;
 const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
 const warnings = (code: string) => result.stderr.split("\n").filter((l) => l.includes(`warning [${code}]`));
 
-beforeAll(() => {
+beforeAll(async () => {
   site = copyFixture("docusaurus-cards");
-  result = docsgen(["build", site]);
+  result = await buildInProcess(site);
 });
 
 describe("search plugins, Mermaid and editUrl functions of a Docusaurus site", () => {
@@ -51,7 +52,7 @@ describe("search plugins, Mermaid and editUrl functions of a Docusaurus site", (
     );
   });
 
-  it("gets the version, the permalink and the doc's path in the docs folder", () => {
+  it("gets the version, the permalink and the doc's path in the docs folder", async () => {
     const copy = copyFixture("docusaurus-cards");
     const config = join(copy, "docusaurus.config.js");
     writeFileSync(
@@ -61,7 +62,7 @@ describe("search plugins, Mermaid and editUrl functions of a Docusaurus site", (
         "editUrl: (args) => 'https://edit.example.com/?' + new URLSearchParams(args)",
       ),
     );
-    const r = docsgen(["build", copy]);
+    const r = await buildInProcess(copy);
     expect(r.code, r.stderr).toBe(0);
     const html = readFileSync(join(copy, "build/docs/start/install/index.html"), "utf8");
     const href = /href="(https:\/\/edit\.example\.com\/[^"]*)"/.exec(html)?.[1].replace(/&amp;/g, "&") ?? "";
@@ -74,7 +75,7 @@ describe("search plugins, Mermaid and editUrl functions of a Docusaurus site", (
     });
   });
 
-  it("gives a versioned doc its version's name and folder", () => {
+  it("gives a versioned doc its version's name and folder", async () => {
     const copy = copyFixture("versioned-site");
     const config = join(copy, "docusaurus.config.js");
     writeFileSync(
@@ -84,14 +85,14 @@ describe("search plugins, Mermaid and editUrl functions of a Docusaurus site", (
         "sidebarPath: './sidebars.js', editUrl: (a) => 'https://edit.example.com/' + a.version + '/' + a.versionDocsDirPath + '/' + a.docPath,",
       ),
     );
-    const r = docsgen(["build", copy]);
+    const r = await buildInProcess(copy);
     expect(r.code, r.stderr).toBe(0);
     const page = (rel: string) => readFileSync(join(copy, "build", rel, "index.html"), "utf8");
     expect(page("docs/1.0/intro")).toContain('href="https://edit.example.com/1.0/versioned_docs/version-1.0/intro.md"');
     expect(page("docs/next/intro")).toContain('href="https://edit.example.com/current/docs/intro.md"');
   });
 
-  it("stops at an editUrl function that throws, naming the doc", () => {
+  it("stops at an editUrl function that throws, naming the doc", async () => {
     const copy = copyFixture("docusaurus-cards");
     const config = join(copy, "docusaurus.config.js");
     writeFileSync(
@@ -101,7 +102,7 @@ describe("search plugins, Mermaid and editUrl functions of a Docusaurus site", (
         'editUrl: ({ docPath }) => { if (docPath.startsWith("api/")) throw new Error("no repository for the API docs"); return "https://git.example.com/" + docPath; }',
       ),
     );
-    const r = docsgen(["build", copy]);
+    const r = await buildInProcess(copy);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
       /docusaurus\.config\.js:\d+: error \[edit-url\] docs\.editUrl threw for docs\/api\/overview\.mdx: no repository for the API docs/,

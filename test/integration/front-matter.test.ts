@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
 
 // Issue 15, part 2: Docusaurus's doc front matter keys do what they do in Docusaurus, and a key docsgen
 // does not know or ignores is a located warning (fixture: front-matter).
@@ -27,10 +28,10 @@ const sidebarLabels = (html: string) =>
     ),
   ].map((m) => m[1]);
 
-beforeAll(() => {
+beforeAll(async () => {
   const site = copyFixture("front-matter");
   out = join(site, "build");
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   expect(r.code).toBe(0);
   output = r.stdout + r.stderr;
 });
@@ -142,11 +143,11 @@ describe("front matter diagnostics (issue 15, part 2)", () => {
     expect(output).toMatch(/, 6 warnings$/m);
   });
 
-  it("stops at a known key of the wrong type, naming its line", () => {
+  it("stops at a known key of the wrong type, naming its line", async () => {
     const site = copyFixture("front-matter");
     const file = join(site, "docs", "guide", "install.md");
     writeFileSync(file, readFileSync(file, "utf8").replace("toc_max_heading_level: 4", "toc_max_heading_level: four"));
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
       'docs/guide/install.md:9: error [front-matter] front matter "toc_max_heading_level" must be a number',

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { buildInProcess } from "../helpers/build.ts";
 import { cjkIn, hasCjk } from "../helpers/cjk.ts";
-import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { type CliResult, copyFixture } from "../helpers/cli.ts";
 
 // Issue 15, part 8: the interface text follows `i18n.defaultLocale`; i18n/<locale>/code.json overrides it.
 
@@ -13,9 +14,9 @@ describe("an English site (test/fixtures/english)", () => {
   let site: string;
   let build: CliResult;
   const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
-  beforeAll(() => {
+  beforeAll(async () => {
     site = copyFixture("english");
-    build = docsgen(["build", site]);
+    build = await buildInProcess(site);
   });
 
   it("builds without warnings, and says so in English", () => {
@@ -73,7 +74,7 @@ describe("an English site (test/fixtures/english)", () => {
 });
 
 describe("a site in a locale docsgen ships no text for (fr)", () => {
-  it("falls back to English with exactly one warning, and its code.json still applies", () => {
+  it("falls back to English with exactly one warning, and its code.json still applies", async () => {
     const site = copyFixture("english");
     const config = join(site, "site.config.ts");
     writeFileSync(
@@ -85,7 +86,7 @@ describe("a site in a locale docsgen ships no text for (fr)", () => {
     );
     renameSync(join(site, "i18n/en"), join(site, "i18n/fr"));
     writeFileSync(join(site, "i18n/fr/code.json"), '{\n  "theme.docs.paginator.next": "Page suivante"\n}\n');
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code, r.stderr).toBe(0);
     const out = r.stdout + r.stderr;
     expect(out.match(/warning \[/g)).toHaveLength(1);
@@ -102,13 +103,13 @@ describe("a site in a locale docsgen ships no text for (fr)", () => {
 });
 
 describe("code.json problems", () => {
-  it("an unknown id is a warning on its line naming the nearest id; the rest still applies", () => {
+  it("an unknown id is a warning on its line naming the nearest id; the rest still applies", async () => {
     const site = copyFixture("english");
     writeFileSync(
       join(site, "i18n/en/code.json"),
       '{\n  "theme.common.editThisPage": "Suggest an edit",\n  "theme.docs.paginator.nxt": "Onwards"\n}\n',
     );
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code, r.stderr).toBe(0);
     const out = r.stdout + r.stderr;
     expect(out).toContain(
@@ -118,10 +119,10 @@ describe("code.json problems", () => {
     expect(readFileSync(join(site, "build/docs/intro/index.html"), "utf8")).toContain(">Suggest an edit</a>");
   });
 
-  it("invalid JSON stops the build at its place", () => {
+  it("invalid JSON stops the build at its place", async () => {
     const site = copyFixture("english");
     writeFileSync(join(site, "i18n/en/code.json"), '{\n  "theme.common.editThisPage": "Edit",\n}\n');
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code).toBe(1);
     expect(r.stdout + r.stderr).toMatch(/i18n\/en\/code\.json:3:1: error \[i18n\] invalid JSON: /);
   });

@@ -4,6 +4,7 @@ import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { buildInProcess } from "../helpers/build.ts";
 import { BIN, copyFixture, docsgen } from "../helpers/cli.ts";
 
 /** Runs the CLI without blocking this process (a server here must keep running), killed after `limitMs`. */
@@ -76,33 +77,33 @@ function setSeverity(site: string, option: string, level: string) {
 }
 
 describe.each(RULES)("$code", (rule) => {
-  it("warns with file:line:col under 'warn' and exits 0", () => {
+  it("warns with file:line:col under 'warn' and exits 0", async () => {
     const site = copyFixture("basic");
     rule.break(site);
     setSeverity(site, rule.option, "warn");
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain(rule.message.replace("LEVEL", "warning"));
     expect(r.stdout).toMatch(/, 1 warning$/m);
   });
 
-  it("fails the build under 'throw', leaving the previous output untouched", () => {
+  it("fails the build under 'throw', leaving the previous output untouched", async () => {
     const site = copyFixture("basic");
-    expect(docsgen(["build", site]).code).toBe(0);
+    expect((await buildInProcess(site)).code).toBe(0);
     const before = readFileSync(join(site, "build/docs/guide/first/index.html"), "utf8");
     rule.break(site);
     setSeverity(site, rule.option, "throw");
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(rule.message.replace("LEVEL", "error"));
     expect(readFileSync(join(site, "build/docs/guide/first/index.html"), "utf8")).toBe(before);
   });
 
-  it("prints nothing under 'ignore'", () => {
+  it("prints nothing under 'ignore'", async () => {
     const site = copyFixture("basic");
     rule.break(site);
     setSeverity(site, rule.option, "ignore");
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code).toBe(0);
     expect(r.stderr).not.toContain(rule.code);
   });
@@ -141,9 +142,9 @@ async function silentHostSite() {
 }
 
 describe("docsgen check-links", () => {
-  it("passes on a healthy build and prints a summary", () => {
+  it("passes on a healthy build and prints a summary", async () => {
     const site = copyFixture("basic");
-    expect(docsgen(["build", site]).code).toBe(0);
+    expect((await buildInProcess(site)).code).toBe(0);
     const r = docsgen(["check-links", site]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
@@ -151,10 +152,10 @@ describe("docsgen check-links", () => {
     expect(r.stdout).toMatch(/ 0 \/ 0$/m);
   });
 
-  it("exits 1 naming the missing route and the page linking to it", () => {
+  it("exits 1 naming the missing route and the page linking to it", async () => {
     const site = copyFixture("basic");
     edit(site, "docs/intro/second.md", (t) => `${t}\n[去](/docs/missing/page)\n`);
-    expect(docsgen(["build", site]).code).toBe(0);
+    expect((await buildInProcess(site)).code).toBe(0);
     const r = docsgen(["check-links", site]);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe("broken 404 /fixture/docs/missing/page  (linked from /fixture/docs/intro/second)\n");

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { buildInProcess } from "../helpers/build.ts";
 import { type CliResult, copyFixture, docsgen, REPO } from "../helpers/cli.ts";
 import { pluginSite } from "../helpers/docusaurus-plugins.ts";
 
@@ -13,9 +14,9 @@ let site: string;
 let result: CliResult;
 const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
 
-beforeAll(() => {
+beforeAll(async () => {
   site = pluginSite();
-  result = docsgen(["build", site]);
+  result = await buildInProcess(site);
 });
 
 describe("a Docusaurus site's markdown plugins", () => {
@@ -59,12 +60,12 @@ describe("a Docusaurus site's markdown plugins", () => {
     expect(readFileSync(join(site, "build-threads", "docs/formulas/index.html"), "utf8")).toBe(single);
   });
 
-  it("a warm build after the plugins' options change renders the pages again (cache keys)", () => {
+  it("a warm build after the plugins' options change renders the pages again (cache keys)", async () => {
     const config = join(site, "docusaurus.config.js");
     const before = readFileSync(config, "utf8");
     writeFileSync(config, before.replace('label: "after"', 'label: "later"'));
     try {
-      const warm = docsgen(["build", site]);
+      const warm = await buildInProcess(site);
       expect(warm.code, warm.stderr).toBe(0);
       expect(read("docs/intro/index.html")).toContain("probe later: what-it-costs");
     } finally {
@@ -72,11 +73,11 @@ describe("a Docusaurus site's markdown plugins", () => {
     }
   });
 
-  it("a plugin that throws is an error naming the plugin, where the config lists it, and the page", () => {
+  it("a plugin that throws is an error naming the plugin, where the config lists it, and the page", async () => {
     const page = join(site, "docs", "stop.md");
     writeFileSync(page, "# Stop\n\nSTOP\n");
     try {
-      const failed = docsgen(["build", site]);
+      const failed = await buildInProcess(site);
       expect(failed.code).toBe(1);
       expect(failed.stderr).toContain(
         "docs/stop.md: error [markdown-plugin] the remark plugin headingProbe (presets[0][1].docs.beforeDefaultRemarkPlugins[0]) failed: this page asked the probe to stop",
@@ -119,10 +120,10 @@ describe("client redirects", () => {
     );
   });
 
-  it("sites without redirects write no rules and keep their CSP", () => {
+  it("sites without redirects write no rules and keep their CSP", async () => {
     expect(existsSync(join(REPO, "test/fixtures/basic"))).toBe(true);
     const basic = copyFixture("basic");
-    expect(docsgen(["build", basic]).code).toBe(0);
+    expect((await buildInProcess(basic)).code).toBe(0);
     expect(existsSync(join(basic, "build/.docsgen/nginx-redirects.conf"))).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
 
 // Issue 15, part 6: the MDX real Docusaurus docs use renders, and whatever docsgen cannot render is a
 // located warning naming it (fixture: mdx). Part 5: links in MDX attributes are checked like markdown's.
@@ -13,10 +14,10 @@ const content = (rel: string) => {
   return html.slice(html.indexOf('id="__docsgen_content"'), html.indexOf("</article>"));
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   const site = copyFixture("mdx");
   out = join(site, "build");
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   stderr = r.stderr;
   expect(r.code, r.stderr).toBe(0);
   expect(r.stdout).toMatch(/10 pages written to .*, 7 warnings$/m);
@@ -150,10 +151,10 @@ describe("warnings name what was not rendered, at file:line:col", () => {
 });
 
 describe("an .mdx file that is not valid MDX", () => {
-  it("fails the build at its error, with a hint", () => {
+  it("fails the build at its error, with a hint", async () => {
     const site = copyFixture("mdx");
     writeFileSync(join(site, "docs", "broken.mdx"), "---\ntitle: 坏\n---\n\n文字 <b>没有闭合\n\n更多。\n");
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
       /^docs\/broken\.mdx:\d+:\d+: error \[mdx-parse\] not valid MDX: Expected a closing tag for `<b>` \(5:4-5:7\)/m,

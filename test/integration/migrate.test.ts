@@ -2,8 +2,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { buildInProcess } from "../helpers/build.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
-import { buildDocusaurusSite } from "../helpers/docusaurus-site.ts";
+import { buildDocusaurusSite, docusaurusSite } from "../helpers/docusaurus-site.ts";
 
 // Issue 33, part 1: `docsgen migrate` writes a site.config.ts from a Docusaurus config, for teams leaving its
 // format; the site it describes is the one `docsgen build` made from the Docusaurus config.
@@ -17,8 +18,8 @@ function files(dir: string): string[] {
 }
 
 describe("docsgen migrate", () => {
-  it("writes a site.config.ts that builds the same site, and lists what it does not carry over", () => {
-    const { site, out, result } = buildDocusaurusSite();
+  it("writes a site.config.ts that builds the same site, and lists what it does not carry over", async () => {
+    const { site, out, result } = await buildDocusaurusSite();
     expect(result.code, result.stderr).toBe(0);
     const r = docsgen(["migrate", site]);
     expect(r.code, r.stderr).toBe(0);
@@ -39,7 +40,7 @@ describe("docsgen migrate", () => {
     expect(text).toContain('src: "https://plausible.example.com/js/script.js"');
 
     const again = join(mkdtempSync(join(tmpdir(), "docsgen-migrated-")), "build");
-    const b = docsgen(["build", site, "--out-dir", again]);
+    const b = await buildInProcess(site, { outDir: again });
     expect(b.code, b.stderr).toBe(0);
     expect(b.stderr).not.toContain("config-ignored");
     expect(files(again)).toEqual(files(out));
@@ -69,7 +70,7 @@ describe("docsgen migrate", () => {
   });
 
   it("never overwrites a site.config.ts, and says when there is nothing to migrate (exit 2)", () => {
-    const { site } = buildDocusaurusSite();
+    const site = docusaurusSite();
     expect(docsgen(["migrate", site]).code).toBe(0);
     const second = docsgen(["migrate", site]);
     expect(second.code).toBe(2);

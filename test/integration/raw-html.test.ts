@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
 
 // Issue 15, part 1: raw HTML in markdown renders, its links are checked like markdown's, and what could
 // run code is removed with a located warning (fixture: raw-html).
@@ -10,10 +11,10 @@ let stderr: string;
 const read = (rel: string) => readFileSync(join(out, rel), "utf8");
 const content = (html: string) => html.slice(html.indexOf("<h1"), html.indexOf("</article>"));
 
-beforeAll(() => {
+beforeAll(async () => {
   const site = copyFixture("raw-html");
   out = join(site, "build");
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   stderr = r.stderr;
   expect(r.code).toBe(0);
   expect(r.stdout).toMatch(/, 4 warnings$/m);
@@ -83,14 +84,14 @@ describe("what could run code is removed, with a located warning each", () => {
 });
 
 describe("links in raw HTML are checked like markdown links", () => {
-  it("a missing .md file, a missing anchor and a missing image, each at file:line:col", () => {
+  it("a missing .md file, a missing anchor and a missing image, each at file:line:col", async () => {
     const site = copyFixture("raw-html");
     const file = join(site, "docs/other.md");
     writeFileSync(
       file,
       `${readFileSync(file, "utf8")}\n<p>\n  <a href="./gone.md">旧页</a> <a href="./intro.md#没有">锚点</a>\n  <img src="./nope.png">\n</p>\n`,
     );
-    const r = docsgen(["build", site]);
+    const r = await buildInProcess(site);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
       'docs/other.md:16:3: warning [markdown-link-broken] markdown link "./gone.md" points to no doc or page',

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
 
 // Issue 15, part 5: reference-style links resolve and are checked exactly like inline links, and a `.md`
 // path is looked up from the file, then from the docs folder (fixture: reference-links).
@@ -14,10 +15,10 @@ const anchors = (html: string) =>
     ([, href, text]) => `${text} → ${href}`,
   );
 
-beforeAll(() => {
+beforeAll(async () => {
   const site = copyFixture("reference-links");
   out = join(site, "build");
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   expect(r.code).toBe(0);
   stdout = r.stdout + r.stderr;
 });

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { generateSite } from "../../bench/generate.ts";
 import { ShardedSearch } from "../../client/search/sharded-search.ts";
-import { docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
 import { diskFetcher } from "../helpers/search-fetch.ts";
 
 // Issue 18, part 1: what the search dialog transfers (gzip, everything: its chunk, the manifest, the
@@ -31,7 +31,7 @@ async function bytesPerQuery(pages: number): Promise<number[]> {
   const dir = mkdtempSync(join(tmpdir(), `docsgen-search-${pages}-`));
   generateSite(dir, pages, 1);
   const out = join(dir, "build");
-  const r = docsgen(["build", dir, "--out-dir", out, "-q"]);
+  const r = await buildInProcess(dir, { outDir: out, level: "quiet" });
   expect(r.code, r.stderr).toBe(0);
   const chunk = readdirSync(join(out, "assets/chunks")).find((f) => f.startsWith("SearchDialog-")) as string;
   const chunkBytes = gzipSync(readFileSync(join(out, "assets/chunks", chunk)), { level: 6 }).length;

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ShardedSearch } from "../../client/search/sharded-search.ts";
 import { buildIndex, type SearchData, search } from "../../templates/search/engine.ts";
 import type { PageFragment } from "../../templates/search/layout.ts";
-import { docsgen, REPO } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { REPO } from "../helpers/cli.ts";
 import { diskFetcher } from "../helpers/search-fetch.ts";
 
 // Issue 18, part 1: the sharded index must rank exactly like the index in one piece did (relevance must
@@ -16,9 +17,9 @@ describe("the sharded index answers like the index in one piece", () => {
   // This site's own docs, built by the real CLI; the one-piece index is rebuilt from the page fragments.
   let out: string;
   let data: SearchData;
-  beforeAll(() => {
+  beforeAll(async () => {
     out = mkdtempSync(join(tmpdir(), "docsgen-search-"));
-    expect(docsgen(["build", REPO, "--out-dir", out, "-q"]).code).toBe(0);
+    expect((await buildInProcess(REPO, { outDir: out, level: "quiet" })).code).toBe(0);
     data = { v: 1, pages: [], sections: [] };
     const count = readdirSync(join(out, "search/p")).length;
     for (let page = 0; page < count; page++) {

@@ -4,14 +4,15 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
+import { buildInProcess } from "../helpers/build.ts";
 import { docsgen, REPO } from "../helpers/cli.ts";
 
 let out: string;
 let result: ReturnType<typeof docsgen>;
 
-beforeAll(() => {
+beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), "docsgen-site-"));
-  result = docsgen(["build", REPO, "--out-dir", out]);
+  result = await buildInProcess(REPO, { outDir: out });
 });
 
 describe("the SCW site", () => {

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { type CliResult, copyFixture } from "../helpers/cli.ts";
 
 // Issue 37 part 2: a zh-Hans Docusaurus site with a partial English translation (i18n/en/…) builds both
 // locales, Docusaurus's way: the default at the base URL, en under /kite/en/, each page of en from its
@@ -15,9 +16,9 @@ const dropdown = (html: string) =>
     (m) => `${m[2]} ${m[1]}`,
   );
 
-beforeAll(() => {
+beforeAll(async () => {
   site = copyFixture("translated-site");
-  result = docsgen(["build", site]);
+  result = await buildInProcess(site);
 });
 
 describe("a translated Docusaurus site", () => {
@@ -117,38 +118,34 @@ describe("a translated Docusaurus site", () => {
 });
 
 describe("building the locales of a translated site", () => {
-  it("keeps the other locales' output when the default locale is built again, with the cache and without", () => {
+  it("keeps the other locales' output when the default locale is built again, with the cache and without", async () => {
     const dir = copyFixture("translated-site");
-    expect(docsgen(["build", dir]).code).toBe(0);
+    expect((await buildInProcess(dir)).code).toBe(0);
     const intro = join(dir, "i18n/en/docusaurus-plugin-content-docs/current/intro.md");
-    for (const args of [
-      ["build", dir, "--locale", "zh-Hans"],
-      ["build", dir],
-      ["build", dir, "--no-cache", "--locale", "zh-Hans"],
-    ]) {
-      const run = docsgen(args);
+    for (const options of [{ locale: ["zh-Hans"] }, {}, { cache: false, locale: ["zh-Hans"] }]) {
+      const run = await buildInProcess(dir, options);
       expect(run.code, run.stderr).toBe(0);
       expect(read("en/docs/intro/index.html", dir)).toContain("Kite is a small task queue");
     }
     // One locale alone: the others stay as they were.
     writeFileSync(intro, readFileSync(intro, "utf8").replace("small task queue", "tiny task queue"));
-    const en = docsgen(["build", dir, "--locale", "en"]);
+    const en = await buildInProcess(dir, { locale: ["en"] });
     expect(en.code, en.stderr).toBe(0);
     expect(en.stdout).toMatch(/pages written to build \(en\)|pages written to build in/);
     expect(read("en/docs/intro/index.html", dir)).toContain("Kite is a tiny task queue");
     expect(read("docs/intro/index.html", dir)).toContain("风筝是一个轻量的任务队列");
   });
 
-  it("leaves every locale's previous output untouched when one locale fails", () => {
+  it("leaves every locale's previous output untouched when one locale fails", async () => {
     const dir = copyFixture("translated-site");
-    expect(docsgen(["build", dir]).code).toBe(0);
+    expect((await buildInProcess(dir)).code).toBe(0);
     const before = { zh: read("docs/intro/index.html", dir), en: read("en/docs/intro/index.html", dir) };
     writeFileSync(join(dir, "docs/intro.md"), readFileSync(join(dir, "docs/intro.md"), "utf8").replace("轻量", "小巧"));
     writeFileSync(
       join(dir, "i18n/en/docusaurus-plugin-content-docs/current/intro.md"),
       "---\ntitle: [unclosed\n---\n\n# Broken\n",
     );
-    const run = docsgen(["build", dir]);
+    const run = await buildInProcess(dir);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("i18n/en/docusaurus-plugin-content-docs/current/intro.md");
     expect(read("docs/intro/index.html", dir)).toBe(before.zh);
@@ -158,8 +155,8 @@ describe("building the locales of a translated site", () => {
     expect(readdirSync(join(dir, "build")).filter((f) => f.includes(".tmp-"))).toEqual([]);
   });
 
-  it("names the locales when --locale asks for one the config does not list", () => {
-    const run = docsgen(["build", copyFixture("translated-site"), "--locale", "fr"]);
+  it("names the locales when --locale asks for one the config does not list", async () => {
+    const run = await buildInProcess(copyFixture("translated-site"), { locale: ["fr"] });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
       /docusaurus\.config\.js:\d+: error \[config-invalid\] --locale fr: i18n\.locales does not list it/,

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
 
 // Issue 15, part 10: whatever docsgen does not build gets one located warning saying what to do, and a
 // file that is not UTF-8 is named at its first bad byte (fixture: unbuilt, a Docusaurus site with React
@@ -9,10 +10,10 @@ import { copyFixture, docsgen } from "../helpers/cli.ts";
 let out: string;
 let output: string;
 
-beforeAll(() => {
+beforeAll(async () => {
   const site = copyFixture("unbuilt");
   out = join(site, "build");
-  const r = docsgen(["build", site]);
+  const r = await buildInProcess(site);
   expect(r.code).toBe(0);
   output = r.stdout + r.stderr;
 });

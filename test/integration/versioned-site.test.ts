@@ -1,7 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { type CliResult, copyFixture } from "../helpers/cli.ts";
 
 // Issue 37 part 1: a 3-version Docusaurus site (versions.json, versioned_docs/, versioned_sidebars/) builds
 // every version at Docusaurus's routes, each with its own sidebar, links resolved within the version.
@@ -13,17 +14,17 @@ const read = (rel: string, dir = site) => readFileSync(join(dir, "build", rel), 
 const links = (html: string) => [...html.matchAll(/href="(\/docs[^"#]*)/g)].map((m) => m[1]);
 
 /** A copy of the fixture with its config's docs options replaced by `docs` (JS source), built. */
-function buildWith(docs: string): { dir: string; result: CliResult } {
+async function buildWith(docs: string): Promise<{ dir: string; result: CliResult }> {
   const dir = copyFixture("versioned-site");
   const file = join(dir, "docusaurus.config.js");
   const source = readFileSync(file, "utf8");
   writeFileSync(file, source.replace(/docs: \{\n\s+sidebarPath[\s\S]*?\n {8}\},\n/, `docs: ${docs},\n`));
-  return { dir, result: docsgen(["build", dir]) };
+  return { dir, result: await buildInProcess(dir) };
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   site = copyFixture("versioned-site");
-  result = docsgen(["build", site]);
+  result = await buildInProcess(site);
 });
 
 describe("a versioned Docusaurus site", () => {
@@ -96,8 +97,8 @@ describe("the version badge and banners", () => {
     );
   });
 
-  it("versions.<name>.banner and badge override the defaults", () => {
-    const { dir, result } = buildWith(
+  it("versions.<name>.banner and badge override the defaults", async () => {
+    const { dir, result } = await buildWith(
       '{ sidebarPath: "./sidebars.js", versions: { "1.0": { banner: "none", badge: false }, "2.0": { banner: "unmaintained" } } }',
     );
     expect(result.code, result.stderr).toBe(0);
@@ -109,15 +110,15 @@ describe("the version badge and banners", () => {
 });
 
 describe("the docs options of versions", () => {
-  it("includeCurrentVersion: false builds no /docs/next/", () => {
-    const { dir, result } = buildWith('{ sidebarPath: "./sidebars.js", includeCurrentVersion: false }');
+  it("includeCurrentVersion: false builds no /docs/next/", async () => {
+    const { dir, result } = await buildWith('{ sidebarPath: "./sidebars.js", includeCurrentVersion: false }');
     expect(result.code, result.stderr).toBe(0);
     expect(existsSync(join(dir, "build/docs/next"))).toBe(false);
     expect(read("docs/intro/index.html", dir)).toContain("Ferry 2 moves files");
   });
 
-  it("onlyIncludeVersions builds those versions only; lastVersion moves the /docs/ route", () => {
-    const { dir, result } = buildWith(
+  it("onlyIncludeVersions builds those versions only; lastVersion moves the /docs/ route", async () => {
+    const { dir, result } = await buildWith(
       '{ sidebarPath: "./sidebars.js", lastVersion: "current", onlyIncludeVersions: ["current", "2.0"] }',
     );
     expect(result.code, result.stderr).toBe(0);
@@ -127,8 +128,8 @@ describe("the docs options of versions", () => {
     expect(existsSync(join(dir, "build/docs/next"))).toBe(false);
   });
 
-  it("an older version's edit link points into its versioned_docs/ folder", () => {
-    const { dir, result } = buildWith(
+  it("an older version's edit link points into its versioned_docs/ folder", async () => {
+    const { dir, result } = await buildWith(
       '{ sidebarPath: "./sidebars.js", editUrl: "https://code.example.com/ferry/edit/main/" }',
     );
     expect(result.code, result.stderr).toBe(0);
@@ -140,19 +141,21 @@ describe("the docs options of versions", () => {
     );
   });
 
-  it("versions.<name>.path sets a version's route segment", () => {
-    const { dir, result } = buildWith('{ sidebarPath: "./sidebars.js", versions: { current: { path: "edge" } } }');
+  it("versions.<name>.path sets a version's route segment", async () => {
+    const { dir, result } = await buildWith(
+      '{ sidebarPath: "./sidebars.js", versions: { current: { path: "edge" } } }',
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(read("docs/edge/intro/index.html", dir)).toContain("Ferry 3 (next) moves files");
   });
 
-  it("a route two versions produce is reported as a duplicate route", () => {
-    const { result } = buildWith('{ sidebarPath: "./sidebars.js", versions: { "1.0": { path: "" } } }');
+  it("a route two versions produce is reported as a duplicate route", async () => {
+    const { result } = await buildWith('{ sidebarPath: "./sidebars.js", versions: { "1.0": { path: "" } } }');
     expect(result.stderr).toContain("[route-duplicate] route /docs/intro is produced twice");
   });
 
-  it("an unknown version in onlyIncludeVersions is an error at its line", () => {
-    const { result } = buildWith('{ sidebarPath: "./sidebars.js", onlyIncludeVersions: ["3.0"] }');
+  it("an unknown version in onlyIncludeVersions is an error at its line", async () => {
+    const { result } = await buildWith('{ sidebarPath: "./sidebars.js", onlyIncludeVersions: ["3.0"] }');
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(
       /docusaurus\.config\.js:\d+: error \[config-invalid\] presets\[0\]\[1\]\.docs\.onlyIncludeVersions names unknown versions: 3\.0/,
@@ -240,7 +243,7 @@ describe("the version navbar items", () => {
     );
   });
 
-  it("dropdownItemsBefore/After surround the versions; dropdownActiveClassDisabled marks nothing active", () => {
+  it("dropdownItemsBefore/After surround the versions; dropdownActiveClassDisabled marks nothing active", async () => {
     const dir = copyFixture("versioned-site");
     const file = join(dir, "docusaurus.config.js");
     writeFileSync(
@@ -252,7 +255,7 @@ describe("the version navbar items", () => {
     );
     mkdirSync(join(dir, "src/pages"), { recursive: true });
     writeFileSync(join(dir, "src/pages/versions.md"), "# Versions\n\nEvery release.\n");
-    const built = docsgen(["build", dir]);
+    const built = await buildInProcess(dir);
     expect(built.code, built.stderr).toBe(0);
     const html = bar("docs/intro/index.html", dir);
     expect(html).toMatch(
@@ -287,8 +290,8 @@ describe("what search engines and tools read of a versioned site", () => {
     expect(read("docs/next/intro/index.html")).toMatch(/<html [^>]*class="[^"]*\bdocs-version-current\b/);
   });
 
-  it("versions.<name>.noIndex keeps a version out of search engines and the sitemap; className names it", () => {
-    const { dir, result } = buildWith(
+  it("versions.<name>.noIndex keeps a version out of search engines and the sitemap; className names it", async () => {
+    const { dir, result } = await buildWith(
       '{ sidebarPath: "./sidebars.js", versions: { "1.0": { noIndex: true, className: "old-docs" } } }',
     );
     expect(result.code, result.stderr).toBe(0);
@@ -314,7 +317,7 @@ describe("what search engines and tools read of a versioned site", () => {
 });
 
 describe("the version hooks on a React page", () => {
-  it("useVersions and useLatestVersion list the versions, with their paths and main docs", () => {
+  it("useVersions and useLatestVersion list the versions, with their paths and main docs", async () => {
     const dir = copyFixture("versioned-site");
     writeFileSync(
       join(dir, "src/pages/versions.js"),
@@ -340,7 +343,7 @@ export default function Versions() {
 }
 `,
     );
-    const built = docsgen(["build", dir]);
+    const built = await buildInProcess(dir);
     expect(built.code, built.stderr).toBe(0);
     const html = read("versions/index.html", dir).replaceAll("<!-- -->", "");
     expect(html).toContain('<p id="latest">2.0 at /docs</p>');

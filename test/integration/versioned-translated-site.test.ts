@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { type CliResult, copyFixture } from "../helpers/cli.ts";
 
 // Issue 37 part 3: versions and translations together, as Docusaurus lays them out
 // (i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/). Fixture: versioned-translated-site, the
@@ -15,9 +16,9 @@ const entries = (html: string, attr: string) =>
     (m) => `${m[2]} ${m[1]}`,
   );
 
-beforeAll(() => {
+beforeAll(async () => {
   site = copyFixture("versioned-translated-site");
-  result = docsgen(["build", site]);
+  result = await buildInProcess(site);
 });
 
 describe("a versioned and translated Docusaurus site", () => {

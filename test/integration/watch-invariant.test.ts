@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BIN, copyFixture, docsgen, REPO } from "../helpers/cli.ts";
+import { buildInProcess } from "../helpers/build.ts";
+import { BIN, copyFixture, REPO } from "../helpers/cli.ts";
 import { freePort } from "../helpers/servers.ts";
 import { differences, filesUnder, seeded, setFrontMatterKey } from "../helpers/site-edits.ts";
 
@@ -175,7 +176,7 @@ async function runInvariant(site: string) {
       await new Promise((r) => setTimeout(r, next() < 0.4 ? next() * 30 : 100 + next() * 300));
       if (i % CHECK_EVERY !== 0 && i !== EDITS) continue;
       await watch.settle(before);
-      const built = docsgen(["build", site, "--out-dir", join(cold, "out")]);
+      const built = await buildInProcess(site, { outDir: join(cold, "out") });
       expect(built.code, built.stderr).toBe(0);
       const diff = differences(join(site, "build"), join(cold, "out"));
       expect(diff, `after edits (seed ${SEED}):\n  ${history.join("\n  ")}\n`).toEqual([]);

@@ -1,0 +1,54 @@
+import { resolve } from "node:path";
+import { runBuild } from "../../cli/commands/build-run.ts";
+import type { Diagnostic } from "../../cli/diagnostics/diagnostic.ts";
+import type { Logger, LogLevel } from "../../cli/diagnostics/log.ts";
+import { type CliResult, REPO } from "./cli.ts";
+
+export interface InProcessOptions {
+  /** `--out-dir`, relative to the site. @default "build" */
+  outDir?: string;
+  /** false: `--no-cache`. @default true, as `docsgen build` */
+  cache?: boolean;
+  /** `--locale`: the locales to build. @default every one */
+  locale?: string[];
+  /** `-q` or `-v`. @default "normal" */
+  level?: LogLevel;
+}
+
+export interface InProcessBuild extends CliResult {
+  /** What every locale's build reported (none when it failed: then `stderr` has the error). */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * `docsgen build <siteDir>` in this process: what the command runs once its arguments are read
+ * (cli/commands/build-run.ts), with `code`, `stdout` and `stderr` in the words and order the CLI prints.
+ * Unlike the CLI, everything runs on this thread: the worker threads' entries exist only in the bundled
+ * CLI, so a test of `--threads` spawns it (helpers/cli.ts). A relative `siteDir` is from the repository.
+ */
+export async function buildInProcess(siteDir: string, options: InProcessOptions = {}): Promise<InProcessBuild> {
+  const level = options.level ?? "normal";
+  let stdout = "";
+  let stderr = "";
+  // What consoleLogger prints, into strings.
+  const log: Logger = {
+    level,
+    info: (m) => {
+      if (level !== "quiet") stdout += `${m}\n`;
+    },
+    error: (m) => {
+      stderr += `${m}\n`;
+    },
+  };
+  const { code, results } = await runBuild(
+    {
+      siteDir: resolve(REPO, siteDir),
+      outDir: options.outDir ?? "build",
+      cache: options.cache ?? true,
+      locale: options.locale,
+      run: { threads: "auto" },
+    },
+    log,
+  );
+  return { code, stdout, stderr, diagnostics: results?.flatMap((r) => r.diagnostics) ?? [] };
+}
