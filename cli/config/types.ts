@@ -2,7 +2,12 @@
  * The configuration types, all derived from the schema (schema.ts): what users write in `site.config.ts`
  * (`UserConfig`, the default export) and what it becomes once defaults are filled in.
  */
-import type { blogSchema, configSchema, navbarItemSchema, severity, themeConfigSchema } from "./schema.ts";
+
+import type { blogSchema } from "./schema/blog.ts";
+import type { severity } from "./schema/common.ts";
+import type { navbarItemSchema } from "./schema/navbar.ts";
+import type { themeConfigSchema } from "./schema/theme-config.ts";
+import type { configSchema } from "./schema.ts";
 import type { Input, Output } from "./shape.ts";
 
 /** The default export of `site.config.ts`; see the manual's configuration reference for each key. */

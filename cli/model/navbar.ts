@@ -4,7 +4,7 @@ import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink, SiteData } from ".
 import type { VersionedNavbarItem } from "../../shared/site-versions.ts";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
-import { unsupportedNavbarItem } from "../config/schema.ts";
+import { unsupportedNavbarItem } from "../config/schema/navbar.ts";
 import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
