@@ -6,6 +6,7 @@ import type { UiStrings } from "../../shared/strings.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { BROWSER_TARGET } from "./browser-target.ts";
+import { bundleApart } from "./bundle-apart.ts";
 import { bundleDocSearch, type DocSearchChunk } from "./docsearch-bundle.ts";
 import { bundleMermaid, chunkFromEntry, type MermaidClient, mermaidEnhancer } from "./mermaid-bundle.ts";
 import { bundleStyles, inputsOf, type StyleAssets, type StylesOptions } from "./styles-bundle.ts";
@@ -83,13 +84,15 @@ export function withStyles(client: ClientAssets, styles: StyleAssets): ClientAss
 async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   const root = options.root ?? PACKAGE_ROOT;
   const [tabs, search, mermaid] = await Promise.all([
-    bundleApart(root, "client/tabs.ts", options.minify),
+    bundleApart({ root, entry: "client/tabs.ts", minify: options.minify }),
     options.docsearch
       ? bundleDocSearch({ root, minify: options.minify, options: options.docsearch })
-      : bundleApart(root, "client/search/SearchDialog.tsx", options.minify, [
-          entryShared,
-          ...(options.versions ? [versionedSearch] : []),
-        ]),
+      : bundleApart({
+          root,
+          entry: "client/search/SearchDialog.tsx",
+          minify: options.minify,
+          plugins: [entryShared, ...(options.versions ? [versionedSearch] : [])],
+        }),
     options.mermaid ? bundleMermaid(root, options.minify, options.mermaid) : undefined,
   ]);
   const plugins = [
@@ -146,44 +149,6 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
     ...new Set([...tabs.inputs, ...search.inputs, ...(mermaid?.inputs ?? []), ...inputsOf(root, result.metafile)]),
   ].sort();
   return { files, js, css: "", searchChunk, inputs };
-}
-
-/**
- * A lazily loaded module built on its own, as `assets/chunks/<name>-<hash>.js`, loaded by URL. As a split
- * point of the main build, any module it shares with the entry (React above all) went into a chunk of its
- * own that every page loads: the search dialog's React chunk and the helpers the tabs pulled out cost
- * 0.8 KiB gzip of first-load JS. `plugins` map what it shares to what the entry exposes (entryShared).
- */
-async function bundleApart(
-  root: string,
-  entry: string,
-  minify: boolean,
-  plugins: Plugin[] = [],
-): Promise<{ rel: string; contents: Uint8Array; inputs: string[] }> {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: [entry],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: BROWSER_TARGET,
-    jsx: "automatic",
-    minify,
-    write: false,
-    outdir: "assets/chunks",
-    entryNames: "[name]-[hash]",
-    define: { "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development") },
-    legalComments: "none",
-    logLevel: "silent",
-    metafile: true,
-    plugins,
-  });
-  const [file] = result.outputFiles;
-  return {
-    rel: `assets/chunks/${file.path.split(/[\\/]/).pop()}`,
-    contents: file.contents,
-    inputs: inputsOf(root, result.metafile),
-  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { build, type OutputFile, type Plugin } from "esbuild";
 import type { DocSearchOptions } from "../../shared/docsearch.ts";
 import { BROWSER_TARGET } from "./browser-target.ts";
+import { bundleApart } from "./bundle-apart.ts";
 import { inputsOf } from "./styles-bundle.ts";
 
 /** What the DocSearch dialog's chunk is built from: the docsgen package, the minify switch, the config's options. */
@@ -41,33 +42,19 @@ export async function bundleDocSearch({ root, minify, options }: DocSearchBundle
     metafile: true,
   });
   const cssRel = `assets/css/${nameOf(css.outputFiles[0])}`;
-  const js = await build({
-    absWorkingDir: root,
-    entryPoints: ["client/search/DocSearchDialog.tsx"],
-    bundle: true,
-    format: "esm",
-    platform: "browser",
-    target: BROWSER_TARGET,
-    jsx: "automatic",
+  const js = await bundleApart({
+    root,
+    entry: "client/search/DocSearchDialog.tsx",
     minify,
-    write: false,
-    outdir: "assets/chunks",
-    entryNames: "[name]-[hash]",
     define: {
-      "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development"),
       DOCSGEN_DOCSEARCH: JSON.stringify(JSON.stringify(options)),
       DOCSGEN_DOCSEARCH_CSS: JSON.stringify(cssRel),
     },
-    legalComments: "none",
-    logLevel: "silent",
-    metafile: true,
     plugins: [sharedReact, noEvalProbe],
   });
-  const [file] = js.outputFiles;
   return {
-    rel: `assets/chunks/${nameOf(file)}`,
-    contents: file.contents,
-    inputs: [...new Set([...inputsOf(root, js.metafile), ...inputsOf(root, css.metafile)])],
+    ...js,
+    inputs: [...new Set([...js.inputs, ...inputsOf(root, css.metafile)])],
     extra: [[cssRel, css.outputFiles[0].contents]],
   };
 }

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileS
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BIN, type CliResult, copyFixture, docsgen } from "../helpers/cli.ts";
+import { gitAs } from "../helpers/git.ts";
 
 // Issue 33, part 5: the blog's authors list and author pages as Docusaurus 3.5 makes them (authors.yml with
 // `page` and socials, posts by several authors, inline guests, postsPerPage), and last-update lines on posts
@@ -15,19 +16,7 @@ let result: CliResult;
 const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
 const page = (route: string) => read(join(route, "index.html"));
 
-function git(args: string[], when: string, author: string) {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: author,
-    GIT_AUTHOR_EMAIL: "a@example.com",
-    GIT_COMMITTER_NAME: author,
-    GIT_COMMITTER_EMAIL: "a@example.com",
-    GIT_AUTHOR_DATE: when,
-    GIT_COMMITTER_DATE: when,
-  };
-  const r = spawnSync("git", args, { cwd: site, env, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(r.stderr);
-}
+const git = (args: string[], when: string, author: string) => gitAs(site, args, { when, author });
 
 function build(dir: string): CliResult {
   writeFileSync(join(shim, "calls"), "");

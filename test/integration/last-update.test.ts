@@ -3,6 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BIN, type CliResult, copyFixture } from "../helpers/cli.ts";
+import { gitAs } from "../helpers/git.ts";
 
 // Issue 33, part 5: showLastUpdateTime / showLastUpdateAuthor from git history, read with one git process for
 // the whole docs folder; front matter `last_update` wins; without git history, one warning. Fixture: last-update.
@@ -12,19 +13,7 @@ let site: string;
 let shim: string;
 const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
 
-function git(args: string[], when: string, author: string) {
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: author,
-    GIT_AUTHOR_EMAIL: "a@example.com",
-    GIT_COMMITTER_NAME: author,
-    GIT_COMMITTER_EMAIL: "a@example.com",
-    GIT_AUTHOR_DATE: when,
-    GIT_COMMITTER_DATE: when,
-  };
-  const r = spawnSync("git", args, { cwd: site, env, encoding: "utf8" });
-  if (r.status !== 0) throw new Error(r.stderr);
-}
+const git = (args: string[], when: string, author: string) => gitAs(site, args, { when, author });
 
 function build(dir = site): CliResult {
   const r = spawnSync(process.execPath, [BIN, "build", dir], {
