@@ -55,7 +55,8 @@ export function NavbarItems({
       const active = isActive(item, route, site.baseUrl, sidebarId);
       node = (
         <a
-          key={item.label}
+          // By position: icon links (GitHub, X) have no label, and the list never reorders.
+          key={i}
           className={`${link}${active ? ` ${link.split(" ").pop()}--active` : ""}${extra}`}
           href={href(site, item.href)}
           aria-current={active ? "page" : undefined}
