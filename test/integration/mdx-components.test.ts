@@ -211,6 +211,47 @@ describe("failures on a page with the site's components", () => {
   });
 });
 
+describe("HTML elements whose attributes read the site's code", () => {
+  it("are rendered by it, as in Docusaurus: a CSS module's class, in an mdx-code-block's imports too", async () => {
+    const copy = copyFixture("mdx-components");
+    writeFileSync(join(copy, "docs/boxes.module.css"), ".box { border: 1px solid #0f766e; }\n");
+    writeFileSync(
+      join(copy, "docs/boxes.mdx"),
+      [
+        "---",
+        "title: Boxes",
+        "---",
+        "",
+        "```mdx-code-block",
+        "import styles from './boxes.module.css';",
+        'import { Badge } from "@site/src/components/Badge"',
+        "```",
+        "",
+        '<div className={styles.box} title="A box" onClick={styles.box} data-kind={styles.box}>',
+        "  <Badge>new</Badge> **inside**",
+        "</div>",
+        "",
+        "<a className={styles.box} href={styles.box}>link</a>",
+        "",
+      ].join("\n"),
+    );
+    const built = await buildSite(copy);
+    const html = readFileSync(join(copy, "build/docs/boxes/index.html"), "utf8");
+    expect(html).toMatch(/<div title="A box" class="boxes_box" data-kind="boxes_box">/);
+    expect(html).toContain("<strong>inside</strong>");
+    expect(html).toMatch(/<a class="boxes_box">link<\/a>/);
+    const sheet = html.match(/href="\/(assets\/site\/mdx-[^"]+\.css)"/)?.[1];
+    expect(readFileSync(join(copy, "build", sheet ?? "missing"), "utf8")).toContain(".boxes_box{");
+    const messages = built.diagnostics
+      .filter((d) => d.file === "docs/boxes.mdx")
+      .map((d) => `${d.line} ${d.code} ${d.message}`);
+    expect(messages).toEqual([
+      "10 html-unsafe the attribute onClick of <div> reads the site's code, which may make it a URL or a handler",
+      "14 html-unsafe the attribute href of <a> reads the site's code, which may make it a URL or a handler",
+    ]);
+  });
+});
+
 describe("rebuilds of a site with the site's components", () => {
   const editCounter = (dir: string) => {
     const file = join(dir, "src/components/ClickCounter.tsx");

@@ -8,6 +8,7 @@ import { UNSAFE_HINT } from "../raw-html.ts";
 import { type DroppedAttribute, htmlProperties, propsOf } from "./attributes.ts";
 import { currentCategoryList, docCardsNode } from "./doc-card-list.ts";
 import { asBlock, blockElements, htmlElement } from "./elements.ts";
+import { withSiteAttributes } from "./site-attributes.ts";
 import { rootName } from "./site-code.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
 import { admonitionNode, codeBlockNode, mermaidNode } from "./theme.ts";
@@ -197,6 +198,21 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
     expandChildren(node, scope, run);
     return [node];
   }
+  const lowercase = /^[a-z]/.test(name) && !name.includes(".");
+  const site =
+    lowercase && scope.siteCode
+      ? withSiteAttributes(node, { ...scope, siteNames: scope.siteCode, schema: run.schema })
+      : undefined;
+  if (site) {
+    // `<div className={styles.box}>`: an HTML element the site's code renders (site-attributes.ts).
+    for (const d of site.dropped)
+      report(run, scope, node, {
+        reason: d.ruleId === "mdx-unsupported" ? `${d.message}; it is left out` : d.message,
+        ruleId: d.ruleId,
+      });
+    expandChildren(site.node, scope, run);
+    return [site.node];
+  }
   const binding = scope.bindings.get(name);
   const module = binding?.imported === "default" ? binding.source : undefined;
   // `<DocCardList />`: the current category's cards, put in place when the page renders (doc-card-list.ts).
@@ -210,7 +226,7 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
       });
   };
   drop(dropped);
-  if (/^[a-z]/.test(name) && !name.includes(".")) {
+  if (lowercase) {
     const html = htmlProperties(props, name, run.schema);
     drop(html.dropped);
     if (html.keep === "nothing") return [];
