@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 import { outputFile } from "../paths/contain.ts";
 import type { StaticTarget } from "./static-files.ts";
@@ -109,6 +110,17 @@ export class StagedOutput extends OutputWriter implements BuildOutput {
 
 let trashCount = 0;
 
+/** Trash folders this process is removing right now. */
+const removing = new Set<string>();
+
+/** Removes a trash folder on the I/O threads, off the build's path; what is left, the next build removes. */
+export function removeLater(trash: string): void {
+  removing.add(trash);
+  void rm(trash, { recursive: true, force: true })
+    .catch(() => {})
+    .finally(() => removing.delete(trash));
+}
+
 /**
  * A new hidden sibling of `target` to move something into before removing it: what a build that is killed
  * leaves there, the next one removes (`recoverOutput`).
@@ -142,7 +154,8 @@ export function recoverOutput(target: string): string[] {
     if (undone) repairs.push(undone);
     removeInBackground(leftover);
   }
-  for (const stale of trashOf(target)) removeInBackground(stale);
+  // A folder this process is still removing (a rebuild right after the last one) is left to that removal.
+  for (const stale of trashOf(target)) if (!removing.has(stale)) removeInBackground(stale);
   return repairs;
 }
 
@@ -183,7 +196,12 @@ function removeInBackground(path: string): void {
       : ["rm", ["-rf", "--", path]];
   try {
     const child = spawn(command, args as string[], { detached: true, stdio: "ignore" });
-    child.on("error", () => rmSync(path, { recursive: true, force: true }));
+    removing.add(path);
+    child.on("exit", () => removing.delete(path));
+    child.on("error", () => {
+      removing.delete(path);
+      rmSync(path, { recursive: true, force: true });
+    });
     child.unref();
   } catch {
     rmSync(path, { recursive: true, force: true });

@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { rm, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { changeDigest } from "../hash.ts";
 import { outputFile } from "../paths/contain.ts";
-import { type BuildOutput, trashPath } from "./output.ts";
+import { type BuildOutput, removeLater, trashPath } from "./output.ts";
 import { applyMoves, type Move } from "./sync-journal.ts";
 
 /**
@@ -142,7 +142,7 @@ export class SyncedOutput implements BuildOutput {
       this.removeStaging();
       return;
     }
-    rm(trash, { recursive: true, force: true }).catch(() => {}); // what is left, the next build removes
+    removeLater(trash);
   }
 }
 
