@@ -14,6 +14,13 @@ interface Rule {
   media?: string;
 }
 
+/** An Infima rule that may apply to a page: its selectors with the classes each requires, its variables. */
+interface Candidate {
+  rule: Rule;
+  selectors: { text: string; classes: string[] }[];
+  variables: string[];
+}
+
 /**
  * Infima's rules for the classes a React page uses that docsgen's own stylesheet does not style
  * (`card`, `badge badge--success`, `padding-horiz--md`, …), with the `--ifm-*` variables they need that
@@ -21,7 +28,8 @@ interface Rule {
  * docsgen's look (its own `hero`, `button`, `row`, `col`, colours) stays as it is.
  */
 export class InfimaPicker {
-  private readonly infima: Rule[];
+  /** Infima's rules whose selectors all require classes docsgen leaves unstyled, worked out once. */
+  private readonly candidates: Candidate[];
   private readonly ownClasses: Set<string>;
   private readonly ownVars: Set<string>;
   /** Infima's variables by name: light (`:root`) and dark (`[data-theme=dark]`) values. */
@@ -29,11 +37,24 @@ export class InfimaPicker {
 
   constructor() {
     const require = createRequire(join(PACKAGE_ROOT, "package.json"));
-    this.infima = parseRules(readFileSync(require.resolve("infima/dist/css/default/default.css"), "utf8"));
+    const infima = parseRules(readFileSync(require.resolve("infima/dist/css/default/default.css"), "utf8"));
     const own = readFileSync(join(PACKAGE_ROOT, "templates/styles.css"), "utf8");
     this.ownClasses = new Set(parseRules(own).flatMap((r) => r.selectors.flatMap(classesOf)));
     this.ownVars = new Set([...own.matchAll(/(--ifm-[\w-]+)\s*:/g)].map((m) => m[1]));
-    for (const rule of this.infima) {
+    this.candidates = [];
+    for (const rule of infima) {
+      const selectors = rule.selectors
+        .map((text) => ({ text, classes: classesOf(text) }))
+        // Column classes: see grid().
+        .filter(
+          ({ classes }) =>
+            classes.length > 0 && classes.every((c) => !this.ownClasses.has(c) && !c.startsWith("col--")),
+        );
+      if (selectors.length === 0) continue;
+      const variables = [...rule.body.matchAll(/var\((--ifm-[\w-]+)/g)].map((m) => m[1]);
+      this.candidates.push({ rule, selectors, variables });
+    }
+    for (const rule of infima) {
       const theme = rule.selectors.includes(":root")
         ? "light"
         : rule.selectors.some((s) => /data-theme=.?dark/.test(s))
@@ -56,18 +77,12 @@ export class InfimaPicker {
     const used = new Set([...own.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)).filter(Boolean));
     const out: string[] = [];
     const needed = new Set<string>();
-    for (const rule of this.infima) {
-      const selectors = rule.selectors.filter((s) => {
-        const classes = classesOf(s);
-        // Column classes: see grid().
-        return (
-          classes.length > 0 && classes.every((c) => used.has(c) && !this.ownClasses.has(c) && !c.startsWith("col--"))
-        );
-      });
-      if (selectors.length === 0) continue;
-      const css = `${selectors.join(",")}{${rule.body}}`;
+    for (const { rule, selectors, variables } of this.candidates) {
+      const applying = selectors.filter(({ classes }) => classes.every((c) => used.has(c)));
+      if (applying.length === 0) continue;
+      const css = `${applying.map((s) => s.text).join(",")}{${rule.body}}`;
       out.push(rule.media ? `${rule.media}{${css}}` : css);
-      for (const [, name] of rule.body.matchAll(/var\((--ifm-[\w-]+)/g)) needed.add(name);
+      for (const name of variables) needed.add(name);
     }
     out.push(...this.grid(used));
     if (out.length === 0) return "";
