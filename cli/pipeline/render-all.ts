@@ -5,16 +5,18 @@ import type { FeedItem } from "../blog/feeds.ts";
 import { excerptModule } from "../blog/mdx.ts";
 import type { SessionOutput } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import { digestOf } from "../content/held.ts";
 import type { Logger } from "../diagnostics/log.ts";
+import { sha256 } from "../hash.ts";
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { SiteCode } from "../react/bundle.ts";
 import { renderMdxContent, renderMdxExcerpts } from "../react/render-mdx.ts";
-import { createRenderEnv, type OutputFiles, type RenderEnv, sidebarAssets } from "../render/env.ts";
+import { createRenderEnv, type OutputFiles, type RenderEnv, type SiteContent, sidebarAssets } from "../render/env.ts";
 import { pageFragments, searchIndex } from "../search/index-files.ts";
 import { markdownTwin, twinKey } from "../write/llms.ts";
 import type { Pool } from "./pool.ts";
-import { renderPage } from "./render-page.ts";
+import { renderPage, siteDigest } from "./render-page.ts";
 import { renderReactApps, renderReactPages } from "./render-react.ts";
 import type { SiteState } from "./site-state.ts";
 
@@ -160,11 +162,32 @@ export async function renderAll({ config, log, state, client, output, pool, site
       return { ...renderable, siteHtml: { excerpts: byPost }, siteAssets: rendered.assets };
     }
     if (!source) return renderable;
-    const rendered = renderMdxContent({ ...input, file: source.file });
+    const { rendered, bytes, digest } = siteContent({ ...input, file: source.file });
     if (source.kind === "post")
       return { ...renderable, siteHtml: { content: rendered.contentHtml }, siteAssets: rendered.assets };
-    const contentHtml = Promise.resolve(Buffer.from(rendered.contentHtml, "utf8"));
-    return { ...renderable, source: { ...source, contentHtml, contentDigest: undefined }, siteAssets: rendered.assets };
+    const contentHtml = Promise.resolve(bytes);
+    return { ...renderable, source: { ...source, contentHtml, contentDigest: digest }, siteAssets: rendered.assets };
+  }
+
+  /**
+   * The content of a page with the site's components, from the memo when the site's code, the site data and
+   * the page's model are those it was rendered with (the config is the memo's for its whole life).
+   */
+  function siteContent(input: Parameters<typeof renderMdxContent>[0]): SiteContent {
+    const render = (files: OutputFiles): SiteContent => {
+      const rendered = renderMdxContent({ ...input, files });
+      const bytes = Buffer.from(rendered.contentHtml, "utf8");
+      return { rendered, bytes, digest: digestOf(bytes), files: [] };
+    };
+    const memo = env.memo;
+    if (!memo?.siteContent) return render(input.files);
+    const parts = [String(codeId(input.code)), siteDigest(env, state.site), input.file, JSON.stringify(input.model)];
+    const kept = memo.siteContent(sha256(parts, "base64"), () => {
+      const files: OutputFiles = new Map();
+      return { ...render(files), files: [...files] };
+    });
+    for (const [rel, contents] of kept.files) input.files.set(rel, contents);
+    return kept;
   }
 
   function job(pages: Renderable[]) {
@@ -180,6 +203,18 @@ export async function renderAll({ config, log, state, client, output, pool, site
       outDir: out.workerDir ?? "",
     };
   }
+}
+
+/** A number for each bundle of the site's code: a memo key names the code it was rendered with. */
+const codeIds = new WeakMap<SiteCode, number>();
+let lastCodeId = 0;
+function codeId(code: SiteCode): number {
+  let id = codeIds.get(code);
+  if (id === undefined) {
+    id = ++lastCodeId;
+    codeIds.set(code, id);
+  }
+  return id;
 }
 
 /** A function to await in a loop: every ~50 ms it yields to the event loop (timers, messages), else it returns at once. */

@@ -148,7 +148,7 @@ function memoKey(env: RenderEnv, model: PageModel, { site, contentDigest, excerp
 
 /** What every page of a build shares, hashed once per build: thousands of pages would each stringify it. */
 const siteDigests = new WeakMap<SiteData, Map<RenderEnv, string>>();
-function siteDigest(env: RenderEnv, site: SiteData): string {
+export function siteDigest(env: RenderEnv, site: SiteData): string {
   let byEnv = siteDigests.get(site);
   if (!byEnv) {
     byEnv = new Map();

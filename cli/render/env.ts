@@ -4,6 +4,7 @@ import type { ClientAssets } from "../assets/client-bundle.ts";
 import { feedLinkTags } from "../blog/feeds.ts";
 import type { CspDirective } from "../config/injected-tags.ts";
 import type { ResolvedConfig } from "../config/resolve.ts";
+import type { MdxRendered } from "../react/render-mdx.ts";
 import { sha256 } from "../hash.ts";
 import { metaPolicy, type PolicyInput } from "../write/security-headers.ts";
 import { baseUrlCheckScript } from "./base-url-script.ts";
@@ -54,6 +55,16 @@ export interface HtmlMemo {
    * an unchanged page neither decodes its content nor serializes its data again.
    */
   page?(key: string, make: () => PageFiles): PageFiles;
+  /** Content the site's code rendered (MDX with its components) kept for `key`, else `make()`'s: see RenderMemo. */
+  siteContent?(key: string, make: () => SiteContent): SiteContent;
+}
+
+/** A page's content as the site's code rendered it, its bytes and their digest, and the files the render wrote (Infima's rules). */
+export interface SiteContent {
+  rendered: MdxRendered;
+  bytes: Buffer;
+  digest: string;
+  files: [string, string | Uint8Array][];
 }
 
 /** A page's HTML and, but for the 404 page, its page data (JSON). */
@@ -137,6 +148,8 @@ function hashesOf(scripts: string[]): string[] {
 export class RenderMemo implements HtmlMemo {
   private previous = new Map<string, PageFiles>();
   private current = new Map<string, PageFiles>();
+  private previousContent = new Map<string, SiteContent>();
+  private currentContent = new Map<string, SiteContent>();
 
   html(key: string, render: () => string): string {
     return this.page(key, () => ({ html: render() })).html;
@@ -148,9 +161,18 @@ export class RenderMemo implements HtmlMemo {
     return files;
   }
 
+  /** An unchanged page with the site's components is not rendered by React twice: its page key needs its content. */
+  siteContent(key: string, make: () => SiteContent): SiteContent {
+    const content = this.currentContent.get(key) ?? this.previousContent.get(key) ?? make();
+    this.currentContent.set(key, content);
+    return content;
+  }
+
   /** Called after each build: what it did not use goes. */
   endBuild(): void {
     this.previous = this.current;
     this.current = new Map();
+    this.previousContent = this.currentContent;
+    this.currentContent = new Map();
   }
 }

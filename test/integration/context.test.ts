@@ -111,6 +111,37 @@ describe("build contexts", () => {
     await context.dispose();
   });
 
+  it("memory: a page with the site's components is rendered by them again only when it, the site data or their code changed", async () => {
+    const site = copyFixture("mdx-components");
+    // The component counts its renders (the site's server code runs in this thread: cli/react/render.ts).
+    writeFileSync(
+      join(site, "src/components/RenderCount.tsx"),
+      "export default function RenderCount() {\n  const g = globalThis as { __mdxRenders?: number };\n  g.__mdxRenders = (g.__mdxRenders ?? 0) + 1;\n  return <span>counted</span>;\n}\n",
+    );
+    const page = join(site, "docs/components.mdx");
+    writeFileSync(
+      page,
+      readFileSync(page, "utf8").replace(
+        "export const crew",
+        "import RenderCount from '@site/src/components/RenderCount';\n\n<RenderCount />\n\nexport const crew",
+      ),
+    );
+    const renders = () => (globalThis as { __mdxRenders?: number }).__mdxRenders ?? 0;
+    const context = memoryContext({ threads: 1 });
+    await buildWith(site, "build", () => context);
+    const first = renders();
+    expect(first).toBeGreaterThan(0);
+    appendFileSync(join(site, "docs/intro.md"), "\nOne more sentence.\n");
+    await buildWith(site, "build", () => context);
+    expect(renders()).toBe(first);
+    appendFileSync(page, "\nOne more sentence.\n");
+    await buildWith(site, "build", () => context);
+    expect(renders()).toBe(first + 1);
+    expect(readFileSync(join(site, "build/docs/components/index.html"), "utf8")).toContain("One more sentence.");
+    expect(bytes(snapshot(join(site, "build")))).toEqual(await coldBytes(site));
+    await context.dispose();
+  });
+
   it("disk: a second build syncs in place, reuses every parse and keeps every file; after an edit, only what changed", async () => {
     const site = copyFixture("basic");
     const cache = join(site, "node_modules/.cache/docsgen-build");
