@@ -26,6 +26,13 @@ export interface SearchIndexState {
    * after adding tokens to it leaves it larger, and it is built again.
    */
   vocabulary?: Map<string, number>;
+  /** Each shard's token ids in the order written (never saved, like `vocabulary`): see EarlierShards. */
+  members?: (readonly number[])[];
+  /**
+   * Each token's `"token":[…]` member of its shard, once written by an update (never saved): a rebuilt shard
+   * joins them instead of writing them all again, most of its work when an edit adds tokens to every shard.
+   */
+  texts?: (string | undefined)[];
 }
 
 export interface SearchIndex {
@@ -115,6 +122,7 @@ async function updated(
   const tokens = [...before.tokens];
   const lists = [...before.lists];
   const serialized = [...before.serialized];
+  const texts = before.texts ? [...before.texts] : [];
   const idOf =
     before.vocabulary?.size === tokens.length ? before.vocabulary : new Map(tokens.map((token, id) => [token, id]));
   const added = new Map<number, number[]>();
@@ -149,6 +157,7 @@ async function updated(
     if (changed.length <= SEARCHED_AT_MOST && sameEntries(list, changed, added.get(id))) continue;
     lists[id] = replaced(list, changed, isChanged, added.get(id));
     serialized[id] = JSON.stringify(encodePostings(lists[id], MAX_POSTINGS));
+    texts[id] = undefined;
     changedTokens.add(tokens[id]);
   }
   const state: SearchIndexState = {
@@ -158,7 +167,10 @@ async function updated(
     serialized,
     ids: [],
     vocabulary: idOf,
+    texts,
   };
+  // The shards' token order: the tokens added come after the earlier ones (see EarlierShards).
+  let members: EarlierShards["members"] = before.members && { shards: before.members, added: before.tokens.length };
   // Tokens no page holds any more go; the others' ids change, so the vocabulary is built again next time.
   if (lists.some((list) => list.length === 0)) {
     const kept: number[] = [];
@@ -166,9 +178,16 @@ async function updated(
     state.tokens = kept.map((id) => tokens[id]);
     state.lists = kept.map((id) => lists[id]);
     state.serialized = kept.map((id) => serialized[id]);
+    state.texts = kept.map((id) => texts[id]);
     state.vocabulary = undefined;
+    if (members) members = renumbered(members, kept);
   }
-  const out = indexFiles(state, { ids: before.ids, changed: changedTokens, keep: earlier.keep });
+  const out = indexFiles(state, {
+    ids: before.ids,
+    changed: changedTokens,
+    keep: earlier.keep,
+    ...(members ? { members } : {}),
+  });
   for (const [path, body] of files) out.set(path, body);
   // Unchanged pages' fragments stay; one not as the earlier build left it is written again.
   for (const [page, listed] of pages.entries()) {
@@ -178,6 +197,20 @@ async function updated(
   return { files: out, state };
 }
 
+/** The shards' token order with the tokens that went left out and the others under their new ids (`kept`: old ids, ascending). */
+function renumbered(
+  members: NonNullable<EarlierShards["members"]>,
+  kept: readonly number[],
+): NonNullable<EarlierShards["members"]> {
+  const newId = new Int32Array(kept.length === 0 ? 0 : kept[kept.length - 1] + 1).fill(-1);
+  kept.forEach((old, id) => {
+    newId[old] = id;
+  });
+  const shards = members.shards.map((ids) => ids.filter((id) => newId[id] >= 0).map((id) => newId[id]));
+  const added = kept.findIndex((old) => old >= members.added);
+  return { shards, added: added < 0 ? kept.length : added };
+}
+
 /**
  * The manifest and the shards of an index (with `earlier`, only those that changed, see shards.ts); sets
  * `state.ids`.
@@ -185,8 +218,10 @@ async function updated(
 function indexFiles(state: SearchIndexState, earlier?: EarlierShards): Map<string, string> {
   const sections = state.pages.reduce((n, p) => n + p.sections, 0);
   const counts = { sections, pages: state.pages.length };
-  const { manifest, files } = serializedShardFiles(state, counts, { earlier });
+  const { manifest, files, members } = serializedShardFiles(state, counts, { earlier });
   state.ids = manifest.ids;
+  if (members) state.members = members;
+  else delete state.members;
   files.set(SEARCH_MANIFEST, JSON.stringify(manifest));
   return files;
 }

@@ -36,12 +36,19 @@ export interface EarlierShards {
   changed: ReadonlySet<string>;
   /** The output still holds the file as the earlier build wrote it. */
   keep: (path: string) => boolean;
+  /**
+   * Each earlier shard's token ids in the order written, when the tokens kept their ids since and the new
+   * ones come after them (from `added` on): a changed shard then merges its new tokens in, not sorts again.
+   */
+  members?: { shards: readonly (readonly number[])[]; added: number };
 }
 
 /** Tokens and, at the same index, their postings serialized (`JSON.stringify` of each list). */
 export interface SerializedPostings {
   tokens: readonly string[];
   serialized: readonly string[];
+  /** Each token's member as written, where known; the members written are kept here when given. */
+  texts?: (string | undefined)[];
 }
 
 /**
@@ -54,8 +61,16 @@ export function serializedShardFiles(
   postings: SerializedPostings,
   counts: { sections: number; pages: number },
   options: { targetBytes?: number; earlier?: EarlierShards } = {},
-): { manifest: SearchManifest; files: Map<string, string> } {
-  const { tokens, serialized } = postings;
+): { manifest: SearchManifest; files: Map<string, string>; members?: (readonly number[])[] } {
+  const { tokens, serialized, texts } = postings;
+  const member = (id: number) => {
+    let text = texts?.[id];
+    if (text === undefined) {
+      text = `"${jsonStringBody(tokens[id])}":${serialized[id]}`;
+      if (texts) texts[id] = text;
+    }
+    return text;
+  };
   const { targetBytes = SHARD_TARGET_BYTES, earlier } = options;
   let bytes = 0;
   for (let id = 0; id < tokens.length; id++) bytes += tokens[id].length * 3 + 4 + serialized[id].length;
@@ -66,19 +81,13 @@ export function serializedShardFiles(
     for (const token of reuse.changed) dirty[shardOf(token, count)] = 1;
     for (let i = 0; i < count; i++) if (!dirty[i] && !reuse.keep(shardPath(i))) dirty[i] = 1;
   }
-  const parts: number[][] = Array.from({ length: count }, () => []);
-  for (let id = 0; id < tokens.length; id++) {
-    const shard = shardOf(tokens[id], count);
-    if (dirty[shard]) parts[shard].push(id);
-  }
+  const members = shardMembers(tokens, dirty, reuse?.members);
   const ids = reuse ? [...reuse.ids] : new Array<string>(count);
   const files = new Map<string, string>();
-  parts.forEach((members, i) => {
-    if (!dirty[i]) return;
+  members.forEach((shardTokens, i) => {
+    if (!dirty[i] || !shardTokens) return;
     // Each token's `"token":[…]` member, in the order JSON.stringify gives an object's keys.
-    const body = `{${jsonKeyOrder(members, tokens)
-      .map((id) => `${JSON.stringify(tokens[id])}:${serialized[id]}`)
-      .join(",")}}`;
+    const body = `{${shardTokens.map(member).join(",")}}`;
     // Each shard's own hash: a shard whose tokens' postings did not change stays the same file.
     ids[i] = contentHash(body);
     // `tokens` is written as already serialized: the same bytes that were hashed.
@@ -92,7 +101,61 @@ export function serializedShardFiles(
     sections: counts.sections,
     pages: counts.pages,
   };
-  return { manifest, files };
+  const known = members.every((m) => m !== undefined) ? (members as (readonly number[])[]) : undefined;
+  return { manifest, files, ...(known ? { members: known } : {}) };
+}
+
+/**
+ * The token ids of each shard to write (`dirty`) in the order JSON.stringify gives an object's keys, and of
+ * the others when the earlier shards' are known (undefined when not). With the earlier shards', only the
+ * tokens added since are placed, and merged in.
+ */
+function shardMembers(
+  tokens: readonly string[],
+  dirty: Uint8Array,
+  earlier: EarlierShards["members"] | undefined,
+): (readonly number[] | undefined)[] {
+  const count = dirty.length;
+  if (earlier?.shards.length !== count) {
+    const parts: number[][] = Array.from({ length: count }, () => []);
+    for (let id = 0; id < tokens.length; id++) {
+      const shard = shardOf(tokens[id], count);
+      if (dirty[shard]) parts[shard].push(id);
+    }
+    return parts.map((ids, i) => (dirty[i] ? jsonKeyOrder(ids, tokens) : undefined));
+  }
+  const added: number[][] = Array.from({ length: count }, () => []);
+  for (let id = earlier.added; id < tokens.length; id++) added[shardOf(tokens[id], count)].push(id);
+  return earlier.shards.map((kept, i) =>
+    added[i].length === 0 ? kept : mergeInOrder(kept, jsonKeyOrder(added[i], tokens), tokens),
+  );
+}
+
+/** What JSON.stringify writes between the quotes; most tokens need no escape, and the test is cheaper. */
+function jsonStringBody(text: string): string {
+  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text).slice(1, -1) : text;
+}
+// Quotes, backslashes and control characters are escaped; surrogates go to JSON.stringify, which knows lone ones.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters JSON escapes
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** Two lists of token ids, each in JSON key order, as one. */
+function mergeInOrder(a: readonly number[], b: readonly number[], tokens: readonly string[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(jsonKeyBefore(tokens[b[j]], tokens[a[i]]) ? b[j++] : a[i++]);
+  while (i < a.length) out.push(a[i++]);
+  while (j < b.length) out.push(b[j++]);
+  return out;
+}
+
+/** Whether key `x` comes before `y` in JSON.stringify's order (see jsonKeyOrder). */
+function jsonKeyBefore(x: string, y: string): boolean {
+  const xi = isArrayIndex(x);
+  const yi = isArrayIndex(y);
+  if (xi !== yi) return xi;
+  return xi ? Number(x) < Number(y) : x < y;
 }
 
 /**
