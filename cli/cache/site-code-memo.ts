@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { type FileStamp, settled } from "../paths/file-stamp.ts";
 import { bundleSiteCode, type SiteCode, type SiteCodeOptions } from "../react/bundle.ts";
 import { same, stampAt } from "./module-memo.ts";
@@ -12,14 +13,19 @@ export type SiteCodeBundler = (options: SiteCodeOptions) => Promise<SiteCode>;
  * of its files was being changed is not kept: it may hold the file's old bytes under the new stamp.
  */
 export function siteCodeMemo(bundle: SiteCodeBundler = bundleSiteCode): SiteCodeBundler {
-  let kept: { key: string; stamps: [string, FileStamp | undefined][]; code: SiteCode } | undefined;
+  let kept: { options: SiteCodeOptions; stamps: [string, FileStamp | undefined][]; code: SiteCode } | undefined;
   return async (options) => {
-    const key = JSON.stringify(options);
-    if (kept?.key === key && kept.stamps.every(([path, stamp]) => same(stampAt(path), stamp))) return kept.code;
+    // Compared, not serialized: the pages' compiled MDX of an unchanged build are the very strings kept.
+    if (
+      kept &&
+      isDeepStrictEqual(kept.options, options) &&
+      kept.stamps.every(([path, stamp]) => same(stampAt(path), stamp))
+    )
+      return kept.code;
     const started = Date.now();
     const code = await bundle(options);
     const stamps = code.inputs.map((path): [string, FileStamp | undefined] => [path, stampAt(path)]);
-    kept = stamps.every(([, stamp]) => stamp && settled(stamp, started)) ? { key, stamps, code } : undefined;
+    kept = stamps.every(([, stamp]) => stamp && settled(stamp, started)) ? { options, stamps, code } : undefined;
     return code;
   };
 }
