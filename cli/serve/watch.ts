@@ -153,7 +153,7 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
   const schedule = () => {
     pending ??= { since: performance.now() };
     // A short debounce merges the burst of events one editor save produces.
-    setTimeout(() => void run(), 15);
+    setTimeout(() => void run(), 5);
   };
 
   const generator = generatorSources();
