@@ -1,7 +1,7 @@
 import type { AuthorCard, BlogAuthor, BlogChrome, PageModel } from "../../shared/page-model.ts";
 import { fill, plural } from "../../shared/strings.ts";
 import { withBase } from "../../shared/url.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { Author, AuthorsMap } from "./authors.ts";
 import type { BlogPost } from "./posts.ts";

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import matter from "gray-matter";
 import type { AuthorSocial, BlogAuthor } from "../../shared/page-model.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { fail } from "../diagnostics/diagnostic.ts";
 import { translatedFile } from "../i18n/locales.ts";

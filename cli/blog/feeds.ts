@@ -1,5 +1,5 @@
 import { routeUrl } from "../../shared/url.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { esc } from "../render/head.ts";
 import type { BlogPost } from "./posts.ts";
 

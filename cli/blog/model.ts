@@ -1,6 +1,6 @@
 import type { BlogChrome, BlogListItem, BlogPostMeta, PageModel, PaginatorLink } from "../../shared/page-model.ts";
 import { fill, plural } from "../../shared/strings.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { LastChange } from "../content/git-history.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { lastUpdateLine } from "../model/last-updated.ts";

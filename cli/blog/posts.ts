@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import type { RootContent } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { loadSource } from "../content/load.ts";
 import type { ParsedSource } from "../content/types.ts";

@@ -1,5 +1,5 @@
 import type { ClientAssets } from "../assets/client-bundle.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import type { Pool } from "../pipeline/pool.ts";

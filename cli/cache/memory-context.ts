@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { bundleClient, bundleClientStyles, type ClientAssets, withStyles } from "../assets/client-bundle.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { type FileStamp, sameStamp, settled, stampOf } from "../paths/file-stamp.ts";
 import { clientOptions, type RunOptions, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
 import { RenderMemo } from "../render/env.ts";

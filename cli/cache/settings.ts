@@ -1,5 +1,5 @@
 import { join, resolve } from "node:path";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { sha256 } from "../hash.ts";
 import { generatorFingerprint } from "./fingerprint.ts";
 

@@ -1,179 +1,25 @@
 import { existsSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
-import type { Catalogue } from "../../shared/strings.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import { type SiteLocale, siteLocales, translatedFolders } from "../i18n/locales.ts";
-import { type Messages, readMessages, translateTheme, translationFile } from "../i18n/translations.ts";
-import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
+import { readMessages, translateTheme, translationFile } from "../i18n/translations.ts";
 import { relativePath } from "../paths/relative.ts";
 import { type DocSearch, docsearchOf, searchProblems } from "./docsearch.ts";
 import { findDocusaurusConfig, fromDocusaurus, writtenPath } from "./docusaurus.ts";
 import { takeEditUrl } from "./edit-url.ts";
-import { type InjectedConfig, type InjectedTags, injectedProblems, injectedTags } from "./injected-tags.ts";
+import { type InjectedConfig, injectedProblems, injectedTags } from "./injected-tags.ts";
 import { lineOf } from "./locate.ts";
 import { type PluginSpecs, rememberPlugins, takePlugins } from "./markdown-plugins.ts";
 import { MISSING_PACKAGE } from "./module/compile.ts";
 import { loadTsModule, readText } from "./module/load.ts";
+import type { MermaidSettings, ResolvedConfig } from "./resolved.ts";
 import { configSchema } from "./schema.ts";
-import type { DefaultedConfig, ReportingSeverity, ThemeConfig } from "./types.ts";
+import type { DefaultedConfig } from "./types.ts";
 import { applyDefaults, type ConfigProblem, validate } from "./validate.ts";
 import { type DocsVersion, readVersions } from "./versions.ts";
 
 export const CONFIG_FILE = "site.config.ts";
-
-/** The config with defaults filled and folders made absolute; frozen and passed explicitly everywhere. */
-export interface ResolvedConfig {
-  siteDir: string;
-  /** The config file, relative to the site folder: `site.config.ts`, or the Docusaurus config read instead. */
-  configFile: string;
-  /**
-   * For a Docusaurus config: prefixes of config paths and where they are written in it (`docs` is
-   * `presets[0][1].docs`), so diagnostics name the key as written (see `configPath`). Empty otherwise.
-   */
-  configPaths: [string, string][];
-  outDir: string;
-  title: string;
-  tagline: string;
-  url: string;
-  /** Always starts and ends with `/`. */
-  baseUrl: string;
-  favicon?: string;
-  version: string;
-  titleDelimiter: string;
-  locale: {
-    lang: string;
-    htmlLang: string;
-    direction: "ltr" | "rtl";
-    /** Interface text of `lang` with `i18n/<lang>/code.json` applied (cli/i18n/locale.ts). */
-    strings: Catalogue;
-    /** Warnings found loading it (no catalogue for the locale, unknown ids), reported with the build's. */
-    findings: Diagnostic[];
-    /**
-     * A translated locale's content folders: each folder of the site (docs, each version's, blog, pages) and
-     * the folder of its translations (i18n/locales.ts). Empty for the default locale.
-     */
-    overlays: [string, string][];
-    /** The site's own messages of code.json, by id (`<Translate id>` in its React pages). */
-    messages: Record<string, string>;
-    /** Sidebar labels of each docs version (`current.json`, `version-<name>.json`), by translation id. */
-    sidebarMessages: Record<string, Messages>;
-  };
-  /** The site's locales, the default first: what the pages of every locale link to. */
-  i18n: { defaultLocale: string; locales: SiteLocale[] };
-  /** Folders of the output that other builds write (the other locales', in the default's): left as they are. */
-  nestedOutputs: string[];
-  checks: Record<
-    "onBrokenLinks" | "onBrokenAnchors" | "onDuplicateRoutes" | "onBrokenMarkdownLinks" | "onBrokenMarkdownImages",
-    ReportingSeverity
-  >;
-  docs: {
-    dir: string;
-    routeBasePath: string;
-    /**
-     * The sidebars file; undefined when there is none: then, as in Docusaurus, one sidebar generated from the
-     * docs folder (`defaultSidebar`), or none at all when `sidebarPath` is `false`.
-     */
-    sidebarFile?: string;
-    /** `sidebarPath: false`: the docs have no sidebar. */
-    noSidebars: boolean;
-    editUrl?: string;
-    versionLabel: string;
-    /**
-     * The versions, newest first, for a site whose versions.json lists some (config/versions.ts); the docs
-     * fields above are then the current version's. Undefined for a site without versions.
-     */
-    versions?: DocsVersion[];
-    /** Docusaurus's `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each doc. */
-    lastUpdate: { time: boolean; author: boolean };
-  };
-  pagesDir: string;
-  /** The pages plugin's `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each markdown page. */
-  pagesLastUpdate: { time: boolean; author: boolean };
-  blog: {
-    /** False for the classic preset's `blog: false`. */
-    enabled: boolean;
-    dir: string;
-    routeBasePath: string;
-    /** `"ALL"` is infinity: one page. */
-    postsPerPage: number;
-    sidebarCount: number;
-    sidebarTitle: string;
-    title: string;
-    description: string;
-    showReadingTime: boolean;
-    /** The authors map file (it may not exist). */
-    authorsMap: string;
-    /** The authors list's and author pages' URL segment under the blog's (`authors`). */
-    authorsBasePath: string;
-    /** `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each post. */
-    lastUpdate: { time: boolean; author: boolean };
-    feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
-  };
-  staticDir: string;
-  /** `@docusaurus/plugin-client-redirects`'s options (write/redirects.ts); absent when the site has none. */
-  clientRedirects?: {
-    redirects: { from: string | string[]; to: string }[];
-    fromExtensions: string[];
-    toExtensions: string[];
-  };
-  /**
-   * The site's stylesheets (`customCss`; Docusaurus's `theme.customCss`), absolute, in order: bundled after
-   * docsgen's theme into its one stylesheet (assets/styles-bundle.ts). Empty for most sites: then the theme
-   * is bundled alone, byte for byte as before.
-   */
-  customCss: string[];
-  /**
-   * How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts);
-   * `admonitions` adds keywords.
-   */
-  markdown: {
-    sanitize: SanitizeWidening;
-    admonitions: { keywords: string[]; extendDefaults: boolean };
-    /**
-     * The remark and rehype plugins of the docs, blog and pages, described (the functions stay in the process
-     * that loads the config: config/markdown-plugins.ts); absent when there are none. Part of every cache key.
-     */
-    plugins?: PluginSpecs;
-  };
-  /**
-   * Mermaid diagrams (markdown/mermaid.ts, client/mermaid/); absent for a site that does not switch them on,
-   * whose pages, client and cache keys are then exactly as before.
-   */
-  mermaid?: MermaidSettings;
-  themeConfig: ThemeConfig;
-  /** Read by the site's React pages only (`useDocusaurusContext().siteConfig.customFields`). */
-  customFields: Record<string, unknown>;
-  /**
-   * The tags of `scripts`, `stylesheets`, `headTags`, `gtag` and `googleTagManager`, with the CSP sources they
-   * need (injected-tags.ts); undefined when the config has none.
-   */
-  injected?: InjectedTags;
-  /**
-   * DocSearch, when it serves the site instead of docsgen's own search (docsearch.ts): the options its chunk is
-   * built with and the hosts the CSP opens for it. Undefined for every other site.
-   */
-  docsearch?: DocSearch;
-  /** Production builds leave drafts out; `serve --watch` keeps them. */
-  includeDrafts: boolean;
-  /** Located warnings about the config: keys and navbar items Docusaurus accepts that docsgen leaves out. */
-  warnings: Diagnostic[];
-}
-
-/** How a site that uses Mermaid has it: what Docusaurus's `markdown.mermaid` and theme-mermaid switch on. */
-export interface MermaidSettings {
-  /** ```mermaid fences are diagrams (`markdown.mermaid`); otherwise they stay code blocks, as in Docusaurus. */
-  fences: boolean;
-  /**
-   * Diagrams are drawn: always in a site.config.ts (the theme is docsgen's own); in a docusaurus.config, when
-   * `@docusaurus/theme-mermaid` is in `themes`. Without it Docusaurus renders nothing for a diagram, and so does docsgen.
-   */
-  drawn: boolean;
-  /** The Mermaid theme of each colour mode (`themeConfig.mermaid.theme`, Docusaurus's defaults filled in). */
-  theme: { light: string; dark: string };
-  /** `themeConfig.mermaid.options`, passed to `mermaid.initialize`. */
-  options: Record<string, unknown>;
-}
 
 export interface ResolveOptions {
   siteDir: string;

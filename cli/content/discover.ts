@@ -1,5 +1,5 @@
 import { basename, dirname, join } from "node:path";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { walkSite } from "../paths/walk.ts";

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { join, relative } from "node:path";
-import type { ResolvedConfig } from "../config/resolve.ts";
 import { configPath } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 
 /** The last change of a file, as git history has it. */

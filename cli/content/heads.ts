@@ -1,6 +1,6 @@
 import { type Stats, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { translatedFile } from "../i18n/locales.ts";
 import { type FileStamp, stampOf } from "../paths/file-stamp.ts";

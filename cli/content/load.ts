@@ -1,7 +1,7 @@
 import type { Root } from "mdast";
 import { originOf } from "../config/injected-tags.ts";
 import type { PluginSection } from "../config/markdown-plugins.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
 import type { Highlighting } from "../highlight/service.ts";

@@ -1,4 +1,4 @@
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { ReportingSeverity } from "../config/types.ts";
 import type { Diagnostic, DiagnosticCode, Severity } from "./diagnostic.ts";
 

@@ -10,7 +10,7 @@ import type { PluginMessage } from "../diagnostics/vfile-messages.ts";
  * `@docusaurus/theme-mermaid`, Docusaurus's classic theme renders nothing for a diagram, and so does docsgen.
  */
 
-/** What a site's Mermaid settings mean for its pages (config/resolve.ts's MermaidSettings). */
+/** What a site's Mermaid settings mean for its pages (config/resolved.ts's MermaidSettings). */
 export interface MermaidMarkdown {
   /** ```mermaid fences are diagrams (`markdown.mermaid`). */
   fences: boolean;

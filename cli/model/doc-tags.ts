@@ -1,6 +1,6 @@
 import type { PageModel } from "../../shared/page-model.ts";
 import { fill, plural } from "../../shared/strings.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { DocSource } from "../content/types.ts";
 import { formatDocumentTitle } from "./page-model.ts";
 import type { Renderable } from "./renderable.ts";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { DocVersionView, PageModel } from "../../shared/page-model.ts";
 import { firstHref, type SidebarNode } from "../../shared/sidebar.ts";
 import { fill } from "../../shared/strings.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { DocsVersion } from "../config/versions.ts";
 import type { DiscoveredFiles } from "../content/discover.ts";
 import type { DocSource } from "../content/types.ts";

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { sep } from "node:path";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { SidebarNode } from "../../shared/sidebar.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { DocsVersion } from "../config/versions.ts";
 import type { DiscoveredFiles } from "../content/discover.ts";
 import { type KnownHeads, readHeads, type SourceHead } from "../content/heads.ts";

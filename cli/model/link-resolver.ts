@@ -1,7 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { isExternal, withBase } from "../../shared/url.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { counterpart } from "../i18n/locales.ts";
 import { isWithin, placeOf } from "../paths/contain.ts";
 

@@ -1,5 +1,5 @@
 import type { SidebarNode } from "../../shared/sidebar.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { LastChange } from "../content/git-history.ts";
 import type { DocSource } from "../content/types.ts";
 

@@ -1,6 +1,6 @@
 import { fromBase } from "../../shared/locale-navbar.ts";
 import type { NavbarDropdown, NavbarHtml, NavbarLink } from "../../shared/site-data.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 
 interface LocaleDropdownInput {
   config: ResolvedConfig;

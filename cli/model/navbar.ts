@@ -3,7 +3,7 @@ import { firstHref } from "../../shared/sidebar.ts";
 import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink, SiteData } from "../../shared/site-data.ts";
 import type { VersionedNavbarItem } from "../../shared/site-versions.ts";
 import { isExternal, withBase } from "../../shared/url.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { unsupportedNavbarItem } from "../config/schema/navbar.ts";
 import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";

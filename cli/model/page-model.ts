@@ -1,6 +1,6 @@
 import { formatTitle, type NavLink, type PageModel, type TocItem } from "../../shared/page-model.ts";
 import { firstHref, type SidebarNode } from "../../shared/sidebar.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { DocSource, Heading, PageSource } from "../content/types.ts";
 import { cardsOf, docCardsOf } from "./doc-cards.ts";
 import { displayedSidebarId, docPagination, editUrlOf, tocLevels } from "./doc-front-matter.ts";

@@ -1,7 +1,7 @@
 import type { SidebarNode } from "../../shared/sidebar.ts";
 import { isExternal } from "../../shared/url.ts";
 import { lineOf } from "../config/locate.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { parseNumberPrefix, stripNumberPrefixes } from "../content/number-prefix.ts";
 import type { CategoryMeta, DocSource } from "../content/types.ts";

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { firstHref } from "../../shared/sidebar.ts";
 import type { SiteData } from "../../shared/site-data.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { type NavbarInput, type ResolvedNavbar, resolveNavbar } from "./navbar.ts";

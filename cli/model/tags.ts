@@ -1,5 +1,5 @@
 import type { NavLink, TagGroup } from "../../shared/page-model.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { DocSource } from "../content/types.ts";
 
 /** A tag as front matter writes it, resolved: its label and its path under the tags route (`/name`). */

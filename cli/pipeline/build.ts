@@ -2,7 +2,7 @@ import type { PageModel } from "../../shared/page-model.ts";
 import { firstLoadWeight } from "../assets/client-bundle.ts";
 import { coldContext } from "../cache/cold-context.ts";
 import type { BuildContext } from "../cache/context.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
 import { bundleSiteCode } from "../react/bundle.ts";

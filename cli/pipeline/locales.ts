@@ -1,5 +1,5 @@
 import type { BuildContext } from "../cache/context.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { type BuildResult, build } from "./build.ts";
 

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { type MessagePort, Worker } from "node:worker_threads";
 import type { CacheSettings } from "../cache/settings.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { type SourceHead, withOwnBody } from "../content/heads.ts";
 import type { LoadedSources } from "../content/load.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";

@@ -4,7 +4,7 @@ import type { ClientAssets } from "../assets/client-bundle.ts";
 import type { FeedItem } from "../blog/feeds.ts";
 import { excerptModule } from "../blog/mdx.ts";
 import type { SessionOutput } from "../cache/context.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { digestOf } from "../content/held.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { sha256 } from "../hash.ts";

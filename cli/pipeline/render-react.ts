@@ -1,7 +1,7 @@
 import { SKIP_TARGET_ID } from "../../shared/element-ids.ts";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { SiteCode } from "../react/bundle.ts";

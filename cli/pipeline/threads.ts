@@ -1,7 +1,7 @@
 import type { ClientOptions } from "../assets/client-bundle.ts";
 import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
 import type { CacheSettings } from "../cache/settings.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { SourceHead } from "../content/heads.ts";
 import { type LoadedSources, parseAll } from "../content/load.ts";
 import type { Logger } from "../diagnostics/log.ts";

@@ -4,7 +4,7 @@ import type { SidebarNode } from "../../shared/sidebar.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import type { CacheSettings } from "../cache/settings.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { SourceHead } from "../content/heads.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";

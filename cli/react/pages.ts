@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { PageModel } from "../../shared/page-model.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { formatDocumentTitle } from "../model/page-model.ts";
 import { relativePath } from "../paths/relative.ts";

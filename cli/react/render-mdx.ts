@@ -1,7 +1,7 @@
 import { MDX_ROOT_ATTRIBUTE } from "../../shared/content-elements.ts";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { OutputFiles } from "../render/env.ts";
 import { esc } from "../render/head.ts";
 import type { SiteCode } from "./bundle.ts";

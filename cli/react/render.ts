@@ -4,7 +4,7 @@ import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import { htmlPathOf } from "../../shared/url.ts";
 import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { renderDocument } from "../render/document.ts";
 import type { OutputFiles, RenderEnv } from "../render/env.ts";
 import type { SiteCode } from "./bundle.ts";

@@ -6,7 +6,7 @@ import type { PageData, PageProps } from "../../shared/site-data.ts";
 import { versionedSite } from "../../shared/version-navbar.ts";
 import { App } from "../../templates/App.tsx";
 import { StringsContext } from "../../templates/strings-context.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { versionOfPage } from "../model/docs-versions.ts";
 import { type AssetUrls, esc, headTags, jsonForScript } from "./head.ts";
 

@@ -1,6 +1,6 @@
 import type { PageModel } from "../../shared/page-model.ts";
 import { absoluteUrl, isExternal, routeUrl } from "../../shared/url.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { versionOfPage } from "../model/docs-versions.ts";
 
 /** Escapes text for HTML attribute and text positions. */

@@ -1,6 +1,7 @@
 import { routeOfHtmlPath } from "../../shared/url.ts";
 import { memoryContext } from "../cache/memory-context.ts";
-import { type ResolvedConfig, resolveConfig } from "../config/resolve.ts";
+import { resolveConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { build } from "../pipeline/build.ts";

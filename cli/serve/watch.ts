@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { statSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import chokidar from "chokidar";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { LiveReload } from "./live-reload.ts";

@@ -1,5 +1,5 @@
 import { absoluteUrl, twinPath, withBase } from "../../shared/url.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import { digestOf } from "../content/held.ts";
 import type { DocSource } from "../content/types.ts";
 import { rewriteTwinLinks } from "../markdown/twin-links.ts";

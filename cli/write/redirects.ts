@@ -6,8 +6,9 @@
  * first: a path with anything but URL path characters is left out with a warning (no header or config
  * injection through a redirect).
  */
-import type { ResolvedConfig } from "../config/resolve.ts";
+
 import { configPath } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { sha256 } from "../hash.ts";
 import { esc } from "../render/head.ts";

@@ -1,6 +1,6 @@
 import type { PageModel } from "../../shared/page-model.ts";
 import { atomXml, type FeedItem, rssXml } from "../blog/feeds.ts";
-import type { ResolvedConfig } from "../config/resolve.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
 import type { SiteState } from "../pipeline/site-state.ts";
 import type { OutputFiles } from "../render/env.ts";
 import { llmsTxt } from "./llms.ts";

@@ -1,7 +1,7 @@
 import type { Root } from "mdast";
 import { unified } from "unified";
 import { describe, expect, it } from "vitest";
-import type { ResolvedConfig } from "../../../cli/config/resolve.ts";
+import type { ResolvedConfig } from "../../../cli/config/resolved.ts";
 import { formatDiagnostic } from "../../../cli/diagnostics/diagnostic.ts";
 import { applyPolicy } from "../../../cli/diagnostics/policy.ts";
 import { diagnosticsFromMessages, runSyncWithMessages } from "../../../cli/diagnostics/vfile-messages.ts";

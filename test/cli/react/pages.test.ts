@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { ResolvedConfig } from "../../../cli/config/resolve.ts";
+import type { ResolvedConfig } from "../../../cli/config/resolved.ts";
 import { discover } from "../../../cli/content/discover.ts";
 import { reactPage } from "../../../cli/react/pages.ts";
 
