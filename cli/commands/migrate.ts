@@ -4,7 +4,7 @@ import { Command } from "commander";
 import { findDocusaurusConfig } from "../config/docusaurus.ts";
 import { editUrlFunction } from "../config/edit-url.ts";
 import { siteConfigText } from "../config/migrate.ts";
-import { CONFIG_FILE, readUserConfig } from "../config/resolve.ts";
+import { CONFIG_FILE, readUserConfig } from "../config/read.ts";
 import { BuildError, formatDiagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
 import { consoleLogger } from "../diagnostics/log.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";

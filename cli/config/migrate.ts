@@ -1,6 +1,6 @@
 /**
  * `docsgen migrate`: the text of a `site.config.ts` holding what docsgen reads of a Docusaurus config. The
- * config is read as `docsgen build` reads it (resolve.ts readUserConfig); what docsgen ignores is not written
+ * config is read as `docsgen build` reads it (read.ts readUserConfig); what docsgen ignores is not written
  * (the command lists it), so the new file builds without config-ignored warnings and means what the old one did.
  */
 import { isAbsolute } from "node:path";

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { DOCUSAURUS_CONFIG_FILES } from "../config/docusaurus.ts";
-import { CONFIG_FILE } from "../config/resolve.ts";
+import { CONFIG_FILE } from "../config/read.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";

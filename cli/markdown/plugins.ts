@@ -21,7 +21,8 @@ import {
   takePlugins,
 } from "../config/markdown-plugins.ts";
 import { loadTsModule, readText } from "../config/module/load.ts";
-import { CONFIG_FILE, configPath } from "../config/resolve.ts";
+import { CONFIG_FILE } from "../config/read.ts";
+import { configPath } from "../config/resolve.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, fail } from "../diagnostics/diagnostic.ts";
 import type { PluginMessage } from "../diagnostics/vfile-messages.ts";
