@@ -1,21 +1,24 @@
+/**
+ * Resolving a site's config: the file read and validated (read.ts), defaults filled, the files it names
+ * (named-files.ts), its versions and locales checked, every problem thrown at once; then one `ResolvedConfig`
+ * per locale (freeze.ts).
+ */
 import { existsSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
-import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { BuildError } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
-import { type SiteLocale, siteLocales, translatedFolders } from "../i18n/locales.ts";
-import { readMessages, translateTheme, translationFile } from "../i18n/translations.ts";
-import { type DocSearch, docsearchOf } from "./docsearch.ts";
+import { siteLocales } from "../i18n/locales.ts";
 import { findDocusaurusConfig, writtenPath } from "./docusaurus.ts";
-import { injectedTags } from "./injected-tags.ts";
+import { freeze } from "./freeze.ts";
 import { lineOf } from "./locate.ts";
-import type { PluginSpecs } from "./markdown-plugins.ts";
 import { readText } from "./module/load.ts";
+import { customCssOf, sidebarFileOf } from "./named-files.ts";
 import { CONFIG_FILE, readUserConfig } from "./read.ts";
-import type { MermaidSettings, ResolvedConfig } from "./resolved.ts";
+import type { ResolvedConfig } from "./resolved.ts";
 import { configSchema } from "./schema.ts";
 import type { DefaultedConfig } from "./types.ts";
 import { applyDefaults } from "./validate.ts";
-import { type DocsVersion, readVersions } from "./versions.ts";
+import { readVersions } from "./versions.ts";
 
 export interface ResolveOptions {
   siteDir: string;
@@ -143,219 +146,6 @@ export async function resolveLocales(
 /** The base URL with one leading and one trailing `/`. */
 function normalBase(baseUrl: string): string {
   return `/${baseUrl}/`.replace(/\/{2,}/g, "/");
-}
-
-/** What freeze needs besides the config: the site folder, what the command asked, where the config came from. */
-interface ConfigOrigin {
-  siteDir: string;
-  options: ResolveOptions;
-  sidebarFile: string | undefined;
-  /** The `customCss` files, absolute (customCssOf). */
-  customCss: string[];
-  source: {
-    file: string;
-    paths: [string, string][];
-    blogDisabled: boolean;
-    mermaidTheme?: boolean;
-    plugins?: PluginSpecs;
-  };
-  versions?: DocsVersion[];
-  /** Every locale, the default first, and the one this config builds. */
-  locales: SiteLocale[];
-  locale: SiteLocale;
-}
-
-/** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
-function freeze(
-  config: DefaultedConfig,
-  origin: ConfigOrigin,
-  { strings, findings, messages: codeMessages }: ReturnType<typeof loadStrings>,
-  warnings: Diagnostic[],
-): ResolvedConfig {
-  const { siteDir, options, sidebarFile, customCss, source, locales, locale } = origin;
-  const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
-  const lang = locale.name;
-  const isDefault = lang === config.i18n.defaultLocale;
-  const baseUrl = locale.baseUrl;
-  const { docs } = config;
-  const messages = (kind: "navbar" | "footer" | "blog" | "docs", version?: string) =>
-    readMessages(siteDir, translationFile(locale.dir, kind, version), findings);
-  const blogMessages = messages("blog");
-  const blog = {
-    ...config.blog,
-    blogTitle: blogMessages.title ?? config.blog.blogTitle,
-    blogDescription: blogMessages.description ?? config.blog.blogDescription,
-    blogSidebarTitle: blogMessages["sidebar.title"] ?? config.blog.blogSidebarTitle,
-  };
-  const versionNames = origin.versions?.map((v) => v.name) ?? ["current"];
-  const sidebarMessages = Object.fromEntries(versionNames.map((name) => [name, messages("docs", name)]));
-  const versionLabel = (name: string, label: string) => sidebarMessages[name]?.["version.label"] ?? label;
-  const versions = origin.versions?.map((v) => ({ ...v, label: versionLabel(v.name, v.label) }));
-  const folders = {
-    docs: origin.versions?.map((v) => ({ dir: v.dir, version: v.name })) ?? [
-      { dir: abs(docs.path), version: "current" },
-    ],
-    blog: abs(blog.path),
-    pages: abs(config.pages.path),
-  };
-  const outDir = abs(options.outDir ?? "build");
-  const resolved: ResolvedConfig = {
-    siteDir,
-    configFile: source.file,
-    configPaths: source.paths,
-    outDir: isDefault ? outDir : join(outDir, lang),
-    title: config.title,
-    tagline: config.tagline,
-    url: config.url.replace(/\/+$/, ""),
-    baseUrl,
-    favicon: config.favicon,
-    version: config.version,
-    titleDelimiter: config.titleDelimiter,
-    locale: {
-      lang,
-      htmlLang: locale.htmlLang,
-      direction: locale.direction,
-      strings,
-      findings,
-      overlays: isDefault ? [] : translatedFolders(locale, folders),
-      messages: codeMessages,
-      sidebarMessages,
-    },
-    i18n: { defaultLocale: config.i18n.defaultLocale, locales },
-    nestedOutputs: isDefault ? locales.filter((l) => l.name !== lang).map((l) => l.name) : [],
-    checks: {
-      onBrokenLinks: config.onBrokenLinks,
-      onBrokenAnchors: config.onBrokenAnchors,
-      onDuplicateRoutes: config.onDuplicateRoutes,
-      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
-      onBrokenMarkdownImages: config.onBrokenMarkdownImages,
-    },
-    docs: {
-      dir: abs(docs.path),
-      routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
-      sidebarFile,
-      noSidebars: docs.sidebarPath === false,
-      editUrl: docs.editUrl,
-      versionLabel: versionLabel("current", docs.versionLabel),
-      lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
-      ...(versions ? { versions } : {}),
-    },
-    pagesDir: abs(config.pages.path),
-    pagesLastUpdate: { time: config.pages.showLastUpdateTime, author: config.pages.showLastUpdateAuthor },
-    blog: {
-      enabled: !source.blogDisabled,
-      dir: abs(blog.path),
-      routeBasePath: blog.routeBasePath.replace(/^\/+|\/+$/g, ""),
-      postsPerPage: blog.postsPerPage === "ALL" ? Number.POSITIVE_INFINITY : blog.postsPerPage,
-      sidebarCount: blog.blogSidebarCount === "ALL" ? Number.POSITIVE_INFINITY : blog.blogSidebarCount,
-      sidebarTitle: blog.blogSidebarTitle ?? strings.server.blogSidebarTitle,
-      title: blog.blogTitle ?? strings.server.blogTitle,
-      description: blog.blogDescription ?? strings.server.blogDescription,
-      showReadingTime: blog.showReadingTime,
-      authorsMap: join(abs(blog.path), blog.authorsMapPath),
-      authorsBasePath: blog.authorsBasePath.replace(/^\/+|\/+$/g, ""),
-      lastUpdate: { time: blog.showLastUpdateTime, author: blog.showLastUpdateAuthor },
-      feed: {
-        types: feedTypes(blog.feedOptions.type),
-        title: blog.feedOptions.title ?? `${config.title} Blog`,
-        description: blog.feedOptions.description ?? `${config.title} Blog`,
-        copyright: blog.feedOptions.copyright,
-        limit: blog.feedOptions.limit,
-      },
-    },
-    staticDir: abs(config.staticDir),
-    ...(config.clientRedirects
-      ? {
-          clientRedirects: {
-            redirects: config.clientRedirects.redirects,
-            fromExtensions: config.clientRedirects.fromExtensions,
-            toExtensions: config.clientRedirects.toExtensions,
-          },
-        }
-      : {}),
-    customCss,
-    markdown: {
-      sanitize: config.markdown.sanitize,
-      admonitions: config.markdown.admonitions,
-      // Only when there are some: a config without plugins keeps its cache keys.
-      ...(source.plugins ? { plugins: source.plugins } : {}),
-    },
-    ...mermaidOf(config, source.mermaidTheme),
-    themeConfig: translateTheme(config.themeConfig, messages("navbar"), messages("footer")),
-    customFields: config.customFields,
-    injected: injectedTags(config),
-    // Only for a site DocSearch serves: every other config keeps its shape.
-    ...withDocSearch(docsearchOf(config, locale.name)),
-    includeDrafts: options.includeDrafts ?? false,
-    warnings,
-  };
-  return Object.freeze(resolved);
-}
-
-function withDocSearch(docsearch: DocSearch | undefined): { docsearch?: DocSearch } {
-  return docsearch ? { docsearch } : {};
-}
-
-/**
- * A site uses Mermaid when `markdown.mermaid` is on or, in a docusaurus.config, the Mermaid theme is listed (its
- * `<Mermaid>` component draws without `markdown.mermaid`); a site.config.ts has the theme built in (`theme`
- * undefined). `themeConfig.mermaid` gets theme-mermaid's defaults.
- */
-function mermaidOf(config: DefaultedConfig, theme: boolean | undefined): { mermaid?: MermaidSettings } {
-  const fences = config.markdown.mermaid;
-  if (!fences && !theme) return {};
-  const { mermaid } = config.themeConfig;
-  return {
-    mermaid: {
-      fences,
-      drawn: theme !== false,
-      theme: { light: mermaid?.theme?.light ?? "default", dark: mermaid?.theme?.dark ?? "dark" },
-      options: mermaid?.options ?? {},
-    },
-  };
-}
-
-/**
- * The sidebars file: as configured (`missing` when that file does not exist), else the first of
- * `sidebars.ts`, `.js`, `.json` in the site folder, else none (the sidebar is generated, as in Docusaurus).
- */
-function sidebarFileOf(siteDir: string, configured: string | boolean | undefined): { file?: string; missing?: string } {
-  if (configured === false || configured === true) return {};
-  if (configured !== undefined) {
-    const file = isAbsolute(configured) ? configured : join(siteDir, configured);
-    return existsSync(file) ? { file } : { missing: configured };
-  }
-  const file = [".ts", ".js", ".json"].map((ext) => join(siteDir, `sidebars${ext}`)).find((f) => existsSync(f));
-  return file ? { file } : {};
-}
-
-/**
- * The `customCss` files, absolute (Sass included: the stylesheet bundle compiles it), and by index the entries
- * that are not there: an error, as in Docusaurus, whose bundler stops at them.
- */
-function customCssOf(
-  siteDir: string,
-  configured: string | string[] | undefined,
-): { files: string[]; missing: number[] } {
-  const files: string[] = [];
-  const missing: number[] = [];
-  [configured ?? []].flat().forEach((entry, i) => {
-    const file = isAbsolute(entry) ? entry : join(siteDir, entry);
-    if (existsSync(file)) files.push(file);
-    else missing.push(i);
-  });
-  return { files, missing };
-}
-
-/** The feeds to write: Docusaurus's `"all"` is every feed docsgen writes (RSS and Atom), `null` none. */
-function feedTypes(type: DefaultedConfig["blog"]["feedOptions"]["type"]): ("rss" | "atom")[] {
-  const list = type === null ? [] : Array.isArray(type) ? type : [type];
-  const out = new Set<"rss" | "atom">();
-  for (const t of list) {
-    if (t === "all" || t === "rss") out.add("rss");
-    if (t === "all" || t === "atom") out.add("atom");
-  }
-  return [...out];
 }
 
 /** The path written in the config file for a config path (they differ in a Docusaurus config). */

@@ -82,7 +82,7 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
       );
   }
   // Translations: of the locales of i18n.locales, docsgen reads the docs, blog and pages plugins' folders
-  // and the theme's labels (config/resolve.ts); what else is there is not built.
+  // and the theme's labels (config/freeze.ts); what else is there is not built.
   const i18n = join(config.siteDir, "i18n");
   const built = new Set(config.i18n.locales.map((l) => relativePath(i18n, l.dir)));
   for (const file of (await list(i18n, "*/**/*")).sort()) {

@@ -9,7 +9,7 @@ import { MERMAID_CONTAINER_CLASS } from "../../shared/mermaid.ts";
  * mode changes. Loaded only by pages that have a diagram (enhance.ts).
  */
 
-/** `themeConfig.mermaid`, resolved (config/resolve.ts), inlined at bundling as a JSON string. */
+/** `themeConfig.mermaid`, resolved (config/freeze.ts), inlined at bundling as a JSON string. */
 declare const DOCSGEN_MERMAID_SETTINGS: string;
 const settings = JSON.parse(DOCSGEN_MERMAID_SETTINGS) as {
   theme: { light: string; dark: string };

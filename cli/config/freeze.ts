@@ -1,0 +1,198 @@
+/**
+ * The last step of resolving a config: the defaulted config renamed into the shape the build reads
+ * (`ResolvedConfig`, resolved.ts) for one locale, with absolute folders, normalised URLs and the locale's
+ * translations of the theme, blog and sidebars applied.
+ */
+import { isAbsolute, join } from "node:path";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { loadStrings } from "../i18n/locale.ts";
+import { type SiteLocale, translatedFolders } from "../i18n/locales.ts";
+import { readMessages, translateTheme, translationFile } from "../i18n/translations.ts";
+import { type DocSearch, docsearchOf } from "./docsearch.ts";
+import { injectedTags } from "./injected-tags.ts";
+import type { PluginSpecs } from "./markdown-plugins.ts";
+import type { ResolveOptions } from "./resolve.ts";
+import type { MermaidSettings, ResolvedConfig } from "./resolved.ts";
+import type { DefaultedConfig } from "./types.ts";
+import type { DocsVersion } from "./versions.ts";
+
+/** What freeze needs besides the config: the site folder, what the command asked, where the config came from. */
+export interface ConfigOrigin {
+  siteDir: string;
+  options: ResolveOptions;
+  sidebarFile: string | undefined;
+  /** The `customCss` files, absolute (customCssOf). */
+  customCss: string[];
+  source: {
+    file: string;
+    paths: [string, string][];
+    blogDisabled: boolean;
+    mermaidTheme?: boolean;
+    plugins?: PluginSpecs;
+  };
+  versions?: DocsVersion[];
+  /** Every locale, the default first, and the one this config builds. */
+  locales: SiteLocale[];
+  locale: SiteLocale;
+}
+
+/** Renames the defaulted config into the shape the build reads, with absolute folders and normalised URLs. */
+export function freeze(
+  config: DefaultedConfig,
+  origin: ConfigOrigin,
+  { strings, findings, messages: codeMessages }: ReturnType<typeof loadStrings>,
+  warnings: Diagnostic[],
+): ResolvedConfig {
+  const { siteDir, options, sidebarFile, customCss, source, locales, locale } = origin;
+  const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
+  const lang = locale.name;
+  const isDefault = lang === config.i18n.defaultLocale;
+  const baseUrl = locale.baseUrl;
+  const { docs } = config;
+  const messages = (kind: "navbar" | "footer" | "blog" | "docs", version?: string) =>
+    readMessages(siteDir, translationFile(locale.dir, kind, version), findings);
+  const blogMessages = messages("blog");
+  const blog = {
+    ...config.blog,
+    blogTitle: blogMessages.title ?? config.blog.blogTitle,
+    blogDescription: blogMessages.description ?? config.blog.blogDescription,
+    blogSidebarTitle: blogMessages["sidebar.title"] ?? config.blog.blogSidebarTitle,
+  };
+  const versionNames = origin.versions?.map((v) => v.name) ?? ["current"];
+  const sidebarMessages = Object.fromEntries(versionNames.map((name) => [name, messages("docs", name)]));
+  const versionLabel = (name: string, label: string) => sidebarMessages[name]?.["version.label"] ?? label;
+  const versions = origin.versions?.map((v) => ({ ...v, label: versionLabel(v.name, v.label) }));
+  const folders = {
+    docs: origin.versions?.map((v) => ({ dir: v.dir, version: v.name })) ?? [
+      { dir: abs(docs.path), version: "current" },
+    ],
+    blog: abs(blog.path),
+    pages: abs(config.pages.path),
+  };
+  const outDir = abs(options.outDir ?? "build");
+  const resolved: ResolvedConfig = {
+    siteDir,
+    configFile: source.file,
+    configPaths: source.paths,
+    outDir: isDefault ? outDir : join(outDir, lang),
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url.replace(/\/+$/, ""),
+    baseUrl,
+    favicon: config.favicon,
+    version: config.version,
+    titleDelimiter: config.titleDelimiter,
+    locale: {
+      lang,
+      htmlLang: locale.htmlLang,
+      direction: locale.direction,
+      strings,
+      findings,
+      overlays: isDefault ? [] : translatedFolders(locale, folders),
+      messages: codeMessages,
+      sidebarMessages,
+    },
+    i18n: { defaultLocale: config.i18n.defaultLocale, locales },
+    nestedOutputs: isDefault ? locales.filter((l) => l.name !== lang).map((l) => l.name) : [],
+    checks: {
+      onBrokenLinks: config.onBrokenLinks,
+      onBrokenAnchors: config.onBrokenAnchors,
+      onDuplicateRoutes: config.onDuplicateRoutes,
+      onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
+      onBrokenMarkdownImages: config.onBrokenMarkdownImages,
+    },
+    docs: {
+      dir: abs(docs.path),
+      routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
+      sidebarFile,
+      noSidebars: docs.sidebarPath === false,
+      editUrl: docs.editUrl,
+      versionLabel: versionLabel("current", docs.versionLabel),
+      lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
+      ...(versions ? { versions } : {}),
+    },
+    pagesDir: abs(config.pages.path),
+    pagesLastUpdate: { time: config.pages.showLastUpdateTime, author: config.pages.showLastUpdateAuthor },
+    blog: {
+      enabled: !source.blogDisabled,
+      dir: abs(blog.path),
+      routeBasePath: blog.routeBasePath.replace(/^\/+|\/+$/g, ""),
+      postsPerPage: blog.postsPerPage === "ALL" ? Number.POSITIVE_INFINITY : blog.postsPerPage,
+      sidebarCount: blog.blogSidebarCount === "ALL" ? Number.POSITIVE_INFINITY : blog.blogSidebarCount,
+      sidebarTitle: blog.blogSidebarTitle ?? strings.server.blogSidebarTitle,
+      title: blog.blogTitle ?? strings.server.blogTitle,
+      description: blog.blogDescription ?? strings.server.blogDescription,
+      showReadingTime: blog.showReadingTime,
+      authorsMap: join(abs(blog.path), blog.authorsMapPath),
+      authorsBasePath: blog.authorsBasePath.replace(/^\/+|\/+$/g, ""),
+      lastUpdate: { time: blog.showLastUpdateTime, author: blog.showLastUpdateAuthor },
+      feed: {
+        types: feedTypes(blog.feedOptions.type),
+        title: blog.feedOptions.title ?? `${config.title} Blog`,
+        description: blog.feedOptions.description ?? `${config.title} Blog`,
+        copyright: blog.feedOptions.copyright,
+        limit: blog.feedOptions.limit,
+      },
+    },
+    staticDir: abs(config.staticDir),
+    ...(config.clientRedirects
+      ? {
+          clientRedirects: {
+            redirects: config.clientRedirects.redirects,
+            fromExtensions: config.clientRedirects.fromExtensions,
+            toExtensions: config.clientRedirects.toExtensions,
+          },
+        }
+      : {}),
+    customCss,
+    markdown: {
+      sanitize: config.markdown.sanitize,
+      admonitions: config.markdown.admonitions,
+      // Only when there are some: a config without plugins keeps its cache keys.
+      ...(source.plugins ? { plugins: source.plugins } : {}),
+    },
+    ...mermaidOf(config, source.mermaidTheme),
+    themeConfig: translateTheme(config.themeConfig, messages("navbar"), messages("footer")),
+    customFields: config.customFields,
+    injected: injectedTags(config),
+    // Only for a site DocSearch serves: every other config keeps its shape.
+    ...withDocSearch(docsearchOf(config, locale.name)),
+    includeDrafts: options.includeDrafts ?? false,
+    warnings,
+  };
+  return Object.freeze(resolved);
+}
+
+function withDocSearch(docsearch: DocSearch | undefined): { docsearch?: DocSearch } {
+  return docsearch ? { docsearch } : {};
+}
+
+/**
+ * A site uses Mermaid when `markdown.mermaid` is on or, in a docusaurus.config, the Mermaid theme is listed (its
+ * `<Mermaid>` component draws without `markdown.mermaid`); a site.config.ts has the theme built in (`theme`
+ * undefined). `themeConfig.mermaid` gets theme-mermaid's defaults.
+ */
+function mermaidOf(config: DefaultedConfig, theme: boolean | undefined): { mermaid?: MermaidSettings } {
+  const fences = config.markdown.mermaid;
+  if (!fences && !theme) return {};
+  const { mermaid } = config.themeConfig;
+  return {
+    mermaid: {
+      fences,
+      drawn: theme !== false,
+      theme: { light: mermaid?.theme?.light ?? "default", dark: mermaid?.theme?.dark ?? "dark" },
+      options: mermaid?.options ?? {},
+    },
+  };
+}
+
+/** The feeds to write: Docusaurus's `"all"` is every feed docsgen writes (RSS and Atom), `null` none. */
+function feedTypes(type: DefaultedConfig["blog"]["feedOptions"]["type"]): ("rss" | "atom")[] {
+  const list = type === null ? [] : Array.isArray(type) ? type : [type];
+  const out = new Set<"rss" | "atom">();
+  for (const t of list) {
+    if (t === "all" || t === "rss") out.add("rss");
+    if (t === "all" || t === "atom") out.add("atom");
+  }
+  return [...out];
+}
