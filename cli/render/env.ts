@@ -5,7 +5,6 @@ import { feedLinkTags } from "../blog/feeds.ts";
 import type { CspDirective } from "../config/injected-tags.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { sha256 } from "../hash.ts";
-import type { MdxRendered } from "../react/render-mdx.ts";
 import { metaPolicy, type PolicyInput } from "../write/security-headers.ts";
 import { baseUrlCheckScript } from "./base-url-script.ts";
 import { htmlTags, inlineScripts } from "./injected.ts";
@@ -61,7 +60,8 @@ export interface HtmlMemo {
 
 /** A page's content as the site's code rendered it, its bytes and their digest, and the files the render wrote (Infima's rules). */
 export interface SiteContent {
-  rendered: MdxRendered;
+  /** What cli/react/render-mdx.ts returns: the content's HTML, and the page's own script and stylesheets. */
+  rendered: { contentHtml: string; assets: { js: string; css: string[] } };
   bytes: Buffer;
   digest: string;
   files: [string, string | Uint8Array][];
