@@ -11,7 +11,6 @@ import { readMessages, translateTheme, translationFile } from "../i18n/translati
 import { type DocSearch, docsearchOf } from "./docsearch.ts";
 import { injectedTags } from "./injected-tags.ts";
 import type { PluginSpecs } from "./markdown-plugins.ts";
-import type { ResolveOptions } from "./resolve.ts";
 import type { MermaidSettings, ResolvedConfig } from "./resolved.ts";
 import type { DefaultedConfig } from "./types.ts";
 import type { DocsVersion } from "./versions.ts";
@@ -19,7 +18,8 @@ import type { DocsVersion } from "./versions.ts";
 /** What freeze needs besides the config: the site folder, what the command asked, where the config came from. */
 export interface ConfigOrigin {
   siteDir: string;
-  options: ResolveOptions;
+  /** The fields of ResolveOptions freeze reads, named here: resolve.ts imports this file, so importing back is a cycle. */
+  options: { outDir?: string; includeDrafts?: boolean };
   sidebarFile: string | undefined;
   /** The `customCss` files, absolute (customCssOf). */
   customCss: string[];
