@@ -1,12 +1,12 @@
-import { readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { bundleClient, type ClientAssets, type ClientOptions } from "../assets/client-bundle.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { sha256 } from "../hash.ts";
-import { sameStamp, settled, stampOf } from "../paths/file-stamp.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { type DecodedEntry, decodeEntry, encodeEntry } from "./entry-format.ts";
 import { generatorFingerprint } from "./fingerprint.ts";
+import { type StoredStamp, settledStamps, unchanged } from "./input-stamps.ts";
 import { replaceFile } from "./replace-file.ts";
 import type { CacheSettings } from "./settings.ts";
 
@@ -42,8 +42,7 @@ interface Stored {
   js: string;
   css: string;
   searchChunk?: string;
-  /** [path, size, mtimeMs, ctimeMs, ino] of each input. */
-  inputs: [string, number, number, number, number][];
+  inputs: StoredStamp[];
   /** Output-relative paths of the files. */
   files: string[];
   warnings?: Diagnostic[];
@@ -57,11 +56,7 @@ function readKept(path: string, key: string): ClientAssets | undefined {
     return undefined; // missing: bundled afresh
   }
   const stored = entry?.meta as Stored | undefined;
-  if (!entry || !Array.isArray(stored?.inputs) || !Array.isArray(stored.files)) return undefined;
-  for (const [input, size, mtimeMs, ctimeMs, ino] of stored.inputs) {
-    const s = statSync(input, { throwIfNoEntry: false });
-    if (!s || !sameStamp(stampOf(s), { size, mtimeMs, ctimeMs, ino })) return undefined;
-  }
+  if (!entry || !stored || !unchanged(stored.inputs) || !Array.isArray(stored.files)) return undefined;
   const files = new Map<string, Uint8Array>();
   for (const [i, rel] of stored.files.entries()) {
     const contents = entry.part(i);
@@ -72,18 +67,10 @@ function readKept(path: string, key: string): ClientAssets | undefined {
   return { files, js, css, searchChunk, inputs: stored.inputs.map(([input]) => input), warnings };
 }
 
-/**
- * Keeps a bundle unless an input changed while it was made (its mtime is not before the bundling started,
- * with a margin for file systems that keep whole seconds): such a bundle may hold the file's old bytes
- * under its new stamp.
- */
+/** Keeps a bundle unless an input changed while it was made (input-stamps.ts). */
 function keep(path: string, key: string, client: ClientAssets, started: number): void {
-  const inputs: Stored["inputs"] = [];
-  for (const input of client.inputs ?? []) {
-    const s = statSync(input, { throwIfNoEntry: false });
-    if (!s || !settled(stampOf(s), started)) return;
-    inputs.push([input, s.size, s.mtimeMs, s.ctimeMs, s.ino]);
-  }
+  const inputs = settledStamps(client.inputs ?? [], started);
+  if (!inputs) return;
   const stored: Stored = {
     js: client.js,
     css: client.css,

@@ -9,11 +9,13 @@ import type { BuildContext } from "./context.ts";
 import { type BuildCache, openBuildCache } from "./open.ts";
 import { freshOutputRecord, openOutputRecord, type SavedSearch, scanOutput } from "./output-record.ts";
 import type { CacheSettings } from "./settings.ts";
+import { cachedSiteCode } from "./site-code-cache.ts";
 
 /**
- * `docsgen build` with its on-disk cache: kept parses, page HTML and the client bundle, and a record of
- * the output folder. A build with little to parse syncs the changed files into the existing output
- * (cache/output-record.ts); any other writes it whole, as a cold build does, with the record for next time.
+ * `docsgen build` with its on-disk cache: kept parses, page HTML, the client bundle and the site's code, and
+ * a record of the output folder. A build with little to parse syncs the changed files into the existing
+ * output (cache/output-record.ts); any other writes it whole, as a cold build does, with the record for
+ * next time.
  */
 export function diskContext(settings: CacheSettings, run: RunOptions = {}): BuildContext {
   return {
@@ -29,6 +31,8 @@ export function diskContext(settings: CacheSettings, run: RunOptions = {}): Buil
       /** The sources the build read: their entries are noted as in use (prune.ts). */
       let sources: readonly SourceHead[] = [];
       let inPlace = false;
+      /** Whether the site's code came from the cache, when the site has some. */
+      let siteCodeKept: boolean | undefined;
       return {
         highlighting,
         client,
@@ -43,6 +47,9 @@ export function diskContext(settings: CacheSettings, run: RunOptions = {}): Buil
           },
         },
         renderPool: () => parsing.pool,
+        bundleSiteCode: cachedSiteCode(settings, (kept) => {
+          siteCodeKept = kept;
+        }),
         async output(bundle) {
           const record =
             inPlace && scan
@@ -77,6 +84,7 @@ export function diskContext(settings: CacheSettings, run: RunOptions = {}): Buil
               ]
             : []),
           `  … cache: ${parsing.reused ?? "no pages"}; ${disk.ignored() + parsing.workersIgnored} entries found here not trusted (ignored)`,
+          ...(siteCodeKept === undefined ? [] : [`  … cache: the site's code ${siteCodeKept ? "reused" : "bundled"}`]),
         ],
         async close() {
           scan?.cancel();

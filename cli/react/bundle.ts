@@ -95,12 +95,47 @@ const OUT = "assets/site";
  * Docusaurus module docsgen does not provide.
  */
 export async function bundleSiteCode(options: SiteCodeOptions): Promise<SiteCode> {
-  const [server, browser] = await Promise.allSettled([serverBundle(options), browserBundle(options)]);
-  if (server.status === "fulfilled" && browser.status === "fulfilled")
-    return { ...server.value, ...browser.value, infima: new InfimaPicker() };
+  return loadSiteCode(options, await compileSiteCode(options));
+}
+
+/** The site's code as esbuild made it, before the server bundle is loaded: what the build cache keeps. */
+export interface CompiledSiteCode extends Pick<SiteCode, "files" | "assets" | "warnings" | "inputs"> {
+  /** The server bundle (CommonJS) and its source map. */
+  server: { js: Uint8Array; map: string };
+}
+
+/** Both esbuild builds; their errors, located, in one BuildError. */
+export async function compileSiteCode(options: SiteCodeOptions): Promise<CompiledSiteCode> {
+  const [server, browser] = await Promise.allSettled([serverBuild(options), browserBundle(options)]);
+  if (server.status === "fulfilled" && browser.status === "fulfilled") return { ...server.value, ...browser.value };
   const reasons = [server, browser].flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
   if (!reasons.every((r) => r instanceof BuildError)) throw reasons.find((r) => !(r instanceof BuildError));
   throw new BuildError(dedupe(reasons.flatMap((r) => (r as BuildError).diagnostics)), { cause: reasons[0] });
+}
+
+/** Loads the server bundle into this process; a module that throws as it loads is a located failure. */
+export function loadSiteCode(options: SiteCodeOptions, compiled: CompiledSiteCode): SiteCode {
+  const dir = mkdtempSync(join(tmpdir(), "docsgen-site-"));
+  const outfile = join(dir, "server.cjs");
+  let parsed: SourceMap | undefined;
+  const map = () => (parsed ??= new SourceMap(JSON.parse(compiled.server.map)));
+  const bundle: BundleMap = { file: outfile, sourcesDir: options.siteDir, map };
+  const require = createRequire(import.meta.url);
+  try {
+    writeFileSync(outfile, compiled.server.js);
+    // `translate()` at a module's top level reads the locale's messages as the module loads.
+    (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages =
+      (JSON.parse(options.mdxContext) as { messages?: unknown }).messages ?? {};
+    const server = require(outfile) as SiteCode["server"];
+    const { files, assets, warnings, inputs } = compiled;
+    return { server, bundle, files, assets, warnings, inputs, infima: new InfimaPicker() };
+  } catch (error) {
+    throw codeFailure({ siteDir: options.siteDir, error, while: "the site's modules loaded", bundle });
+  } finally {
+    // Each build loads a bundle of its own (watch mode rebuilds): Node's module cache must not keep them all.
+    delete require.cache[outfile];
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** `onSassFile` hears of each file a Sass stylesheet was compiled from (the metafile names only the first). */
@@ -133,9 +168,9 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
   };
 }
 
-async function serverBundle(
+async function serverBuild(
   options: SiteCodeOptions,
-): Promise<Pick<SiteCode, "server" | "bundle" | "warnings" | "inputs">> {
+): Promise<Pick<CompiledSiteCode, "server" | "warnings" | "inputs">> {
   const lines = options.pages.map((p, i) => `import P${i} from ${JSON.stringify(p.absPath)};`);
   const entry = [
     `export { renderPage, renderMdx } from ${JSON.stringify(join(PACKAGE_ROOT, "cli/react/ssr.tsx"))};`,
@@ -143,49 +178,31 @@ async function serverBundle(
     ...mdxServerLines(options.mdx),
     `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.file)}: P${i}`).join(", ")}};`,
   ].join("\n");
-  const dir = mkdtempSync(join(tmpdir(), "docsgen-site-"));
-  const outfile = join(dir, "server.cjs");
   const sassFiles = new Set<string>();
-  try {
-    const result = await compile(options, {
-      ...shared(options, (file) => sassFiles.add(file)),
-      stdin: { contents: entry, resolveDir: options.siteDir, sourcefile: SERVER_ENTRY, loader: "js" },
-      platform: "node",
-      format: "cjs",
-      target: "node20",
-      outfile,
-      sourcemap: "external",
-      metafile: true,
-    });
-    const js = result.outputFiles.find((f) => f.path.endsWith(".cjs"));
-    const map = result.outputFiles.find((f) => f.path.endsWith(".cjs.map"));
-    if (!js || !map) throw new Error("internal: esbuild wrote no server bundle");
-    writeFileSync(outfile, js.contents);
-    let parsed: SourceMap | undefined;
-    const bundle: BundleMap = { file: outfile, map: () => (parsed ??= new SourceMap(JSON.parse(map.text))) };
-    const require = createRequire(import.meta.url);
-    try {
-      // Only the server build's warnings: the browser build sees the same imports.
-      const warnings = result.warnings.flatMap((m) =>
-        m.detail === APPROXIMATE_MODULE
-          ? [approximate(options, m)]
-          : m.detail === SASS_WARNING
-            ? [sassWarning(options, m)]
-            : [],
-      );
-      const inputs = [...new Set([...filesOf(options.siteDir, result.metafile), ...sassFiles])];
-      // `translate()` at a module's top level reads the locale's messages as the module loads.
-      (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages =
-        (JSON.parse(options.mdxContext) as { messages?: unknown }).messages ?? {};
-      return { server: require(outfile) as SiteCode["server"], bundle, warnings, inputs };
-    } catch (error) {
-      throw codeFailure({ siteDir: options.siteDir, error, while: "the site's modules loaded", bundle });
-    }
-  } finally {
-    // Each build loads a bundle of its own (watch mode rebuilds): Node's module cache must not keep them all.
-    delete createRequire(import.meta.url).cache[outfile];
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const result = await compile(options, {
+    ...shared(options, (file) => sassFiles.add(file)),
+    stdin: { contents: entry, resolveDir: options.siteDir, sourcefile: SERVER_ENTRY, loader: "js" },
+    platform: "node",
+    format: "cjs",
+    target: "node20",
+    // Not written (write: false): the source map's paths are relative to its folder (BundleMap.sourcesDir).
+    outfile: join(options.siteDir, "server.cjs"),
+    sourcemap: "external",
+    metafile: true,
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith(".cjs"));
+  const map = result.outputFiles.find((f) => f.path.endsWith(".cjs.map"));
+  if (!js || !map) throw new Error("internal: esbuild wrote no server bundle");
+  // Only the server build's warnings: the browser build sees the same imports.
+  const warnings = result.warnings.flatMap((m) =>
+    m.detail === APPROXIMATE_MODULE
+      ? [approximate(options, m)]
+      : m.detail === SASS_WARNING
+        ? [sassWarning(options, m)]
+        : [],
+  );
+  const inputs = [...new Set([...filesOf(options.siteDir, result.metafile), ...sassFiles])];
+  return { server: { js: js.contents, map: map.text }, warnings, inputs };
 }
 
 /**

@@ -5,7 +5,10 @@ import { relativePath } from "../paths/relative.ts";
 
 /** The server bundle's file and source map: its stack frames are mapped back to the site's source. */
 export interface BundleMap {
+  /** The file the bundle was loaded from: the stack's frames name it. */
   file: string;
+  /** The folder the map's source paths are relative to (where esbuild placed the bundle). */
+  sourcesDir: string;
   /** Parsed only when the site's code fails: decoding a bundle's map takes seconds. */
   map: () => SourceMap;
 }
@@ -82,7 +85,7 @@ function siteFrames(stack: string, siteDir: string, bundle?: BundleMap): Frame[]
       };
       if (entry.originalSource === undefined || entry.originalLine === undefined) continue;
       const source = entry.originalSource.replace(/^file:\/\//, "");
-      file = isAbsolute(source) ? source : resolve(bundle.file, "..", source);
+      file = isAbsolute(source) ? source : resolve(bundle.sourcesDir, source);
       [row, column] = [entry.originalLine + 1, (entry.originalColumn ?? 0) + 1];
     }
     if (!file.startsWith(siteDir + sep) || file.includes(`${sep}node_modules${sep}`)) continue;
