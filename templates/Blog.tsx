@@ -82,7 +82,8 @@ function Archive({ site, years }: { site: SiteData; years: NonNullable<BlogChrom
   ));
 }
 
-function Sidebar({ site, page, blog }: { site: SiteData; page: PageModel; blog: BlogChrome }) {
+/** The recent-posts sidebar of every blog page (the author pages' too: AuthorPagesApp.tsx). */
+export function Sidebar({ site, page, blog }: { site: SiteData; page: PageModel; blog: BlogChrome }) {
   const s = useStrings();
   return (
     <aside className="col col--3 blogSidebar">

@@ -5,6 +5,7 @@ import type { DocSearchOptions } from "../../shared/docsearch.ts";
 import type { UiStrings } from "../../shared/strings.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { PACKAGE_ROOT } from "../version.ts";
+import { authorPagesApp } from "./author-pages-app.ts";
 import { BROWSER_TARGET } from "./browser-target.ts";
 import { bundleApart } from "./bundle-apart.ts";
 import { bundleDocSearch, type DocSearchChunk } from "./docsearch-bundle.ts";
@@ -39,6 +40,8 @@ export interface ClientOptions {
   styles?: Omit<StylesOptions, "minify" | "root">;
   /** A site that draws Mermaid diagrams: its pages with one load the diagrams chunk (mermaid-bundle.ts). */
   mermaid?: MermaidClient;
+  /** A blog with an authors map: its App lays the author pages out in the blog's layout (author-pages-app.ts). */
+  blogAuthors?: boolean;
   /** A site DocSearch serves (config/docsearch.ts): its dialog's chunk replaces docsgen's own search dialog. */
   docsearch?: DocSearchOptions;
 }
@@ -97,6 +100,7 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   ]);
   const plugins = [
     ...(options.versions || options.locales ? [versionedApp] : []),
+    ...(options.blogAuthors ? [authorPagesApp] : []),
     ...(mermaid ? [mermaidEnhancer] : []),
   ];
   const result = await build({

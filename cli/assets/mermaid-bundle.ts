@@ -17,6 +17,15 @@ export interface MermaidChunks {
   inputs: string[];
 }
 
+/** The diagrams chunk's output path; the chunks Mermaid splits into have a name before their hash. */
+const DIAGRAMS_CHUNK = /^assets\/chunks\/mermaid-[^-/]+\.js$/;
+
+/** The diagrams chunk among a client's files (output-relative); none for a site that draws no diagram. */
+export function diagramsChunkOf(files: ReadonlyMap<string, unknown>): string | undefined {
+  for (const rel of files.keys()) if (DIAGRAMS_CHUNK.test(rel)) return rel;
+  return undefined;
+}
+
 /**
  * Bundles client/mermaid/draw.ts with the `mermaid` package, apart from the entry: only pages with a diagram
  * load it (client/mermaid/enhance.ts). Split, as Mermaid's own build is: a flowchart page loads Mermaid's core
@@ -49,7 +58,7 @@ export async function bundleMermaid(root: string, minify: boolean, settings: Mer
   for (const file of result.outputFiles) {
     const name = `assets/chunks/${file.path.split(/[\\/]/).pop()}`;
     files.set(name, file.contents);
-    if (/^assets\/chunks\/mermaid-[^-/]+\.js$/.test(name)) rel = name;
+    if (DIAGRAMS_CHUNK.test(name)) rel = name;
   }
   return { rel, files, inputs: inputsOf(root, result.metafile) };
 }
@@ -57,12 +66,14 @@ export async function bundleMermaid(root: string, minify: boolean, settings: Mer
 /**
  * The entry of a site with diagrams imports client/mermaid/enhance.ts where others import client/code-blocks.ts:
  * a module swapped at bundling, as client-bundle.ts's versioned app is, so other sites' entries stay byte for byte.
+ * So does the script of each of its React pages (client/react-page.tsx, bundled by cli/react/bundle.ts), which
+ * runs without the entry: a page that renders `@theme/Mermaid` loads the same diagrams chunk.
  */
 export const mermaidEnhancer: Plugin = {
   name: "mermaid-enhancer",
   setup(b) {
     b.onResolve({ filter: /[\\/]code-blocks\.ts$/ }, (args) =>
-      /[\\/]client[\\/]entry\.tsx$/.test(args.importer)
+      /[\\/]client[\\/](entry|react-page)\.tsx$/.test(args.importer)
         ? { path: join(args.resolveDir, "mermaid", "enhance.ts") }
         : undefined,
     );

@@ -23,6 +23,8 @@ export async function cachedClient(settings: CacheSettings, options: ClientOptio
     // A site's stylesheets: their paths here, their contents among the inputs checked below.
     options.styles ? JSON.stringify(options.styles) : "",
     options.versions ? "versions" : "",
+    // Only for a blog with an authors map: other sites keep their keys.
+    ...(options.blogAuthors ? ["blog-authors"] : []),
     // Only for a site with diagrams: other sites keep their keys.
     ...(options.mermaid ? [`mermaid ${JSON.stringify(options.mermaid)}`] : []),
     // DocSearch's options are inlined into its chunk; a site without keeps its key.

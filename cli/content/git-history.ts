@@ -29,8 +29,8 @@ export interface HistoryFolder {
 }
 
 /**
- * The folders whose last changes the site shows: the docs', the blog's and the pages', each with its
- * translations in a translated locale, when its `showLastUpdateTime` or `showLastUpdateAuthor` is on.
+ * The folders whose last changes the site shows: the docs' (each version's), the blog's and the pages', each
+ * with its translations in a translated locale, when its `showLastUpdateTime` or `showLastUpdateAuthor` is on.
  * Empty for a site that shows none: it runs no git process.
  */
 export function historyFolders(config: ResolvedConfig): HistoryFolder[] {
@@ -38,7 +38,11 @@ export function historyFolders(config: ResolvedConfig): HistoryFolder[] {
   const option = (prefix: string, u: { time: boolean }) =>
     `${prefix}.${u.time ? "showLastUpdateTime" : "showLastUpdateAuthor"}`;
   const wanted: HistoryFolder[] = [];
-  if (on(config.docs.lastUpdate)) wanted.push({ dir: config.docs.dir, option: option("docs", config.docs.lastUpdate) });
+  if (on(config.docs.lastUpdate)) {
+    // Every version's folder: a doc of versioned_docs/version-1.0/ shows its own file's last change.
+    const dirs = config.docs.versions?.map((v) => v.dir) ?? [config.docs.dir];
+    for (const dir of dirs) wanted.push({ dir, option: option("docs", config.docs.lastUpdate) });
+  }
   if (config.blog.enabled && on(config.blog.lastUpdate))
     wanted.push({ dir: config.blog.dir, option: option("blog", config.blog.lastUpdate) });
   if (on(config.pagesLastUpdate))

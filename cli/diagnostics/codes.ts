@@ -268,10 +268,10 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "site-module": {
     severity: "error or warning",
-    when: "The site's code imports a `@docusaurus/…` or `@theme/…` module that docsgen does not provide (an error), or one it provides only in part, such as `@theme/IdealImage`, and a Sass stylesheet's own `@warn` (warnings: the page builds).",
+    when: "The site's code imports a `@docusaurus/…` or `@theme/…` module that docsgen does not provide (an error), or one it provides only in part, such as `@theme/IdealImage` or `@theme/Mermaid` on a site that draws no diagram, and a Sass stylesheet's own `@warn` (warnings: the page builds).",
     example: `src/pages/index.tsx:4:24: error [site-module] "@theme/DocCardList" is not provided by docsgen: it cannot be imported here
     docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/.`,
-    fix: "Use one of the modules listed on the manual's React pages page, or write the component in `src/components/`.",
+    fix: "Use one of the modules listed on the manual's React pages page, or write the component in `src/components/`; for `@theme/Mermaid`, switch diagrams on (`@docusaurus/theme-mermaid` in `themes`).",
   },
   "site-render": {
     severity: "error",

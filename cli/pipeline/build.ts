@@ -1,5 +1,6 @@
 import type { PageModel } from "../../shared/page-model.ts";
 import { firstLoadWeight } from "../assets/client-bundle.ts";
+import { diagramsChunkOf } from "../assets/mermaid-bundle.ts";
 import { coldContext } from "../cache/cold-context.ts";
 import type { BuildContext } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
@@ -52,6 +53,7 @@ export async function build(
     const state = await loadSiteState(config, log, { highlighting: session.highlighting, ...session.load });
     const client = await step(log, "bundle client", () => session.client);
     state.diagnostics.push(...(client.warnings ?? []));
+    const chunk = diagramsChunkOf(client.files);
     // Only sites with React pages or MDX that uses their components pay for compiling their code (and only
     // they run it: see the manual).
     const siteCode =
@@ -73,6 +75,8 @@ export async function build(
               mdxContext: JSON.stringify(siteContext(config)),
               strings: config.locale.strings.ui,
               minify: true,
+              // A site that draws diagrams: its React pages load the client's diagrams chunk for theirs.
+              ...(chunk ? { mermaidChunk: config.baseUrl + chunk } : {}),
             }),
           )
         : undefined;

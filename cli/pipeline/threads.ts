@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import type { ClientOptions } from "../assets/client-bundle.ts";
+import { authorsMapFile } from "../blog/authors.ts";
 import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
@@ -51,6 +53,9 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     ...(config.docs.versions ? { versions: true } : {}),
     ...(config.i18n.locales.length > 1 ? { locales: true } : {}),
     ...(customCss.length > 0 ? { styles: { customCss, siteDir, staticDir } } : {}),
+    // The author pages' layout (assets/author-pages-app.ts): the blog's authors map is read after the client is
+    // started, so its file's presence decides.
+    ...(config.blog.enabled && existsSync(authorsMapFile(config)) ? { blogAuthors: true } : {}),
     ...(config.mermaid?.drawn ? { mermaid: { theme: config.mermaid.theme, options: config.mermaid.options } } : {}),
     ...(config.docsearch ? { docsearch: config.docsearch.options } : {}),
   };

@@ -1,9 +1,10 @@
 import { resolve } from "node:path";
 import type { Message } from "esbuild";
+import { SASS_WARNING } from "../assets/sass.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { mdxPlace } from "./mdx-entries.ts";
-import { UNSUPPORTED_MODULE } from "./plugin.ts";
+import { APPROXIMATE_MODULE, UNDRAWN_MERMAID, UNSUPPORTED_MODULE } from "./plugin.ts";
 
 // What esbuild reports about the site's code (bundle.ts), as located diagnostics.
 
@@ -23,7 +24,20 @@ function moduleWarning(options: { siteDir: string }, m: Message, hint: string): 
   return { severity: "warning", code: "site-module", message: m.text, ...place(options, m), hint };
 }
 
-export function approximate(options: { siteDir: string }, m: Message): Diagnostic {
+/** The warnings of the site's code that concern the site (plugin.ts and assets/sass.ts mark them), located. */
+export function siteWarnings(options: { siteDir: string }, messages: Message[]): Diagnostic[] {
+  return messages.flatMap((m) =>
+    m.detail === APPROXIMATE_MODULE
+      ? [approximate(options, m)]
+      : m.detail === UNDRAWN_MERMAID
+        ? [undrawnMermaid(options, m)]
+        : m.detail === SASS_WARNING
+          ? [sassWarning(options, m)]
+          : [],
+  );
+}
+
+function approximate(options: { siteDir: string }, m: Message): Diagnostic {
   return moduleWarning(
     options,
     m,
@@ -31,8 +45,17 @@ export function approximate(options: { siteDir: string }, m: Message): Diagnosti
   );
 }
 
+/** `@theme/Mermaid` imported by a React page of a site that draws no diagram (plugin.ts). */
+function undrawnMermaid(options: { siteDir: string }, m: Message): Diagnostic {
+  return moduleWarning(
+    options,
+    m,
+    "Add '@docusaurus/theme-mermaid' to `themes` in docusaurus.config (Docusaurus needs it for this import), or in a site.config.ts set `markdown: { mermaid: true }`; the diagram is then drawn.",
+  );
+}
+
 /** A Sass stylesheet's own `@warn` (assets/sass.ts), at its line. */
-export function sassWarning(options: { siteDir: string }, m: Message): Diagnostic {
+function sassWarning(options: { siteDir: string }, m: Message): Diagnostic {
   return moduleWarning(options, m, "The stylesheet's authors wrote this warning; the page builds.");
 }
 

@@ -8,11 +8,12 @@ import type { UiStrings } from "../../shared/strings.ts";
 import type { SiteContextValue } from "../../templates/docusaurus/context.ts";
 import type { MdxContent } from "../../templates/docusaurus/mdx-content.tsx";
 import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
-import { SASS_WARNING, sassStylesheets } from "../assets/sass.ts";
+import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
+import { sassStylesheets } from "../assets/sass.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
-import { approximate, dedupe, located, sassWarning } from "./bundle-messages.ts";
+import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
 import { entryReact } from "./entry-react.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
@@ -20,7 +21,7 @@ import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
 import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, type MdxModule, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import type { MdxList, ReactPage } from "./pages.ts";
-import { APPROXIMATE_MODULE, siteModules } from "./plugin.ts";
+import { siteModules } from "./plugin.ts";
 import type { ServerRender } from "./ssr.tsx";
 import { svgComponents } from "./svg.ts";
 
@@ -60,6 +61,11 @@ export interface SiteCodeOptions {
   mdxContext: string;
   strings: UiStrings;
   minify: boolean;
+  /**
+   * A site that draws Mermaid diagrams: the URL of the diagrams chunk of docsgen's client (assets/mermaid-bundle.ts),
+   * which its React pages load when they render `@theme/Mermaid`. Absent: their scripts have no trace of Mermaid.
+   */
+  mermaidChunk?: string;
 }
 
 /** The browsers docsgen's own client is built for (assets/client-bundle.ts). */
@@ -159,7 +165,7 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
     plugins: [
-      siteModules(options.siteDir),
+      siteModules(options.siteDir, { diagrams: options.mermaidChunk !== undefined }),
       sassStylesheets({ siteDir: options.siteDir, ...(onSassFile ? { onFile: onSassFile } : {}) }),
       svgComponents,
       mdxModules(options.mdx, options.mdxLists),
@@ -194,13 +200,7 @@ async function serverBuild(
   const map = result.outputFiles.find((f) => f.path.endsWith(".cjs.map"));
   if (!js || !map) throw new Error("internal: esbuild wrote no server bundle");
   // Only the server build's warnings: the browser build sees the same imports.
-  const warnings = result.warnings.flatMap((m) =>
-    m.detail === APPROXIMATE_MODULE
-      ? [approximate(options, m)]
-      : m.detail === SASS_WARNING
-        ? [sassWarning(options, m)]
-        : [],
-  );
+  const warnings = siteWarnings(options, result.warnings);
   const inputs = [...new Set([...filesOf(options.siteDir, result.metafile), ...sassFiles])];
   return { server: { js: js.contents, map: map.text }, warnings, inputs };
 }
@@ -257,8 +257,11 @@ async function browserBuild(
       ...shared(options).define,
       DOCSGEN_UI_STRINGS: JSON.stringify(JSON.stringify(options.strings)),
       DOCSGEN_MDX_CONTEXT: JSON.stringify(options.mdxContext),
+      ...(options.mermaidChunk ? { DOCSGEN_MERMAID_CHUNK: JSON.stringify(options.mermaidChunk) } : {}),
     },
     plugins: [
+      // A React page's script draws its diagrams as docsgen's entry does (client/mermaid/enhance.ts).
+      ...(options.mermaidChunk ? [mermaidEnhancer] : []),
       ...first,
       ...(shared(options).plugins ?? []),
       {

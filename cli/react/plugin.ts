@@ -35,14 +35,21 @@ function fromSite(siteDir: string, args: OnResolveArgs): boolean {
 /** The detail of the esbuild warning for a module docsgen provides only in part (read back in bundle.ts). */
 export const APPROXIMATE_MODULE = "docsgen-approximate-module";
 
+/** The detail of the esbuild warning for `@theme/Mermaid` on a site that draws no diagram (read back in bundle.ts). */
+export const UNDRAWN_MERMAID = "docsgen-undrawn-mermaid";
+
 /**
  * How the site's code finds its modules, on both the server and the browser side:
  * - `react`, `react-dom`, `react/jsx-runtime`: docsgen's copy, whatever the site's node_modules holds (hooks
  *   need the one React that renders them);
  * - the Docusaurus modules docsgen provides (modules.ts), and a located error for any other;
  * - `@site/…`: the site folder.
+ * `diagrams`: the site draws Mermaid diagrams; without, a page's import of `@theme/Mermaid` is a located warning
+ * (its diagram stays its source; Docusaurus needs `@docusaurus/theme-mermaid` for that import). The import in
+ * compiled MDX is not: the markdown stage warns about its diagram (markdown/mermaid.ts).
  */
-export function siteModules(siteDir: string, staticDir: string = join(siteDir, "static")): Plugin {
+export function siteModules(siteDir: string, options: { staticDir?: string; diagrams?: boolean } = {}): Plugin {
+  const staticDir = options.staticDir ?? join(siteDir, "static");
   return {
     name: "docsgen-site-modules",
     setup(build) {
@@ -85,6 +92,16 @@ export function siteModules(siteDir: string, staticDir: string = join(siteDir, "
           return {
             path: join(PACKAGE_ROOT, own),
             warnings: [{ text: `"${args.path}" ${approximate}`, detail: APPROXIMATE_MODULE }],
+          };
+        if (own && args.path === "@theme/Mermaid" && !options.diagrams && args.namespace !== "docsgen-mdx")
+          return {
+            path: join(PACKAGE_ROOT, own),
+            warnings: [
+              {
+                text: `"${args.path}" shows each diagram as its source: this site does not draw Mermaid diagrams`,
+                detail: UNDRAWN_MERMAID,
+              },
+            ],
           };
         if (own) return { path: join(PACKAGE_ROOT, own) };
         return {

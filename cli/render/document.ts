@@ -5,6 +5,7 @@ import { localizedSite } from "../../shared/locale-navbar.ts";
 import type { PageData, PageProps } from "../../shared/site-data.ts";
 import { versionedSite } from "../../shared/version-navbar.ts";
 import { App } from "../../templates/App.tsx";
+import { App as AuthorPagesApp } from "../../templates/AuthorPagesApp.tsx";
 import { StringsContext } from "../../templates/strings-context.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { versionOfPage } from "../model/docs-versions.ts";
@@ -74,7 +75,8 @@ export function renderDocument({
         // A versioned or translated site's navbar as this page shows it; the page data keeps the site's (the
         // client does the same).
         createElement(
-          App,
+          // The author pages in the blog's layout, as the client of a site with them renders them.
+          page.kind === "authors" || page.kind === "author" ? AuthorPagesApp : App,
           props.site.versions || props.site.locales
             ? { ...props, site: localizedSite(versionedSite(props.site, page), page) }
             : props,

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { statSync } from "node:fs";
-import { dirname, join, sep } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import chokidar from "chokidar";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Logger } from "../diagnostics/log.ts";
@@ -33,6 +33,19 @@ function needsFreshWorker(file: string, config: ResolvedConfig, generator: strin
     file === join(config.siteDir, config.configFile) ||
     (file.startsWith(join(config.siteDir, "i18n") + sep) && file.endsWith(".json")) ||
     generator.some((dir) => file.startsWith(dir + sep))
+  );
+}
+
+/**
+ * An authors map added or removed (the blog's, or a translation's): the client bundle's App depends on whether
+ * there is one (pipeline/threads.ts clientOptions), and a watch session bundles its client once.
+ */
+function authorsMapCameOrWent(file: string, event: string, config: ResolvedConfig): boolean {
+  const map = config.blog.authorsMap;
+  return (
+    (event === "add" || event === "unlink") &&
+    basename(file) === basename(map) &&
+    (file === map || file.startsWith(join(config.siteDir, "i18n") + sep))
   );
 }
 
@@ -180,9 +193,9 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     ],
     { ignoreInitial: true, ignored: (p) => p.startsWith(config.outDir) || /node_modules/.test(p) },
   );
-  const changed = (file: string) => {
+  const changed = (file: string, event = "change") => {
     if (closed) return;
-    if (needsFreshWorker(file, config, generator)) {
+    if (needsFreshWorker(file, config, generator) || authorsMapCameOrWent(file, event, config)) {
       void spawnWorker().then(schedule);
     } else schedule();
     const seen = stamp(file);
@@ -190,7 +203,7 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
       if (stamp(file) !== seen) changed(file);
     }, LOOK_AGAIN_MS).unref();
   };
-  watcher.on("all", (_event, file) => changed(file));
+  watcher.on("all", (event, file) => changed(file, event));
 
   void spawnWorker().then(schedule);
   return {

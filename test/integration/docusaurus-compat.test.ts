@@ -69,10 +69,12 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
   "Blog authors and author pages (`authors.yml`/`authors.json`, `authorsMapPath`, `authorsBasePath`, `page`, `socials`, `description`, front matter `authors`, the old `author`, `author_title`, `author_url`, `author_image_url`)":
     {
       status: "supported",
-      // Author pages, socials and pagination: test/integration/blog-author-pages.test.ts.
+      // Author pages, socials and pagination: test/integration/blog-author-pages.test.ts; their layout:
+      // blog-author-layout.test.ts.
       check: () => {
         expect(read("blog/2024/01/01/welcome/index.html")).toContain('<div class="avatar__name">Jane Doe</div>');
         expect(read("blog/authors/index.html")).toContain('<h2 class="authorName">Jane Doe</h2>');
+        expect(read("blog/authors/index.html")).toContain('<aside class="col col--3 blogSidebar">');
       },
     },
   "Last-update lines (`showLastUpdateTime`, `showLastUpdateAuthor` of the docs, the blog and the pages)": {
