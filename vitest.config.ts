@@ -14,25 +14,40 @@ const HEAVY = [
   "test/cli/search/incremental.test.ts",
 ];
 
+/** Unit files that replace a module with `vi.mock`: they keep a module registry of their own. */
+const MOCKING = ["test/cli/cache/folder-walk.test.ts", "test/cli/pipeline/heap-growth.test.ts"];
+
+/** The inner loop's folders (manual: internals/architecture, test layers). */
+const UNIT = [
+  "test/cli/**/*.test.ts",
+  "test/templates/**/*.test.ts",
+  "test/src/**/*.test.ts",
+  "test/client/**/*.test.ts",
+  "test/shared/**/*.test.ts",
+  "test/architecture/**/*.test.ts",
+  "test/bench/**/*.test.ts",
+  "test/manual/**/*.test.ts",
+];
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          // The inner loop (manual: internals/contributing): in-process, no CLI spawned, vitest's 5 s timeout.
+          // The inner loop (manual: internals/architecture): in-process, no CLI spawned, vitest's 5 s timeout.
           name: "unit",
           // Unit tests mirror the code: test/cli/markdown/fences.test.ts tests cli/markdown/fences.ts.
-          include: [
-            "test/cli/**/*.test.ts",
-            "test/templates/**/*.test.ts",
-            "test/src/**/*.test.ts",
-            "test/client/**/*.test.ts",
-            "test/shared/**/*.test.ts",
-            "test/architecture/**/*.test.ts",
-            "test/bench/**/*.test.ts",
-            "test/manual/**/*.test.ts",
-          ],
-          exclude: HEAVY,
+          include: UNIT,
+          exclude: [...HEAVY, ...MOCKING],
+          // One module registry per worker, not per file: importing unified, React and shiki again for each
+          // of ~85 files was most of the project's time (manual: internals/performance).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: "unit-mocking",
+          include: MOCKING,
         },
       },
       {

@@ -63,9 +63,12 @@ export async function renderAll({ config, log, state, client, output, pool, site
   };
   const models: PageModel[] = [];
   const feedItems: FeedItem[] = [];
+  /** DocSearch serves the site's search (config/docsearch.ts): docsgen's index would be written for nothing. */
+  const searched = config.docsearch === undefined;
   /** A build with workers writes the search fragments while they render (the index comes after). */
-  const fragmentsEarly = pool !== undefined;
+  const fragmentsEarly = pool !== undefined && searched;
   const indexSearch = async () => {
+    if (!searched) return;
     const earlier = await output.earlierSearch();
     const index = await searchIndex(
       config.baseUrl,

@@ -67,6 +67,10 @@ describe("a Docusaurus site with themeConfig.algolia", () => {
     ]);
   });
 
+  it("writes no index of docsgen's own search: DocSearch queries Algolia's", () => {
+    expect(readdirSync(join(site, "build"))).not.toContain("search");
+  });
+
   it("the search button loads DocSearch's chunk, which carries the config's options and its stylesheet's URL", () => {
     const html = read(site, "docs/intro/index.html");
     const chunk = searchChunkOf(html);
@@ -123,6 +127,7 @@ describe("docsgen's own search, when the config says so", () => {
     expect(local.result.code, local.result.stderr).toBe(0);
     const html = read(local.dir, "docs/intro/index.html");
     expect(searchChunkOf(html)).toMatch(/\/SearchDialog-/);
+    expect(readdirSync(join(local.dir, "build", "search"))).toContain("index.json");
     expect(html).not.toContain("algolia");
     expect(directive(headersOf(local.dir), "connect-src")).toBe("connect-src 'self'");
     const algolia = local.result.stderr.split("\n").filter((l) => l.includes("themeConfig.algolia is"));
