@@ -45,6 +45,26 @@ export function sassWarning(options: { siteDir: string }, m: Message): Diagnosti
   return moduleWarning(options, m, "The stylesheet's authors wrote this warning; the page builds.");
 }
 
+/**
+ * An import of a module without any `export` (esbuild reads it as CommonJS, so the name is undefined), at the
+ * import: a component imported so fails its page as it renders, with no place of its own.
+ */
+export function undefinedImport(options: { siteDir: string }, m: Message): Diagnostic {
+  const mdx = mdxPlace(m);
+  const missing = missingExport(m.text);
+  const specifier = mdx?.written ?? specifierOf(m);
+  const from = specifier ? ` (imported from ${JSON.stringify(specifier)})` : "";
+  return {
+    severity: "warning",
+    code: "site-code",
+    message: missing ? `${JSON.stringify(missing.name)} is undefined: ${missing.module} has no exports${from}` : m.text,
+    ...place(options, m, mdx),
+    hint: missing
+      ? `Export it from ${missing.module} (\`export function ${missing.name}\` …, or \`export default\` for a default import).`
+      : HINTS.other,
+  };
+}
+
 /** What to do about an error of the site's code, by what esbuild says. */
 const HINTS = {
   unsupported:

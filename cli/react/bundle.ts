@@ -12,7 +12,7 @@ import { SASS_WARNING, sassStylesheets } from "../assets/sass.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
-import { approximate, dedupe, located, sassWarning } from "./bundle-messages.ts";
+import { approximate, dedupe, located, sassWarning, undefinedImport } from "./bundle-messages.ts";
 import { entryReact } from "./entry-react.ts";
 import { type BundleMap, codeFailure } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
@@ -171,7 +171,9 @@ async function serverBundle(
           ? [approximate(options, m)]
           : m.detail === SASS_WARNING
             ? [sassWarning(options, m)]
-            : [],
+            : m.id === "import-is-undefined"
+              ? [undefinedImport(options, m)]
+              : [],
       );
       const inputs = [...new Set([...filesOf(options.siteDir, result.metafile), ...sassFiles])];
       // `translate()` at a module's top level reads the locale's messages as the module loads.

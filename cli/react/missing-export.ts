@@ -2,10 +2,16 @@ import { resolve } from "node:path";
 import { build } from "esbuild";
 import { suggest } from "../diagnostics/diagnostic.ts";
 
-/** esbuild's error for an import of a name the module does not export: the module (site-relative) and the name. */
-export function missingExport(text: string): { module: string; name: string } | undefined {
+/**
+ * What esbuild says of an import of a name the module does not export: the module (site-relative) and the
+ * name. An error for an ES module; a warning (`import-is-undefined`, `none`) for a module without any
+ * `export`, which esbuild reads as CommonJS: the name is undefined, and the page fails as it renders.
+ */
+export function missingExport(text: string): { module: string; name: string; none?: true } | undefined {
   const m = /^No matching export in "([^"]+)" for import "([^"]+)"/.exec(text);
-  return m ? { module: m[1], name: m[2] } : undefined;
+  if (m) return { module: m[1], name: m[2] };
+  const u = /^Import "([^"]+)" will always be undefined because the file "([^"]+)" has no exports/.exec(text);
+  return u ? { module: u[2], name: u[1], none: true } : undefined;
 }
 
 /** How many of a module's exports a hint names. */

@@ -152,3 +152,28 @@ describe("other compile errors of MDX pages and what they import", () => {
     );
   }, 60_000);
 });
+
+describe("a module without any export", () => {
+  it("is a warning at the import, printed with the page's failure when the undefined component renders", async () => {
+    const site = copyFixture("mdx-components");
+    // No `export`: esbuild reads it as CommonJS, so the name is undefined (webpack warns the same).
+    writeFileSync(join(site, "src/components/Plain.js"), "function Plain() {\n  return <b>lit</b>;\n}\n");
+    writeFileSync(
+      join(site, "docs/plain.mdx"),
+      '# Plain\n\nimport { Plain } from "@site/src/components/Plain";\n\n<Plain />\n',
+    );
+    const diagnostics = await failure(site);
+    expect(diagnostics).toEqual([
+      expect.objectContaining({ severity: "error", code: "site-render", file: "docs/plain.mdx" }),
+      {
+        severity: "warning",
+        code: "site-code",
+        file: "docs/plain.mdx",
+        line: 3,
+        column: 10,
+        message: `"Plain" is undefined: src/components/Plain.js has no exports (imported from "@site/src/components/Plain")`,
+        hint: "Export it from src/components/Plain.js (`export function Plain` …, or `export default` for a default import).",
+      },
+    ]);
+  }, 60_000);
+});
