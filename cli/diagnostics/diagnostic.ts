@@ -74,9 +74,14 @@ export function fail(d: Omit<Diagnostic, "severity">, cause?: unknown): never {
   throw new BuildError([{ severity: "error", ...d }], { cause });
 }
 
+/** `file:line:col`, as far as it is known (empty without a file). */
+export function locationOf(d: Pick<Diagnostic, "file" | "line" | "column">): string {
+  return d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}` : "";
+}
+
 /** `file:line:col: severity [code] message` (editors link the location), then an indented hint. */
 export function formatDiagnostic(d: Diagnostic): string {
-  const loc = d.file ? `${d.file}${d.line ? `:${d.line}${d.column ? `:${d.column}` : ""}` : ""}: ` : "";
+  const loc = d.file ? `${locationOf(d)}: ` : "";
   const hint = d.hint ? `\n    ${d.hint}` : "";
   return `${loc}${d.severity} [${d.code}] ${d.message}${hint}`;
 }

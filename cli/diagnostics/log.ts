@@ -1,4 +1,5 @@
 import { type Diagnostic, formatDiagnostic, sortDiagnostics } from "./diagnostic.ts";
+import { printed } from "./group.ts";
 import { liveProgress, type Progress } from "./progress.ts";
 
 export type LogLevel = "quiet" | "normal" | "verbose";
@@ -48,13 +49,19 @@ export async function step<T>(log: Logger, name: string, fn: () => Promise<T> | 
   }
 }
 
-/** Prints every diagnostic once, sorted, location first; errors and warnings to stderr. */
+/**
+ * Prints every diagnostic once, sorted, location first; errors and warnings to stderr. One said word for
+ * word in many places is printed once with its count and first places, unless verbose (group.ts).
+ */
 export function report(log: Logger, diagnostics: readonly Diagnostic[]): void {
-  for (const d of sortDiagnostics(diagnostics)) {
+  const fresh = sortDiagnostics(diagnostics).filter((d) => {
     const text = formatDiagnostic(d);
-    if (log.reported?.has(text)) continue;
+    if (log.reported?.has(text)) return false;
     log.reported?.add(text);
-    if (d.severity === "info") log.info(text);
+    return true;
+  });
+  for (const { severity, text } of printed(fresh, log.level === "verbose")) {
+    if (severity === "info") log.info(text);
     else log.error(text);
   }
 }

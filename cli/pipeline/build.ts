@@ -4,7 +4,7 @@ import { diagramsChunkOf } from "../assets/mermaid-bundle.ts";
 import { coldContext } from "../cache/cold-context.ts";
 import type { BuildContext } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
 import { bundleSiteCode } from "../react/bundle.ts";
 import { siteContext } from "../react/render.ts";
@@ -106,6 +106,8 @@ export async function build(
       changed = await output.finish();
     } catch (error) {
       await output.files.discard();
+      // What the site's code warned of may be why a page failed (a component imported as undefined).
+      if (error instanceof BuildError && siteCode?.warnings.length) error.diagnostics.push(...siteCode.warnings);
       throw error;
     }
     report(log, state.diagnostics);

@@ -3,15 +3,24 @@ import type { Message } from "esbuild";
 import { SASS_WARNING } from "../assets/sass.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
-import { mdxPlace } from "./mdx-entries.ts";
+import { type MdxPlace, mdxPlace, specifierOf } from "./mdx-place.ts";
+import { missingExport, missingExportText } from "./missing-export.ts";
 import { APPROXIMATE_MODULE, UNDRAWN_MERMAID, UNSUPPORTED_MODULE } from "./plugin.ts";
 
 // What esbuild reports about the site's code (bundle.ts), as located diagnostics.
 
 /** Where an esbuild message points, relative to the site folder. */
-function place(options: { siteDir: string }, m: Message): Pick<Diagnostic, "file" | "line" | "column"> {
-  const mdx = mdxPlace(m);
-  if (mdx) return { file: relativePath(options.siteDir, mdx.absPath), ...(mdx.line ? { line: mdx.line } : {}) };
+function place(
+  options: { siteDir: string },
+  m: Message,
+  mdx: MdxPlace | undefined = mdxPlace(m),
+): Pick<Diagnostic, "file" | "line" | "column"> {
+  if (mdx)
+    return {
+      file: relativePath(options.siteDir, mdx.absPath),
+      ...(mdx.line ? { line: mdx.line } : {}),
+      ...(mdx.column ? { column: mdx.column } : {}),
+    };
   const file = m.location?.file.replace(/^docsgen-page:/, "");
   return {
     ...(file ? { file: relativePath(options.siteDir, resolve(options.siteDir, file)) } : {}),
@@ -33,7 +42,9 @@ export function siteWarnings(options: { siteDir: string }, messages: Message[]):
         ? [undrawnMermaid(options, m)]
         : m.detail === SASS_WARNING
           ? [sassWarning(options, m)]
-          : [],
+          : m.id === "import-is-undefined"
+            ? [undefinedImport(options, m)]
+            : [],
   );
 }
 
@@ -59,20 +70,58 @@ function sassWarning(options: { siteDir: string }, m: Message): Diagnostic {
   return moduleWarning(options, m, "The stylesheet's authors wrote this warning; the page builds.");
 }
 
-export function located(options: { siteDir: string }, m: Message): Diagnostic {
-  const unsupported = m.text.includes(UNSUPPORTED_MODULE);
-  // An import of a partial names its module as the partial writes it (its imports moved to the page).
-  const written = mdxPlace(m)?.written;
-  const text = written ? m.text.replace(/"[^"]+"/, JSON.stringify(written)) : m.text;
+/**
+ * An import of a module without any `export` (esbuild reads it as CommonJS, so the name is undefined), at the
+ * import: a component imported so fails its page as it renders, with no place of its own.
+ */
+export function undefinedImport(options: { siteDir: string }, m: Message): Diagnostic {
+  const mdx = mdxPlace(m);
+  const missing = missingExport(m.text);
+  const specifier = mdx?.written ?? specifierOf(m);
+  const from = specifier ? ` (imported from ${JSON.stringify(specifier)})` : "";
   return {
-    severity: "error",
-    code: unsupported ? "site-module" : "site-code",
-    message: unsupported ? `${text}: it cannot be imported here` : `the site's code does not compile: ${text}`,
-    ...place(options, m),
-    hint: unsupported
-      ? "docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/."
-      : "Fix the code at this place; docsgen compiles src/pages and what they import with esbuild, as Docusaurus does with webpack.",
+    severity: "warning",
+    code: "site-code",
+    message: missing ? `${JSON.stringify(missing.name)} is undefined: ${missing.module} has no exports${from}` : m.text,
+    ...place(options, m, mdx),
+    hint: missing
+      ? `Export it from ${missing.module} (\`export function ${missing.name}\` …, or \`export default\` for a default import).`
+      : HINTS.other,
   };
+}
+
+/** What to do about an error of the site's code, by what esbuild says. */
+const HINTS = {
+  unsupported:
+    "docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/.",
+  unresolved:
+    "Fix the path: @site/ starts at the site folder, ./ and ../ at this file; install a package the site's code needs in the site folder.",
+  other:
+    "Fix the code at this place; docsgen compiles src/pages and what they import with esbuild, as Docusaurus does with webpack.",
+};
+
+/** An esbuild error of the site's code (bundle.ts), located where the author wrote it, with what to do. */
+export async function located(options: { siteDir: string }, m: Message): Promise<Diagnostic> {
+  // An import of a partial names its module as the partial writes it (its imports moved to the page).
+  const mdx = mdxPlace(m);
+  const at = place(options, m, mdx);
+  if (m.text.includes(UNSUPPORTED_MODULE))
+    return {
+      severity: "error",
+      code: "site-module",
+      message: `${m.text}: it cannot be imported here`,
+      ...at,
+      hint: HINTS.unsupported,
+    };
+  const specifier = mdx?.written ?? specifierOf(m);
+  const missing = missingExport(m.text);
+  const { message, hint } = missing
+    ? await missingExportText({ siteDir: options.siteDir, ...missing, ...(specifier ? { specifier } : {}) })
+    : {
+        message: mdx?.written ? m.text.replace(/"[^"]+"/, JSON.stringify(mdx.written)) : m.text,
+        hint: /^Could not resolve\b/.test(m.text) ? HINTS.unresolved : HINTS.other,
+      };
+  return { severity: "error", code: "site-code", message: `the site's code does not compile: ${message}`, ...at, hint };
 }
 
 /** The server and browser builds report the same problem twice. */

@@ -328,9 +328,6 @@ async function compile(options: SiteCodeOptions, build_: BuildOptions) {
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors;
     if (!errors?.length) throw error;
-    throw new BuildError(
-      errors.map((m) => located(options, m)),
-      { cause: error },
-    );
+    throw new BuildError(await Promise.all(errors.map((m) => located(options, m))), { cause: error });
   }
 }

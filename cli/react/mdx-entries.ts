@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import type { Message, Plugin } from "esbuild";
+import { dirname, join } from "node:path";
+import type { Plugin } from "esbuild";
 import { PACKAGE_ROOT } from "../version.ts";
 import type { MdxList } from "./pages.ts";
 
@@ -77,54 +76,4 @@ export function mdxServerLines(pages: readonly MdxModule[]): string[] {
     ...pages.map((p, i) => `import M${i} from ${JSON.stringify(MDX_MODULE + p.absPath)};`),
     `export const mdx = {${pages.map((p, i) => `${JSON.stringify(p.file)}: M${i}`).join(", ")}};`,
   ];
-}
-
-/**
- * Where an esbuild message about a compiled MDX module belongs: the line of the import it names
- * (`Could not resolve "./Missing"`), as the compiled module's lines are not the file's; in the MDX file, or in
- * a partial it includes, whose imports moved to the page (markdown/mdx/partial-code.ts), with the import's
- * specifier as written there.
- */
-export function mdxPlace(m: Message): { absPath: string; line?: number; written?: string } | undefined {
-  const file = m.location?.file;
-  if (!file?.startsWith(`${MDX_MODULE}`)) return undefined;
-  const absPath = file.slice(MDX_MODULE.length).replace(EXCERPT_SUFFIX, "");
-  const specifier = /"([^"]+)"/.exec(m.text)?.[1];
-  if (!specifier) return { absPath };
-  return importLine(absPath, resolved(absPath, specifier), new Set()) ?? { absPath };
-}
-
-/** A relative specifier as the absolute path it names; any other as it is. */
-function resolved(from: string, specifier: string): string {
-  return /^\.\.?\//.test(specifier) ? resolve(dirname(from), specifier) : specifier;
-}
-
-/** The import of `target` in an MDX file or the partials it imports, with its line and specifier. */
-function importLine(
-  file: string,
-  target: string,
-  seen: Set<string>,
-): { absPath: string; line: number; written: string } | undefined {
-  if (seen.has(file)) return undefined;
-  seen.add(file);
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return undefined;
-  }
-  const partials: string[] = [];
-  for (const [i, line] of text.split("\n").entries()) {
-    if (!/^\s*(import|export)\b/.test(line)) continue;
-    for (const [, written] of line.matchAll(/["']([^"']+)["']/g)) {
-      const path = resolved(file, written);
-      if (path === target) return { absPath: file, line: i + 1, written };
-      if (/\.mdx?$/.test(written)) partials.push(path);
-    }
-  }
-  for (const partial of partials) {
-    const found = importLine(partial, target, seen);
-    if (found) return found;
-  }
-  return undefined;
 }

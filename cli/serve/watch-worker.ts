@@ -2,7 +2,7 @@ import { routeOfHtmlPath } from "../../shared/url.ts";
 import { memoryContext } from "../cache/memory-context.ts";
 import { resolveConfig } from "../config/resolve.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import { BuildError, formatDiagnostic } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic, formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { build } from "../pipeline/build.ts";
 import type { WorkerEntries } from "../pipeline/threads.ts";
@@ -11,7 +11,7 @@ import type { WorkerEntries } from "../pipeline/threads.ts";
 /** Build now: the worker runs the whole pipeline, so it needs no list of what changed. */
 export type WorkerRequest = { type: "build" };
 export type WorkerReply =
-  | { type: "built"; ms: number; routes: string[]; files: number; warnings: string[] }
+  | { type: "built"; ms: number; routes: string[]; files: number; diagnostics: Diagnostic[] }
   | { type: "failed"; ms: number; message: string };
 
 /**
@@ -55,7 +55,8 @@ export async function runWatchWorker(
         ms: ms(),
         routes,
         files: changed.length,
-        warnings: result.diagnostics.map(formatDiagnostic),
+        // Printed by the parent, which knows the log level: grouped unless verbose (diagnostics/group.ts).
+        diagnostics: result.diagnostics,
       };
     } catch (error) {
       const message =

@@ -3,7 +3,7 @@ import { statSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import chokidar from "chokidar";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import type { Logger } from "../diagnostics/log.ts";
+import { type Logger, report } from "../diagnostics/log.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { LiveReload } from "./live-reload.ts";
 import type { WorkerReply, WorkerRequest } from "./watch-worker.ts";
@@ -142,7 +142,7 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
       // changed none (a second event for the same save) must not make a page that just reloaded reload
       // again when it connects.
       if (reply.routes.length > 0) live.generation++;
-      for (const w of reply.warnings) log.error(w);
+      report(log, reply.diagnostics);
       const what =
         reply.routes.length === 0
           ? "no pages changed"

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { CODE_DOCS } from "../../cli/diagnostics/codes.ts";
 import type { DiagnosticCode } from "../../cli/diagnostics/diagnostic.ts";
+import { GROUP_FROM } from "../../cli/diagnostics/group.ts";
 import { FIXED, POLICY } from "../../cli/diagnostics/policy.ts";
 import { GENERATED_NOTE } from "./page.ts";
 
@@ -61,6 +62,14 @@ file:line:col: severity [code] message
 Editors and terminals link the location. An \`error\` stops the build (exit code 1) and leaves the previous
 output untouched; a \`warning\` is counted in the summary line (\`… in 2.08 s, 3 warnings\`); an \`info\` is
 printed only. \`DEBUG=docsgen\` adds stack traces.
+
+A warning or info said word for word in ${GROUP_FROM} places or more (one unknown front matter key in every doc of a
+migrated site) is printed once, at its first place, with the count and the first three places; the summary
+still counts each, and \`-v\` prints each:
+
+\`\`\`text
+docs/a.md:3: warning [front-matter-unknown] unknown front matter key "owner_team" in a doc (in 300 files: docs/a.md:3, docs/b.md:3, docs/c.md:3 and 297 more; -v lists each)
+\`\`\`
 
 The severity of link, anchor, route and image findings comes from \`site.config.ts\` (\`onBrokenLinks\` …
 \`onBrokenMarkdownImages\`, see the [configuration reference](./configuration.md)); the others have a fixed one.
