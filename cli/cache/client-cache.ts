@@ -17,19 +17,9 @@ import type { CacheSettings } from "./settings.ts";
  * An entry is used only when intact (its files carry a sha256) and made for the same options and generator.
  */
 export async function cachedClient(settings: CacheSettings, options: ClientOptions): Promise<ClientAssets> {
-  const key = sha256([
-    generatorFingerprint(),
-    JSON.stringify([options.minify, options.root ?? PACKAGE_ROOT, options.strings]),
-    // A site's stylesheets: their paths here, their contents among the inputs checked below.
-    options.styles ? JSON.stringify(options.styles) : "",
-    options.versions ? "versions" : "",
-    // Only for a blog with an authors map: other sites keep their keys.
-    ...(options.blogAuthors ? ["blog-authors"] : []),
-    // Only for a site with diagrams: other sites keep their keys.
-    ...(options.mermaid ? [`mermaid ${JSON.stringify(options.mermaid)}`] : []),
-    // DocSearch's options are inlined into its chunk; a site without keeps its key.
-    ...(options.docsearch ? [JSON.stringify(options.docsearch)] : []),
-  ]);
+  // Every option shapes the bundle: all of them are in the key (a new one cannot be left out of it). The
+  // generator's fingerprint changes with docsgen, so the key needs no stability across versions.
+  const key = sha256([generatorFingerprint(), JSON.stringify({ ...options, root: options.root ?? PACKAGE_ROOT })]);
   const path = join(settings.dir, "client", `${key.slice(0, 32)}.entry`);
   const kept = readKept(path, key);
   if (kept) return kept;

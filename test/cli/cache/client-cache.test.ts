@@ -38,7 +38,11 @@ const age = (dir: string) => {
 for (const dir of ["client", "templates", "shared"]) age(join(root, dir));
 
 const options = { minify: true, strings: { search: "搜索" } as unknown as UiStrings, root };
-const entry = () => join(cache.dir, "client", readdirSync(join(cache.dir, "client"))[0]);
+/** The newest entry (one per set of options). */
+const entry = () =>
+  readdirSync(join(cache.dir, "client"))
+    .map((name) => join(cache.dir, "client", name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0] ?? "";
 const written = () => statSync(entry()).mtimeMs;
 
 describe("the client bundle in the build cache", () => {
@@ -57,6 +61,13 @@ describe("the client bundle in the build cache", () => {
       searchChunk: fresh.searchChunk,
     });
     expect(written()).toBe(at); // read, not bundled and written again
+  });
+
+  it("is the bundle of its options: a site that becomes translated gets the translated site's App", async () => {
+    const plain = await cachedClient(cache, options);
+    const translated = await cachedClient(cache, { ...options, locales: true });
+    expect(translated.js).not.toBe(plain.js);
+    expect(translated.files).toEqual((await bundleClient({ ...options, locales: true })).files);
   });
 
   it("is bundled again when an input changes", async () => {
