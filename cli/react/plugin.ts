@@ -85,17 +85,24 @@ export function siteModules(siteDir: string, options: { staticDir?: string; diag
         if (args.pluginData === "docsgen") return undefined;
         return build.resolve(args.path, { kind: args.kind, resolveDir: PACKAGE_ROOT, pluginData: "docsgen" });
       });
+      // Docusaurus's module names are esbuild aliases of docsgen's files: resolved by esbuild itself, as
+      // docsgen's own relative imports of the same files are. A path handed back by a plugin has no
+      // package.json "type", and esbuild took a module's kind (its CommonJS interop) from whichever way
+      // reached it first, so the same build wrote different bytes from run to run.
+      build.initialOptions.alias = {
+        ...build.initialOptions.alias,
+        ...Object.fromEntries(
+          Object.entries(DOCUSAURUS_MODULES).map(([name, file]) => [name, join(PACKAGE_ROOT, file)]),
+        ),
+      };
+      // Only messages here: without a path, esbuild goes on to resolve the name, through the aliases.
       build.onResolve({ filter: DOCUSAURUS_SPECIFIER }, (args) => {
         const own = DOCUSAURUS_MODULES[args.path];
         const approximate = APPROXIMATE_MODULES[args.path];
         if (own && approximate)
-          return {
-            path: join(PACKAGE_ROOT, own),
-            warnings: [{ text: `"${args.path}" ${approximate}`, detail: APPROXIMATE_MODULE }],
-          };
+          return { warnings: [{ text: `"${args.path}" ${approximate}`, detail: APPROXIMATE_MODULE }] };
         if (own && args.path === "@theme/Mermaid" && !options.diagrams && args.namespace !== "docsgen-mdx")
           return {
-            path: join(PACKAGE_ROOT, own),
             warnings: [
               {
                 text: `"${args.path}" shows each diagram as its source: this site does not draw Mermaid diagrams`,
@@ -103,7 +110,7 @@ export function siteModules(siteDir: string, options: { staticDir?: string; diag
               },
             ],
           };
-        if (own) return { path: join(PACKAGE_ROOT, own) };
+        if (own) return undefined;
         return {
           errors: [
             {
