@@ -66,7 +66,7 @@ function importPlace(
     return undefined;
   }
   const partials: string[] = [];
-  for (const m of text.matchAll(STATEMENT)) {
+  for (const m of withoutCode(text).matchAll(STATEMENT)) {
     const [statement, head, , written] = m;
     const path = resolved(file, written);
     if (path === target) {
@@ -80,6 +80,27 @@ function importPlace(
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * The text with its fenced code blocks blanked out, offsets kept: an import shown in a code example is not
+ * the page's. A fence is three or more backticks or tildes, indented up to three spaces, closed by a
+ * fence of the same character at least as long (or the end of the file).
+ */
+function withoutCode(text: string): string {
+  let open: string | undefined;
+  return text
+    .split("\n")
+    .map((line) => {
+      const fence = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+      if (open === undefined) {
+        if (fence) open = fence;
+        return line;
+      }
+      if (fence && fence[0] === open[0] && fence.length >= open.length && line.trim() === fence) open = undefined;
+      return " ".repeat(line.length);
+    })
+    .join("\n");
 }
 
 /** Where a statement (from its start) binds `name`: `default` is the default binding (`import Lamp, { … }`). */

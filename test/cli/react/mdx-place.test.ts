@@ -78,6 +78,31 @@ describe("mdxPlace", () => {
     expect(mdxPlace(m)).toMatchObject({ absPath: page, line: 8, column: 8 });
   });
 
+  it("skips an import shown in a code block above the real one", () => {
+    const shown = join(site, "docs/shown.mdx");
+    writeFileSync(
+      shown,
+      [
+        "Write the import like this:",
+        "",
+        "```js",
+        'import { Lamp } from "@site/src/components/Badge";',
+        "```",
+        "",
+        "~~~~",
+        'import { Lamp } from "@site/src/components/Badge";',
+        "~~~~",
+        'import { Lamp } from "@site/src/components/Badge";',
+      ].join("\n"),
+    );
+    const m = message(
+      shown,
+      'No matching export in "src/components/Badge.tsx" for import "Lamp"',
+      'import {Lamp} from "@site/src/components/Badge";',
+    );
+    expect(mdxPlace(m)).toMatchObject({ line: 10, column: 10 });
+  });
+
   it("leaves the line out when no import of the file matches", () => {
     const m = message(page, 'Could not resolve "@site/src/components/Other"', "");
     expect(mdxPlace(m)).toEqual({ absPath: page });
