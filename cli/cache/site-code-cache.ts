@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { sha256 } from "../hash.ts";
 import { type CompiledSiteCode, compileSiteCode, loadSiteCode } from "../react/bundle.ts";
+import { siteMdxComponents } from "../react/mdx-components.ts";
 import { decodeEntry, encodeEntry } from "./entry-format.ts";
 import { generatorFingerprint } from "./fingerprint.ts";
 import { type StoredStamp, settledStamps, unchanged } from "./input-stamps.ts";
@@ -19,7 +20,9 @@ import type { SiteCodeBundler } from "./site-code-memo.ts";
  */
 export function cachedSiteCode(settings: CacheSettings, onKept: (kept: boolean) => void): SiteCodeBundler {
   return async (options) => {
-    const key = sha256([generatorFingerprint(), JSON.stringify(options)]);
+    // The site's MDXComponents file is looked for, not imported by a path esbuild lists: one added later
+    // must make another key.
+    const key = sha256([generatorFingerprint(), JSON.stringify(options), siteMdxComponents(options.siteDir) ?? ""]);
     const path = join(settings.dir, "site-code", `${sha256(resolve(options.siteDir)).slice(0, 32)}.entry`);
     const kept = readKept(path, key);
     onKept(kept !== undefined);

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
-import { copyFixture } from "../helpers/cli.ts";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 // The build cache keeps the site's code (cli/cache/site-code-cache.ts): a warm `docsgen build` of a site with
 // React pages or MDX using its components runs no esbuild while nothing the bundles were made from changed.
@@ -52,6 +52,22 @@ describe("the site's code in the build cache", () => {
     expect(await warm()).toBe("bundled");
     expect(read("build/docs/components/index.html")).toContain("A sentence added.");
   }, 60_000);
+
+  it("is bundled again when the site adds src/theme/MDXComponents (the CLI: one process a build)", () => {
+    const cli = () => {
+      const result = docsgen(["build", site, "-v"]);
+      expect(result.code, result.stderr).toBe(0);
+      return /cache: the site's code (\w+)/.exec(result.stdout)?.[1];
+    };
+    cli();
+    expect(cli()).toBe("reused");
+    mkdirSync(path("src/theme"), { recursive: true });
+    writeFileSync(
+      path("src/theme/MDXComponents.js"),
+      'import MDXComponents from "@theme-original/MDXComponents";\nexport default { ...MDXComponents };\n',
+    );
+    expect(cli()).toBe("bundled");
+  }, 90_000);
 
   it("is bundled again, not trusted, when its entry is damaged", async () => {
     const dir = path("node_modules/.cache/docsgen-build/site-code");
