@@ -5,12 +5,7 @@ import type { Program } from "estree-jsx";
 import { MDX_PROVIDER } from "../markdown/mdx/compile.ts";
 import { parseMdxSyntax } from "../markdown/mdx/syntax.ts";
 import { PACKAGE_ROOT } from "../version.ts";
-
-/** Where a site overrides the MDX components map, as Docusaurus looks for it (a swizzled `@theme/MDXComponents`). */
-const CANDIDATES = ["tsx", "ts", "jsx", "js"].flatMap((ext) => [
-  `src/theme/MDXComponents.${ext}`,
-  `src/theme/MDXComponents/index.${ext}`,
-]);
+import { MDX_COMPONENTS_FILES } from "./theme-files.ts";
 
 const found = new Map<string, string | undefined>();
 
@@ -19,7 +14,7 @@ export function siteMdxComponents(siteDir: string): string | undefined {
   if (!found.has(siteDir))
     found.set(
       siteDir,
-      CANDIDATES.find((c) => existsSync(join(siteDir, c))),
+      MDX_COMPONENTS_FILES.find((c) => existsSync(join(siteDir, c))),
     );
   return found.get(siteDir);
 }

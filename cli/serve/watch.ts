@@ -4,6 +4,7 @@ import { basename, dirname, join, sep } from "node:path";
 import chokidar from "chokidar";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { type Logger, report } from "../diagnostics/log.ts";
+import { MDX_COMPONENTS_FILES } from "../react/theme-files.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { LiveReload } from "./live-reload.ts";
 import type { WorkerReply, WorkerRequest } from "./watch-worker.ts";
@@ -46,6 +47,24 @@ function authorsMapCameOrWent(file: string, event: string, config: ResolvedConfi
     (event === "add" || event === "unlink") &&
     basename(file) === basename(map) &&
     (file === map || file.startsWith(join(config.siteDir, "i18n") + sep))
+  );
+}
+
+/**
+ * The site's `src/theme/MDXComponents` added or removed: which pages are built with the site's components,
+ * and what MDX's provider gives them, come from it, looked for once per process (react/mdx-components.ts).
+ */
+function mdxComponentsCameOrWent(file: string, event: string, config: ResolvedConfig): boolean {
+  return (event === "add" || event === "unlink") && MDX_COMPONENTS_FILES.some((f) => file === join(config.siteDir, f));
+}
+
+/** A change the build worker cannot take in: a new one is started, which builds the site afresh. */
+export function needsRestart(change: { file: string; event: string }, config: ResolvedConfig, generator: string[]) {
+  const { file, event } = change;
+  return (
+    needsFreshWorker(file, config, generator) ||
+    authorsMapCameOrWent(file, event, config) ||
+    mdxComponentsCameOrWent(file, event, config)
   );
 }
 
@@ -195,7 +214,7 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
   );
   const changed = (file: string, event = "change") => {
     if (closed) return;
-    if (needsFreshWorker(file, config, generator) || authorsMapCameOrWent(file, event, config)) {
+    if (needsRestart({ file, event }, config, generator)) {
       void spawnWorker().then(schedule);
     } else schedule();
     const seen = stamp(file);

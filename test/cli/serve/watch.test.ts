@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generatorSources } from "../../../cli/serve/watch.ts";
+import type { ResolvedConfig } from "../../../cli/config/resolved.ts";
+import { generatorSources, needsRestart } from "../../../cli/serve/watch.ts";
 
 describe("what serve --watch watches besides the site", () => {
   it("the generator's own sources when it runs from a checkout", () => {
@@ -13,5 +14,28 @@ describe("what serve --watch watches besides the site", () => {
 
   it("nothing of an installed copy (it does not change while it runs)", () => {
     expect(generatorSources("/work/my-docs/node_modules/docsgen")).toEqual([]);
+  });
+});
+
+describe("what restarts the build worker", () => {
+  const config = {
+    siteDir: "/site",
+    configFile: "docusaurus.config.js",
+    blog: { authorsMap: "/site/blog/authors.yml" },
+  } as ResolvedConfig;
+  const restarts = (file: string, event = "change") => needsRestart({ file, event }, config, ["/gen/cli"]);
+
+  it("the config and the generator's code, not a doc", () => {
+    expect(restarts("/site/docusaurus.config.js")).toBe(true);
+    expect(restarts("/gen/cli/main.ts")).toBe(true);
+    expect(restarts("/site/docs/intro.md")).toBe(false);
+  });
+
+  it("a src/theme/MDXComponents or an authors map that comes or goes, not one that is edited", () => {
+    expect(restarts("/site/src/theme/MDXComponents.js", "add")).toBe(true);
+    expect(restarts("/site/src/theme/MDXComponents/index.tsx", "unlink")).toBe(true);
+    expect(restarts("/site/src/theme/MDXComponents.js", "change")).toBe(false);
+    expect(restarts("/site/src/theme/Other.js", "add")).toBe(false);
+    expect(restarts("/site/blog/authors.yml", "add")).toBe(true);
   });
 });
