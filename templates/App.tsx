@@ -214,11 +214,9 @@ function Standalone({ page, contentHtml }: PageProps) {
   );
 }
 
-type AppProps = PageProps & { onRetry?: () => Promise<void> | void };
-
 /** The whole page below `<body>`: the same tree renders on the server and hydrates in the browser. */
-export function App(props: AppProps) {
-  const { site, page } = props;
+export function App(props: PageProps & { onRetry?: () => Promise<void> | void }) {
+  const { site, page, sidebar } = props;
   let body: React.ReactNode;
   if (page.kind === "doc" || page.kind === "category") body = <DocPage {...props} />;
   else if (page.kind === "home") body = <Home {...props} />;
@@ -226,17 +224,6 @@ export function App(props: AppProps) {
   else if (page.kind.startsWith("blog-")) body = <BlogLayout {...props} />;
   else if (page.kind === "doc-tags" || page.kind === "doc-tag") body = <DocTagsPage site={site} page={page} />;
   else body = <Standalone {...props} />;
-  return framed(props, body);
-}
-
-/**
- * A page's body in the frame every page has: skip link, announcement bar, navbar, the body's error boundary
- * and the footer. Called, not rendered as an element: an App that lays some pages out otherwise
- * (AuthorPagesApp.tsx) then gives React the same tree of components around them, and a navigation between
- * its pages and the others keeps the navbar mounted.
- */
-export function framed(props: AppProps, body: React.ReactNode) {
-  const { site, page, sidebar } = props;
   return (
     <>
       <SkipToContent />
