@@ -1,6 +1,6 @@
 import { CONTENT_ID, SKIP_TARGET_ID } from "../shared/element-ids.ts";
 import { AnnouncementBar, Footer, SkipToContent, App as ThemeApp } from "./App.tsx";
-import { blogMainClass, Sidebar } from "./Blog.tsx";
+import { Sidebar } from "./Blog.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { Navbar } from "./Navbar.tsx";
 
@@ -21,7 +21,6 @@ export function App(props: AppProps) {
   // theme's App has no hooks), so a navigation between an author page and another keeps the navbar mounted.
   if (page.kind !== "authors" && page.kind !== "author") return ThemeApp(props);
   const blog = page.blog;
-  const recent = blog !== undefined && blog.groups.length > 0;
   return (
     <>
       <SkipToContent />
@@ -31,12 +30,8 @@ export function App(props: AppProps) {
         <ErrorBoundary key={page.route} onRetry={props.onRetry}>
           <div className="container margin-vert--lg">
             <div className="row">
-              {recent ? <Sidebar site={site} page={page} blog={blog} /> : null}
-              <main
-                className={blogMainClass(recent)}
-                id={CONTENT_ID}
-                dangerouslySetInnerHTML={{ __html: contentHtml }}
-              />
+              {blog && blog.groups.length > 0 ? <Sidebar site={site} page={page} blog={blog} /> : null}
+              <main className="col col--7" id={CONTENT_ID} dangerouslySetInnerHTML={{ __html: contentHtml }} />
             </div>
           </div>
         </ErrorBoundary>

@@ -112,23 +112,17 @@ export function Sidebar({ site, page, blog }: { site: SiteData; page: PageModel;
   );
 }
 
-/** The blog's main column: beside the sidebar, or, without one, wider and set in, as Docusaurus's BlogLayout. */
-export function blogMainClass(sidebar: boolean): string {
-  return sidebar ? "col col--7" : "col col--9 col--offset-1";
-}
-
 /**
  * Every blog page (list, tag, tag list, archive, post): recent-posts sidebar grouped by year, the page's
  * content from its model, its paginator.
  */
 export function BlogLayout({ site, page, contentHtml, excerptsHtml }: PageProps) {
   const blog = page.blog;
-  const sidebar = blog !== undefined && blog.groups.length > 0;
   return (
     <div className="container margin-vert--lg">
       <div className="row">
-        {sidebar ? <Sidebar site={site} page={page} blog={blog} /> : null}
-        <main className={blogMainClass(sidebar)}>
+        {blog && blog.groups.length > 0 ? <Sidebar site={site} page={page} blog={blog} /> : null}
+        <main className="col col--7">
           {page.kind === "blog-post" ? (
             <article>
               <header>

@@ -74,12 +74,12 @@ describe("the blog's authors list and author pages", () => {
     }
   });
 
-  it("blogSidebarCount: 0 leaves the sidebar out and sets the column in, as Docusaurus's BlogLayout", async () => {
+  it("blogSidebarCount: 0 leaves the sidebar out, as on the list pages", async () => {
     const none = await built((c) => c.replace('blogSidebarCount: "ALL"', "blogSidebarCount: 0"));
     for (const route of ["blog", ...AUTHOR_ROUTES]) {
       const html = read(none, `${route}/index.html`);
       expect(html, route).not.toContain("blogSidebar");
-      expect(html, route).toContain('<div class="row"><main class="col col--9 col--offset-1"');
+      expect(html, route).toContain('<div class="row"><main class="col col--7"');
     }
   });
 
