@@ -87,7 +87,7 @@ export async function renderPage(
       },
       themeScript: env.themeScript,
       metaPolicy: env.metaPolicy,
-      baseUrlScript: model.kind === "home" ? env.baseUrlScript : undefined,
+      baseUrlCheck: model.kind === "home" ? env.baseUrlCheck : undefined,
       extraHead: env.feedLinks,
       injectedHead: env.injectedHead,
       injectedBody: env.injectedBody,

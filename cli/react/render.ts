@@ -84,7 +84,7 @@ export function renderReactPage(input: {
     },
     themeScript: env.themeScript,
     metaPolicy: env.metaPolicy,
-    baseUrlScript: model.route === "/" ? env.baseUrlScript : undefined,
+    baseUrlCheck: model.route === "/" ? env.baseUrlCheck : undefined,
     extraHead: env.feedLinks,
     app: { html: rendered.html, data: { ...data, page: model } },
   });

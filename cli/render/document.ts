@@ -19,8 +19,8 @@ export interface DocumentInput {
   themeScript: string;
   /** The Content-Security-Policy of the `<meta>` at the top of the head (write/security-headers.ts). */
   metaPolicy: string;
-  /** Base-URL check script, home page only (behaviours §9). */
-  baseUrlScript?: string;
+  /** The base-URL check (its template and script), home page only (behaviours §9). */
+  baseUrlCheck?: string;
   /** The config's tags (render/injected.ts): for the head, and for the top of the body. */
   injectedHead?: string;
   injectedBody?: string;
@@ -58,7 +58,7 @@ export function renderDocument({
   assets,
   themeScript,
   metaPolicy,
-  baseUrlScript,
+  baseUrlCheck,
   extraHead,
   sidebarUrl,
   injectedHead,
@@ -94,7 +94,7 @@ export function renderDocument({
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">
 <head>
-${headTags(config, page, { assets, metaPolicy, injected: injectedHead })}${extraHead ? `\n${extraHead}` : ""}${baseUrlScript ? `\n<script>${baseUrlScript}</script>` : ""}
+${headTags(config, page, { assets, metaPolicy, injected: injectedHead })}${extraHead ? `\n${extraHead}` : ""}${baseUrlCheck ? `\n${baseUrlCheck}` : ""}
 </head>
 <body class="navigation-with-keyboard">${injectedBody ? `\n${injectedBody}` : ""}
 <script>${themeScript}</script>

@@ -6,7 +6,7 @@ import type { CspDirective } from "../config/injected-tags.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { sha256 } from "../hash.ts";
 import { metaPolicy, type PolicyInput } from "../write/security-headers.ts";
-import { baseUrlCheckScript } from "./base-url-script.ts";
+import { BASE_URL_CHECK_SCRIPT, baseUrlCheck } from "./base-url-script.ts";
 import { htmlTags, inlineScripts } from "./injected.ts";
 
 /** Files to write, output-relative path → contents. */
@@ -17,7 +17,8 @@ export interface RenderEnv {
   config: ResolvedConfig;
   client: ClientAssets;
   themeScript: string;
-  baseUrlScript: string;
+  /** The base-URL check of the home page: its banner template and script (render/base-url-script.ts). */
+  baseUrlCheck: string;
   /** The Content-Security-Policy every page carries in a `<meta>` (write/security-headers.ts). */
   metaPolicy: string;
   /** What the policy is made of: the headers (write/site-files.ts) are made of the same. */
@@ -102,14 +103,13 @@ export function createRenderEnv(
   },
 ): RenderEnv {
   const themeScript = inlineScript(site);
-  const baseUrlScript = baseUrlCheckScript(config.baseUrl, config.locale.strings.server);
   const { injected } = config;
-  const policy = policyOf(config, [themeScript, baseUrlScript], options.frames ?? []);
+  const policy = policyOf(config, [themeScript, BASE_URL_CHECK_SCRIPT], options.frames ?? []);
   return {
     config,
     client,
     themeScript,
-    baseUrlScript,
+    baseUrlCheck: baseUrlCheck(config.baseUrl, config.locale.strings.server),
     metaPolicy: metaPolicy(policy),
     policy,
     injectedHead: injected ? htmlTags(injected.head) : "",
