@@ -252,6 +252,13 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     Copy the file into the site (next to the markdown file, or under static/) and link to the copy.`,
     fix: "Copy the file into the site and link to the copy; write slugs as plain paths (no `.` or `..` segments); rename the static file.",
   },
+  "path-reserved": {
+    severity: "error",
+    when: "A static file, a page's route or a client redirect would land in the output's `.docsgen/` folder, which holds the server configuration docsgen writes (deploy/nginx.conf includes it), or a redirect's `from` lies in another locale's folder (`/fr` on a site with a `fr` locale).",
+    example: `static/.docsgen/nginx-redirect-x.conf: error [path-reserved] this static file cannot be published at .docsgen/nginx-redirect-x.conf: it would land in .docsgen/, the output's folder for docsgen's own server configuration
+    Move the file out of the static folder's .docsgen/ folder.`,
+    fix: "Move the static file, change the page's slug, or point the redirect's `from` at a path outside those folders.",
+  },
   unbuilt: {
     severity: "warning",
     when: "Something in the site folder that docsgen does not build: pages in `src/pages/` of a site whose pages folder is another, `docusaurus.config.js` beside a `site.config.ts`, versioned folders that no `versions.json` lists, translated content, stylesheets in `src/css/` that no `customCss` names.",
