@@ -4,8 +4,8 @@ import type { AuthorSocial, BlogAuthor } from "../../shared/page-model.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { fail } from "../diagnostics/diagnostic.ts";
-import { routeProblem } from "../paths/contain.ts";
 import { translatedFile } from "../i18n/locales.ts";
+import { routeProblem } from "../paths/contain.ts";
 import { relativePath } from "../paths/relative.ts";
 import { normalizeSocials } from "./author-socials.ts";
 

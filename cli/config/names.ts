@@ -105,16 +105,16 @@ export function nameProblems(user: unknown): ConfigProblem[] {
     check(segment, `docs.versions.${name}.path`, (p) => baseUrlProblem(p), "Write a route segment such as next.");
   }
   check(docs?.lastVersion, "docs.lastVersion", versionNameProblem, versionHint);
-  if (Array.isArray(docs?.onlyIncludeVersions))
-    docs.onlyIncludeVersions.forEach((v, i) =>
-      check(v, `docs.onlyIncludeVersions[${i}]`, versionNameProblem, versionHint),
-    );
+  const only: unknown[] = Array.isArray(docs?.onlyIncludeVersions) ? docs.onlyIncludeVersions : [];
+  for (const [i, v] of only.entries()) check(v, `docs.onlyIncludeVersions[${i}]`, versionNameProblem, versionHint);
   config.clientRedirects?.redirects?.forEach((r, i) => {
     const at = `clientRedirects.redirects[${i}]`;
     const path = (p: string) => (isValidPathname(p) ? undefined : "is not a site path (as Docusaurus requires)");
-    const hint = "Write a path that starts with / such as /docs/old-page, without . or .. segments or control characters.";
+    const hint =
+      "Write a path that starts with / such as /docs/old-page, without . or .. segments or control characters.";
     const froms = Array.isArray(r.from) ? r.from : [r.from];
-    froms.forEach((from, j) => check(from, Array.isArray(r.from) ? `${at}.from[${j}]` : `${at}.from`, path, hint));
+    for (const [j, from] of froms.entries())
+      check(from, Array.isArray(r.from) ? `${at}.from[${j}]` : `${at}.from`, path, hint);
     // `to` may also be an http(s) URL; write/redirects.ts checks those before they reach a page or a rule.
     if (typeof r.to === "string" && !/^https?:\/\//.test(r.to)) check(r.to, `${at}.to`, path, hint);
   });

@@ -12,8 +12,8 @@ import { type InjectedConfig, injectedProblems } from "./injected-tags.ts";
 import { lineOf } from "./locate.ts";
 import { type PluginSpecs, rememberPlugins, takePlugins } from "./markdown-plugins.ts";
 import { MISSING_PACKAGE } from "./module/compile.ts";
-import { nameProblems } from "./names.ts";
 import { loadTsModule, readText } from "./module/load.ts";
+import { nameProblems } from "./names.ts";
 import { configSchema } from "./schema.ts";
 import { type ConfigProblem, validate } from "./validate.ts";
 
