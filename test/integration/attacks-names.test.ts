@@ -2,7 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { NGINX_REDIRECTS } from "../../cli/write/redirects.ts";
+import { NGINX_HEADERS } from "../../cli/write/security-headers.ts";
 import { buildInProcess } from "../helpers/build.ts";
+import { REPO } from "../helpers/cli.ts";
+import { BASE, startNginx } from "../helpers/servers.ts";
 
 // Issue 47, items 1, 2 and 5: every name that becomes a path, and every config value that reaches the CSP or
 // the HTML, is validated where it is read, with a located error; nothing from the output configures nginx.
@@ -24,7 +28,7 @@ interface Attack {
   warning?: true;
 }
 
-const BASE: Config = {
+const BASE_CONFIG: Config = {
   title: "Names",
   url: "https://example.test",
   baseUrl: "/",
@@ -34,7 +38,7 @@ const BASE: Config = {
 /** A site in a temp folder: the config written one key a line (so problems have lines), a doc, the files. */
 function site(attack: Pick<Attack, "config" | "docusaurus" | "files">): string {
   const dir = mkdtempSync(join(tmpdir(), "docsgen-names-"));
-  const config = JSON.stringify({ ...BASE, ...attack.config }, null, 2);
+  const config = JSON.stringify({ ...BASE_CONFIG, ...attack.config }, null, 2);
   const file = attack.docusaurus ? "docusaurus.config.js" : "site.config.ts";
   writeFileSync(join(dir, file), attack.docusaurus ? `module.exports = ${config};\n` : `export default ${config};\n`);
   const files = { "docs/intro.md": "# Intro\n\nHello.\n", ...attack.files };
@@ -306,6 +310,52 @@ describe("issue 47: names and values from the config and the site are validated 
     for (const rel of filesUnder(join(dir, "build")).filter((f) => /\.(html|json|conf)$/.test(f))) {
       const text = readFileSync(join(dir, "build", rel), "utf8");
       expect(text, rel).not.toMatch(/javascript:|vbscript:|data:text\/javascript|onload=|onerror=/i);
+    }
+  });
+});
+
+describe("issue 47, item 1: deploy/nginx.conf includes only the files docsgen writes", () => {
+  const conf = readFileSync(join(REPO, "deploy/nginx.conf"), "utf8");
+  /** The `include`s of the output's folder, as shell patterns nginx expands (`[s]`, `*`, `?`). */
+  const includes = [...conf.matchAll(/^\s*include\s+\/srv\/slightning-coco-widget\/(\S+);/gm)].map((m) => m[1]);
+  const asRegExp = (glob: string) =>
+    new RegExp(
+      `^${glob
+        .replace(/[.+^${}()|\\]/g, "\\$&")
+        .replace(/\*/g, ".*")
+        .replace(/\?/g, ".")}$`,
+    );
+
+  it("each include matches exactly one name, one docsgen writes", () => {
+    expect(includes).toEqual([NGINX_HEADERS, ".docsgen/nginx-redirect[s].conf"]);
+    const names = [NGINX_HEADERS, NGINX_REDIRECTS, ".docsgen/nginx-redirect-x.conf", ".docsgen/nginx-redirect.conf"];
+    for (const glob of includes) {
+      const matched = names.filter((n) => asRegExp(glob).test(n));
+      expect(matched.length, glob).toBe(1);
+      expect([NGINX_HEADERS, NGINX_REDIRECTS]).toContain(matched[0]);
+    }
+  });
+
+  it("a real nginx reads the redirect rules docsgen writes, and no other file of .docsgen/", async () => {
+    const out = mkdtempSync(join(tmpdir(), "docsgen-nginx-out-"));
+    mkdirSync(join(out, ".docsgen"));
+    writeFileSync(join(out, NGINX_HEADERS), 'add_header X-Docsgen "1" always;\n');
+    writeFileSync(join(out, NGINX_REDIRECTS), `location = ${BASE}old { return 301 ${BASE}new$is_args$args; }\n`);
+    // However such a file got there (a static file, before docsgen refused them), nginx must not read it.
+    writeFileSync(
+      join(out, ".docsgen/nginx-redirect-x.conf"),
+      `location = ${BASE}pwned { default_type text/plain; return 200 "pwned"; }\n`,
+    );
+    const nginx = await startNginx(out);
+    try {
+      const redirect = await fetch(`${nginx.origin}${BASE}old`, { redirect: "manual" });
+      expect(redirect.status).toBe(301);
+      expect(redirect.headers.get("x-docsgen")).toBe("1");
+      const planted = await fetch(`${nginx.origin}${BASE}pwned`, { redirect: "manual" });
+      expect(planted.status).toBe(404);
+      expect(await planted.text()).not.toContain("pwned");
+    } finally {
+      await nginx.stop();
     }
   });
 });
