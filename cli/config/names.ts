@@ -31,7 +31,7 @@ export function versionNameProblem(name: string): string | undefined {
   if (name === "." || name === "..") return 'is "." or ".."';
   if (name.length > 32) return "is longer than 32 characters";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[<>:"|?*\u0000-\u001f]/.test(name)) return 'holds a character a file name cannot (< > : " | ? * or a control)';
+  if (/[<>:"|?*\u0000-\u001f\u007f]/.test(name)) return 'holds a character a file name cannot (< > : " | ? * or a control)';
   return undefined;
 }
 
