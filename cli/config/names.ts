@@ -31,7 +31,8 @@ export function versionNameProblem(name: string): string | undefined {
   if (name === "." || name === "..") return 'is "." or ".."';
   if (name.length > 32) return "is longer than 32 characters";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-  if (/[<>:"|?*\u0000-\u001f\u007f]/.test(name)) return 'holds a character a file name cannot (< > : " | ? * or a control)';
+  if (/[<>:"|?*\u0000-\u001f\u007f]/.test(name))
+    return 'holds a character a file name cannot (< > : " | ? * or a control)';
   return undefined;
 }
 
@@ -82,7 +83,7 @@ interface NamesConfig {
     onlyIncludeVersions?: unknown;
     versions?: Record<string, { path?: unknown }>;
   };
-  blog?: { routeBasePath?: unknown };
+  blog?: { routeBasePath?: unknown; authorsBasePath?: unknown };
   clientRedirects?: { redirects?: { from?: unknown; to?: unknown }[] };
 }
 
@@ -96,6 +97,11 @@ export function nameProblems(user: unknown): ConfigProblem[] {
   };
   check(config.url, "url", siteUrlProblem, "Write the scheme and host the site is served from: https://example.com.");
   check(config.baseUrl, "baseUrl", baseUrlProblem, "Write the path the site is served under, such as /docs/.");
+  // Route bases: every page of the docs or the blog is written below them.
+  const routeHint = "Write the route's segments, such as docs or guide/api (no . or .. segment).";
+  check(config.docs?.routeBasePath, "docs.routeBasePath", baseUrlProblem, routeHint);
+  check(config.blog?.routeBasePath, "blog.routeBasePath", baseUrlProblem, routeHint);
+  check(config.blog?.authorsBasePath, "blog.authorsBasePath", baseUrlProblem, routeHint);
   localeProblems(config, problems, check);
   const versionHint = "Name versions as Docusaurus does: 1.0, 2.x, v3 (no slash, no . or .., at most 32 characters).";
   const docs = config.docs;

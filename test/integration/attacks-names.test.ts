@@ -198,6 +198,25 @@ const ATTACKS: Attack[] = [
     expected:
       /error \[config-invalid\] plugins\[0\]\[1\]\.redirects\[0\]\.to \("javascript:alert\(1\)"\) is not a site path/,
   },
+  // Item 2: route bases (the last guard refused to write them, as "a bug in docsgen", without a place).
+  {
+    name: "the docs' route base path climbs",
+    config: { docs: { routeBasePath: "../../../x" } },
+    expected:
+      /^site\.config\.ts:\d+: error \[config-invalid\] docs\.routeBasePath \("\.\.\/\.\.\/\.\.\/x"\) is not a path/m,
+  },
+  {
+    name: "the blog's route base path climbs, in a docusaurus.config",
+    docusaurus: true,
+    config: { presets: [["classic", { blog: { routeBasePath: "../../x" } }]] },
+    expected:
+      /^docusaurus\.config\.js:\d+: error \[config-invalid\] presets\[0\]\[1\]\.blog\.routeBasePath .* is not a path/m,
+  },
+  {
+    name: "the blog's authors base path climbs",
+    config: { blog: { authorsBasePath: "../../../x" } },
+    expected: /error \[config-invalid\] blog\.authorsBasePath .* is not a path/,
+  },
   // Item 2: the site's URL and base URL.
   {
     name: "url javascript: (it reached canonical links and the sitemap)",
