@@ -17,7 +17,11 @@ export const OUTPUT_FOLDERS: readonly string[] = [RESERVED_DIR, "assets", "searc
  * `.DocsGen/` is the same folder.
  */
 export function reservedProblem(path: string): string | undefined {
-  const first = path.replace(/^[\\/]+/, "").split(/[\\/]/)[0];
+  // Every page and static file is asked: one character tells almost all of them apart.
+  let start = 0;
+  while (path[start] === "/" || path[start] === "\\") start++;
+  if (path[start] !== ".") return undefined;
+  const first = path.slice(start).split(/[\\/]/)[0];
   return first.toLowerCase() === RESERVED_DIR
     ? `it would land in ${RESERVED_DIR}/, the output's folder for docsgen's own server configuration`
     : undefined;
