@@ -61,16 +61,19 @@ export function baseUrlProblem(baseUrl: string): string | undefined {
   return undefined;
 }
 
-/** Why `url` cannot be the site's URL: it must be an http(s) URL with a plain host, or undefined. */
+/**
+ * Why `url` cannot be the site's URL, or undefined: it must be an http(s) URL (Docusaurus requires a URL;
+ * canonical links, Open Graph tags and the sitemap start with it), with nothing an attribute or XML would end at.
+ */
 export function siteUrlProblem(url: string): string | undefined {
   const bad = "is not an http(s) URL such as https://example.com";
-  if (!/^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:\/[^\s"'<>`\\]*)?$/.test(url)) return bad;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (!/^https?:\/\//i.test(url) || /[\s"'<>`\\\u0000-\u001f\u007f]/.test(url)) return bad;
   try {
-    new URL(url);
+    return new URL(url).hostname === "" ? bad : undefined;
   } catch {
     return bad;
   }
-  return undefined;
 }
 
 interface NamesConfig {

@@ -77,7 +77,13 @@ describe("baseUrlProblem, siteUrlProblem, isValidPathname", () => {
   it("accepts real base URLs and site URLs", () => {
     for (const base of ["/", "/docs/", "docs", "/slightning-coco-widget/", "/a/b/", "/文档/"])
       expect(baseUrlProblem(base), base).toBeUndefined();
-    for (const url of ["https://example.com", "http://localhost:3000", "https://a.github.io/", "https://x.dev/sub"])
+    for (const url of [
+      "https://example.com",
+      "http://localhost:3000",
+      "https://a.github.io/",
+      "https://x.dev/sub",
+      "https://例え.jp",
+    ])
       expect(siteUrlProblem(url), url).toBeUndefined();
   });
 
