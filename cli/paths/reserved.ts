@@ -4,6 +4,7 @@
  * site (a static file, a page's route, a redirect) may land there; `assets/` and `search/` hold the bundles and
  * the search index, so no locale may be built into a folder of that name.
  */
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 
 /** The output's folder for docsgen's own files (server configuration, headers). */
 export const RESERVED_DIR = ".docsgen";
@@ -29,3 +30,11 @@ export function reservedProblem(path: string): string | undefined {
 
 /** What to do about a page or redirect whose path is reserved. */
 export const RESERVED_HINT = `Change the slug or permalink (or the redirect's \`from\`) to a path outside ${RESERVED_DIR}/.`;
+
+/** The error for a page whose route lands in the reserved folder (`file` made it), or undefined. */
+export function reservedRoute(route: string, file: string): Diagnostic | undefined {
+  const reserved = reservedProblem(route);
+  if (!reserved) return undefined;
+  const message = `the page's route ${route} cannot be built: ${reserved}`;
+  return { severity: "error", code: "path-reserved", message, file, hint: RESERVED_HINT };
+}
