@@ -5,6 +5,7 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { fail } from "../diagnostics/diagnostic.ts";
 import { translatedFile } from "../i18n/locales.ts";
+import { routeProblem } from "../paths/contain.ts";
 import { relativePath } from "../paths/relative.ts";
 import { normalizeSocials } from "./author-socials.ts";
 
@@ -97,7 +98,18 @@ function pageOf(key: string, page: unknown, where: Where): string | undefined {
   if (page === undefined || page === null || page === false) return undefined;
   if (page === true) return kebabCase(key);
   const permalink = typeof page === "object" ? (page as { permalink?: unknown }).permalink : undefined;
-  if (typeof permalink === "string" && permalink !== "") return permalink;
+  if (typeof permalink === "string" && permalink !== "") {
+    // The permalink is a route below the authors' route: it must not climb out of it (and the output).
+    const problem = routeProblem(permalink);
+    if (!problem) return permalink;
+    fail({
+      code: "path-outside",
+      message: `the author "${key}" has the page permalink ${JSON.stringify(permalink)}, which holds ${problem}`,
+      file: where.file,
+      line: where.line(),
+      hint: "Write a plain path such as /jane (no . or .. segments, no control characters).",
+    });
+  }
   fail({
     code: "config-invalid",
     message: `the author "${key}" has \`page: ${JSON.stringify(page)}\``,
@@ -129,6 +141,13 @@ function keyLine(text: string, key: string): number | undefined {
   return at >= 0 ? at + 1 : undefined;
 }
 
+/**
+ * What an author's image may be, as it goes into an `<img src>`: an http(s) URL, a `data:` image (both of which
+ * the CSP's `img-src` allows), or a path with no scheme (a `javascript:` or `vbscript:` URL never reaches a page).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const IMAGE_URL = /^(?!\s)(?:https?:\/\/|data:image\/|(?![a-z][a-z0-9+.-]*:))[^\u0000-\u001f\u007f]*$/i;
+
 /** An author as written in the map or in front matter (Docusaurus's field names, old ones too). */
 export function authorOf(value: unknown, where: Where): Author | undefined {
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
@@ -140,6 +159,14 @@ export function authorOf(value: unknown, where: Where): Author | undefined {
   const name = text("name");
   const imageUrl = text("image_url", "imageURL");
   if (!name && !imageUrl) return undefined;
+  if (imageUrl && !IMAGE_URL.test(imageUrl))
+    fail({
+      code: "config-invalid",
+      message: `the author image ${JSON.stringify(imageUrl)} is not an http(s) URL, a data: image or a path of the site`,
+      file: where.file,
+      line: where.line(),
+      hint: "Write image_url as https://… or a path such as /img/jane.png.",
+    });
   const email = text("email");
   let socials: AuthorSocial[];
   try {

@@ -85,7 +85,7 @@ function patternOf(from: unknown): string {
 
 /**
  * Problems with the search choice, once the schema says the types are right: `search: "algolia"` with no
- * `themeConfig.algolia` to search with; a `replaceSearchResultPathname.from` that is neither a string nor a
+ * `themeConfig.algolia` to search with; an app id that is not one (it is written into the CSP); a `replaceSearchResultPathname.from` that is neither a string nor a
  * RegExp; an `externalUrlRegex` that is not a regular expression.
  */
 export function searchProblems(user: unknown): ConfigProblem[] {
@@ -97,6 +97,15 @@ export function searchProblems(user: unknown): ConfigProblem[] {
       path: "search",
       message: 'is "algolia", which needs themeConfig.algolia to search with',
       hint: 'Add themeConfig.algolia ({ appId, apiKey, indexName }), or remove `search: "algolia"` for docsgen\'s own search.',
+    });
+  // The app id is written into the CSP's connect-src as part of four host names: only an id Algolia could
+  // issue (letters and digits, as BH4D9OD16A) may be, or a quote and a `*` would open connect-src to any host.
+  const appId = algolia?.appId;
+  if (typeof appId === "string" && !/^[A-Za-z0-9]+$/.test(appId))
+    problems.push({
+      path: "themeConfig.algolia.appId",
+      message: `(${JSON.stringify(appId)}) is not an Algolia application id (letters and digits): it names the hosts the content security policy opens`,
+      hint: "Copy the Application ID from the Algolia dashboard (such as BH4D9OD16A).",
     });
   const from = algolia?.replaceSearchResultPathname?.from;
   if (from !== undefined && typeof from !== "string" && !(from instanceof RegExp))

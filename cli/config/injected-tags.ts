@@ -5,6 +5,7 @@
  * each needs from the content security policy. A value that would break out of an attribute, of the
  * inline bootstrap scripts or of a CSP source (a quote, a newline, a `;`) is a located error.
  */
+import { isHandler, isHostileUrl, isLeftOut, keptAttributes } from "./tag-values.ts";
 import type { ConfigProblem } from "./validate.ts";
 
 /** One tag, as Docusaurus's `HtmlTagObject`: `true` attributes are written bare, `false` ones left out. */
@@ -100,7 +101,8 @@ export function injectedTags(config: InjectedConfig): InjectedTags | undefined {
     add("frame-src", [GTM]);
   }
   for (const tag of headTags) {
-    const attributes = tag.attributes ?? {};
+    if (isLeftOut(tag.attributes ?? {})) continue;
+    const attributes = keptAttributes(tag.attributes ?? {});
     head.push({
       tagName: tag.tagName,
       attributes,
@@ -113,7 +115,8 @@ export function injectedTags(config: InjectedConfig): InjectedTags | undefined {
     if (directive === "style-src" && origin) add("font-src", [origin]);
   }
   for (const sheet of stylesheets) {
-    const attributes = typeof sheet === "string" ? { href: sheet } : sheet;
+    const attributes = keptAttributes(typeof sheet === "string" ? { href: sheet } : sheet);
+    if (isLeftOut(attributes)) continue;
     head.push({ tagName: "link", attributes: { rel: "stylesheet", ...attributes } });
     const origin = typeof attributes.href === "string" ? originOf(attributes.href) : undefined;
     // A stylesheet's fonts come from where it does (a CDN's KaTeX or icon font); its images are allowed already.
@@ -123,7 +126,8 @@ export function injectedTags(config: InjectedConfig): InjectedTags | undefined {
     }
   }
   for (const script of scripts) {
-    const attributes = typeof script === "string" ? { src: script } : script;
+    const attributes = keptAttributes(typeof script === "string" ? { src: script } : script);
+    if (isLeftOut(attributes)) continue;
     head.push({ tagName: "script", attributes: { ...attributes } });
     const origin = typeof attributes.src === "string" ? originOf(attributes.src) : undefined;
     if (origin) add("script-src", [origin]);
@@ -196,6 +200,13 @@ export function injectedProblems(user: InjectedConfig): ConfigProblem[] {
       });
       return;
     }
+    if (isHostileUrl(value))
+      problems.push({
+        path,
+        message: `is a ${value.trim().split(":")[0].toLowerCase()}: URL, which the content security policy blocks; the tag is left out`,
+        hint: "Load the script or stylesheet from a file: a path of the site or an https:// URL.",
+        warning: true,
+      });
     const match = /^(https?:)?\/\/([^/?#]*)/i.exec(value.trim());
     if (match && !SAFE_AUTHORITY.test(match[2]))
       problems.push({
@@ -261,6 +272,13 @@ function attributes(
         path: `${path}.${name}`,
         message: `${JSON.stringify(name)} is not an attribute name`,
         hint: "Attribute names are letters, digits, - and _.",
+      });
+    else if (isHandler(name))
+      problems.push({
+        path: `${path}.${name}`,
+        message: "is an event-handler attribute, which the content security policy blocks; it is left out",
+        hint: "Run the code from a script file of the site instead.",
+        warning: true,
       });
     else if (name === "src" || name === "href") url(value, `${path}.${name}`);
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused

@@ -13,6 +13,7 @@ import { lineOf } from "./locate.ts";
 import { type PluginSpecs, rememberPlugins, takePlugins } from "./markdown-plugins.ts";
 import { MISSING_PACKAGE } from "./module/compile.ts";
 import { loadTsModule, readText } from "./module/load.ts";
+import { nameProblems } from "./names.ts";
 import { configSchema } from "./schema.ts";
 import { type ConfigProblem, validate } from "./validate.ts";
 
@@ -66,10 +67,11 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   if (mapped) takeEditUrl(user, file, () => lineOf(readText(file), writtenPath(configPaths, "docs.editUrl")));
   const dropped = mapped ? dropFunctions(user, "") : [];
   const valid = validate(user, configSchema);
-  // Values that would break out of the tags or the CSP, once the schema says their types are right.
+  // Values that would break out of the tags or the CSP, or names that would leave the output or a URL, once
+  // the schema says their types are right.
   const unsafe = valid.some((p) => !p.warning)
     ? []
-    : [...injectedProblems(user as InjectedConfig), ...searchProblems(user)];
+    : [...injectedProblems(user as InjectedConfig), ...searchProblems(user), ...nameProblems(user)];
   const problems = [...plugins.problems, ...dropped, ...valid, ...unsafe].map((p) => ({
     ...p,
     path: writtenPath(configPaths, p.path),

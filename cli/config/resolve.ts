@@ -89,7 +89,7 @@ export async function resolveLocales(
       code: "config-invalid",
       message: inConfig ? `${writtenPath(configPaths, p.key)} ${p.message}` : p.message,
       file: inConfig ? configFile : "versions.json",
-      line: inConfig ? lineOf(readText(file), writtenPath(configPaths, p.key)) : undefined,
+      line: inConfig ? lineOf(readText(file), writtenPath(configPaths, p.key)) : p.line,
       hint: p.hint,
     });
   }

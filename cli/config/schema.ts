@@ -49,8 +49,15 @@ const versionSchema = object({
 export const configSchema = object({
   title: required(string(), "site title: home `<title>`, suffix of every other title (`页面 | 站点`)"),
   tagline: withDefault(string(), "", "shown under the home hero title"),
-  url: required(string(), "scheme and host, no path, used for canonical and Open Graph URLs"),
-  baseUrl: withDefault(string(), "/", "path the site is served under (a missing leading or trailing `/` is added)"),
+  url: required(
+    string(),
+    "scheme and host, no path, used for canonical and Open Graph URLs and the sitemap: an http(s) URL",
+  ),
+  baseUrl: withDefault(
+    string(),
+    "/",
+    "path the site is served under (a missing leading or trailing `/` is added): URL path characters, no `.` or `..` segment, quote, space, `?` or `#`",
+  ),
   favicon: optional(string(), "path under `static/`, or a URL (`https://…`, `data:…`), used as written"),
   version: withDefault(string(), "0.0.0", "site version, shown in the footer and the generator meta"),
   titleDelimiter: withDefault(string(), "|", "between page and site title"),
@@ -67,7 +74,7 @@ export const configSchema = object({
       ),
       locales: required(
         arrayOf(string()),
-        "every locale of the site: each other one is built under `<baseUrl><locale>/`, from the translations in `i18n/<locale>/` (`docsgen build --locale` builds one)",
+        "every locale of the site: each other one is built under `<baseUrl><locale>/`, from the translations in `i18n/<locale>/` (`docsgen build --locale` builds one). Names are language tags (letters and digits joined by `-` or `_`: `zh-Hans`, `pt-BR`); another locale than the default may not be named `assets`, `search` or the first segment of the docs' or blog's route",
       ),
       path: withDefault(string(), "i18n", "the folder of the translations"),
       localeConfigs: optional(recordOf(localeSchema), "settings per locale"),

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { versionNameProblem } from "./names.ts";
 import type { DefaultedConfig } from "./types.ts";
 
 /** The docs folder's version name in Docusaurus's options (`versions.current`, `lastVersion: "current"`). */
@@ -33,6 +34,8 @@ export interface VersionProblem {
   key: string;
   message: string;
   hint: string;
+  /** Its line in versions.json, when the problem is there and the line is known. */
+  line?: number;
 }
 
 interface ReadVersionsInput {
@@ -56,8 +59,9 @@ export function readVersions(input: ReadVersionsInput): { versions?: DocsVersion
   const file = join(siteDir, "versions.json");
   if (docs.disableVersioning || !existsSync(file)) return { problems };
   let listed: unknown;
+  const text = readFileSync(file, "utf8");
   try {
-    listed = JSON.parse(readFileSync(file, "utf8"));
+    listed = JSON.parse(text);
   } catch (error) {
     listed = (error as Error).message;
   }
@@ -66,6 +70,19 @@ export function readVersions(input: ReadVersionsInput): { versions?: DocsVersion
     return { problems: [{ key: "versions.json", message: "versions.json is not an array of version names", hint }] };
   }
   if (listed.length === 0) return { problems };
+  // Each name is a folder (versioned_docs/version-<name>) and a route segment: checked as Docusaurus does.
+  for (const name of listed as string[]) {
+    const problem = versionNameProblem(name);
+    const at = text.split("\n").findIndex((l) => l.includes(JSON.stringify(name)));
+    if (problem)
+      problems.push({
+        key: "versions.json",
+        message: `versions.json lists the version ${JSON.stringify(name)}, which ${problem}`,
+        hint: "Name versions as Docusaurus does: 1.0, 2.x, v3 (no slash, no . or .., at most 32 characters).",
+        ...(at >= 0 ? { line: at + 1 } : {}),
+      });
+  }
+  if (problems.length > 0) return { problems };
   const all = [...(docs.includeCurrentVersion === false ? [] : [CURRENT_VERSION]), ...(listed as string[])];
   const unknown = (names: readonly string[]) => names.filter((n) => !all.includes(n));
   const known = `The versions are ${all.map((n) => JSON.stringify(n)).join(", ")} (versions.json, and "current" for the docs folder).`;

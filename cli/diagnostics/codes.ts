@@ -20,7 +20,7 @@ export interface CodeDoc {
 export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   "config-invalid": {
     severity: "error",
-    when: "`site.config.ts` has an unknown key, a value of the wrong type, or lacks a required key; or a `scripts`, `stylesheets` or `headTags` URL, or a `gtag`/`googleTagManager` id, holds what would break out of the page or its content security policy (a newline, a quote, a `;` in the origin).",
+    when: "`site.config.ts` has an unknown key, a value of the wrong type, or lacks a required key; or a `scripts`, `stylesheets` or `headTags` URL, or a `gtag`/`googleTagManager` id, holds what would break out of the page or its content security policy (a newline, a quote, a `;` in the origin); a name that becomes a path or URL is not one (a locale, a version in the config or `versions.json`, `url`, `baseUrl`, a redirect's `from` or `to`, an Algolia `appId`); or an authors map's `image_url` is not an http(s) URL, `data:` image or path.",
     example: `site.config.ts:3: error [config-invalid] tagLine is not a known option
     Did you mean "tagline"?`,
     fix: "Correct the key at the line given; the configuration reference lists every key with its type.",
@@ -251,6 +251,13 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     example: `docs/a.md:3:1: error [path-outside] image "../../secret.png" lies outside the site folder; it is not published
     Copy the file into the site (next to the markdown file, or under static/) and link to the copy.`,
     fix: "Copy the file into the site and link to the copy; write slugs as plain paths (no `.` or `..` segments); rename the static file.",
+  },
+  "path-reserved": {
+    severity: "error",
+    when: "A static file, a page's route or a client redirect would land in the output's `.docsgen/` folder, which holds the server configuration docsgen writes (deploy/nginx.conf includes it), or a redirect's `from` lies in another locale's folder (`/fr` on a site with a `fr` locale).",
+    example: `static/.docsgen/nginx-redirect-x.conf: error [path-reserved] this static file cannot be published at .docsgen/nginx-redirect-x.conf: it would land in .docsgen/, the output's folder for docsgen's own server configuration
+    Move the file out of the static folder's .docsgen/ folder.`,
+    fix: "Move the static file, change the page's slug, or point the redirect's `from` at a path outside those folders.",
   },
   unbuilt: {
     severity: "warning",

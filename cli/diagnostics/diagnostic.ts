@@ -40,6 +40,8 @@ export type DiagnosticCode =
   | "encoding"
   /** A route that would leave the output, or a file that lies outside the site folder (paths/contain.ts). */
   | "path-outside"
+  /** A static file, route or redirect in a folder of the output docsgen keeps for itself (paths/reserved.ts). */
+  | "path-reserved"
   | "unbuilt"
   /** A stylesheet of the config's `customCss` that does not bundle (cli/assets/styles-bundle.ts). */
   | "custom-css"

@@ -36,6 +36,7 @@ import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
 import { buildSiteData, homeMissing } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
+import { reservedRoute } from "../paths/reserved.ts";
 import { type MdxList, type MdxPage, type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
 import { listedPages, pageVersionRuns } from "../search/index-data.ts";
 import { planRedirects, type Redirect } from "../write/redirects.ts";
@@ -203,6 +204,8 @@ export async function loadSiteState(
   ];
   const renderables = new Map<string, Renderable>();
   const add = (r: Renderable, file: string) => {
+    const reserved = reservedRoute(r.model.route, file);
+    if (reserved) return findings.push(reserved);
     const existing = renderables.get(r.model.route);
     if (existing) {
       findings.push({

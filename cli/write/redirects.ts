@@ -7,10 +7,14 @@
  * injection through a redirect).
  */
 
+import { join } from "node:path";
+import { lineOf } from "../config/locate.ts";
+import { readText } from "../config/module/load.ts";
 import { configPath } from "../config/resolve.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { sha256 } from "../hash.ts";
+import { RESERVED_HINT, reservedProblem } from "../paths/reserved.ts";
 import { esc } from "../render/head.ts";
 
 /** One redirect, both ends as site routes (`/old`) or, for `to`, an absolute URL. */
@@ -50,12 +54,15 @@ export function planRedirects(
   const options = config.clientRedirects;
   if (!options) return { redirects: [], findings: [] };
   const findings: Diagnostic[] = [];
+  // The config is read again only to locate a problem.
+  const line = (path: string) => lineOf(readText(join(config.siteDir, config.configFile)), configPath(config, path));
   const warn = (path: string, message: string, hint: string) =>
     findings.push({
       severity: "warning",
       code: "config-ignored",
       message: `${configPath(config, path)} ${message}`,
       file: config.configFile,
+      line: line(path),
       hint,
     });
   const out = new Map<string, Redirect>();
@@ -71,6 +78,19 @@ export function planRedirects(
         : !SAFE_PATH.test(target) || UNSAFE.test(target)
     )
       return warn(at, `redirects to "${to}", which is not a plain site path or http(s) URL; it is left out`, PATH_HINT);
+    // A page written where docsgen keeps server configuration, or into another locale's folder (which that
+    // locale's build replaces whole): never built, and an error rather than a loss.
+    const locale = config.nestedOutputs.find((name) => route === `/${name}` || route.startsWith(`/${name}/`));
+    const reserved = reservedProblem(route) ?? (locale && `it lies in the folder of the locale ${locale}`);
+    if (reserved)
+      return void findings.push({
+        severity: "error",
+        code: "path-reserved",
+        message: `${configPath(config, at)} redirects from "${from}", which cannot be built: ${reserved}`,
+        file: config.configFile,
+        line: line(at),
+        hint: RESERVED_HINT,
+      });
     if (routes.has(route))
       return warn(
         at,

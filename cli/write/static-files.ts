@@ -1,6 +1,7 @@
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
+import { reservedProblem } from "../paths/reserved.ts";
 import { walkSite } from "../paths/walk.ts";
 
 /** A file of the static folder: where it goes in the output, and where it is read from. */
@@ -43,6 +44,19 @@ export async function copyStatic(
 ): Promise<void> {
   const errors: Diagnostic[] = [];
   for (const { rel, absPath } of files) {
+    // Checked before anything else: deploy/nginx.conf includes files from `.docsgen/`, so a static file
+    // there could configure the server (one made nginx serve /etc/passwd).
+    const reserved = reservedProblem(rel);
+    if (reserved) {
+      errors.push({
+        severity: "error",
+        code: "path-reserved",
+        message: `this static file cannot be published at ${rel}: ${reserved}`,
+        file: relativePath(config.siteDir, absPath),
+        hint: "Move the file out of the static folder's .docsgen/ folder.",
+      });
+      continue;
+    }
     if (out.generated(rel)) {
       const file = relativePath(config.siteDir, absPath);
       if (!REPLACEABLE.has(rel)) {

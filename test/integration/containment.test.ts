@@ -190,7 +190,6 @@ describe("files from outside the site are never published", () => {
     ["404.html", "404.html"],
     ["sitemap.xml", "sitemap.xml"],
     ["a page", "docs/guide/first/index.html"],
-    ["the nginx headers", ".docsgen/nginx-headers.conf"],
   ])("a static file with the path of %s is a located error", async (_, rel) => {
     const site = copyFixture("basic");
     const err = await refused(site, () => {
@@ -199,6 +198,17 @@ describe("files from outside the site are never published", () => {
     });
     expect(err).toContain(
       `static/${rel}: error [path-outside] this static file has the path of a file the build generates`,
+    );
+  });
+
+  it("a static file with the path of the nginx headers is a located error: .docsgen/ is docsgen's own (issue 47)", async () => {
+    const site = copyFixture("basic");
+    const err = await refused(site, () => {
+      mkdirSync(join(site, "static/.docsgen"), { recursive: true });
+      writeFileSync(join(site, "static/.docsgen/nginx-headers.conf"), "replaced");
+    });
+    expect(err).toContain(
+      "static/.docsgen/nginx-headers.conf: error [path-reserved] this static file cannot be published at .docsgen/nginx-headers.conf",
     );
   });
 
