@@ -8,6 +8,10 @@ import { fail } from "../diagnostics/diagnostic.ts";
  * static files and discovered sources all go through these functions.
  */
 
+/** What an error about the site's code importing a file outside the site folder says after the import. */
+export const OUTSIDE_SITE =
+  "is outside the site folder: the site's code imports only the site's own files and packages";
+
 /** `path` is `root` or lies below it (both absolute; compared as written, symlinks not followed). */
 export function isWithin(root: string, path: string): boolean {
   const rel = relative(root, path);
