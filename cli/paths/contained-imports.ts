@@ -34,8 +34,9 @@ export function containedImports(siteDir: string, fromSite: (args: OnResolveArgs
     setup(b) {
       b.onResolve({ filter: SITE_PATH }, async (args) => {
         if (args.pluginData === CONTAINED || args.path.startsWith("//") || !fromSite(args)) return undefined;
-        const { kind, resolveDir, importer } = args;
-        const found = await b.resolve(args.path, { kind, resolveDir, importer, pluginData: CONTAINED });
+        const { kind, resolveDir, importer, namespace } = args;
+        // With the importer's namespace, so that the plugins after this one (a static root) answer as they would.
+        const found = await b.resolve(args.path, { kind, resolveDir, importer, namespace, pluginData: CONTAINED });
         if (found.errors.length > 0) return undefined; // esbuild reports it, located, as it always has
         return containedResult(siteDir, args.path, found);
       });

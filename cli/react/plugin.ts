@@ -49,7 +49,7 @@ export function siteModules(siteDir: string, options: { staticDir?: string; diag
             resolveDir: root,
             pluginData: CONTAINED,
           });
-          if (fromRoot.errors.length === 0) return fromRoot;
+          if (fromRoot.errors.length === 0) return contained(args.path, fromRoot);
         }
         const resolved = await resolveAsWritten(args);
         if (resolved.errors.length > 0) return { errors: resolved.errors };

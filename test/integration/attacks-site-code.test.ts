@@ -189,6 +189,28 @@ const attacks: [string, (c: Case) => void, string, number, string][] = [
     "path-outside",
   ],
   [
+    "customCss url() of a static file that is a symlink to a file outside",
+    (c) => {
+      mkdirSync(join(c.site, "static/img"), { recursive: true });
+      symlinkSync(join(c.outDir, "secret.png"), join(c.site, "static/img/leak.png"));
+      edit(c.site, "src/css/custom.css", (s) => `.leak { background: url("/img/leak.png"); }\n${s}`);
+    },
+    "src/css/custom.css",
+    1,
+    "path-outside",
+  ],
+  [
+    "a React page imports a static file (/img/…) that is a symlink to a file outside",
+    (c) => {
+      mkdirSync(join(c.site, "static/img"), { recursive: true });
+      symlinkSync(join(c.outDir, "secret.png"), join(c.site, "static/img/leak.png"));
+      write(c.site, "src/pages/leak.tsx", page("/img/leak.png"));
+    },
+    "src/pages/leak.tsx",
+    1,
+    "path-outside",
+  ],
+  [
     "customCss names ../",
     (c) => config(c, (s) => s.replace('customCss: "./src/css/custom.css"', `customCss: "${c.out}/secret.css"`)),
     "docusaurus.config.js",
@@ -238,6 +260,13 @@ const attacks: [string, (c: Case) => void, string, number, string][] = [
           `blog: { authorsMapPath: "../${c.out}/authors.yml", showReadingTime: true`,
         ),
       ),
+    "docusaurus.config.js",
+    -1,
+    "path-outside",
+  ],
+  [
+    "i18n.path names ../",
+    (c) => config(c, (s) => s.replace('locales: ["en"] }', `locales: ["en"], path: "${c.out}" }`)),
     "docusaurus.config.js",
     -1,
     "path-outside",
