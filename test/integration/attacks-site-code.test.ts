@@ -360,3 +360,18 @@ describe("what stays allowed", () => {
     expect(textOf(join(c.site, "build"))).toContain(shown);
   });
 });
+
+describe("what reads nothing", () => {
+  it("@site/../ in docusaurus.config is no alias there (nor in Docusaurus): a missing package, never the file", async () => {
+    const c = setUp();
+    config(
+      c,
+      (s) =>
+        `const secret = require("@site/${c.out}/secret.cjs");\n${s.replace('title: "Lantern"', "title: String(secret)")}`,
+    );
+    const r = await buildInProcess(c.site, { cache: false });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^docusaurus\.config\.js:1: warning \[config-ignored\] imports "@site\/\.\.\//m);
+    expect(textOf(join(c.site, "build"))).not.toContain(SECRET);
+  });
+});
