@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { basename, dirname, extname, join, resolve, sep } from "node:path";
+import { basename, dirname, extname, join, resolve } from "node:path";
 import type { PartialMessage } from "esbuild";
-import { OUTSIDE_SITE, placeOf, realPath } from "../paths/contain.ts";
+import { isPackageFile, OUTSIDE_SITE, placeOf } from "../paths/contain.ts";
 
 /**
  * The containment rule (paths/contain.ts) for Sass, which reads the files a stylesheet `@import`s, `@use`s or
@@ -10,9 +10,7 @@ import { OUTSIDE_SITE, placeOf, realPath } from "../paths/contain.ts";
  * store). Checked on what a compile loaded, before its CSS is used: the error is located at the import.
  */
 export function outsideImport(siteDir: string, entry: string, loaded: readonly string[]): PartialMessage | undefined {
-  const outside = loaded.find(
-    (file) => placeOf(siteDir, file) === "outside" && !(realPath(file) ?? file).split(sep).includes("node_modules"),
-  );
+  const outside = loaded.find((file) => placeOf(siteDir, file) === "outside" && !isPackageFile(file));
   if (outside === undefined) return undefined;
   const inside = loaded.filter((file) => file !== outside && placeOf(siteDir, file) === "inside");
   const at = [entry, ...inside].map((file) => importAt(file, outside)).find((found) => found !== undefined);

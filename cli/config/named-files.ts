@@ -4,14 +4,15 @@
  */
 import { existsSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
-import { isWithin, placeOf } from "../paths/contain.ts";
+import { isPackageFile, isWithin, placeOf } from "../paths/contain.ts";
 import type { DefaultedConfig } from "./types.ts";
 
 /**
  * The config's keys that name a file or folder docsgen reads, each with the path it gives (relative to the
  * site folder, or absolute), and among them those that lead outside the site folder, written or through a
- * symlink: the containment rule (paths/contain.ts) for the config, as for the site's code and content. URLs
- * the pages link (`favicon`, `navbar.logo.src`, `image`) are never read, so they are not here.
+ * symlink, unless a package's file: the containment rule (paths/contain.ts) for the config, as for the site's
+ * code and content. URLs the pages link (`favicon`, `navbar.logo.src`, `image`) are never read, so they are
+ * not here.
  */
 export function outsidePaths(siteDir: string, config: DefaultedConfig): { key: string; path: string }[] {
   const blogDir = absolute(siteDir, config.blog.path);
@@ -30,7 +31,7 @@ export function outsidePaths(siteDir: string, config: DefaultedConfig): { key: s
   return named
     .filter(([, path]) => {
       const file = absolute(siteDir, path);
-      return !isWithin(siteDir, file) || placeOf(siteDir, file) === "outside";
+      return (!isWithin(siteDir, file) || placeOf(siteDir, file) === "outside") && !isPackageFile(file);
     })
     .map(([key, path]) => ({ key, path: key === "blog.authorsMapPath" ? config.blog.authorsMapPath : path }));
 }

@@ -50,6 +50,16 @@ export function placeOf(root: string, path: string): "inside" | "outside" | "mis
 }
 
 /**
+ * `path` is a package's file: its real path goes through a `node_modules` folder (the site's own, a
+ * monorepo's above the site, pnpm's store). Packages come from wherever node_modules is, so a file outside
+ * the site folder that is a package's is not refused (a config's `require.resolve("pkg/x.css")`, a Sass
+ * `@use "pkg/x"`).
+ */
+export function isPackageFile(path: string): boolean {
+  return (realPath(path) ?? path).split(sep).includes("node_modules");
+}
+
+/**
  * Why a route, slug or permalink could name a place its folder does not hold: a `.` or `..` segment (also
  * between backslashes, which some platforms read as separators) or a control character. Undefined when it
  * cannot. Docusaurus refuses the same slugs (its `isValidPathname`). `dotSegments` allows `.` and `..`, for a

@@ -124,6 +124,19 @@ const allowed: Allowed[] = [
     },
     "lamp-kit glow",
   ],
+  [
+    "customCss names a package's stylesheet in a node_modules linked from outside (require.resolve)",
+    (c) => {
+      linkedPackages(c);
+      config(c, (s) =>
+        s.replace(
+          'customCss: "./src/css/custom.css"',
+          'customCss: ["./src/css/custom.css", require.resolve("lamp-kit/theme.css", { paths: [__dirname] })]',
+        ),
+      );
+    },
+    ".lamp-kit-css",
+  ],
 ];
 
 describe("what stays allowed", () => {
