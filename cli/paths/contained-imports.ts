@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { isAbsolute, sep } from "node:path";
 import type { OnResolveArgs, OnResolveResult, Plugin, ResolveResult } from "esbuild";
-import { isWithin, OUTSIDE_SITE, placeOf } from "./contain.ts";
+import { isPackageFile, isWithin, OUTSIDE_SITE, placeOf } from "./contain.ts";
 
 /**
  * The containment rule (contain.ts) for what esbuild bundles of the site's code: a path the code writes
@@ -16,9 +16,13 @@ const SITE_PATH = /^(?:\.{1,2}(?:\/|$)|\/)/;
 /** Marks a resolution asked for by a containment rule itself, so it is not checked twice. */
 export const CONTAINED = "docsgen-contained";
 
-/** `resolved`, or the located error for `written` when the file it names is outside the site folder. */
+/**
+ * `resolved`, or the located error for `written` when the file it names is outside the site folder and not a
+ * package's (`../node_modules/pkg/x.css` with node_modules linked from a monorepo is a package's).
+ */
 export function containedResult(siteDir: string, written: string, resolved: ResolveResult): OnResolveResult {
-  if (resolved.namespace === "file" && resolved.path && placeOf(siteDir, resolved.path) === "outside")
+  const { namespace, path } = resolved;
+  if (namespace === "file" && path && placeOf(siteDir, path) === "outside" && !isPackageFile(path))
     return { errors: [{ text: `"${written}" ${OUTSIDE_SITE}` }] };
   return resolved;
 }

@@ -188,6 +188,14 @@ const allowed: Allowed[] = [
     },
     "Aliased",
   ],
+  [
+    "customCss @imports a package by a relative path into a node_modules linked from outside",
+    (c) => {
+      linkedPackages(c);
+      edit(c.site, "src/css/custom.css", (s) => `@import "../../node_modules/lamp-kit/theme.css";\n${s}`);
+    },
+    ".lamp-kit-css",
+  ],
 ];
 
 describe("what stays allowed", () => {
