@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Message, PartialMessage, Plugin } from "esbuild";
+import { outsideImport } from "./sass-outside.ts";
 
 /** What a Sass compile needs beyond the file: where packages are, and who wants to know the files read. */
 export interface SassOptions {
@@ -54,6 +55,8 @@ export function sassStylesheets(options: SassOptions): Plugin {
           });
           const files = result.loadedUrls.filter((u) => u.protocol === "file:").map((u) => fileURLToPath(u));
           for (const file of files) options.onFile?.(file);
+          const outside = outsideImport(options.siteDir, args.path, files);
+          if (outside) return { errors: [outside], watchFiles: files };
           return {
             contents: result.css,
             loader: /\.module\.s[ac]ss$/i.test(args.path) ? "local-css" : "css",

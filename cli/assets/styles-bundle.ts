@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build, type Message, type Metafile, type Plugin } from "esbuild";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { OUTSIDE_SITE } from "../paths/contain.ts";
+import { containedImports, fromSite } from "../paths/contained-imports.ts";
 import { relativePath } from "../paths/relative.ts";
 import { SASS_ERROR, sassStylesheets } from "./sass.ts";
 
@@ -67,6 +69,8 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
             loader: Object.fromEntries(MEDIA.map((ext) => [`.${ext}`, "file" as const])),
             plugins: [
               siteEntry(options),
+              // Before staticRoot, which it asks: a site stylesheet's `@import` and `url()` stay in the site.
+              containedImports(options.siteDir, (args) => fromSite(options.siteDir, args)),
               sassStylesheets({ siteDir: options.siteDir, onFile: (file) => sassFiles.add(file) }),
               staticRoot(options.staticDir),
               missingPackages(options, warnings),
@@ -209,14 +213,17 @@ function at(options: StylesOptions, file: string, needle: string): Omit<Diagnost
 function located(m: Message, options: StylesOptions): Diagnostic {
   const where = m.location;
   const file = where?.file && where.file !== ENTRY ? resolve(options.root, where.file) : undefined;
+  const outside = m.text.includes(OUTSIDE_SITE);
   return {
     severity: "error",
-    code: "custom-css",
+    code: outside ? "path-outside" : "custom-css",
     message: m.text,
     ...(file ? { file: relativePath(options.siteDir, file) } : {}),
     ...(where && file ? { line: where.line, column: where.column + 1 } : {}),
-    hint: m.text.startsWith(SASS_ERROR)
-      ? "Fix the stylesheet at this place: docsgen compiles Sass as docusaurus-plugin-sass does."
-      : "Correct the path (relative to the stylesheet; a path starting with / is looked up in the static folder), or install the package it imports.",
+    hint: outside
+      ? "Copy the file into the site folder and import the copy (a package's stylesheet is imported by the package's name)."
+      : m.text.startsWith(SASS_ERROR)
+        ? "Fix the stylesheet at this place: docsgen compiles Sass as docusaurus-plugin-sass does."
+        : "Correct the path (relative to the stylesheet; a path starting with / is looked up in the static folder), or install the package it imports.",
   };
 }

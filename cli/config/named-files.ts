@@ -1,9 +1,44 @@
 /**
  * The files a config names, looked for in the site folder: the sidebars file and the `customCss` stylesheets.
- * resolve.ts reports a named one that is missing, located at its key.
+ * resolve.ts reports a named one that is missing, located at its key, and any path that leads outside.
  */
 import { existsSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
+import { isPackageFile, isWithin, placeOf } from "../paths/contain.ts";
+import type { DefaultedConfig } from "./types.ts";
+
+/**
+ * The config's keys that name a file or folder docsgen reads, each with the path it gives (relative to the
+ * site folder, or absolute), and among them those that lead outside the site folder, written or through a
+ * symlink, unless a package's file: the containment rule (paths/contain.ts) for the config, as for the site's
+ * code and content. URLs the pages link (`favicon`, `navbar.logo.src`, `image`) are never read, so they are
+ * not here.
+ */
+export function outsidePaths(siteDir: string, config: DefaultedConfig): { key: string; path: string }[] {
+  const blogDir = absolute(siteDir, config.blog.path);
+  const named: [string, string][] = [
+    ["docs.path", config.docs.path],
+    ["pages.path", config.pages.path],
+    ["blog.path", config.blog.path],
+    ["blog.authorsMapPath", join(blogDir, config.blog.authorsMapPath)],
+    ["staticDir", config.staticDir],
+    ["i18n.path", config.i18n.path],
+    ...(typeof config.docs.sidebarPath === "string"
+      ? [["docs.sidebarPath", config.docs.sidebarPath] as [string, string]]
+      : []),
+    ...[config.customCss ?? []].flat().map((path, i): [string, string] => [`customCss[${i}]`, path]),
+  ];
+  return named
+    .filter(([, path]) => {
+      const file = absolute(siteDir, path);
+      return (!isWithin(siteDir, file) || placeOf(siteDir, file) === "outside") && !isPackageFile(file);
+    })
+    .map(([key, path]) => ({ key, path: key === "blog.authorsMapPath" ? config.blog.authorsMapPath : path }));
+}
+
+function absolute(siteDir: string, path: string): string {
+  return isAbsolute(path) ? path : join(siteDir, path);
+}
 
 /**
  * The sidebars file: as configured (`missing` when that file does not exist), else the first of

@@ -12,7 +12,7 @@ import { findDocusaurusConfig, writtenPath } from "./docusaurus.ts";
 import { freeze } from "./freeze.ts";
 import { lineOf } from "./locate.ts";
 import { readText } from "./module/load.ts";
-import { customCssOf, sidebarFileOf } from "./named-files.ts";
+import { customCssOf, outsidePaths, sidebarFileOf } from "./named-files.ts";
 import { CONFIG_FILE, readUserConfig } from "./read.ts";
 import type { ResolvedConfig } from "./resolved.ts";
 import { configSchema } from "./schema.ts";
@@ -56,9 +56,23 @@ export async function resolveLocales(
   }
   const read = await readUserConfig(siteDir, docusaurusFile ?? CONFIG_FILE);
   const { configFile, file, user, located, configPaths } = read;
-  const defaulted = located.some((d) => d.severity === "error")
+  const applied = located.some((d) => d.severity === "error")
     ? undefined
     : (applyDefaults(user, configSchema) as DefaultedConfig);
+  const outside = applied ? outsidePaths(siteDir, applied) : [];
+  for (const { key, path } of outside) {
+    const at = writtenPath(configPaths, key);
+    located.push({
+      severity: "error",
+      code: "path-outside",
+      message: `${at} names ${path}, which is outside the site folder`,
+      file: configFile,
+      line: lineOf(readText(file), at),
+      hint: "Move what it names into the site folder and give its path from there; docsgen reads only the site's own files (and packages).",
+    });
+  }
+  // A config naming a place outside is not read further: nothing is looked for there.
+  const defaulted = outside.length === 0 ? applied : undefined;
   const sidebarFile = defaulted && sidebarFileOf(siteDir, defaulted.docs.sidebarPath);
   if (sidebarFile?.missing) {
     located.push({

@@ -8,6 +8,10 @@ import { fail } from "../diagnostics/diagnostic.ts";
  * static files and discovered sources all go through these functions.
  */
 
+/** What an error about the site's code importing a file outside the site folder says after the import. */
+export const OUTSIDE_SITE =
+  "is outside the site folder: the site's code imports only the site's own files and packages";
+
 /** `path` is `root` or lies below it (both absolute; compared as written, symlinks not followed). */
 export function isWithin(root: string, path: string): boolean {
   const rel = relative(root, path);
@@ -43,6 +47,16 @@ export function placeOf(root: string, path: string): "inside" | "outside" | "mis
   const real = realPath(path);
   if (real === undefined) return "missing";
   return isWithin(realRoot(root), real) ? "inside" : "outside";
+}
+
+/**
+ * `path` is a package's file: its real path goes through a `node_modules` folder (the site's own, a
+ * monorepo's above the site, pnpm's store). Packages come from wherever node_modules is, so a file outside
+ * the site folder that is a package's is not refused (a config's `require.resolve("pkg/x.css")`, a Sass
+ * `@use "pkg/x"`).
+ */
+export function isPackageFile(path: string): boolean {
+  return (realPath(path) ?? path).split(sep).includes("node_modules");
 }
 
 /**

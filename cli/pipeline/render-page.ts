@@ -11,7 +11,7 @@ import type { ContentSource, Renderable } from "../model/renderable.ts";
 import { authorPagesHtml } from "../render/author-pages-html.ts";
 import { withDocCards } from "../render/doc-cards.ts";
 import { renderDocument } from "../render/document.ts";
-import type { OutputFiles, PageFiles, RenderEnv } from "../render/env.ts";
+import { documentParts, type OutputFiles, type PageFiles, type RenderEnv } from "../render/env.ts";
 import { lastUpdatedHtml } from "../render/last-updated-html.ts";
 import { versionHtml } from "../render/version-html.ts";
 import type { RenderState } from "./site-state.ts";
@@ -85,12 +85,7 @@ export async function renderPage(
         css: config.baseUrl + env.client.css,
         ...(renderable.siteAssets ? { pageJs: renderable.siteAssets.js, pageCss: renderable.siteAssets.css } : {}),
       },
-      themeScript: env.themeScript,
-      metaPolicy: env.metaPolicy,
-      baseUrlCheck: model.kind === "home" ? env.baseUrlCheck : undefined,
-      extraHead: env.feedLinks,
-      injectedHead: env.injectedHead,
-      injectedBody: env.injectedBody,
+      ...documentParts(env, model.kind === "home"),
     });
   };
   const dataOf = (content: string) => {

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { Message } from "esbuild";
 import { SASS_WARNING } from "../assets/sass.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { OUTSIDE_SITE } from "../paths/contain.ts";
 import { relativePath } from "../paths/relative.ts";
 import { type MdxPlace, mdxPlace, specifierOf } from "./mdx-place.ts";
 import { missingExport, missingExportText } from "./missing-export.ts";
@@ -96,6 +97,8 @@ const HINTS = {
     "docsgen provides the Docusaurus modules listed on its manual's React page. Import one of those, or write the part yourself in src/components/.",
   unresolved:
     "Fix the path: @site/ starts at the site folder, ./ and ../ at this file; install a package the site's code needs in the site folder.",
+  outside:
+    "Copy the file into the site folder and import the copy (a package is imported by its name, from node_modules).",
   other:
     "Fix the code at this place; docsgen compiles src/pages and what they import with esbuild, as Docusaurus does with webpack.",
 };
@@ -113,6 +116,8 @@ export async function located(options: { siteDir: string }, m: Message): Promise
       ...at,
       hint: HINTS.unsupported,
     };
+  if (m.text.includes(OUTSIDE_SITE))
+    return { severity: "error", code: "path-outside", message: m.text, ...at, hint: HINTS.outside };
   const specifier = mdx?.written ?? specifierOf(m);
   const missing = missingExport(m.text);
   const { message, hint } = missing

@@ -1,36 +1,11 @@
-import { existsSync } from "node:fs";
-import { isAbsolute, join, sep } from "node:path";
-import type { OnResolveArgs, Plugin } from "esbuild";
-import { isWithin, placeOf } from "../paths/contain.ts";
+import { join } from "node:path";
+import type { OnResolveArgs, Plugin, ResolveResult } from "esbuild";
+import { CONTAINED, containedResult, fromSite } from "../paths/contained-imports.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { APPROXIMATE_MODULES, DOCUSAURUS_MODULES, DOCUSAURUS_SPECIFIER } from "./modules.ts";
 
 /** The text of the esbuild error for a Docusaurus module docsgen does not provide (read back in bundle.ts). */
 export const UNSUPPORTED_MODULE = "is not provided by docsgen";
-
-/** The text of the esbuild error for an import of a file outside the site folder. */
-export const OUTSIDE_SITE =
-  "is outside the site folder: the site's code imports only the site's own files and packages";
-
-/** Marks a resolution this plugin asked for itself, so it is not checked twice. */
-const CONTAINED = "docsgen-contained";
-
-/**
- * The importer is the site's own code: a file of the site (not of a package), or a page's compiled MDX. The
- * server bundle's entry, docsgen's own and given on stdin, is named as a file of the site folder that is not
- * there.
- */
-function fromSite(siteDir: string, args: OnResolveArgs): boolean {
-  if (args.namespace === "docsgen-mdx") return true;
-  const importer = args.importer;
-  return (
-    args.namespace === "file" &&
-    isAbsolute(importer) &&
-    isWithin(siteDir, importer) &&
-    !importer.split(sep).includes("node_modules") &&
-    existsSync(importer)
-  );
-}
 
 /** The detail of the esbuild warning for a module docsgen provides only in part (read back in bundle.ts). */
 export const APPROXIMATE_MODULE = "docsgen-approximate-module";
@@ -50,6 +25,7 @@ export const UNDRAWN_MERMAID = "docsgen-undrawn-mermaid";
  */
 export function siteModules(siteDir: string, options: { staticDir?: string; diagrams?: boolean } = {}): Plugin {
   const staticDir = options.staticDir ?? join(siteDir, "static");
+  const contained = (written: string, resolved: ResolveResult) => containedResult(siteDir, written, resolved);
   return {
     name: "docsgen-site-modules",
     setup(build) {
@@ -73,13 +49,11 @@ export function siteModules(siteDir: string, options: { staticDir?: string; diag
             resolveDir: root,
             pluginData: CONTAINED,
           });
-          if (fromRoot.errors.length === 0) return fromRoot;
+          if (fromRoot.errors.length === 0) return contained(args.path, fromRoot);
         }
         const resolved = await resolveAsWritten(args);
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        if (resolved.namespace === "file" && placeOf(siteDir, resolved.path) === "outside")
-          return { errors: [{ text: `"${args.path}" ${OUTSIDE_SITE}` }] };
-        return resolved;
+        return contained(args.path, resolved);
       });
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
         if (args.pluginData === "docsgen") return undefined;
@@ -127,7 +101,8 @@ export function siteModules(siteDir: string, options: { staticDir?: string; diag
         });
         // Named as written: `./src/…` would not be found in the file that imports it.
         if (resolved.errors.length > 0) return { errors: [{ text: `Could not resolve "${args.path}"` }] };
-        return resolved;
+        // `@site/../x`, or a link in the site to a file elsewhere, is outside as `../x` is (issue 47).
+        return contained(args.path, resolved);
       });
     },
   };

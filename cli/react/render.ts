@@ -6,7 +6,7 @@ import { htmlPathOf } from "../../shared/url.ts";
 import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { renderDocument } from "../render/document.ts";
-import type { OutputFiles, RenderEnv } from "../render/env.ts";
+import { documentParts, type OutputFiles, type RenderEnv } from "../render/env.ts";
 import type { SiteCode } from "./bundle.ts";
 import { codeFailure } from "./failure.ts";
 import { type ReactPage, withHead } from "./pages.ts";
@@ -82,10 +82,7 @@ export function renderReactPage(input: {
       css: config.baseUrl + env.client.css,
       ...(pageCss.length > 0 ? { pageCss } : {}),
     },
-    themeScript: env.themeScript,
-    metaPolicy: env.metaPolicy,
-    baseUrlCheck: model.route === "/" ? env.baseUrlCheck : undefined,
-    extraHead: env.feedLinks,
+    ...documentParts(env, model.route === "/"),
     app: { html: rendered.html, data: { ...data, page: model } },
   });
   files.set(htmlPathOf(model.route), html);

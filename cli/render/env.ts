@@ -7,6 +7,7 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import { sha256 } from "../hash.ts";
 import { metaPolicy, type PolicyInput } from "../write/security-headers.ts";
 import { BASE_URL_CHECK_SCRIPT, baseUrlCheck } from "./base-url-script.ts";
+import type { DocumentInput } from "./document.ts";
 import { htmlTags, inlineScripts } from "./injected.ts";
 
 /** Files to write, output-relative path → contents. */
@@ -72,6 +73,26 @@ export interface SiteContent {
 export interface PageFiles {
   html: string;
   data?: string;
+}
+
+/**
+ * What every page's document takes from the build, whoever renders the page (pipeline/render-page.ts, or
+ * react/render.ts for the site's React pages): the colour-mode script, the policy, the feed links, the
+ * config's `scripts`, `stylesheets`, `headTags` and analytics, and on the home page the base-URL check. One
+ * definition, so no kind of page goes without the config's tags (issue 47: the React home page did).
+ */
+export function documentParts(
+  env: RenderEnv,
+  home: boolean,
+): Pick<DocumentInput, "themeScript" | "metaPolicy" | "baseUrlCheck" | "extraHead" | "injectedHead" | "injectedBody"> {
+  return {
+    themeScript: env.themeScript,
+    metaPolicy: env.metaPolicy,
+    baseUrlCheck: home ? env.baseUrlCheck : undefined,
+    extraHead: env.feedLinks,
+    injectedHead: env.injectedHead,
+    injectedBody: env.injectedBody,
+  };
 }
 
 /** One content-hashed JSON file per sidebar; every page of the sidebar refers to it. */

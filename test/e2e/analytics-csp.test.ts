@@ -119,6 +119,20 @@ describe.each(["nginx", "docsgen serve"])("the analytics site served by %s", (na
     await v.page.close();
   });
 
+  it("runs gtag and the config's scripts on the React home page (src/pages/index.tsx), with no CSP violation (issue 47)", async () => {
+    const v = await visit(origin(), BASE);
+    expect(await v.page.textContent("h1")).toBe("Beacon");
+    expect(await v.page.locator('script[src^="https://www.googletagmanager.com/gtag/js"]').count()).toBe(1);
+    expect(v.violations).toEqual([]);
+    expect(v.consoleErrors.filter((e) => /Content Security Policy|Refused/i.test(e))).toEqual([]);
+    const ran = await v.page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown> & { dataLayer?: unknown[] };
+      return { gtag: w.gtagLoaded, feedback: w.feedbackLoaded, local: w.beaconLocal, inline: w.beaconReady };
+    });
+    expect(ran).toEqual({ gtag: true, feedback: true, local: true, inline: true });
+    await v.page.close();
+  });
+
   it("applies the CDN stylesheet and loads both video iframes", async () => {
     const v = await visit(origin(), `${BASE}docs/tour`);
     const sheets = await v.page.evaluate(() => [...document.styleSheets].map((s) => s.href ?? ""));

@@ -59,6 +59,19 @@ describe("the config's tags", () => {
     for (const rel of ["docs/intro/index.html", "404.html"])
       expect(read(rel)).toContain('<script src="https://cdn.example.net/widgets/feedback.js" async></script>');
   });
+
+  it("are on the React home page (src/pages/index.tsx) too, in the same place, under the same policy (issue 47)", () => {
+    const home = read("index.html");
+    expect(home).toContain("Take the tour");
+    const tags = (html: string) => {
+      const h = head(html);
+      return h.slice(h.indexOf('<link rel="preconnect"'), h.indexOf('<link rel="stylesheet" href="/assets/styles-'));
+    };
+    expect(tags(home)).toContain('<script async src="https://www.googletagmanager.com/gtag/js?id=G-BEACON1"></script>');
+    // The same tags, in the same order, as on a doc page.
+    expect(tags(home)).toBe(tags(read("docs/tour/index.html")));
+    expect(policyOf(home)).toBe(policyOf(read("docs/tour/index.html")));
+  });
 });
 
 describe("the policy", () => {
@@ -86,7 +99,7 @@ describe("the policy", () => {
   it("is the same in the <meta> of every page (less frame-ancestors) and in the nginx include", () => {
     const csp = headers();
     const meta = csp.replace("; frame-ancestors 'self'", "");
-    for (const rel of ["docs/tour/index.html", "docs/intro/index.html", "404.html"])
+    for (const rel of ["index.html", "docs/tour/index.html", "docs/intro/index.html", "404.html"])
       expect(policyOf(read(rel))).toBe(meta);
     expect(read(".docsgen/nginx-headers.conf")).toContain(`add_header Content-Security-Policy "${csp}" always;`);
   });

@@ -184,8 +184,8 @@ describe("failures on a page with the site's components", () => {
     const diagnostics = await failure(broken);
     expect(diagnostics).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: "site-code", file: "docs/components.mdx", line: 9 }),
-        expect.objectContaining({ code: "site-code", file: "src/components/Leak.tsx", line: 1 }),
+        expect.objectContaining({ code: "path-outside", file: "docs/components.mdx", line: 9 }),
+        expect.objectContaining({ code: "path-outside", file: "src/components/Leak.tsx", line: 1 }),
       ]),
     );
     for (const d of diagnostics) expect(d.message).toContain("is outside the site folder");

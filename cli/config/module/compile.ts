@@ -4,7 +4,9 @@ import { dirname, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { fail } from "../../diagnostics/diagnostic.ts";
-import { scriptName, siteRelative } from "./stack.ts";
+import { OUTSIDE_SITE } from "../../paths/contain.ts";
+import { containedImports } from "../../paths/contained-imports.ts";
+import { scriptName, siteDirOf, siteRelative } from "./stack.ts";
 
 /** Told of a package import that does not resolve from the site folder (see LoadOptions.onMissingPackage). */
 export type OnMissingPackage = (specifier: string, importer: string) => void;
@@ -46,7 +48,8 @@ export async function compile(
       // Node's conditions, not a bundler's: no "module" condition (esbuild's default adds it).
       conditions: [],
       mainFields: ["main"],
-      plugins: [sitePackages(format === "esm", onMissing)],
+      // The containment rule for the site files it bundles; packages stay imports (sitePackages).
+      plugins: [containedImports(siteDirOf(file, relativePath), () => true), sitePackages(format === "esm", onMissing)],
       metafile: true,
       // A module evaluated from a data: URL has no file of its own: these name the entry file, as Node would.
       define: {
@@ -90,21 +93,28 @@ export async function compile(
     const first = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] })
       .errors?.[0];
     const where = first?.location?.file ? resolve(first.location.file) : file;
+    const outside = first?.text.includes(OUTSIDE_SITE) ?? false;
     fail(
       {
-        code: "config-load",
+        code: outside ? "path-outside" : "config-load",
         message: `could not compile: ${first?.text ?? String(error)}`,
         file: siteRelative(where, file, relativePath),
         line: first?.location?.line,
         column: first?.location ? first.location.column + 1 : undefined,
-        hint: /Could not resolve/.test(first?.text ?? "")
-          ? "Install the package in the site folder (npm install it there), or fix the import path."
-          : "Fix the TypeScript syntax error; the file must `export default` a plain object.",
+        hint: outside
+          ? OUTSIDE_HINT
+          : /Could not resolve/.test(first?.text ?? "")
+            ? "Install the package in the site folder (npm install it there), or fix the import path."
+            : "Fix the TypeScript syntax error; the file must `export default` a plain object.",
       },
       error,
     );
   }
 }
+
+/** What to do about a module's import of a file outside the site folder. */
+const OUTSIDE_HINT =
+  "Move the file into the site folder and import it from there (a package is imported by its name, from node_modules).";
 
 /**
  * Leaves every package import external, as an absolute URL of the file esbuild resolves it to from the

@@ -40,9 +40,14 @@ export function throwSite(
  */
 export function siteRelative(path: string, file: string, modulePath: string): string {
   if (path === file) return modulePath;
+  const rel = relativePath(siteDirOf(file, modulePath), path);
+  return rel.startsWith("../") ? path : rel;
+}
+
+/** The site folder of a loaded module: the folder its site-relative path `modulePath` is relative to. */
+export function siteDirOf(file: string, modulePath: string): string {
   const depth = modulePath.split("/").length - 1;
   let site = dirname(file);
   for (let i = 0; i < depth; i++) site = dirname(site);
-  const rel = relativePath(site, path);
-  return rel.startsWith("../") ? path : rel;
+  return site;
 }
