@@ -86,7 +86,7 @@ export const NAME_EDITS: readonly SiteEdit[] = [
   either(redirect("/old", "//evil.example.net/x")),
   legit(redirect("/old-intro", "/guide/intro")),
   config('baseUrl: "/lantern/"', 'baseUrl: "/../../"'),
-  config('baseUrl: "/lantern/"', 'baseUrl: "javascript:alert(1)//"'),
+  either(config('baseUrl: "/lantern/"', 'baseUrl: "javascript:alert(1)//"')),
   config('baseUrl: "/lantern/"', 'baseUrl: "/a\\"><script>alert(1)</script>/"'),
   config('url: "https://lantern.example.com"', 'url: "javascript:alert(1)"'),
   config('url: "https://lantern.example.com"', 'url: "data:text/html,<script>alert(1)</script>"'),
@@ -101,8 +101,8 @@ export const VALUE_EDITS: readonly SiteEdit[] = [
   config(APP_ID, `appId: "X' *"`),
   config(APP_ID, 'appId: "X; script-src *"'),
   config(APP_ID, 'appId: "A\\nB"'),
-  config(SCRIPTS, 'scripts: ["javascript:alert(1)"]'),
-  config(SCRIPTS, 'scripts: [{ src: "data:text/javascript,alert(1)" }]'),
+  either(config(SCRIPTS, 'scripts: ["javascript:alert(1)"]')),
+  either(config(SCRIPTS, 'scripts: [{ src: "data:text/javascript,alert(1)" }]')),
   either(config(SCRIPTS, 'scripts: [{ src: "https://ok.example.com/a.js", onload: "alert(1)" }]')),
   either(config(SCRIPTS, 'scripts: [{ src: "https://ok.example.com/a.js\\" onload=\\"alert(1)" }]')),
   either(
@@ -118,7 +118,7 @@ export const FILE_EDITS: readonly SiteEdit[] = [
   files({ "docs/leak.mdx": 'import Secret from "@site/../secret.js";\n\n# Leak\n\n<Secret />\n' }),
   files({ "src/pages/leak.tsx": 'import secret from "@site/../secret.js";\nexport default () => <p>{secret}</p>;\n' }),
   files({ "src/css/custom.css": '@import "../../../secret.css";\n' }),
-  files({ "src/css/custom.css": '@import "@site/../secret.css";\n' }),
+  either(files({ "src/css/custom.css": '@import "@site/../secret.css";\n' })),
   config('customCss: "./src/css/custom.css"', 'customCss: "../secret.css"'),
   legit(
     files({
