@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,10 +22,11 @@ describe("the packed package, installed in a new project", () => {
   let project: string;
   let pkg: string;
   let before: Map<string, string>;
+  let tarball: string;
 
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), "docsgen-packed-"));
-    const tarball = pack(REPO, root);
+    tarball = pack(REPO, root);
     project = join(root, "my-docs");
     cpSync(join(REPO, "test/fixtures/classic-template"), join(project, "website"), { recursive: true });
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "my-docs", private: true }));
@@ -35,9 +36,10 @@ describe("the packed package, installed in a new project", () => {
     before = packageFiles(pkg);
   }, 180_000);
 
+  // The project's node_modules is large: removing it takes seconds on a busy machine.
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   it("builds the classic template: the React home page, its features, blog and an MDX doc", { timeout: 60_000 }, () => {
     const built = run("npx", ["docsgen", "build", "website"], project);
@@ -86,6 +88,21 @@ describe("the packed package, installed in a new project", () => {
     expect(built.code, built.output).toBe(0);
     expect(built.output).toContain("0 warnings");
     expect(existsSync(join(project, "starter/build/index.html"))).toBe(true);
+  });
+
+  it("is small: no copy of a dependency, no source map of one", () => {
+    // 5.2 MB before (issue 48): sass bundled beside its own package, and its 9 MB source map.
+    expect(statSync(tarball).size).toBeLessThanOrEqual(3 * 1024 * 1024);
+    const files = [...before.keys()];
+    expect(files.filter((f) => /(^|\/)sass[.\w-]*\.js$/.test(f))).toEqual([]);
+    for (const map of files.filter((f) => f.endsWith(".map"))) {
+      const { sources, sourcesContent } = JSON.parse(readFileSync(join(pkg, map), "utf8"));
+      expect(
+        sources.filter((s: string) => s.includes("node_modules/")),
+        map,
+      ).toEqual([]);
+      expect(sourcesContent, map).toBeUndefined();
+    }
   });
 
   it("reads its own files only: nothing in the installed package is written or changed", () => {
