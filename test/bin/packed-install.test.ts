@@ -1,4 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -82,12 +92,27 @@ describe("the packed package, installed in a new project", () => {
     expect(readFileSync(join(project, "website/build", script ?? ""), "utf8")).toContain(`"${version}"`);
   });
 
-  it("builds `docsgen init`'s site", { timeout: 60_000 }, () => {
+  it("builds `docsgen init`'s site, with a Sass stylesheet added", { timeout: 60_000 }, () => {
     expect(run("npx", ["docsgen", "init", "starter"], project).code).toBe(0);
+    // Sass is not in the package's dist/: it is loaded from its own installed package.
+    const site = join(project, "starter");
+    mkdirSync(join(site, "src/css"), { recursive: true });
+    writeFileSync(join(site, "src/css/theme.scss"), "$tide: #1f6f8b;\n.hero { .title { color: $tide; } }\n");
+    const config = join(site, "site.config.ts");
+    const text = readFileSync(config, "utf8");
+    expect(text).toContain("export default {\n");
+    writeFileSync(
+      config,
+      text.replace("export default {\n", 'export default {\n  customCss: ["./src/css/theme.scss"],\n'),
+    );
     const built = run("npx", ["docsgen", "build", "starter"], project);
     expect(built.code, built.output).toBe(0);
     expect(built.output).toContain("0 warnings");
-    expect(existsSync(join(project, "starter/build/index.html"))).toBe(true);
+    const home = readFileSync(join(site, "build/index.html"), "utf8");
+    const css = [...home.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)]
+      .map((m) => readFileSync(join(site, "build", m[1]), "utf8"))
+      .join("\n");
+    expect(css).toContain(".hero .title{color:#1f6f8b}");
   });
 
   it("is small: no copy of a dependency, no source map of one", () => {
