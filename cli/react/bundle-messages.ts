@@ -127,7 +127,8 @@ function ownFileMissing(options: { siteDir: string; packageRoot?: string }, m: M
   const bySite = importer !== undefined && isWithin(options.siteDir, importer) && existsSync(importer);
   const ownName = own(name) && !bySite;
   if (!ownName && !own(importer)) return undefined;
-  const root = options.packageRoot ?? PACKAGE_ROOT;
+  // PACKAGE_ROOT is a folder URL's path: it ends with a slash.
+  const root = (options.packageRoot ?? PACKAGE_ROOT).replace(/[\\/]$/, "");
   const what = ownName
     ? relativePath(root, name)
     : `${JSON.stringify(name)} (imported by ${relativePath(root, importer ?? "")})`;

@@ -32,7 +32,7 @@ function message(text: string, file: string): Message {
 describe("located: an unresolved import", () => {
   it("of docsgen's own entry names the package, not the site's paths", async () => {
     const m = message(`Could not resolve "${join(pkg, "cli/react/ssr.tsx")}"`, "docsgen-server-entry.js");
-    const d = await located({ siteDir: site, packageRoot: pkg }, m);
+    const d = await located({ siteDir: site, packageRoot: `${pkg}/` }, m);
     expect(d.message).toBe(
       `the site's code does not compile: docsgen's own file cli/react/ssr.tsx is missing from its package (${pkg})`,
     );
