@@ -19,6 +19,8 @@ const EXTERNAL = [
   "chrome-launcher",
   "playwright-core",
   "vitest",
+  // 4 MB of JavaScript that only a site with Sass stylesheets loads (assets/sass.ts imports it on demand).
+  "sass",
 ];
 
 /** Bundles `entries` (paths relative to the repo root) and returns the file URLs of the outputs, in order. */

@@ -3,12 +3,13 @@
 // version, so a tarball never ships a silently slower build.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { PATCHES, patchPlugin, patchSource } from "../bin/dependency-patches.js";
 import { bundleOptions, CLI_ENTRIES } from "../bin/tsrun.js";
+import { ownSourceMaps } from "./dist-maps.js";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
@@ -31,6 +32,8 @@ for (const patch of PATCHES) {
 
 rmSync(dist, { recursive: true, force: true });
 const result = await build({ ...bundleOptions(CLI_ENTRIES, patchPlugin()), outdir: dist, write: true });
+// DEBUG=docsgen maps docsgen's own frames; the dependencies' maps and every source's text stay out.
+ownSourceMaps(dist);
 // What a site imports from "docsgen" (defineConfig, the config types): a module of its own, and its types.
 await build({
   entryPoints: [join(root, "cli/config/public.ts")],
@@ -48,5 +51,5 @@ if (tsc.status !== 0) process.exit(1);
 // The bundle's identity, for the build cache (cli/cache/fingerprint.ts): a hash of every byte it holds.
 const hash = createHash("sha256");
 for (const file of Object.keys(result.metafile.outputs).sort())
-  hash.update(file).update(readFileSync(join(root, file)));
+  if (existsSync(join(root, file))) hash.update(file).update(readFileSync(join(root, file)));
 writeFileSync(join(dist, "bundle-id"), hash.digest("hex").slice(0, 16));

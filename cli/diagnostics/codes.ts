@@ -268,10 +268,10 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "site-code": {
     severity: "error or warning",
-    when: "The site's React code does not compile: a page in `src/pages/`, a module it imports, or the imports of an MDX page that uses the site's components have a syntax error, an import that resolves to nothing, or an import of a name the module does not export. An error in an MDX page's import is placed at the import as the file writes it (in the partial that holds it, if a partial does); an error inside an imported module, at that module's line. A warning: a named import of a module with no `export` at all (read as CommonJS, so the name is undefined); if the page renders it, the page's failure is printed with it.",
+    when: "The site's React code does not compile: a page in `src/pages/`, a module it imports, or the imports of an MDX page that uses the site's components have a syntax error, an import that resolves to nothing, or an import of a name the module does not export. An error in an MDX page's import is placed at the import as the file writes it (in the partial that holds it, if a partial does); an error inside an imported module, at that module's line. A warning: a named import of a module with no `export` at all (read as CommonJS, so the name is undefined); if the page renders it, the page's failure is printed with it. The same error names a file of docsgen's own package, without a place, when an import docsgen's own code makes does not resolve (an incomplete install of docsgen).",
     example: `docs/lamps.mdx:8:3: error [site-code] the site's code does not compile: "Lamp" is not exported by src/components/Badge.tsx (imported from "@site/src/components/Badge")
     src/components/Badge.tsx exports Badge and a default export. Import a name it exports, or export Lamp from src/components/Badge.tsx.`,
-    fix: "Fix the code or the import at the place given: import a name the module exports (the hint lists them), correct the path (`@site/` starts at the site folder, `./` at the importing file), or install a missing package in the site folder.",
+    fix: "Fix the code or the import at the place given: import a name the module exports (the hint lists them), correct the path (`@site/` starts at the site folder, `./` at the importing file), or install a missing package in the site folder. For a file of docsgen's own package, install docsgen again.",
   },
   "site-module": {
     severity: "error or warning",

@@ -1,9 +1,11 @@
-import { resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { isAbsolute, join, resolve } from "node:path";
 import type { Message } from "esbuild";
 import { SASS_WARNING } from "../assets/sass.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { OUTSIDE_SITE } from "../paths/contain.ts";
+import { isWithin, OUTSIDE_SITE } from "../paths/contain.ts";
 import { relativePath } from "../paths/relative.ts";
+import { PACKAGE_ROOT } from "../version.ts";
 import { type MdxPlace, mdxPlace, specifierOf } from "./mdx-place.ts";
 import { missingExport, missingExportText } from "./missing-export.ts";
 import { APPROXIMATE_MODULE, UNDRAWN_MERMAID, UNSUPPORTED_MODULE } from "./plugin.ts";
@@ -101,10 +103,49 @@ const HINTS = {
     "Copy the file into the site folder and import the copy (a package is imported by its name, from node_modules).",
   other:
     "Fix the code at this place; docsgen compiles src/pages and what they import with esbuild, as Docusaurus does with webpack.",
+  ownFile:
+    "This is not the site's code: docsgen's installed package lacks one of its own files. Install docsgen again; if the file is still missing, the package was packed without it: report it to docsgen.",
 };
 
+/**
+ * A file docsgen compiles from its own package (its server render, a template, the hydration entry), not a
+ * file of the site nor of a dependency. `packageRoot`: the docsgen package (tests name another).
+ */
+function isDocsgenFile(siteDir: string, path: string, packageRoot = PACKAGE_ROOT): boolean {
+  return isWithin(packageRoot, path) && !isWithin(siteDir, path) && !isWithin(join(packageRoot, "node_modules"), path);
+}
+
+/**
+ * An import docsgen's own code makes that does not resolve: the name is a file of docsgen's package, or the
+ * importing file is one. The author's paths are not at fault, so the message says so.
+ */
+function ownFileMissing(options: { siteDir: string; packageRoot?: string }, m: Message): Diagnostic | undefined {
+  const name = /^Could not resolve "([^"]+)"/.exec(m.text)?.[1];
+  if (name === undefined) return undefined;
+  const importer = m.location?.file ? resolve(options.siteDir, m.location.file) : undefined;
+  const own = (path: string | undefined) =>
+    path !== undefined && isAbsolute(path) && isDocsgenFile(options.siteDir, path, options.packageRoot);
+  // A site file's import is the author's, whatever it names (the entries docsgen writes are no files).
+  const bySite = importer !== undefined && isWithin(options.siteDir, importer) && existsSync(importer);
+  const ownName = own(name) && !bySite;
+  if (!ownName && !own(importer)) return undefined;
+  // PACKAGE_ROOT is a folder URL's path: it ends with a slash.
+  const root = (options.packageRoot ?? PACKAGE_ROOT).replace(/[\\/]$/, "");
+  const what = ownName
+    ? relativePath(root, name)
+    : `${JSON.stringify(name)} (imported by ${relativePath(root, importer ?? "")})`;
+  return {
+    severity: "error",
+    code: "site-code",
+    message: `the site's code does not compile: docsgen's own file ${what} is missing from its package (${root})`,
+    hint: HINTS.ownFile,
+  };
+}
+
 /** An esbuild error of the site's code (bundle.ts), located where the author wrote it, with what to do. */
-export async function located(options: { siteDir: string }, m: Message): Promise<Diagnostic> {
+export async function located(options: { siteDir: string; packageRoot?: string }, m: Message): Promise<Diagnostic> {
+  const own = ownFileMissing(options, m);
+  if (own) return own;
   // An import of a partial names its module as the partial writes it (its imports moved to the page).
   const mdx = mdxPlace(m);
   const at = place(options, m, mdx);

@@ -8,6 +8,7 @@ import type { UiStrings } from "../../shared/strings.ts";
 import type { SiteContextValue } from "../../templates/docusaurus/context.ts";
 import type { MdxContent } from "../../templates/docusaurus/mdx-content.tsx";
 import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
+import type { ServerRender } from "../../templates/docusaurus/ssr.tsx";
 import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
 import { sassStylesheets } from "../assets/sass.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -22,12 +23,11 @@ import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, type MdxModule, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import type { MdxList, ReactPage } from "./pages.ts";
 import { siteModules } from "./plugin.ts";
-import type { ServerRender } from "./ssr.tsx";
 import { svgComponents } from "./svg.ts";
 
 /** The site's React code, compiled: what renders its pages on the server, and each page's browser files. */
 export interface SiteCode {
-  /** The server bundle: each page's component by its file, and the render function around it (ssr.tsx). */
+  /** The server bundle: each page's component by its file, and the render function around it (templates/docusaurus/ssr.tsx). */
   server: {
     pages: Record<string, ComponentType>;
     renderPage(Page: ComponentType, value: ReactPageData, strings: UiStrings): ServerRender;
@@ -179,7 +179,7 @@ async function serverBuild(
 ): Promise<Pick<CompiledSiteCode, "server" | "warnings" | "inputs">> {
   const lines = options.pages.map((p, i) => `import P${i} from ${JSON.stringify(p.absPath)};`);
   const entry = [
-    `export { renderPage, renderMdx } from ${JSON.stringify(join(PACKAGE_ROOT, "cli/react/ssr.tsx"))};`,
+    `export { renderPage, renderMdx } from ${JSON.stringify(join(PACKAGE_ROOT, "templates/docusaurus/ssr.tsx"))};`,
     ...lines,
     ...mdxServerLines(options.mdx),
     `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.file)}: P${i}`).join(", ")}};`,

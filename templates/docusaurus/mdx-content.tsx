@@ -12,7 +12,7 @@ export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>
 const COMPONENTS = { [RAW_CODE_TAG]: RawCode };
 
 /**
- * The content of a page compiled as MDX, on the server (cli/react/ssr.tsx) and in the browser
+ * The content of a page compiled as MDX, on the server (ssr.tsx) and in the browser
  * (client/mdx-page.tsx): the same tree on both sides, inside the context the Docusaurus modules read.
  */
 export function MdxRoot({

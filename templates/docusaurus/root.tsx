@@ -4,7 +4,7 @@ import { StringsContext } from "../strings-context.ts";
 import { SiteContext, type SiteContextValue } from "./context.ts";
 
 /**
- * Around a React page, on the server (cli/react/ssr.tsx) and in the browser (client/react-page.tsx): the same
+ * Around a React page, on the server (ssr.tsx) and in the browser (client/react-page.tsx): the same
  * tree on both sides, so hydration finds the markup it would render.
  */
 export function PageRoot({

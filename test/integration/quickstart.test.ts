@@ -1,9 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO } from "../helpers/cli.ts";
+import { newcomerEnv, pack, packageFiles, run } from "../helpers/packed.ts";
 
 // What a newcomer does (issue 19): a fresh clone of the committed repository, then the README's quick-start
 // command exactly as written, then a browser's first request. The clone runs a real `npm ci` (from npm's
@@ -19,25 +20,6 @@ function quickStartCommand(): string {
   const section = /^## Quick start\n[\s\S]*?```sh\n([^\n]*)\n/m.exec(readme);
   if (!section) throw new Error("README.md has no sh block under ## Quick start");
   return section[1].replace(/\s+#.*$/, "").trim();
-}
-
-function run(command: string, args: string[], cwd: string) {
-  const r = spawnSync(command, args, { cwd, encoding: "utf8", env: newcomerEnv() });
-  return { code: r.status, output: `${r.stdout}${r.stderr}` };
-}
-
-/** The suite's environment less what npm sets for its own scripts (a newcomer's shell has none of it). */
-function newcomerEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (!/^npm_/i.test(key) && key !== "INIT_CWD") env[key] = value;
-  }
-  // Only the system's folders and Node's own: the checkout's node_modules/.bin must not leak into the clone.
-  env.PATH = (process.env.PATH ?? "")
-    .split(":")
-    .filter((dir) => !dir.includes("node_modules"))
-    .join(":");
-  return env;
 }
 
 async function waitForHome(server: ChildProcess, log: () => string, timeoutMs: number): Promise<string> {
@@ -113,9 +95,7 @@ describe("the README's quick start on a fresh clone", () => {
   });
 
   it("another project installs the packed tarball and runs `npx docsgen build`", { timeout: 180_000 }, () => {
-    const packed = run("npm", ["pack", "--silent", "--pack-destination", join(clone, "..")], clone);
-    expect(packed.code, packed.output).toBe(0);
-    const tarball = join(clone, "..", packed.output.trim().split("\n").pop() ?? "");
+    const tarball = pack(clone, join(clone, ".."));
     const project = join(clone, "..", "my-docs");
     cpSync(join(REPO, "test/fixtures/basic"), project, { recursive: true });
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "my-docs", private: true }));
@@ -157,15 +137,3 @@ describe("the README's quick start on a fresh clone", () => {
 });
 
 const TSC = join(REPO, "node_modules/typescript/bin/tsc");
-
-/** Every file of an installed package with its size and modification time. */
-function packageFiles(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (e.isDirectory()) continue;
-    const path = join(e.parentPath, e.name);
-    const s = statSync(path);
-    files.set(path.slice(dir.length + 1), `${s.size} ${s.mtimeMs}`);
-  }
-  return files;
-}

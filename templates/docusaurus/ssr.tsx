@@ -1,9 +1,9 @@
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import type { UiStrings } from "../../shared/strings.ts";
-import type { HeadCollector, SiteContextValue } from "../../templates/docusaurus/context.ts";
-import { type MdxContent, MdxRoot } from "../../templates/docusaurus/mdx-content.tsx";
-import { PageRoot, type ReactPageData } from "../../templates/docusaurus/root.tsx";
+import type { HeadCollector, SiteContextValue } from "./context.ts";
+import { type MdxContent, MdxRoot } from "./mdx-content.tsx";
+import { PageRoot, type ReactPageData } from "./root.tsx";
 
 /** What the server bundle's `render` returns: the app root's HTML and the metadata the page gave. */
 export interface ServerRender {
@@ -12,7 +12,7 @@ export interface ServerRender {
 }
 
 /**
- * Compiled into the site's server bundle (bundle.ts), with the site's pages and docsgen's React: the page
+ * Compiled into the site's server bundle (cli/react/bundle.ts), with the site's pages and docsgen's React: the page
  * inside the same root the browser hydrates. The collector receives `@theme/Layout`'s title and description.
  */
 export function renderPage(Page: ComponentType, value: ReactPageData, strings: UiStrings): ServerRender {
