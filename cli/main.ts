@@ -19,13 +19,19 @@ function existing(url: URL): URL | undefined {
   return existsSync(url) ? url : undefined;
 }
 
-/** Entry of the `docsgen` bin. Returns the process exit code (0 ok, 1 build/check failure, 2 usage). */
-export async function run(argv: string[]): Promise<number> {
+/** Ends the process once its output is flushed (the bin, after a command: see limits.ts). */
+export { exitProcess } from "./config/module/limits.ts";
+
+/**
+ * Entry of the `docsgen` bin. Returns the process exit code (0 ok, 1 build/check failure, 2 usage), or
+ * undefined for the worker process of `serve --watch`, which goes on answering its parent.
+ */
+export async function run(argv: string[]): Promise<number | undefined> {
   if (argv[0] === "__watch-worker") {
     // Internal: the build process of `serve --watch` (see cli/serve/watch.ts).
     const { runWatchWorker } = await import("./serve/watch-worker.ts");
     await runWatchWorker({ siteDir: argv[1], outDir: argv[2], locale: argv[3] }, WORKERS);
-    return 0;
+    return undefined;
   }
   let code = 0;
   const program = createProgram((c) => {

@@ -1,0 +1,114 @@
+import { writeSync } from "node:fs";
+import type { SourceMapPayload } from "node:module";
+import { runInThisContext } from "node:vm";
+import { type Diagnostic, formatDiagnostic } from "../../diagnostics/diagnostic.ts";
+import { scriptName, siteRelative, throwSite } from "./stack.ts";
+
+/**
+ * How long one piece of the site's code may run: a config or sidebars module's evaluation (with a config
+ * function's call), one page's server render, one call of an `editUrl` function. Real ones take
+ * milliseconds; a `while (true) {}` would otherwise hang the build without a word. The environment variable
+ * `DOCSGEN_SITE_CODE_TIMEOUT_MS` sets another (the tests set a short one).
+ */
+export function siteCodeTimeoutMs(): number {
+  const set = Number(process.env.DOCSGEN_SITE_CODE_TIMEOUT_MS);
+  return Number.isFinite(set) && set > 0 ? set : 30_000;
+}
+
+/** What site code that called `process.exit()` sees thrown: docsgen then reports it where it was called. */
+export class SiteExitError extends Error {
+  constructor(readonly exitCode: number | string | null | undefined) {
+    // Named "Error": reports say "threw while loading: called process.exit(0)", without a class name.
+    super(`called process.exit(${exitCode ?? ""})`);
+  }
+}
+
+/** Thrown by `runSiteCode` when the code ran past its time limit (the caller says whose code it was). */
+export class SiteCodeTimeout extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`did not finish within ${timeoutMs / 1000} s`);
+    this.name = "SiteCodeTimeout";
+  }
+}
+
+/** Node's own `process.exit`, kept when the guard replaced it: docsgen's own exits (the bin, the watch worker). */
+const realExit: typeof process.exit = process.exit.bind(process);
+let guarded = false;
+/** How many `runSiteCode` calls are running (they nest: a config's render of a page's component…). */
+let depth = 0;
+
+/**
+ * Ends the process with `code`, once what was written to stdout and stderr has been handed to the system:
+ * after a command, so that a timer or socket the site's code left open does not keep docsgen running.
+ */
+export function exitProcess(code: number): void {
+  process.stdout.write("", () => process.stderr.write("", () => realExit(code)));
+}
+
+/**
+ * Replaces `process.exit` for the rest of the process, the first time site code runs (a site without any
+ * pays nothing): `process.exit(0)` called by a config, a component or a timer they left would end the build
+ * with exit 0 and no output, as if it had succeeded. Called while site code runs (`runSiteCode`), it throws,
+ * and the caller reports the throw at its place; called later (a timer, an awaited continuation), it
+ * prints where it was called and ends the process with exit 1.
+ */
+export function guardProcessExit(): void {
+  if (guarded) return;
+  guarded = true;
+  process.exit = ((exitCode?: number | string | null) => {
+    const error = new SiteExitError(exitCode);
+    if (depth > 0) throw error;
+    // Written at once, and the process ended at once: nothing may run on as if process.exit() had returned.
+    writeSync(2, `${formatDiagnostic(lateExit(error))}\n`);
+    realExit(1);
+  }) as typeof process.exit;
+}
+
+/** The modules loaded (load.ts), by the name their stack frames give: a late exit is located in its source. */
+const modules = new Map<string, { file: string; relativePath: string; map: SourceMapPayload }>();
+
+/** Remembers a loaded module of the site, for `process.exit()` called from a timer it left (`lateExit`). */
+export function rememberModule(file: string, relativePath: string, map: SourceMapPayload): void {
+  modules.set(scriptName(file), { file, relativePath, map });
+}
+
+/** The report of `process.exit()` called by site code after it ran (a timer it left): at the call when known. */
+function lateExit(error: SiteExitError): Diagnostic {
+  const stack = error.stack ?? "";
+  const module = [...modules.entries()].find(([name]) => stack.includes(`${name}:`))?.[1];
+  const at = module ? throwSite(stack, module.file, module.map) : undefined;
+  return {
+    severity: "error",
+    code: "config-load",
+    message: `${module ? "" : "the site's code "}${error.message} from a timer or promise it left, while the site was building`,
+    file: module ? (at ? siteRelative(at.file, module.file, module.relativePath) : module.relativePath) : undefined,
+    line: at?.line,
+    column: at?.column,
+    hint: "Throw an Error instead: docsgen stops the build with it, at its line. Site code may not end the process.",
+  };
+}
+
+/**
+ * Runs synchronous site code within `timeoutMs` (`vm`'s time limit, which stops even a busy loop), with
+ * `process.exit` throwing while it runs. Throws SiteCodeTimeout past the limit, and what the code throws.
+ */
+export function runSiteCode<T>(fn: () => T, timeoutMs = siteCodeTimeoutMs()): T {
+  guardProcessExit();
+  const key = `__docsgenSiteCode${process.pid}_${++calls}`;
+  let result: T | undefined;
+  (globalThis as Record<string, unknown>)[key] = () => {
+    result = fn();
+  };
+  depth++;
+  try {
+    runInThisContext(`globalThis[${JSON.stringify(key)}]()`, { timeout: timeoutMs, filename: "docsgen-site-code" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") throw new SiteCodeTimeout(timeoutMs);
+    throw error;
+  } finally {
+    depth--;
+    delete (globalThis as Record<string, unknown>)[key];
+  }
+  return result as T;
+}
+let calls = 0;

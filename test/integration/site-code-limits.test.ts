@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { type CliResult, docsgen } from "../helpers/cli.ts";
+
+/*
+ * Issue 47, item 4: site code cannot hang the build, end it silently, or fake a success. Spawned: what is
+ * tested is the process (its exit code, whether it ends, what it printed), with a short time limit.
+ */
+
+const OPTIONS = `title: "T", url: "https://x.test", baseUrl: "/", presets: [["classic", { docs: {} }]]`;
+
+/** A Docusaurus-shaped site: these files (path → text) and one doc. */
+function site(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "docsgen-limits-"));
+  for (const [path, text] of Object.entries({ "docs/intro.md": "# Intro\n\nHello.\n", ...files })) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** `docsgen build` of the site, with a 2 s limit for site code; ended (code -1) when it runs past 40 s. */
+function build(dir: string): CliResult {
+  return docsgen(["build", dir, "--no-cache"], dir, {
+    env: { DOCSGEN_SITE_CODE_TIMEOUT_MS: "2000" },
+    timeoutMs: 40_000,
+  });
+}
+
+describe("the config's timers and process.exit()", () => {
+  it("an interval the config leaves running: the process ends after the build (it ran forever)", () => {
+    const r = build(site({ "docusaurus.config.js": `setInterval(() => {}, 1000);\nexport default { ${OPTIONS} };\n` }));
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/pages written to/);
+  });
+
+  it("process.exit(0) in a timer the config leaves: exit 1 at its line (it exited 0 without a word)", () => {
+    const r = build(
+      site({ "docusaurus.config.js": `setTimeout(() => process.exit(0), 10);\nexport default { ${OPTIONS} };\n` }),
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^docusaurus\.config\.js:1:26: error \[config-load\] called process\.exit\(0\) from a timer or promise it left, while the site was building/m,
+    );
+  });
+
+  it("process.exit(0) after an async config function's await: exit 1 at its line (it exited 0 without a word)", () => {
+    const r = build(
+      site({ "docusaurus.config.js": `export default async () => {\n  await null;\n  process.exit(0);\n};\n` }),
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^docusaurus\.config\.js:3:11: error \[config-load\] called process\.exit\(0\)/m);
+  });
+
+  it("an async config function that loops after its first await: the time limit, named (it hung)", () => {
+    const started = Date.now();
+    const r = build(
+      site({ "docusaurus.config.js": "export default async () => {\n  await null;\n  while (true) {}\n};\n" }),
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^docusaurus\.config\.js: error \[config-load\] did not finish loading within 2 s/m);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+});
