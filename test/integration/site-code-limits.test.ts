@@ -64,3 +64,49 @@ describe("the config's timers and process.exit()", () => {
     expect(Date.now() - started).toBeLessThan(30_000);
   });
 });
+
+describe("the site's components and editUrl function", () => {
+  const page = (body: string, top = "") =>
+    site({
+      "docusaurus.config.js": `export default { ${OPTIONS} };\n`,
+      "src/pages/index.js": `import React from "react";\n${top}export default function Home() {\n  ${body}\n  return <p>hi</p>;\n}\n`,
+    });
+
+  it("a component that loops while rendering: the page named, within the limit (it hung the build)", () => {
+    const started = Date.now();
+    const r = build(page("while (true) {}"));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^src\/pages\/index\.js: error \[site-render\] the site's code did not finish within 2 s while this page rendered/m,
+    );
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  it("process.exit(0) in a component's render: the component named at its line (it exited 0 without a word)", () => {
+    const r = build(page("process.exit(0);"));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^src\/pages\/index\.js: error \[site-render\] the component Home \(src\/pages\/index\.js:3:11\) threw while this page rendered: called process\.exit\(0\)/m,
+    );
+  });
+
+  it("process.exit(0) at a component module's top level: located (it exited 0 without a word)", () => {
+    const r = build(page("", "process.exit(0);\n"));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^src\/pages\/index\.js:2:9: error \[site-render\] the code \(src\/pages\/index\.js:2:9\) threw while the site's modules loaded: called process\.exit\(0\)/m,
+    );
+  });
+
+  it("an editUrl function that loops: the doc named, within the limit (it hung the build)", () => {
+    const r = build(
+      site({
+        "docusaurus.config.js": `export default { title: "T", url: "https://x.test", baseUrl: "/",\n  presets: [["classic", { docs: { editUrl: () => { while (true) {} } } }]] };\n`,
+      }),
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^docusaurus\.config\.js:2: error \[edit-url\] docs\.editUrl did not return for docs\/intro\.md within 2 s/m,
+    );
+  });
+});
