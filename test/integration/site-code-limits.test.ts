@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type CliResult, docsgen } from "../helpers/cli.ts";
+import { BIN, type CliResult, docsgen } from "../helpers/cli.ts";
+import { freePort } from "../helpers/servers.ts";
 
 /*
  * Issue 47, item 4: site code cannot hang the build, end it silently, or fake a success. Spawned: what is
@@ -108,5 +110,47 @@ describe("the site's components and editUrl function", () => {
     expect(r.stderr).toMatch(
       /^docusaurus\.config\.js:2: error \[edit-url\] docs\.editUrl did not return for docs\/intro\.md within 2 s/m,
     );
+  });
+});
+
+describe("serve --watch", () => {
+  it("a component that starts looping is stopped and reported; saving the fix rebuilds (the worker hung)", async () => {
+    const dir = site({
+      "docusaurus.config.js": `export default { ${OPTIONS} };\n`,
+      "src/pages/index.js": 'import React from "react";\nexport default function Home() {\n  return <p>first</p>;\n}\n',
+    });
+    const port = await freePort();
+    const child = spawn(process.execPath, [BIN, "serve", dir, "--watch", "--port", String(port)], {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NO_COLOR: "1", DOCSGEN_SITE_CODE_TIMEOUT_MS: "2000" },
+    });
+    let output = "";
+    child.stdout?.on("data", (d) => {
+      output += d;
+    });
+    child.stderr?.on("data", (d) => {
+      output += d;
+    });
+    // What is printed from `from` on (an earlier rebuild line does not count).
+    const until = async (what: RegExp, from = 0, ms = 30_000) => {
+      const deadline = Date.now() + ms;
+      while (!what.test(output.slice(from))) {
+        if (Date.now() > deadline) throw new Error(`no ${what} in:\n${output}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    try {
+      await until(/serving .* at/);
+      const page = join(dir, "src/pages/index.js");
+      writeFileSync(page, readFileSync(page, "utf8").replace("return", "while (true) {}\n  return"));
+      await until(/src\/pages\/index\.js: error \[site-render\] the site's code did not finish within 2 s/);
+      const mark = output.length;
+      writeFileSync(page, readFileSync(page, "utf8").replace("while (true) {}\n  ", "").replace("first", "fixed"));
+      await until(/rebuilt/, mark);
+      const served = await fetch(`http://127.0.0.1:${port}/`);
+      expect(await served.text(), output).toContain("fixed");
+    } finally {
+      child.kill("SIGTERM");
+    }
   });
 });
