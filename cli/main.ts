@@ -5,6 +5,7 @@ import { checkLinksCommand } from "./commands/check-links.ts";
 import { initCommand } from "./commands/init.ts";
 import { migrateCommand } from "./commands/migrate.ts";
 import { serveCommand } from "./commands/serve.ts";
+import { guardProcessExit } from "./config/module/limits.ts";
 import type { WorkerEntries } from "./pipeline/threads.ts";
 import { VERSION } from "./version.ts";
 
@@ -27,6 +28,8 @@ export { exitProcess } from "./config/module/limits.ts";
  * undefined for the worker process of `serve --watch`, which goes on answering its parent.
  */
 export async function run(argv: string[]): Promise<number | undefined> {
+  // Site code (a config, a component, a timer they leave) may not end the process as if the command had run.
+  guardProcessExit();
   if (argv[0] === "__watch-worker") {
     // Internal: the build process of `serve --watch` (see cli/serve/watch.ts).
     const { runWatchWorker } = await import("./serve/watch-worker.ts");

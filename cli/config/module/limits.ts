@@ -34,8 +34,6 @@ export class SiteCodeTimeout extends Error {
 /** Node's own `process.exit`, kept when the guard replaced it: docsgen's own exits (the bin, the watch worker). */
 const realExit: typeof process.exit = process.exit.bind(process);
 let guarded = false;
-/** How many `runSiteCode` calls are running (they nest: a config's render of a page's component…). */
-let depth = 0;
 
 /**
  * Ends the process with `code`, once what was written to stdout and stderr has been handed to the system:
@@ -46,20 +44,17 @@ export function exitProcess(code: number): void {
 }
 
 /**
- * Replaces `process.exit` for the rest of the process, the first time site code runs (a site without any
- * pays nothing): `process.exit(0)` called by a config, a component or a timer they left would end the build
- * with exit 0 and no output, as if it had succeeded. Called while site code runs (`runSiteCode`), it throws,
- * and the caller reports the throw at its place; called later (a timer, an awaited continuation), it
- * prints where it was called and ends the process with exit 1.
+ * Replaces `process.exit` for the rest of the process (the CLI's, at its start): `process.exit(0)` called by
+ * a timer or an awaited continuation of the site's code would end the build with exit 0 and no output, as if
+ * it had succeeded. It prints where it was called and ends the process with exit 1 instead. (While site code
+ * runs synchronously, `runSiteCode` has it throw, to be reported at its place.)
  */
 export function guardProcessExit(): void {
   if (guarded) return;
   guarded = true;
   process.exit = ((exitCode?: number | string | null) => {
-    const error = new SiteExitError(exitCode);
-    if (depth > 0) throw error;
     // Written at once, and the process ended at once: nothing may run on as if process.exit() had returned.
-    writeSync(2, `${formatDiagnostic(lateExit(error))}\n`);
+    writeSync(2, `${formatDiagnostic(lateExit(new SiteExitError(exitCode)))}\n`);
     realExit(1);
   }) as typeof process.exit;
 }
@@ -93,20 +88,22 @@ function lateExit(error: SiteExitError): Diagnostic {
  * `process.exit` throwing while it runs. Throws SiteCodeTimeout past the limit, and what the code throws.
  */
 export function runSiteCode<T>(fn: () => T, timeoutMs = siteCodeTimeoutMs()): T {
-  guardProcessExit();
   const key = `__docsgenSiteCode${process.pid}_${++calls}`;
   let result: T | undefined;
   (globalThis as Record<string, unknown>)[key] = () => {
     result = fn();
   };
-  depth++;
+  const exit = process.exit;
+  process.exit = ((exitCode?: number | string | null) => {
+    throw new SiteExitError(exitCode);
+  }) as typeof process.exit;
   try {
     runInThisContext(`globalThis[${JSON.stringify(key)}]()`, { timeout: timeoutMs, filename: "docsgen-site-code" });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") throw new SiteCodeTimeout(timeoutMs);
     throw error;
   } finally {
-    depth--;
+    process.exit = exit;
     delete (globalThis as Record<string, unknown>)[key];
   }
   return result as T;
