@@ -48,6 +48,16 @@ describe("the config's timers and process.exit()", () => {
     );
   });
 
+  it("process.reallyExit(0) in a timer the config leaves: exit 1 at its line (it exited 0 without a word)", () => {
+    const r = build(
+      site({
+        "docusaurus.config.js": `setTimeout(() => process.reallyExit(0), 10);\nexport default { ${OPTIONS} };\n`,
+      }),
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^docusaurus\.config\.js:1:26: error \[config-load\] called process\.exit\(0\)/m);
+  });
+
   it("process.exit(0) after an async config function's await: exit 1 at its line (it exited 0 without a word)", () => {
     const r = build(
       site({ "docusaurus.config.js": `export default async () => {\n  await null;\n  process.exit(0);\n};\n` }),

@@ -152,6 +152,16 @@ describe("loadTsModule", () => {
     );
   });
 
+  it("process.reallyExit(), the undocumented way out process.exit() ends with, is the same located error", async () => {
+    const message = await failure(
+      folder({ "site.config.ts": "(process as any).reallyExit(0);\nexport default {};\n" }),
+      "site.config.ts",
+    );
+    expect(message).toMatch(
+      /^site\.config\.ts:1:18: error \[config-load\] threw while loading: called process\.exit\(0\)/,
+    );
+  });
+
   it("a missing package is a located compile error saying to install it", async () => {
     const message = await failure(
       folder({ "site.config.ts": 'import x from "not-installed";\nexport default { x };\n' }),
