@@ -31,9 +31,29 @@ export class SiteCodeTimeout extends Error {
   }
 }
 
-/** Node's own `process.exit`, kept when the guard replaced it: docsgen's own exits (the bin, the watch worker). */
-const realExit: typeof process.exit = process.exit.bind(process);
+/**
+ * The two ways out of the process site code could take: `process.exit` and the undocumented
+ * `process.reallyExit` it ends with (which skips the `exit` event, and any replacement of `exit`).
+ */
+type Exits = { exit: (code?: number | string | null) => never; reallyExit: (code?: number) => never };
+const exits = process as unknown as Exits;
+/** Node's own, kept when the guard replaced them: docsgen's own exits (the bin, the watch worker). */
+const node: Exits = { exit: process.exit, reallyExit: exits.reallyExit };
 let guarded = false;
+
+/** Ends the process with Node's own exit (which calls `process.reallyExit`, looked up on `process`). */
+function realExit(code: number): never {
+  exits.reallyExit = node.reallyExit;
+  return node.exit.call(process, code);
+}
+
+/** Sets both ways out; returns the ones they replace. */
+function setExits(to: Exits): Exits {
+  const before = { exit: exits.exit, reallyExit: exits.reallyExit };
+  exits.exit = to.exit;
+  exits.reallyExit = to.reallyExit;
+  return before;
+}
 
 /**
  * Ends the process with `code`, once what was written to stdout and stderr has been handed to the system:
@@ -52,11 +72,12 @@ export function exitProcess(code: number): void {
 export function guardProcessExit(): void {
   if (guarded) return;
   guarded = true;
-  process.exit = ((exitCode?: number | string | null) => {
+  const late = (exitCode?: number | string | null): never => {
     // Written at once, and the process ended at once: nothing may run on as if process.exit() had returned.
     writeSync(2, `${formatDiagnostic(lateExit(new SiteExitError(exitCode)))}\n`);
-    realExit(1);
-  }) as typeof process.exit;
+    return realExit(1);
+  };
+  setExits({ exit: late, reallyExit: late });
 }
 
 /** The modules loaded (load.ts), by the name their stack frames give: a late exit is located in its source. */
@@ -93,17 +114,17 @@ export function runSiteCode<T>(fn: () => T, timeoutMs = siteCodeTimeoutMs()): T 
   (globalThis as Record<string, unknown>)[key] = () => {
     result = fn();
   };
-  const exit = process.exit;
-  process.exit = ((exitCode?: number | string | null) => {
+  const thrower = (exitCode?: number | string | null): never => {
     throw new SiteExitError(exitCode);
-  }) as typeof process.exit;
+  };
+  const before = setExits({ exit: thrower, reallyExit: thrower });
   try {
     runInThisContext(`globalThis[${JSON.stringify(key)}]()`, { timeout: timeoutMs, filename: "docsgen-site-code" });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ERR_SCRIPT_EXECUTION_TIMEOUT") throw new SiteCodeTimeout(timeoutMs);
     throw error;
   } finally {
-    process.exit = exit;
+    setExits(before);
     delete (globalThis as Record<string, unknown>)[key];
   }
   return result as T;
