@@ -58,6 +58,29 @@ describe("the config's timers and process.exit()", () => {
     expect(r.stderr).toMatch(/^docusaurus\.config\.js:1:26: error \[config-load\] called process\.exit\(0\)/m);
   });
 
+  it("a timer the config leaves that loops: exit 1 at the line that set it (it hung the build)", () => {
+    const started = Date.now();
+    const r = build(
+      site({
+        "docusaurus.config.js": `let n = 0;\nsetInterval(() => {\n  if (++n > 2) while (true) {}\n}, 5);\nexport default { ${OPTIONS} };\n`,
+      }),
+    );
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /^docusaurus\.config\.js:2:1: error \[config-load\] a timer whose callback did not finish within 2 s, while the site was building/m,
+    );
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
+  it("util.promisify(setTimeout) still works in a config function (the timers it sees are wrapped)", () => {
+    const r = build(
+      site({
+        "docusaurus.config.js": `import { promisify } from "node:util";\nexport default async () => {\n  await promisify(setTimeout)(5);\n  return { ${OPTIONS} };\n};\n`,
+      }),
+    );
+    expect(r.code, r.stderr).toBe(0);
+  });
+
   it("process.exit(0) after an async config function's await: exit 1 at its line (it exited 0 without a word)", () => {
     const r = build(
       site({ "docusaurus.config.js": `export default async () => {\n  await null;\n  process.exit(0);\n};\n` }),

@@ -1,5 +1,6 @@
 import { writeSync } from "node:fs";
 import type { SourceMapPayload } from "node:module";
+import { promisify } from "node:util";
 import { runInThisContext } from "node:vm";
 import { type Diagnostic, formatDiagnostic } from "../../diagnostics/diagnostic.ts";
 import { scriptName, siteRelative, throwSite } from "./stack.ts";
@@ -73,11 +74,19 @@ export function guardProcessExit(): void {
   if (guarded) return;
   guarded = true;
   const late = (exitCode?: number | string | null): never => {
-    // Written at once, and the process ended at once: nothing may run on as if process.exit() had returned.
-    writeSync(2, `${formatDiagnostic(lateExit(new SiteExitError(exitCode)))}\n`);
-    return realExit(1);
+    return endLate(lateExit(new SiteExitError(exitCode)));
   };
   setExits({ exit: late, reallyExit: late });
+}
+
+/**
+ * Ends the build that site code broke from a timer or promise, with its report: written at once, and the
+ * process ended at once (nothing may run on as if process.exit() had returned). (An esbuild build cut short
+ * this way may print its service's goroutines after the report.)
+ */
+function endLate(report: Diagnostic): never {
+  writeSync(2, `${formatDiagnostic(report)}\n`);
+  return realExit(1);
 }
 
 /** The modules loaded (load.ts), by the name their stack frames give: a late exit is located in its source. */
@@ -88,20 +97,71 @@ export function rememberModule(file: string, relativePath: string, map: SourceMa
   modules.set(scriptName(file), { file, relativePath, map });
 }
 
-/** The report of `process.exit()` called by site code after it ran (a timer it left): at the call when known. */
-function lateExit(error: SiteExitError): Diagnostic {
-  const stack = error.stack ?? "";
+/**
+ * The report of site code that went wrong after it ran, in a timer or promise it left: `process.exit()`
+ * called there, or a timer's callback past the time limit. At the call when the stack names a loaded module.
+ */
+function lateExit(error: Error, stack = error.stack ?? ""): Diagnostic {
   const module = [...modules.entries()].find(([name]) => stack.includes(`${name}:`))?.[1];
   const at = module ? throwSite(stack, module.file, module.map) : undefined;
+  const timeout = error instanceof SiteCodeTimeout;
   return {
     severity: "error",
     code: "config-load",
-    message: `${module ? "" : "the site's code "}${error.message} from a timer or promise it left, while the site was building`,
+    message: timeout
+      ? `${module ? "a" : "the site's code left a"} timer whose callback ${error.message}, while the site was building`
+      : `${module ? "" : "the site's code "}${error.message} from a timer or promise it left, while the site was building`,
     file: module ? (at ? siteRelative(at.file, module.file, module.relativePath) : module.relativePath) : undefined,
     line: at?.line,
     column: at?.column,
-    hint: "Throw an Error instead: docsgen stops the build with it, at its line. Site code may not end the process.",
+    hint: timeout
+      ? "Look for a loop that never ends in the timer's callback (the line given sets the timer)."
+      : "Throw an Error instead: docsgen stops the build with it, at its line. Site code may not end the process.",
   };
+}
+
+type TimerSetter = (callback: (...args: unknown[]) => void, ...rest: unknown[]) => unknown;
+const TIMERS = ["setTimeout", "setInterval", "setImmediate"] as const;
+const timers = globalThis as unknown as Record<(typeof TIMERS)[number], TimerSetter>;
+const nodeTimers = Object.fromEntries(TIMERS.map((name) => [name, timers[name]])) as typeof timers;
+
+/**
+ * The timer functions site code sees while it runs: each callback runs later under the same time limit
+ * (`runSiteCode`, so the timers it sets are wrapped too). In the CLI, a callback past the limit, or one that
+ * calls `process.exit()`, is reported at the line that set the timer and ends the process with exit 1: the
+ * build it interrupted cannot go on.
+ */
+const siteTimers = Object.fromEntries(
+  TIMERS.map((name) => [name, Object.assign(siteTimer(name), promiseForm(nodeTimers[name]))]),
+) as unknown as typeof timers;
+
+/** Node's promise form of a timer function, which util.promisify(setTimeout) reads from the function. */
+function promiseForm(timer: TimerSetter): Record<symbol, unknown> {
+  return { [promisify.custom]: (timer as unknown as Record<symbol, unknown>)[promisify.custom] };
+}
+
+function siteTimer(name: (typeof TIMERS)[number]): TimerSetter {
+  return (callback: unknown, ...rest: unknown[]) => {
+    if (typeof callback !== "function") return nodeTimers[name](callback as () => void, ...rest);
+    const setAt = new Error().stack ?? "";
+    return nodeTimers[name](
+      (...args: unknown[]) => {
+        try {
+          runSiteCode(() => (callback as (...a: unknown[]) => void)(...args));
+        } catch (error) {
+          if (!guarded || !(error instanceof SiteCodeTimeout || error instanceof SiteExitError)) throw error;
+          endLate(lateExit(error, `${error.stack}\n${setAt}`));
+        }
+      },
+      ...rest,
+    );
+  };
+}
+
+function setTimers(to: typeof timers): typeof timers {
+  const before = Object.fromEntries(TIMERS.map((name) => [name, timers[name]])) as typeof timers;
+  for (const name of TIMERS) timers[name] = to[name];
+  return before;
 }
 
 /**
@@ -118,6 +178,7 @@ export function runSiteCode<T>(fn: () => T, timeoutMs = siteCodeTimeoutMs()): T 
     throw new SiteExitError(exitCode);
   };
   const before = setExits({ exit: thrower, reallyExit: thrower });
+  const beforeTimers = setTimers(siteTimers);
   try {
     runInThisContext(`globalThis[${JSON.stringify(key)}]()`, { timeout: timeoutMs, filename: "docsgen-site-code" });
   } catch (error) {
@@ -125,6 +186,7 @@ export function runSiteCode<T>(fn: () => T, timeoutMs = siteCodeTimeoutMs()): T 
     throw error;
   } finally {
     setExits(before);
+    setTimers(beforeTimers);
     delete (globalThis as Record<string, unknown>)[key];
   }
   return result as T;
