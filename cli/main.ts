@@ -8,6 +8,7 @@ import { serveCommand } from "./commands/serve.ts";
 import { guardProcessExit } from "./config/module/limits.ts";
 import type { WorkerEntries } from "./pipeline/threads.ts";
 import { VERSION } from "./version.ts";
+import { removalsDone } from "./write/output.ts";
 
 /** The bundled thread entries, next to this file once bin/docsgen.js has bundled them (absent under vitest). */
 const WORKERS: WorkerEntries = {
@@ -50,6 +51,8 @@ export async function run(argv: string[]): Promise<number | undefined> {
     }
     throw error;
   }
+  // The bin ends the process once this returns (site code may leave timers): trash folders go first.
+  await removalsDone();
   return code;
 }
 
