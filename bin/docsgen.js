@@ -19,5 +19,7 @@ const sources = new URL("../cli/main.ts", import.meta.url);
 const main = existsSync(sources)
   ? await import("./tsrun.js").then(async ({ bundleEntries, CLI_ENTRIES }) => (await bundleEntries(CLI_ENTRIES))[0])
   : new URL("../dist/cli/main.js", import.meta.url).href;
-const { run } = await import(main);
-process.exitCode = await run(process.argv.slice(2));
+const { run, exitProcess } = await import(main);
+const code = await run(process.argv.slice(2));
+// A command is over: timers or sockets the site's code left open must not keep the process running.
+if (code !== undefined) exitProcess(code);

@@ -5,8 +5,10 @@ import { checkLinksCommand } from "./commands/check-links.ts";
 import { initCommand } from "./commands/init.ts";
 import { migrateCommand } from "./commands/migrate.ts";
 import { serveCommand } from "./commands/serve.ts";
+import { guardProcessExit } from "./config/module/limits.ts";
 import type { WorkerEntries } from "./pipeline/threads.ts";
 import { VERSION } from "./version.ts";
+import { removalsDone } from "./write/output.ts";
 
 /** The bundled thread entries, next to this file once bin/docsgen.js has bundled them (absent under vitest). */
 const WORKERS: WorkerEntries = {
@@ -19,13 +21,21 @@ function existing(url: URL): URL | undefined {
   return existsSync(url) ? url : undefined;
 }
 
-/** Entry of the `docsgen` bin. Returns the process exit code (0 ok, 1 build/check failure, 2 usage). */
-export async function run(argv: string[]): Promise<number> {
+/** Ends the process once its output is flushed (the bin, after a command: see limits.ts). */
+export { exitProcess } from "./config/module/limits.ts";
+
+/**
+ * Entry of the `docsgen` bin. Returns the process exit code (0 ok, 1 build/check failure, 2 usage), or
+ * undefined for the worker process of `serve --watch`, which goes on answering its parent.
+ */
+export async function run(argv: string[]): Promise<number | undefined> {
+  // Site code (a config, a component, a timer they leave) may not end the process as if the command had run.
+  guardProcessExit();
   if (argv[0] === "__watch-worker") {
     // Internal: the build process of `serve --watch` (see cli/serve/watch.ts).
     const { runWatchWorker } = await import("./serve/watch-worker.ts");
     await runWatchWorker({ siteDir: argv[1], outDir: argv[2], locale: argv[3] }, WORKERS);
-    return 0;
+    return undefined;
   }
   let code = 0;
   const program = createProgram((c) => {
@@ -41,6 +51,8 @@ export async function run(argv: string[]): Promise<number> {
     }
     throw error;
   }
+  // The bin ends the process once this returns (site code may leave timers): trash folders go first.
+  await removalsDone();
   return code;
 }
 

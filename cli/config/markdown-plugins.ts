@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { sha256 } from "../hash.ts";
+import { MISSING_PACKAGE, MISSING_SPECIFIER } from "./module/compile.ts";
 import { REVIVED } from "./module/thread.ts";
 import type { ConfigProblem } from "./validate.ts";
 
@@ -59,11 +60,13 @@ const isRecord = (v: unknown): v is Rec => typeof v === "object" && v !== null &
 export function takePlugins(
   user: unknown,
   code: string,
-): { specs?: PluginSpecs; live: LivePlugins; problems: ConfigProblem[] } {
+): { specs?: PluginSpecs; live: LivePlugins; problems: ConfigProblem[]; missing: Set<string> } {
   const problems: ConfigProblem[] = [];
+  // Packages not installed that a list names: unlike a theme's value, a plugin's absence changes the output.
+  const missing = new Set<string>();
   const specs: PluginSpecs = {};
   const live: LivePlugins = {};
-  if (!isRecord(user)) return { live, problems };
+  if (!isRecord(user)) return { live, problems, missing };
   const codeHash = sha256(code).slice(0, 16);
   for (const section of PLUGIN_SECTIONS) {
     const options = user[section];
@@ -93,6 +96,10 @@ export function takePlugins(
           });
           return;
         }
+        if (attacher.name === MISSING_PACKAGE) {
+          missing.add(String((attacher as unknown as Rec)[MISSING_SPECIFIER]));
+          return;
+        }
         if ((attacher as unknown as Rec)[REVIVED] === true) {
           problems.push({
             path: at,
@@ -116,7 +123,7 @@ export function takePlugins(
       });
     }
   }
-  return { specs: Object.keys(specs).length > 0 ? specs : undefined, live, problems };
+  return { specs: Object.keys(specs).length > 0 ? specs : undefined, live, problems, missing };
 }
 
 /**

@@ -78,16 +78,27 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   }));
   problems.unshift(...(mapped?.problems ?? []));
   const source = problems.length > 0 || missing.size > 0 ? readText(file) : "";
-  const missingFound = [...missing].map(
-    ([specifier, importer]): Diagnostic => ({
-      severity: "warning",
-      code: "config-ignored",
-      message: `imports "${specifier}", which is not installed in the site folder: docsgen reads the config with a stand-in for it, and leaves out the values taken from it`,
+  const missingFound = [...missing].map(([specifier, importer]): Diagnostic => {
+    const where = {
       file: importer === file ? configFile : relativePath(siteDir, importer),
       line: importer === file ? lineWith(source, specifier) : undefined,
-      hint: "Install the site's packages (npm install in the site folder) to read the config as Docusaurus does.",
-    }),
-  );
+    };
+    return plugins.missing.has(specifier)
+      ? {
+          severity: "error",
+          code: "config-load",
+          message: `cannot find package "${specifier}", which the config lists as a markdown plugin`,
+          ...where,
+          hint: `Run \`npm install ${specifier}\` in the site folder.`,
+        }
+      : {
+          severity: "warning",
+          code: "config-ignored",
+          message: `imports "${specifier}", which is not installed in the site folder: docsgen reads the config with a stand-in for it, and leaves out the values taken from it`,
+          ...where,
+          hint: "Install the site's packages (npm install in the site folder) to read the config as Docusaurus does.",
+        };
+  });
   const located = problems.map(
     (p): Diagnostic => ({
       severity: p.warning ? "warning" : "error",

@@ -27,7 +27,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "config-load": {
     severity: "error",
-    when: "`site.config.ts` (or, without one, the Docusaurus config) is missing, does not compile, has no default export, or throws while it is loaded.",
+    when: "`site.config.ts` (or, without one, the Docusaurus config) or the sidebars file is missing, does not compile, has no default export, throws while it is loaded, runs past the time limit of site code (30 s; a config function's call included), or calls `process.exit()` (from a timer it left too); a Docusaurus config lists a markdown plugin whose package is not installed.",
     example: `site.config.ts:4:3: error [config-load] could not compile: Expected "}" but found "title"
     Fix the TypeScript syntax error; the file must \`export default\` a plain object.`,
     fix: "Run docsgen in (or point it at) the folder that holds `site.config.ts`, and make the file `export default { … }` a plain object.",
@@ -150,7 +150,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "edit-url": {
     severity: "error",
-    when: "The docs' `editUrl` in a Docusaurus config is a function, and it throws for a doc. docsgen calls it for each doc with Docusaurus's arguments (`version`, `versionDocsDirPath`, `docPath`, `permalink`, `locale`).",
+    when: "The docs' `editUrl` in a Docusaurus config is a function, and it throws for a doc or does not return within the time limit of site code (30 s). docsgen calls it for each doc with Docusaurus's arguments (`version`, `versionDocsDirPath`, `docPath`, `permalink`, `locale`).",
     example: `docusaurus.config.js:27: error [edit-url] docs.editUrl threw for docs/api/overview.mdx: no repository for the API docs
     Make the function return a URL (or undefined, for no edit link) for every doc; it gets { version, versionDocsDirPath, docPath, permalink, locale }.`,
     fix: "Make the function return a URL, or `undefined` for no edit link, for every doc.",
@@ -282,7 +282,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "site-render": {
     severity: "error",
-    when: "A React page's component throws while the page is rendered at build time (on the server).",
+    when: "A React page's component (or a component of an MDX page) throws while the page is rendered at build time (on the server), or as its module loads; it calls `process.exit()`; or the render does not finish within the time limit of site code (30 s).",
     example: `src/pages/index.tsx: error [site-render] the component Stats (src/components/Stats.tsx:6:11) threw while this page rendered: window is not defined
     at Stats (src/components/Stats.tsx:6:11)
     A browser-only API used while rendering on the server: move it into useEffect, or wrap the component in <BrowserOnly>.`,

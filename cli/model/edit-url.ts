@@ -1,4 +1,5 @@
 import type { EditUrlFunction } from "../config/edit-url.ts";
+import { runSiteCode, SiteCodeTimeout } from "../config/module/limits.ts";
 import type { DocSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { originalOf } from "../i18n/locales.ts";
@@ -22,13 +23,18 @@ export function calledEditUrl(ctx: ModelContext, doc: DocSource, editUrl: EditUr
   };
   let url: unknown;
   try {
-    url = editUrl.call(args);
+    // Under the time limit of site code (limits.ts): a loop in it would hang the build.
+    url = runSiteCode(() => editUrl.call(args));
   } catch (error) {
+    const what =
+      error instanceof SiteCodeTimeout
+        ? `did not return for ${doc.file} within ${error.timeoutMs / 1000} s`
+        : `threw for ${doc.file}: ${error instanceof Error ? error.message : String(error)}`;
     throw new BuildError([
       {
         severity: "error",
         code: "edit-url",
-        message: `docs.editUrl threw for ${doc.file}: ${error instanceof Error ? error.message : String(error)}`,
+        message: `docs.editUrl ${what}`,
         file: config.configFile,
         line: editUrl.line,
         hint: "Make the function return a URL (or undefined, for no edit link) for every doc; it gets { version, versionDocsDirPath, docPath, permalink, locale }.",

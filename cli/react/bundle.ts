@@ -16,7 +16,7 @@ import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
 import { entryReact } from "./entry-react.ts";
-import { type BundleMap, codeFailure } from "./failure.ts";
+import { type BundleMap, runContained } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
 import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
 import { mdxProvider } from "./mdx-components.ts";
@@ -132,11 +132,10 @@ export function loadSiteCode(options: SiteCodeOptions, compiled: CompiledSiteCod
     // `translate()` at a module's top level reads the locale's messages as the module loads.
     (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages =
       (JSON.parse(options.mdxContext) as { messages?: unknown }).messages ?? {};
-    const server = require(outfile) as SiteCode["server"];
+    const where = { siteDir: options.siteDir, while: "the site's modules loaded", bundle };
+    const server = runContained(where, () => require(outfile) as SiteCode["server"]);
     const { files, assets, warnings, inputs } = compiled;
     return { server, bundle, files, assets, warnings, inputs, infima: new InfimaPicker() };
-  } catch (error) {
-    throw codeFailure({ siteDir: options.siteDir, error, while: "the site's modules loaded", bundle });
   } finally {
     // Each build loads a bundle of its own (watch mode rebuilds): Node's module cache must not keep them all.
     delete require.cache[outfile];

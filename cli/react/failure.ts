@@ -1,5 +1,6 @@
 import type { SourceMap } from "node:module";
 import { isAbsolute, resolve, sep } from "node:path";
+import { runSiteCode, SiteCodeTimeout } from "../config/module/limits.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 
@@ -92,4 +93,29 @@ function siteFrames(stack: string, siteDir: string, bundle?: BundleMap): Frame[]
     frames.push({ name: m[1], file: relativePath(siteDir, file), line: row, column });
   }
   return frames;
+}
+
+/**
+ * Runs the site's code on the server (a page's render, the bundle's modules as they load) under the time
+ * limit of site code (config/module/limits.ts), with `process.exit` throwing: a component that loops or ends
+ * the process is a located failure of the page, not a hung or silently ended build.
+ */
+export function runContained<T>(
+  input: { siteDir: string; file?: string; while: string; bundle?: BundleMap },
+  run: () => T,
+): T {
+  try {
+    return runSiteCode(run);
+  } catch (error) {
+    if (!(error instanceof SiteCodeTimeout)) throw codeFailure({ ...input, error });
+    throw new BuildError([
+      {
+        severity: "error",
+        code: "site-render",
+        message: `the site's code did not finish within ${error.timeoutMs / 1000} s while ${input.while}`,
+        ...(input.file ? { file: input.file } : {}),
+        hint: "Look for a loop that never ends in its components (or in the modules they import); pages are rendered at build time, as Docusaurus does.",
+      },
+    ]);
+  }
 }

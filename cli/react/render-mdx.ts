@@ -5,7 +5,7 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import type { OutputFiles } from "../render/env.ts";
 import { esc } from "../render/head.ts";
 import type { SiteCode } from "./bundle.ts";
-import { codeFailure } from "./failure.ts";
+import { runContained } from "./failure.ts";
 import { infimaCss, siteContext } from "./render.ts";
 
 /** A page's content rendered by its compiled MDX, and what the page loads for it beside docsgen's client. */
@@ -51,12 +51,9 @@ export function renderMdxExcerpts(input: MdxRender & { excerpts: { module: strin
 /** One compiled module's render; `file`: the source named when a component throws. */
 function mdxHtml(input: MdxRender, module: string, file: string): string {
   const { config, code } = input;
-  try {
-    const value = { site: input.site, page: input.model, ...siteContext(config) };
-    return code.server.renderMdx(code.server.mdx[module], value, config.locale.strings.ui);
-  } catch (error) {
-    throw codeFailure({ siteDir: config.siteDir, file, error, while: "this page rendered", bundle: code.bundle });
-  }
+  const value = { site: input.site, page: input.model, ...siteContext(config) };
+  const where = { siteDir: config.siteDir, file, while: "this page rendered", bundle: code.bundle };
+  return runContained(where, () => code.server.renderMdx(code.server.mdx[module], value, config.locale.strings.ui));
 }
 
 /** The page's script and stylesheets: its entry's (by file, or a list page's route), and Infima's rules it uses. */

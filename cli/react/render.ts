@@ -8,7 +8,7 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import { renderDocument } from "../render/document.ts";
 import { documentParts, type OutputFiles, type RenderEnv } from "../render/env.ts";
 import type { SiteCode } from "./bundle.ts";
-import { codeFailure } from "./failure.ts";
+import { runContained } from "./failure.ts";
 import { type ReactPage, withHead } from "./pages.ts";
 
 /** A React page's components rendered on the server, before the document around them. */
@@ -37,21 +37,11 @@ export function renderReactApp(input: {
   const data: ReactPageData = { site, page: input.model, ...siteContext(config) };
   // This locale's (a site's locales are built one after the other, in one process).
   (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages = config.locale.messages;
-  try {
-    return {
-      site,
-      data,
-      rendered: code.server.renderPage(code.server.pages[page.file], data, config.locale.strings.ui),
-    };
-  } catch (error) {
-    throw codeFailure({
-      siteDir: config.siteDir,
-      file: page.file,
-      error,
-      while: "this page rendered",
-      bundle: code.bundle,
-    });
-  }
+  const where = { siteDir: config.siteDir, file: page.file, while: "this page rendered", bundle: code.bundle };
+  const rendered = runContained(where, () =>
+    code.server.renderPage(code.server.pages[page.file], data, config.locale.strings.ui),
+  );
+  return { site, data, rendered };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { routeOfHtmlPath } from "../../shared/url.ts";
 import { memoryContext } from "../cache/memory-context.ts";
+import { exitProcess } from "../config/module/limits.ts";
 import { resolveConfig } from "../config/resolve.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic, formatDiagnostic } from "../diagnostics/diagnostic.ts";
@@ -35,7 +36,7 @@ export async function runWatchWorker(
     // until a change to them starts a fresh worker.
     const message = error.diagnostics.map(formatDiagnostic).join("\n");
     process.on("message", () => process.send?.({ type: "failed", ms: 0, message } satisfies WorkerReply));
-    process.on("disconnect", () => process.exit(0));
+    process.on("disconnect", () => exitProcess(0));
     process.send?.({ type: "ready" });
     return;
   }
@@ -74,6 +75,6 @@ export async function runWatchWorker(
       process.send?.(await handle());
     });
   });
-  process.on("disconnect", () => process.exit(0));
+  process.on("disconnect", () => exitProcess(0));
   process.send?.({ type: "ready" });
 }

@@ -113,12 +113,24 @@ let trashCount = 0;
 /** Trash folders this process is removing right now. */
 const removing = new Set<string>();
 
+/** The removals `removeLater` started that have not finished. */
+const removals = new Set<Promise<void>>();
+
 /** Removes a trash folder on the I/O threads, off the build's path; what is left, the next build removes. */
 export function removeLater(trash: string): void {
   removing.add(trash);
-  void rm(trash, { recursive: true, force: true })
+  const removal: Promise<void> = rm(trash, { recursive: true, force: true })
     .catch(() => {})
-    .finally(() => removing.delete(trash));
+    .finally(() => {
+      removing.delete(trash);
+      removals.delete(removal);
+    });
+  removals.add(removal);
+}
+
+/** Settles once the removals started by `removeLater` have finished: the CLI waits for them before it exits. */
+export async function removalsDone(): Promise<void> {
+  while (removals.size > 0) await Promise.all(removals);
 }
 
 /**

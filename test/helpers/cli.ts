@@ -16,11 +16,17 @@ export interface CliResult {
  * Runs the real `docsgen` bin, as a user would: for tests of the CLI itself (flags, exit codes, threads, the
  * process). A test of what a build writes or reports builds in-process (build.ts).
  */
-export function docsgen(args: string[], cwd = REPO): CliResult {
+export function docsgen(
+  args: string[],
+  cwd = REPO,
+  options: { env?: Record<string, string>; timeoutMs?: number } = {},
+): CliResult {
   const r = spawnSync(process.execPath, [BIN, ...args], {
     cwd,
     encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
+    env: { ...process.env, NO_COLOR: "1", ...options.env },
+    // A process that would hang is ended (status null: code -1) and the test fails instead of waiting.
+    ...(options.timeoutMs ? { timeout: options.timeoutMs, killSignal: "SIGKILL" as const } : {}),
   });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

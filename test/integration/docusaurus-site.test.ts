@@ -1,4 +1,5 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
@@ -142,5 +143,34 @@ describe("a Docusaurus site whose packages are not installed", () => {
       `docusaurus.config.ts:${line + 1}: warning [config-ignored] imports "prism-react-renderer", which is not installed in the site folder: docsgen reads the config with a stand-in for it, and leaves out the values taken from it`,
     );
     expect(readFileSync(join(dir, "build", "guide", "intro", "index.html"), "utf8")).toContain("Introduction");
+  });
+});
+
+// Issue 47, item 4: a markdown plugin whose package is not installed changes the output, so it is no stand-in.
+// The stand-in answered `then` with itself: the parse awaited it forever, and the CLI exited 13 without a word.
+describe("a markdown plugin whose package is not installed", () => {
+  const site = (config: string) => {
+    const dir = mkdtempSync(join(tmpdir(), "docsgen-missing-plugin-"));
+    mkdirSync(join(dir, "docs"));
+    writeFileSync(join(dir, "docs", "intro.md"), "# Intro\n\n$x$\n");
+    writeFileSync(join(dir, "docusaurus.config.js"), config);
+    return dir;
+  };
+  const options = "title: 'T', url: 'https://x.test', baseUrl: '/'";
+  const presets = "presets: [['classic', { docs: { remarkPlugins: [[remarkMath, { strict: true }]] } }]]";
+  it.each([
+    ["an ES module", `import remarkMath from "remark-math";\nexport default { ${options}, ${presets} };\n`],
+    ["a CommonJS", `const remarkMath = require("remark-math");\nmodule.exports = { ${options}, ${presets} };\n`],
+    [
+      "an async config function of",
+      `import remarkMath from "remark-math";\nexport default async () => ({ ${options}, ${presets} });\n`,
+    ],
+  ])("%s config: a located error naming the package and how to install it", async (_, config) => {
+    const r = await buildInProcess(site(config));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      'docusaurus.config.js:1: error [config-load] cannot find package "remark-math", which the config lists as a markdown plugin',
+    );
+    expect(r.stderr).toContain("Run `npm install remark-math` in the site folder.");
   });
 });

@@ -13,14 +13,22 @@ export type OnMissingPackage = (specifier: string, importer: string) => void;
 
 /** The stand-in module of a missing package (see `onMissingPackage`); config.ts spots it by its name. */
 export const MISSING_PACKAGE = "__docsgenMissingPackage";
+/** The property of a stand-in that names the package it stands for (`remark-math`). */
+export const MISSING_SPECIFIER = "__docsgenMissingSpecifier";
 /**
  * The stand-in's code. `names`: the named imports of it in the importing file, made own properties: a named
  * import of a CommonJS module is copied from its own properties (esbuild's interop), not read through `get`.
+ * It is no thenable (`then` is undefined): awaiting one that answered `then` with itself would never settle,
+ * and Node ends a process whose only work is such an await with exit 13 and no word.
  */
-const missingModule = (names: readonly string[]) => `const f = function ${MISSING_PACKAGE}() { return p; };
+const missingModule = (
+  names: readonly string[],
+  specifier: string,
+) => `const f = function ${MISSING_PACKAGE}() { return p; };
 for (const n of ${JSON.stringify(names)}) Object.defineProperty(f, n, { get: () => p, enumerable: true });
+const special = { name: "${MISSING_PACKAGE}", ${MISSING_SPECIFIER}: ${JSON.stringify(specifier)}, then: undefined, __esModule: false };
 const p = new Proxy(f, {
-  get: (t, k) => (k === "name" ? "${MISSING_PACKAGE}" : k === Symbol.toPrimitive ? () => "" : k === "__esModule" ? false : p),
+  get: (t, k) => (Object.hasOwn(special, k) ? special[k] : k === Symbol.toPrimitive ? () => "" : p),
   apply: () => p,
   construct: () => p,
 });
@@ -136,7 +144,8 @@ function sitePackages(asUrl: boolean, onMissing: OnMissingPackage | undefined): 
         });
         if ((found.errors.length > 0 || !found.path) && onMissing && !args.path.startsWith(".")) {
           onMissing(args.path, args.importer);
-          return { path: args.path, namespace: "docsgen-missing", pluginData: importedNames(args.importer, args.path) };
+          const pluginData = { names: importedNames(args.importer, args.path), specifier: args.path };
+          return { path: args.path, namespace: "docsgen-missing", pluginData };
         }
         if (found.errors.length > 0 || !found.path) return undefined; // esbuild reports it, located
         if (found.external) return { path: args.path, external: true };
@@ -147,7 +156,10 @@ function sitePackages(asUrl: boolean, onMissing: OnMissingPackage | undefined): 
         };
       });
       b.onLoad({ filter: /.*/, namespace: "docsgen-missing" }, (args) => ({
-        contents: missingModule(args.pluginData as string[]),
+        contents: missingModule(
+          (args.pluginData as { names: string[] }).names,
+          (args.pluginData as { specifier: string }).specifier,
+        ),
         loader: "js",
       }));
     },

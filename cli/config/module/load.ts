@@ -2,19 +2,16 @@ import { readFileSync } from "node:fs";
 import { fail } from "../../diagnostics/diagnostic.ts";
 import { type Answer, type Compiled, timedOut } from "./answer.ts";
 import { compile, type OnMissingPackage } from "./compile.ts";
+import { rememberModule, siteCodeTimeoutMs } from "./limits.ts";
 import { callHere, runHere } from "./run-here.ts";
 import { siteRelative, throwSite } from "./stack.ts";
 import { evaluateInThread, revive } from "./thread.ts";
 
-/**
- * How long a config or sidebars module may take to evaluate. Real ones take milliseconds (this site's:
- * ~1 ms; a Docusaurus config importing a few packages: well under a second); `while (true) {}` or a
- * top-level `await` on a timer that never fires would otherwise hang the build without a word.
- */
-export const LOAD_TIMEOUT_MS = 30_000;
-
 export interface LoadOptions {
-  /** The time limit (tests set a short one); LOAD_TIMEOUT_MS by default. */
+  /**
+   * The time limit (tests set a short one); siteCodeTimeoutMs() by default (limits.ts: 30 s). Real modules take
+   * milliseconds; a busy loop or a top-level `await` on a timer that never fires would hang the build.
+   */
   timeoutMs?: number;
   /** Ends the module's thread and the load, when its result is no longer wanted. */
   signal?: AbortSignal;
@@ -57,11 +54,12 @@ export async function loadTsModule(file: string, relativePath: string, options: 
     options.onInputs?.([file]);
     return loadJson(file, relativePath);
   }
-  const timeoutMs = options.timeoutMs ?? LOAD_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? siteCodeTimeoutMs();
   const cjs = await compile(file, relativePath, "cjs", options.onMissingPackage);
   if (cjs) {
     options.onCompiled?.(cjs.code);
     options.onInputs?.(cjs.inputs);
+    rememberModule(file, relativePath, cjs.map);
     const result = runHere(cjs.code, file, timeoutMs, options.onMissingPackage);
     if (result.kind === "value" && options.callDefault && typeof result.value === "function") {
       const called = await callHere(result.value as () => unknown, timeoutMs);

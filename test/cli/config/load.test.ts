@@ -124,6 +124,44 @@ describe("loadTsModule", () => {
     );
   });
 
+  // Issue 47, item 4: a config function's call is under the limit too: before and after its first `await`.
+  it.each([
+    ["before its first await", "export default function config() {\n  while (true) {}\n}\n"],
+    ["after its first await", "export default async function config() {\n  await null;\n  while (true) {}\n}\n"],
+    [
+      "after a timer it awaits",
+      "export default async () => {\n  await new Promise((r) => setTimeout(r, 5));\n  while (true) {}\n};\n",
+    ],
+  ])("a config function that loops %s stops at the time limit (it hung the build)", async (_, text) => {
+    const dir = folder({ "docusaurus.config.js": text });
+    const started = Date.now();
+    const load = loadTsModule(join(dir, "docusaurus.config.js"), "docusaurus.config.js", {
+      callDefault: true,
+      timeoutMs: 500,
+    });
+    await expect(load).rejects.toThrow(
+      /^docusaurus\.config\.js: error \[config-load\] did not finish loading within 0\.5 s/,
+    );
+    expect(Date.now() - started).toBeLessThan(4_000);
+    // This thread is free again: a config function that settles loads as before.
+    const ok = folder({ "docusaurus.config.js": "export default async () => { await null; return { a: 1 }; };\n" });
+    expect(await loadTsModule(join(ok, "docusaurus.config.js"), "docusaurus.config.js", { callDefault: true })).toEqual(
+      {
+        a: 1,
+      },
+    );
+  });
+
+  it("process.reallyExit(), the undocumented way out process.exit() ends with, is the same located error", async () => {
+    const message = await failure(
+      folder({ "site.config.ts": "(process as any).reallyExit(0);\nexport default {};\n" }),
+      "site.config.ts",
+    );
+    expect(message).toMatch(
+      /^site\.config\.ts:1:18: error \[config-load\] threw while loading: called process\.exit\(0\)/,
+    );
+  });
+
   it("a missing package is a located compile error saying to install it", async () => {
     const message = await failure(
       folder({ "site.config.ts": 'import x from "not-installed";\nexport default { x };\n' }),
