@@ -31,8 +31,9 @@ export function splitFrontMatter(source: string, file: string, kind: SourceKind)
         code: "front-matter",
         message: `invalid front matter YAML: ${reason}`,
         file,
-        // The mark counts from the line after the opening `---`.
-        line: mark ? mark.line + 2 : 1,
+        // gray-matter hands js-yaml the text after the opening `---`, its line break included: the mark's
+        // line 0 is the `---` line's end, so its line N is the file's line N + 1.
+        line: mark ? mark.line + 1 : 1,
         column: mark ? mark.column + 1 : undefined,
         hint: "Front matter is YAML between two `---` lines; quote values that contain `:` or start with a symbol.",
       },

@@ -1,6 +1,7 @@
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
 import { splitFrontMatter } from "../../../cli/content/frontmatter.ts";
+import type { BuildError } from "../../../cli/diagnostics/diagnostic.ts";
 
 /*
  * gray-matter gets only the part of a file that holds its front matter (a copy of every page's whole text
@@ -40,5 +41,22 @@ describe("front matter split", () => {
     expect(() => splitFrontMatter("---\ntitle: a\nbad: [\n---\nbody", "docs/x.md", "doc")).toThrow(
       /invalid front matter YAML/,
     );
+  });
+
+  it("points at the line and column of the bad YAML, not the line below (issue 48)", () => {
+    const at = (source: string) => {
+      try {
+        splitFrontMatter(source, "docs/x.md", "doc");
+      } catch (error) {
+        const [d] = (error as BuildError).diagnostics;
+        return `${d.line}:${d.column}`;
+      }
+      return "no error";
+    };
+    // `foo: bar: baz` is line 3; its second colon is column 9.
+    expect(at("---\ntitle: A\nfoo: bar: baz\n---\n\n# Hi\n")).toBe("3:9");
+    expect(at("---\r\ntitle: A\r\nfoo: bar: baz\r\n---\r\n\r\n# Hi\r\n")).toBe("3:9");
+    // A bad indentation on line 4.
+    expect(at("---\ntitle: A\ndescription: d\n  sidebar_position: 2\n---\nbody\n")).toBe("4:19");
   });
 });
