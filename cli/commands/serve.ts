@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { Command } from "commander";
 import { consoleLogger } from "../diagnostics/log.ts";
 import type { WorkerEntries } from "../pipeline/threads.ts";
+import { busyPort } from "../serve/port.ts";
 import { recoverOutput } from "../write/output.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 
@@ -48,11 +49,22 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
     .option("-v, --verbose", "print each build step with its time")
     .action(async (siteDir: string, options: ServeCommandOptions) => {
       const log = consoleLogger(logLevel(options));
+      // A failure after the watcher started (the port taken since it was checked) must not leave it running.
+      let stopWatching: (() => unknown) | undefined;
       try {
         const port = Number(options.port);
         if (!Number.isInteger(port) || port < 0 || port > 65535) {
           log.error(`docsgen: --port must be a number from 0 to 65535, got ${JSON.stringify(options.port)}`);
           setCode(2);
+          return;
+        }
+        const busy = await busyPort(options.host, port);
+        if (busy) {
+          const why =
+            busy.code === "EADDRINUSE" ? "is in use by another program" : `cannot be listened on (${busy.code})`;
+          const offer = busy.next === undefined ? "" : `, or serve on the next free port: add --port ${busy.next}`;
+          log.error(`docsgen: port ${port} at ${options.host} ${why}. Stop that program${offer}.`);
+          setCode(1);
           return;
         }
         // Imported here: `docsgen --help` and the other commands do not pay for the pipeline.
@@ -75,6 +87,7 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
         const config = configs[0];
         for (const repair of recoverOutput(config.outDir)) log.error(`docsgen: ${options.outDir}: ${repair}`);
         const watch = options.watch ? startWatching(config, options.outDir, log) : undefined;
+        stopWatching = watch && (() => watch.close());
         if (watch) await watch.ready;
         else if (options.build || !existsSync(config.outDir))
           await buildLocales(configs, log, () => coldContext(workers));
@@ -101,6 +114,7 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
           process.once("SIGTERM", stop);
         });
       } catch (error) {
+        void stopWatching?.();
         printFailure(log, error);
         setCode(1);
       }

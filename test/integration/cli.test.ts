@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { manifestPathOf } from "../../bin/tsrun.js";
-import { docsgen } from "../helpers/cli.ts";
+import { copyFixture, docsgen, REPO } from "../helpers/cli.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -37,6 +38,28 @@ describe("docsgen command line", () => {
     const option = docsgen(["build", "--bogus"]);
     expect(option.code).toBe(2);
     expect(option.stderr).toContain("unknown option '--bogus'");
+  });
+
+  it("serve on a busy port says so at once, before building, with the next free port (issue 48)", async () => {
+    const holder = createServer();
+    const port = await new Promise<number>((resolve) =>
+      holder.listen(0, "127.0.0.1", () => resolve((holder.address() as AddressInfo).port)),
+    );
+    try {
+      const site = copyFixture("basic");
+      // With --watch it used to build, fail to listen, and keep watching without serving.
+      const r = docsgen(["serve", site, "--port", String(port), "--watch"], REPO, { timeoutMs: 60_000 });
+      expect(r.code).toBe(1);
+      expect(r.stderr).toMatch(
+        new RegExp(
+          `^docsgen: port ${port} at 127\\.0\\.0\\.1 is in use by another program\\. Stop that program, or serve on the next free port: add --port \\d+\\.$`,
+          "m",
+        ),
+      );
+      expect(existsSync(join(site, "build")), "nothing is built").toBe(false);
+    } finally {
+      holder.close();
+    }
   });
 
   it("a folder without site.config.ts fails with what to do", () => {
