@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { Command, CommanderError } from "commander";
 import { buildCommand } from "./commands/build.ts";
 import { checkLinksCommand } from "./commands/check-links.ts";
+import { docusaurusVerb } from "./commands/docusaurus-verbs.ts";
 import { initCommand } from "./commands/init.ts";
 import { migrateCommand } from "./commands/migrate.ts";
 import { serveCommand } from "./commands/serve.ts";
@@ -41,6 +42,11 @@ export async function run(argv: string[]): Promise<number | undefined> {
   const program = createProgram((c) => {
     code = c;
   }, WORKERS);
+  const verb = docusaurusVerb(argv[0]);
+  if (verb) {
+    process.stderr.write(`${verb}\n`);
+    return 2;
+  }
   try {
     await program.parseAsync(argv, { from: "user" });
   } catch (error) {

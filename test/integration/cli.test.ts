@@ -34,6 +34,19 @@ describe("docsgen command line", () => {
     const port = docsgen(["serve", ".", "--port", "abc"]);
     expect(port.code).toBe(2);
     expect(port.stderr).toContain('--port must be a number from 0 to 65535, got "abc"');
+    // Docusaurus's verbs get docsgen's way to do the same (issue 48): `start` is serve --watch.
+    const start = docsgen(["start"]);
+    expect(start.code).toBe(2);
+    expect(start.stderr).toBe(
+      'docsgen: "start" is a docusaurus command; with docsgen, use docsgen serve --watch (serves the site and rebuilds it on every save).\n',
+    );
+    for (const verb of ["deploy", "clear", "swizzle", "write-translations", "docs:version"]) {
+      const r = docsgen([verb]);
+      expect(r.code, verb).toBe(2);
+      expect(r.stderr, verb).toMatch(
+        verb === "swizzle" ? /unknown command 'swizzle'/ : /is a docusaurus command; with docsgen, use /,
+      );
+    }
     // An unknown option of a command, too (commander used to exit 1 there itself).
     const option = docsgen(["build", "--bogus"]);
     expect(option.code).toBe(2);
