@@ -133,6 +133,28 @@ describe("the site's components and editUrl function", () => {
     );
   });
 
+  it("a component that allocates without bound: the page named, the output kept (V8 aborted, exit 134)", () => {
+    const dir = page("");
+    const small = { env: { NODE_OPTIONS: "--max-old-space-size=96" }, timeoutMs: 40_000 };
+    expect(docsgen(["build", dir, "--no-cache"], dir, small).code).toBe(0);
+    const before = readFileSync(join(dir, "build/index.html"), "utf8");
+    const file = join(dir, "src/pages/index.js");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(
+        "return",
+        "const a = [];\n  while (true) a.push(new Array(1e6).fill(1));\n  return",
+      ),
+    );
+    const r = docsgen(["build", dir, "--no-cache"], dir, small);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(
+      /^src\/pages\/index\.js: error \[site-render\] the site's code ran out of memory while this page rendered \(the heap limit is \d+ MB\)\n {4}Look for a loop that allocates/m,
+    );
+    expect(r.stderr).toMatch(/^docsgen: build failed; the previous output was left untouched$/m);
+    expect(readFileSync(join(dir, "build/index.html"), "utf8")).toBe(before);
+  });
+
   it("an editUrl function that loops: the doc named, within the limit (it hung the build)", () => {
     const r = build(
       site({
