@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { setFlagsFromString } from "node:v8";
 
 // The commands that run the site's code are watched by a parent process, which reports the page whose code
-// ran the process out of memory (bin/supervise.js); the others, and the watched child, run here.
-const command = process.argv[2];
-if ((command === "build" || command === "serve") && process.env.DOCSGEN_SUPERVISED !== "1") {
+// ran the process out of memory (bin/supervise.js); the others, and the watched child, run here. Starting
+// the child costs a Node start-up (50 to 100 ms), paid only where the site may have components: a folder
+// the arguments may name (or the current one) has `src/`, where Docusaurus keeps them.
+const [command, ...rest] = process.argv.slice(2);
+const mayRenderSiteCode = () =>
+  [".", ...rest.filter((a) => !a.startsWith("-"))].some((d) => existsSync(join(d, "src")));
+if ((command === "build" || command === "serve") && process.env.DOCSGEN_SUPERVISED !== "1" && mayRenderSiteCode()) {
   const { supervise } = await import("./supervise.js");
   supervise(fileURLToPath(import.meta.url), process.argv.slice(2));
 } else {
