@@ -7,9 +7,11 @@ import { setFlagsFromString } from "node:v8";
 // The commands that run the site's code are watched by a parent process, which reports the page whose code
 // ran the process out of memory (bin/supervise.js); the others, and the watched child, run here. Starting
 // the child costs a Node start-up (50 to 100 ms), paid only where the site may have components: a folder
-// the arguments may name (or the current one) has `src/`, where Docusaurus keeps them.
+// the arguments may name (or the current one) has `src/`, where Docusaurus keeps them. Not under --inspect:
+// the debugger attaches to this process, where the build runs.
 const [command, ...rest] = process.argv.slice(2);
 const mayRenderSiteCode = () =>
+  !process.execArgv.some((a) => a.startsWith("--inspect")) &&
   [".", ...rest.filter((a) => !a.startsWith("-"))].some((d) => existsSync(join(d, "src")));
 if ((command === "build" || command === "serve") && process.env.DOCSGEN_SUPERVISED !== "1" && mayRenderSiteCode()) {
   const { supervise } = await import("./supervise.js");
