@@ -105,13 +105,18 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
         log.info(`docsgen: serving ${options.outDir} at ${url} (Ctrl+C to stop)`);
         if (options.open) openBrowser(url);
         await new Promise<void>((resolve) => {
+          // Ctrl+C may arrive twice: from the terminal, and from the supervising parent that forwards it
+          // (bin/supervise.js). The second must not end the process before the first has closed the server.
+          let stopping = false;
           const stop = () => {
+            if (stopping) return;
+            stopping = true;
             void watch?.close();
             server.closeAllConnections();
             server.close(() => resolve());
           };
-          process.once("SIGINT", stop);
-          process.once("SIGTERM", stop);
+          process.on("SIGINT", stop);
+          process.on("SIGTERM", stop);
         });
       } catch (error) {
         void stopWatching?.();

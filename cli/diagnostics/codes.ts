@@ -282,7 +282,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "site-render": {
     severity: "error",
-    when: "A React page's component (or a component of an MDX page) throws while the page is rendered at build time (on the server), or as its module loads; it calls `process.exit()`; or the render does not finish within the time limit of site code (30 s).",
+    when: "A React page's component (or a component of an MDX page) throws while the page is rendered at build time (on the server), or as its module loads; it calls `process.exit()`; the render does not finish within the time limit of site code (30 s); or it runs the process out of memory (Node's heap limit).",
     example: `src/pages/index.tsx: error [site-render] the component Stats (src/components/Stats.tsx:6:11) threw while this page rendered: window is not defined
     at Stats (src/components/Stats.tsx:6:11)
     A browser-only API used while rendering on the server: move it into useEffect, or wrap the component in <BrowserOnly>.`,

@@ -1,7 +1,8 @@
 import type { SourceMap } from "node:module";
 import { isAbsolute, resolve, sep } from "node:path";
 import { runSiteCode, SiteCodeTimeout } from "../config/module/limits.ts";
-import { BuildError } from "../diagnostics/diagnostic.ts";
+import { reportingOutOfMemory } from "../config/module/supervised.ts";
+import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 
 /** The server bundle's file and source map: its stack frames are mapped back to the site's source. */
@@ -105,7 +106,10 @@ export function runContained<T>(
   run: () => T,
 ): T {
   try {
-    return runSiteCode(run);
+    return reportingOutOfMemory(
+      (heapMb) => outOfMemory(input, heapMb),
+      () => runSiteCode(run),
+    );
   } catch (error) {
     if (!(error instanceof SiteCodeTimeout)) throw codeFailure({ ...input, error });
     throw new BuildError([
@@ -118,4 +122,15 @@ export function runContained<T>(
       },
     ]);
   }
+}
+
+/** What the supervisor prints when the process runs out of memory in this site code (config/module/supervised.ts). */
+function outOfMemory(input: { file?: string; while: string }, heapMb: number): Diagnostic {
+  return {
+    severity: "error",
+    code: "site-render",
+    message: `the site's code ran out of memory while ${input.while} (the heap limit is ${heapMb} MB)`,
+    ...(input.file ? { file: input.file } : {}),
+    hint: "Look for a loop that allocates without end in its components (or in the modules they import). A page that truly needs more memory builds with NODE_OPTIONS=--max-old-space-size=<MB>.",
+  };
 }

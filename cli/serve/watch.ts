@@ -1,7 +1,9 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { statSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
+import type { Readable } from "node:stream";
 import chokidar from "chokidar";
+import { outOfMemoryReports } from "../config/module/supervised.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { type Logger, report } from "../diagnostics/log.ts";
 import { MDX_COMPONENTS_FILES } from "../react/theme-files.ts";
@@ -111,16 +113,19 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
   });
 
   const env = { ...process.env };
+  const reports = new WeakMap<ChildProcess, () => string | undefined>();
   const spawnWorker = () => {
     worker?.kill();
     const child = fork(
       join(PACKAGE_ROOT, "bin", "docsgen.js"),
       ["__watch-worker", config.siteDir, outDirOption, config.locale.lang],
       {
-        stdio: ["ignore", "inherit", "inherit", "ipc"],
-        env,
+        // fd 3: what the worker reports should it run out of memory in the site's code (supervised.ts).
+        stdio: ["ignore", "inherit", "inherit", "pipe", "ipc"],
+        env: { ...env, DOCSGEN_SUPERVISED: "1" },
       },
     );
+    reports.set(child, outOfMemoryReports(child.stdio[3] as Readable));
     worker = child;
     return new Promise<void>((resolve) => child.once("message", () => resolve()));
   };
@@ -135,15 +140,18 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     const reply = await new Promise<WorkerReply>((resolve) => {
       if (!current) return;
       // A worker that dies during a build (killed, out of memory) never replies: say so, start another.
+      // ("close": its fd 3 has been read to the end.)
       const died = (code: number | null, signal: string | null) =>
         resolve({
           type: "failed",
           ms: 0,
-          message: `docsgen: the build process stopped (${signal ?? `exit code ${code}`})`,
+          message:
+            (signal === "SIGABRT" ? reports.get(current)?.() : undefined) ??
+            `docsgen: the build process stopped (${signal ?? `exit code ${code}`})`,
         });
-      current.once("exit", died);
+      current.once("close", died);
       current.once("message", (m: WorkerReply) => {
-        current.off("exit", died);
+        current.off("close", died);
         resolve(m);
       });
       current.send(request);

@@ -133,6 +133,28 @@ describe("the site's components and editUrl function", () => {
     );
   });
 
+  it("a component that allocates without bound: the page named, the output kept (V8 aborted, exit 134)", () => {
+    const dir = page("");
+    const small = { env: { NODE_OPTIONS: "--max-old-space-size=96" }, timeoutMs: 40_000 };
+    expect(docsgen(["build", dir, "--no-cache"], dir, small).code).toBe(0);
+    const before = readFileSync(join(dir, "build/index.html"), "utf8");
+    const file = join(dir, "src/pages/index.js");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(
+        "return",
+        "const a = [];\n  while (true) a.push(new Array(1e6).fill(1));\n  return",
+      ),
+    );
+    const r = docsgen(["build", dir, "--no-cache"], dir, small);
+    expect(r.code, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(
+      /^src\/pages\/index\.js: error \[site-render\] the site's code ran out of memory while this page rendered \(the heap limit is \d+ MB\)\n {4}Look for a loop that allocates/m,
+    );
+    expect(r.stderr).toMatch(/^docsgen: build failed; the previous output was left untouched$/m);
+    expect(readFileSync(join(dir, "build/index.html"), "utf8")).toBe(before);
+  });
+
   it("an editUrl function that loops: the doc named, within the limit (it hung the build)", () => {
     const r = build(
       site({
@@ -147,7 +169,18 @@ describe("the site's components and editUrl function", () => {
 });
 
 describe("serve --watch", () => {
-  it("a component that starts looping is stopped and reported; saving the fix rebuilds (the worker hung)", async () => {
+  it.each([
+    {
+      what: "a component that starts looping is stopped and reported; saving the fix rebuilds (the worker hung)",
+      code: "while (true) {}",
+      report: /src\/pages\/index\.js: error \[site-render\] the site's code did not finish within 2 s/,
+    },
+    {
+      what: "a component that starts allocating without bound is reported; saving the fix rebuilds (it said SIGABRT)",
+      code: "const a = [];\n  while (true) a.push(new Array(1e6).fill(1));",
+      report: /src\/pages\/index\.js: error \[site-render\] the site's code ran out of memory while this page rendered/,
+    },
+  ])("$what", async ({ code, report }) => {
     const dir = site({
       "docusaurus.config.js": `export default { ${OPTIONS} };\n`,
       "src/pages/index.js": 'import React from "react";\nexport default function Home() {\n  return <p>first</p>;\n}\n',
@@ -155,7 +188,12 @@ describe("serve --watch", () => {
     const port = await freePort();
     const child = spawn(process.execPath, [BIN, "serve", dir, "--watch", "--port", String(port)], {
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, NO_COLOR: "1", DOCSGEN_SITE_CODE_TIMEOUT_MS: "2000" },
+      env: {
+        ...process.env,
+        NO_COLOR: "1",
+        DOCSGEN_SITE_CODE_TIMEOUT_MS: "2000",
+        NODE_OPTIONS: "--max-old-space-size=96",
+      },
     });
     let output = "";
     child.stdout?.on("data", (d) => {
@@ -175,10 +213,10 @@ describe("serve --watch", () => {
     try {
       await until(/serving .* at/);
       const page = join(dir, "src/pages/index.js");
-      writeFileSync(page, readFileSync(page, "utf8").replace("return", "while (true) {}\n  return"));
-      await until(/src\/pages\/index\.js: error \[site-render\] the site's code did not finish within 2 s/);
+      writeFileSync(page, readFileSync(page, "utf8").replace("return", `${code}\n  return`));
+      await until(report);
       const mark = output.length;
-      writeFileSync(page, readFileSync(page, "utf8").replace("while (true) {}\n  ", "").replace("first", "fixed"));
+      writeFileSync(page, readFileSync(page, "utf8").replace(`${code}\n  `, "").replace("first", "fixed"));
       await until(/rebuilt/, mark);
       const served = await fetch(`http://127.0.0.1:${port}/`);
       expect(await served.text(), output).toContain("fixed");
