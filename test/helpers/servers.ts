@@ -91,7 +91,7 @@ export async function startNginx(outDir: string): Promise<Running> {
 pid ${join(prefix, "nginx.pid")};
 error_log ${join(prefix, "logs/error.log")};
 daemon off;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
   include /etc/nginx/mime.types;
   default_type application/octet-stream;
