@@ -29,7 +29,7 @@ export interface BuildSession {
   /** The client bundle, made or recalled beside discovery. */
   readonly client: Promise<ClientAssets>;
   /** How sources are recalled and parsed (site-state.ts). */
-  readonly load: Omit<LoadStateOptions, "highlighting">;
+  readonly load: Omit<LoadStateOptions, "highlighting" | "allContentLoaded">;
   /** Worker threads that render the pages they parsed, when the parse chose them. */
   renderPool(): Pool | undefined;
   /** How the site's own code is bundled, when it has some: watch mode keeps the last bundle (site-code-memo.ts). */

@@ -154,7 +154,7 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
           `Remove the ${kind} to search with DocSearch.`,
         );
       }
-      // Client redirects are built (write/redirects.ts): its options become `clientRedirects`.
+      // Client redirects are built (plugins/redirects/redirects.ts): its options become `clientRedirects`.
       if (listName === "plugins" && CLIENT_REDIRECTS.test(name) && user.clientRedirects === undefined) {
         user.clientRedirects = isRecord(options) ? options : {};
         if (Array.isArray(entry)) paths.push(["clientRedirects", `plugins[${i}][1]`]);

@@ -124,7 +124,7 @@ export function nameProblems(user: unknown): ConfigProblem[] {
     const froms = Array.isArray(r.from) ? r.from : [r.from];
     for (const [j, from] of froms.entries())
       check(from, Array.isArray(r.from) ? `${at}.from[${j}]` : `${at}.from`, path, hint);
-    // `to` may also be an http(s) URL; write/redirects.ts checks those before they reach a page or a rule.
+    // `to` may also be an http(s) URL; plugins/redirects/redirects.ts checks those before they reach a page or a rule.
     if (typeof r.to === "string" && !/^https?:\/\//.test(r.to)) check(r.to, `${at}.to`, path, hint);
   });
   return problems;

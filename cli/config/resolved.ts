@@ -102,7 +102,7 @@ export interface ResolvedConfig {
     feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
   };
   staticDir: string;
-  /** `@docusaurus/plugin-client-redirects`'s options (write/redirects.ts); absent when the site has none. */
+  /** `@docusaurus/plugin-client-redirects`'s options (plugins/redirects/redirects.ts); absent when the site has none. */
   clientRedirects?: {
     redirects: { from: string | string[]; to: string }[];
     fromExtensions: string[];

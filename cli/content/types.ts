@@ -120,7 +120,7 @@ export interface ParsedSource {
 }
 
 /**
- * What a doc's markdown twin (write/llms.ts) is made of besides the config, its title and where its links
+ * What a doc's markdown twin (plugins/llms/llms.ts) is made of besides the config, its title and where its links
  * lead: the body's digest, and each link target as written (`!` before an image's), distinct.
  */
 export interface TwinInputs {

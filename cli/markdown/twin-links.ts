@@ -5,7 +5,7 @@ import { fencedLines } from "./fences.ts";
 /** An inline link or image as the markdown twin rewrites it: `[text](url "title")`, outside fenced code. */
 const LINK = /(!?\[[^\]]*\]\()([^)\s]+)((?:\s+"[^"]*")?\))/g;
 
-/** A body with each link's or image's target replaced by `rewrite` (write/llms.ts: the markdown twin). */
+/** A body with each link's or image's target replaced by `rewrite` (plugins/llms/llms.ts: the markdown twin). */
 export function rewriteTwinLinks(body: string, rewrite: (url: string, image: boolean) => string): string {
   const lines = body.split("\n");
   const fenced = fencedLines(lines);

@@ -6,11 +6,11 @@ import type { BuildContext } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
+import { sitePlugins } from "../plugins/site-plugins.ts";
 import { bundleSiteCode } from "../react/bundle.ts";
 import { siteContext } from "../react/render.ts";
 import { recoverOutput } from "../write/output.ts";
 import { docsearchSources, openedSources } from "../write/security-headers.ts";
-import { siteFiles } from "../write/site-files.ts";
 import { copyStatic, listStatic } from "../write/static-files.ts";
 import { renderAll } from "./render-all.ts";
 import { loadSiteState } from "./site-state.ts";
@@ -50,7 +50,12 @@ export async function build(
   for (const repair of recoverOutput(config.outDir)) log.error(`docsgen: ${config.outDir}: ${repair}`);
   const session = context.begin(config, log);
   try {
-    const state = await loadSiteState(config, log, { highlighting: session.highlighting, ...session.load });
+    const plugins = sitePlugins(config);
+    const state = await loadSiteState(config, log, {
+      highlighting: session.highlighting,
+      ...session.load,
+      allContentLoaded: (routes) => plugins.flatMap((p) => p.allContentLoaded?.({ routes }) ?? []),
+    });
     const client = await step(log, "bundle client", () => session.client);
     state.diagnostics.push(...(client.warnings ?? []));
     const chunk = diagramsChunkOf(client.files);
@@ -86,12 +91,15 @@ export async function build(
     let rendered: Awaited<ReturnType<typeof renderAll>>;
     try {
       rendered = await step(log, "render pages and markdown twins", () =>
-        renderAll({ config, log, state, client, output, pool: session.renderPool(), siteCode }),
+        renderAll({ config, log, state, client, output, pool: session.renderPool(), siteCode, plugins }),
       );
       const { env, models, feedItems, files } = rendered;
       await step(log, "site-wide files", () => {
-        for (const [rel, contents] of siteFiles(config, state, { models, feedItems, policy: env.policy }))
-          files.set(rel, contents);
+        const scriptHashes = [...env.policy.scriptHashes, ...plugins.flatMap((p) => p.scriptHashes?.() ?? [])];
+        const policy = { ...env.policy, scriptHashes };
+        for (const plugin of plugins)
+          for (const [rel, contents] of plugin.postBuild?.({ state, models, feedItems, policy }) ?? [])
+            files.set(rel, contents);
       });
       await step(log, "write files", () => output.files.writeAll(files));
       await step(log, "copy static files", () => {

@@ -1,5 +1,4 @@
 import type { PageModel } from "../../shared/page-model.ts";
-import { twinPath } from "../../shared/url.ts";
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import type { FeedItem } from "../blog/feeds.ts";
 import { excerptModule } from "../blog/mdx.ts";
@@ -10,11 +9,11 @@ import type { Logger } from "../diagnostics/log.ts";
 import { sha256 } from "../hash.ts";
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
+import type { Plugin } from "../plugins/plugin.ts";
 import type { SiteCode } from "../react/bundle.ts";
 import { renderMdxContent, renderMdxExcerpts } from "../react/render-mdx.ts";
 import { createRenderEnv, type OutputFiles, type RenderEnv, type SiteContent, sidebarAssets } from "../render/env.ts";
 import { pageFragments, searchIndex } from "../search/index-files.ts";
-import { markdownTwin, twinKey } from "../write/llms.ts";
 import type { Pool } from "./pool.ts";
 import { renderPage, siteDigest } from "./render-page.ts";
 import { renderReactApps, renderReactPages } from "./render-react.ts";
@@ -30,6 +29,8 @@ export interface RenderJob {
   pool?: Pool;
   /** The site's compiled React code, when it has React pages (cli/react/bundle.ts). */
   siteCode?: SiteCode;
+  /** The build's plugins: their `whileRendering` runs while the worker threads render. */
+  plugins: readonly Plugin[];
 }
 
 export interface Rendered {
@@ -44,7 +45,8 @@ export interface Rendered {
  * Every page, its markdown twin and the search index, written as they come: holding every page's HTML
  * until the end costs gigabytes on large sites.
  */
-export async function renderAll({ config, log, state, client, output, pool, siteCode }: RenderJob): Promise<Rendered> {
+export async function renderAll(job: RenderJob): Promise<Rendered> {
+  const { config, log, state, client, output, pool, siteCode } = job;
   const out = output.files;
   const sidebars = sidebarAssets(config, state.sidebars);
   // The site data comes from the models; the chunk's name is known only once the client is bundled.
@@ -91,7 +93,7 @@ export async function renderAll({ config, log, state, client, output, pool, site
   // Pages with the site's components render here, where the site's code is (cli/react/render-mdx.ts).
   const inWorkers = (r: Renderable) =>
     pool !== undefined && (r.source?.kind === "doc" || r.source?.kind === "page") && !hasMdxModule(r);
-  const remote = pool && out.workerDir !== undefined ? pool.render(job(all.filter(inWorkers))) : undefined;
+  const remote = pool && out.workerDir !== undefined ? pool.render(workerJob(all.filter(inWorkers))) : undefined;
   remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first
   for (const renderable of all) {
     const reactModel = reactModels.get(renderable);
@@ -107,19 +109,11 @@ export async function renderAll({ config, log, state, client, output, pool, site
     await out.writeAll(pageFiles);
     pageFiles.clear();
   }
-  // While the workers render: this thread would otherwise wait with one core idle. One file at a time:
-  // the twins of thousands of docs held together cost ~100 MB. Long loops of synchronous writes let
-  // worker messages and the progress line's timer through now and then.
+  // While the workers render: this thread would otherwise wait with one core idle. Long loops of synchronous
+  // writes let worker messages and the progress line's timer through now and then.
   const breathe = breather();
-  for (const doc of state.docs) {
-    await breathe();
-    const path = twinPath(doc.route);
-    // Keyed like a page: a warm build keeps an unchanged twin without reading its doc (the key needs no body).
-    const key = env.pages && twinKey(config, state, doc);
-    if (key && env.pages?.keep(path, key)) continue;
-    await out.writeAll(new Map([[path, markdownTwin(config, state, doc)]]));
-    if (key) env.pages?.wrote(path, key, [path]);
-  }
+  const write = (files: OutputFiles) => out.writeAll(files);
+  for (const plugin of job.plugins) await plugin.whileRendering?.({ state, write, pages: env.pages, breathe });
   if (fragmentsEarly) {
     for await (const [path, body] of pageFragments(config.baseUrl, state.renderables.values())) {
       await breathe();
@@ -193,7 +187,7 @@ export async function renderAll({ config, log, state, client, output, pool, site
     return kept;
   }
 
-  function job(pages: Renderable[]) {
+  function workerJob(pages: Renderable[]) {
     return {
       type: "render" as const,
       site: state.site,

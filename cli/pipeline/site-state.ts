@@ -39,7 +39,6 @@ import { relativePath } from "../paths/relative.ts";
 import { reservedRoute } from "../paths/reserved.ts";
 import { type MdxList, type MdxPage, type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
 import { listedPages, pageVersionRuns } from "../search/index-data.ts";
-import { planRedirects, type Redirect } from "../write/redirects.ts";
 
 /** Everything known about the site before rendering: the result of the model half of the pipeline. */
 export interface SiteState {
@@ -58,8 +57,6 @@ export interface SiteState {
   linkCtx: LinkContext;
   /** Findings after the severity policy (warnings and infos; errors have thrown). */
   diagnostics: Diagnostic[];
-  /** Client redirects to write, checked against the routes (write/redirects.ts). */
-  redirects: Redirect[];
   /** Origin of each off-site iframe the content keeps → the files that embed it (the CSP's `frame-src`). */
   frames: Map<string, string[]>;
 }
@@ -78,6 +75,11 @@ export interface LoadStateOptions {
   parse?: (heads: SourceHead[], linkCtx: LinkContext) => Promise<LoadedSources>;
   /** Loads the sidebars module (watch mode: again only when its files changed); loadTsModule by default. */
   loadModule?: ModuleLoader;
+  /**
+   * Told every route once every page is known: the plugins' checks (plugins/plugin.ts `allContentLoaded`),
+   * reported with every other finding.
+   */
+  allContentLoaded?: (routes: ReadonlySet<string>) => readonly Diagnostic[];
 }
 
 /** The sidebars of a site without a sidebars file: Docusaurus's default, one sidebar of the whole docs folder. */
@@ -265,8 +267,8 @@ export async function loadSiteState(
   // doc, and the dialog takes a page past the runs to be outside the docs.
   if (site.versions) site.versions.searchPages = pageVersionRuns(listedPages(config.baseUrl, renderables.values()));
   if (!hasHomePage) findings.push(homeMissing(config, site));
-  const redirects = planRedirects(config, new Set(renderables.keys()));
-  findings.push(...redirects.findings);
+  const routes = new Set(renderables.keys());
+  findings.push(...(options.allContentLoaded?.(routes) ?? []));
 
   const anchorsByRoute = new Map<string, Set<string>>();
   for (const { model, source } of renderables.values()) {
@@ -302,7 +304,6 @@ export async function loadSiteState(
     renderables,
     linkCtx,
     diagnostics,
-    redirects: redirects.redirects,
     frames,
   };
 }

@@ -22,7 +22,7 @@ export interface RenderEnv {
   baseUrlCheck: string;
   /** The Content-Security-Policy every page carries in a `<meta>` (write/security-headers.ts). */
   metaPolicy: string;
-  /** What the policy is made of: the headers (write/site-files.ts) are made of the same. */
+  /** What the policy is made of: the headers (plugins/headers/plugin.ts) are made of the same. */
   policy: PolicyInput;
   /** The config's tags (config/injected-tags.ts) as HTML, for the head and the top of the body; "" without. */
   injectedHead: string;

@@ -122,7 +122,7 @@ function checkOutput(out: string, replay: string): void {
     if (file.endsWith(".html")) {
       const base = /<link rel="canonical" href="([^"]*)"/.exec(text)?.[1];
       if (base !== undefined) expect(base, `canonical link of ${file} ${replay}`).toMatch(SAFE_URL);
-      // A client redirect's page (write/redirects.ts) is docsgen's: its refresh may go to a safe URL only.
+      // A client redirect's page (plugins/redirects/redirects.ts) is docsgen's: its refresh may go to a safe URL only.
       const redirect = /<meta http-equiv="refresh" content="0; url=([^"]*)"/.exec(text)?.[1];
       if (redirect !== undefined) expect(redirect, `redirect of ${file} ${replay}`).toMatch(SAFE_URL);
       const assets = /<script[^>]+src="([^"]*\/)assets\//.exec(text)?.[1] ?? "/";

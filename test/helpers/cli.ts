@@ -36,7 +36,8 @@ export function copyFixture(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `docsgen-${name}-`));
   cpSync(join(REPO, "test", "fixtures", name), dir, {
     recursive: true,
-    filter: (src) => !/[\\/]build([\\/]|$)/.test(src),
+    // A fixture built by hand keeps its output and build cache: a test starts from the fixture's sources.
+    filter: (src) => !/[\\/](build|node_modules[\\/]\.cache)([\\/]|$)/.test(src),
   });
   return dir;
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { NGINX_REDIRECTS } from "../../cli/write/redirects.ts";
+import { NGINX_REDIRECTS } from "../../cli/plugins/redirects/redirects.ts";
 import { NGINX_HEADERS } from "../../cli/write/security-headers.ts";
 import { buildInProcess } from "../helpers/build.ts";
 import { REPO } from "../helpers/cli.ts";

@@ -1,11 +1,11 @@
-import { absoluteUrl, twinPath, withBase } from "../../shared/url.ts";
-import type { ResolvedConfig } from "../config/resolved.ts";
-import { digestOf } from "../content/held.ts";
-import type { DocSource } from "../content/types.ts";
-import { rewriteTwinLinks } from "../markdown/twin-links.ts";
-import { resolveUrl } from "../model/link-resolver.ts";
-import { flattenSidebar } from "../model/page-model.ts";
-import type { SiteState } from "../pipeline/site-state.ts";
+import { absoluteUrl, twinPath, withBase } from "../../../shared/url.ts";
+import type { ResolvedConfig } from "../../config/resolved.ts";
+import { digestOf } from "../../content/held.ts";
+import type { DocSource } from "../../content/types.ts";
+import { rewriteTwinLinks } from "../../markdown/twin-links.ts";
+import { resolveUrl } from "../../model/link-resolver.ts";
+import { flattenSidebar } from "../../model/page-model.ts";
+import type { SiteState } from "../../pipeline/site-state.ts";
 
 /**
  * A doc's markdown twin: the author's markdown with front matter dropped and every link made absolute
