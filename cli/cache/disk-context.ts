@@ -7,7 +7,8 @@ import { SyncedOutput } from "../write/synced-output.ts";
 import { cachedClient } from "./client-cache.ts";
 import type { BuildContext } from "./context.ts";
 import { type BuildCache, openBuildCache } from "./open.ts";
-import { freshOutputRecord, openOutputRecord, type SavedSearch, scanOutput } from "./output-record.ts";
+import { freshOutputRecord, openOutputRecord, scanOutput } from "./output-record.ts";
+import type { SavedSearch } from "./saved-search.ts";
 import type { CacheSettings } from "./settings.ts";
 import { cachedSiteCode } from "./site-code-cache.ts";
 
