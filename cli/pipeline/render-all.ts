@@ -10,6 +10,7 @@ import { sha256 } from "../hash.ts";
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { Plugin } from "../plugins/plugin.ts";
+import type { SiteState } from "../plugins/site.ts";
 import type { SiteCode } from "../react/bundle.ts";
 import { renderMdxContent, renderMdxExcerpts } from "../react/render-mdx.ts";
 import { createRenderEnv, type OutputFiles, type RenderEnv, type SiteContent, sidebarAssets } from "../render/env.ts";
@@ -17,7 +18,6 @@ import { pageFragments, searchIndex } from "../search/index-files.ts";
 import type { Pool } from "./pool.ts";
 import { renderPage, siteDigest } from "./render-page.ts";
 import { renderReactApps, renderReactPages } from "./render-react.ts";
-import type { SiteState } from "./site-state.ts";
 
 export interface RenderJob {
   config: ResolvedConfig;

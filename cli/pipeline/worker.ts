@@ -7,10 +7,10 @@ import { BuildError } from "../diagnostics/diagnostic.ts";
 import { type Highlighting, portHighlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { type ContentSource, contentSource } from "../model/renderable.ts";
+import type { RenderState } from "../plugins/site.ts";
 import { createRenderEnv, type OutputFiles } from "../render/env.ts";
 import { OutputWriter } from "../write/output.ts";
 import { renderPage } from "./render-page.ts";
-import type { RenderState } from "./site-state.ts";
 import type { FromWorker, RenderedPage, ToWorker } from "./worker-protocol.ts";
 
 /**

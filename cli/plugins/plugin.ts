@@ -2,9 +2,9 @@ import type { PageModel } from "../../shared/page-model.ts";
 import type { FeedItem } from "../blog/feeds.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { SiteState } from "../pipeline/site-state.ts";
 import type { OutputFiles, PageLedger } from "../render/env.ts";
 import type { PolicyInput } from "../write/security-headers.ts";
+import type { SiteState } from "./site.ts";
 
 /**
  * A plugin of docsgen's build: Docusaurus's plugin lifecycle as docsgen runs it, and the one way a feature
