@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { SourceHead } from "../content/heads.ts";
-import { PARALLEL_MIN_BYTES } from "../pipeline/pool.ts";
-import { clientOptions, Parsing, type RunOptions, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
+import { PARALLEL_MIN_BYTES } from "../threads/pool.ts";
+import { clientOptions, Parsing, type RunOptions, startHighlighting, stopHighlighting } from "../threads/threads.ts";
 import { StagedOutput } from "../write/output.ts";
 import { SyncedOutput } from "../write/synced-output.ts";
 import { cachedClient } from "./client-cache.ts";

@@ -15,7 +15,7 @@ import type { SiteCode } from "../react/bundle.ts";
 import { renderMdxContent, renderMdxExcerpts } from "../react/render-mdx.ts";
 import { createRenderEnv, type OutputFiles, type RenderEnv, type SiteContent, sidebarAssets } from "../render/env.ts";
 import { pageFragments, searchIndex } from "../search/index-files.ts";
-import type { Pool } from "./pool.ts";
+import type { Pool } from "../threads/pool.ts";
 import { renderPage, siteDigest } from "./render-page.ts";
 import { renderReactApps, renderReactPages } from "./render-react.ts";
 

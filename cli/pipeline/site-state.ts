@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { blogMdx } from "../blog/mdx.ts";
 import { blogRenderables } from "../blog/model.ts";
 import { loadPosts } from "../blog/posts.ts";
-import type { ModuleLoader } from "../cache/module-memo.ts";
-import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
+import type { SourceRecall } from "../cache/context.ts";
+import { recallParses } from "../cache/parse-cache.ts";
 import { checkConfigLinks } from "../checks/config-links.ts";
 import { checkLinks } from "../checks/links.ts";
 import { lineOf } from "../config/locate.ts";
@@ -13,8 +13,8 @@ import { configPath } from "../config/resolve.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { discover, discoverDocs } from "../content/discover.ts";
 import { historyFolders, readGitHistory } from "../content/git-history.ts";
-import { type KnownHeads, readHeads, type SourceHead } from "../content/heads.ts";
-import { type LoadedSources, parseAll } from "../content/load.ts";
+import { readHeads } from "../content/heads.ts";
+import { parseAll } from "../content/load.ts";
 import { findUnbuilt } from "../content/unbuilt.ts";
 import { BuildError, type Diagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
 import { type Logger, step } from "../diagnostics/log.ts";
@@ -33,17 +33,9 @@ import { type MdxPage, reactPage } from "../react/pages.ts";
 import { listedPages, pageVersionRuns } from "../search/index-data.ts";
 import { siteRoutes } from "./site-routes.ts";
 
-export interface LoadStateOptions {
+export interface LoadStateOptions extends SourceRecall {
   /** Where code blocks are highlighted (requested as each file is parsed). */
   highlighting: Highlighting;
-  /** Parsed sources to reuse (watch mode). */
-  cache?: ParseCache;
-  /** Heads of unchanged files, from the build before (the page cache's head snapshot). */
-  heads?: KnownHeads;
-  /** Parses the markdown elsewhere (worker threads); the sources it returns carry no content. */
-  parse?: (heads: SourceHead[], linkCtx: LinkContext) => Promise<LoadedSources>;
-  /** Loads the sidebars module (watch mode: again only when its files changed); loadTsModule by default. */
-  loadModule?: ModuleLoader;
   /**
    * Told every route once every page is known: the plugins' checks (plugins/plugin.ts `allContentLoaded`),
    * reported with every other finding.

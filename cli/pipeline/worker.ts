@@ -9,9 +9,9 @@ import type { LinkContext } from "../model/link-resolver.ts";
 import { type ContentSource, contentSource } from "../model/renderable.ts";
 import type { RenderState } from "../plugins/site.ts";
 import { createRenderEnv, type OutputFiles } from "../render/env.ts";
+import type { FromWorker, RenderedPage, ToWorker } from "../threads/worker-protocol.ts";
 import { OutputWriter } from "../write/output.ts";
 import { renderPage } from "./render-page.ts";
-import type { FromWorker, RenderedPage, ToWorker } from "./worker-protocol.ts";
 
 /**
  * A build worker thread: parses batches of the markdown and renders its content as soon as the code is

@@ -41,7 +41,7 @@ function needsFreshWorker(file: string, config: ResolvedConfig, generator: strin
 
 /**
  * An authors map added or removed (the blog's, or a translation's): the client bundle's App depends on whether
- * there is one (pipeline/threads.ts clientOptions), and a watch session bundles its client once.
+ * there is one (threads/threads.ts clientOptions), and a watch session bundles its client once.
  */
 function authorsMapCameOrWent(file: string, event: string, config: ResolvedConfig): boolean {
   const map = config.blog.authorsMap;
