@@ -59,6 +59,12 @@ const ISSUES: Issue[] = [
     anchor: "known-issue",
     test: "test/content/scw/scw-build-logger.test.ts",
   },
+  {
+    marker: /xml-http-request/,
+    home: "docs/tutorial/guides/packaging-optimization/scw.md",
+    anchor: "scw-config",
+    test: "test/content/scw/bypass.test.ts",
+  },
 ];
 
 /** Every known-issue box of the site: its page and its text. */
