@@ -1,7 +1,7 @@
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { KnownHeads, SourceHead } from "../content/heads.ts";
-import type { LoadedSources } from "../content/load.ts";
+import type { LoadedSources } from "../content/parse-all.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";

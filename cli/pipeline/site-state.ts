@@ -14,7 +14,7 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import { discover, discoverDocs } from "../content/discover.ts";
 import { historyFolders, readGitHistory } from "../content/git-history.ts";
 import { readHeads } from "../content/heads.ts";
-import { parseAll } from "../content/load.ts";
+import { parseAll } from "../content/parse-all.ts";
 import { findUnbuilt } from "../content/unbuilt.ts";
 import { BuildError, type Diagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
 import { type Logger, step } from "../diagnostics/log.ts";

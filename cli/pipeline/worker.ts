@@ -1,7 +1,7 @@
 import { parentPort } from "node:worker_threads";
 import { type BuildCache, openBuildCache } from "../cache/open.ts";
 import { recallParses } from "../cache/parse-cache.ts";
-import { parseAll } from "../content/load.ts";
+import { parseAll } from "../content/parse-all.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { type Highlighting, portHighlighting } from "../highlight/service.ts";

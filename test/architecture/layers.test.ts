@@ -44,6 +44,7 @@ const KNOWN_UPWARD = [
   "cli/content/load.ts → cli/render/prerender.ts",
   "cli/content/load.ts → cli/search/page-search.ts",
   "cli/content/load.ts → cli/search/sections.ts",
+  "cli/content/parse-all.ts → cli/model/link-resolver.ts",
   "cli/content/types.ts → cli/search/page-search.ts",
   "cli/content/unbuilt.ts → cli/react/mdx-components.ts",
   "cli/diagnostics/policy.ts → cli/config/resolved.ts",
