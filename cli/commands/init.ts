@@ -9,7 +9,7 @@ import { type CommonOptions, logLevel } from "./common.ts";
 export function initCommand(setCode: (code: number) => void): Command {
   return new Command("init")
     .description(
-      "Create a starter site in a folder, as create-docusaurus does: config with a footer, docs with a category, an MDX page with a React component, a home page, package.json with npm scripts, .gitignore, a GitHub Pages workflow; never overwrites.",
+      "Create a starter site in a folder, as create-docusaurus does (npm scripts, docs, a component, a deploy workflow); never overwrites.",
     )
     .argument("[dir]", "folder to create the site in (made if missing)", ".")
     .option("--title <title>", "the site's title", "My Docs")
