@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { docsgen, REPO } from "../helpers/cli.ts";
-import { startDocsgenServe } from "../helpers/servers.ts";
+import { startDocsgenServe, startNginx } from "../helpers/servers.ts";
 
 // `docsgen init` (issue 32; issue 48 point 4): from an empty folder to what create-docusaurus gives a newcomer,
 // in docsgen's site format: npm scripts, a .gitignore, a footer, a category, a component used from MDX, a
@@ -32,6 +32,22 @@ function filesOf(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name).slice(dir.length + 1))
     .sort();
 }
+
+/** `conf` less what `pattern` matches, which it must (a deploy page describing a config that changed fails). */
+function cut(conf: string, pattern: RegExp): string {
+  expect(conf, String(pattern)).toMatch(pattern);
+  return conf.replace(pattern, "\n");
+}
+
+/** The starter's deploy page's steps 2 and 3 for deploy/nginx.conf, for a site at "/" (step 1 is the helper's). */
+const nginxAtRoot = (conf: string) =>
+  [
+    /\n {2}location = \/ \{\n[^}]*\}\n/,
+    /\n {2}location = \/slightning-coco-widget \{\n[^}]*\}\n/,
+    /\n {2}location \/ \{\n[^}]*\}\n/,
+  ]
+    .reduce(cut, conf)
+    .replaceAll("/slightning-coco-widget/", "/");
 
 const git = (args: string[], cwd: string) => spawnSync("git", args, { cwd, encoding: "utf8" });
 
@@ -111,6 +127,38 @@ describe("docsgen init", () => {
     expect(steps.map((s) => workflow.indexOf(s))).toEqual(steps.map((s) => workflow.indexOf(s)).sort((a, b) => a - b));
     expect(steps.filter((s) => !workflow.includes(s))).toEqual([]);
     expect(workflow).toMatch(/pages: write[\s\S]*id-token: write/);
+  });
+
+  it('is served by the shipped nginx config, edited for baseUrl "/" as its deploy page says', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "docsgen-init-")), "site");
+    expect(docsgen(["init", dir]).code).toBe(0);
+    const steps = readFileSync(join(dir, "docs/guides/deploy.md"), "utf8");
+    expect(steps).toContain("node_modules/docsgen/deploy/nginx.conf");
+    expect(steps).toContain("`location = / { … }`, `location = /slightning-coco-widget { … }` and the last one");
+    expect(docsgen(["build", dir]).code).toBe(0);
+    const nginx = await startNginx(join(dir, "build"), nginxAtRoot);
+    try {
+      const get = (path: string) => fetch(`${nginx.origin}${path}`, { redirect: "manual" });
+      const home = await get("/");
+      expect(home.status).toBe(200);
+      expect(home.headers.get("content-security-policy")).toContain("default-src 'self'");
+      expect(await home.text()).toContain("My Docs");
+      expect((await get("/docs/guides/components")).status).toBe(200);
+      for (const [path, to] of [
+        ["/docs/intro/", "/docs/intro"],
+        ["/docs/intro.html", "/docs/intro"],
+        ["/index.html", "/"],
+      ]) {
+        const r = await get(path);
+        expect([r.status, r.headers.get("location")], path).toEqual([301, to]);
+      }
+      const missing = await get("/docs/nope");
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toContain("My Docs");
+      expect((await get("/.docsgen/headers.json")).status).toBe(404);
+    } finally {
+      await nginx.stop();
+    }
   });
 
   it("keeps a package.json that is there, saying what it lacks", () => {
