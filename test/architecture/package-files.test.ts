@@ -49,3 +49,16 @@ describe("the files the CLI compiles from its package", () => {
     expect(closure(named).filter((f) => !shipped(f))).toEqual([]);
   });
 });
+
+// `docsgen init` copies templates/starter/ from the installed package (issue 48, point 4): every file of it must
+// be in the tarball. npm pack leaves some names out whatever `files` says (a .gitignore above all, which the
+// starter keeps as `gitignore`).
+const PACK_DROPS = /(^|\/)(\.gitignore|\.npmignore|\.npmrc|package-lock\.json|node_modules|\.git|\.DS_Store)(\/|$)/;
+
+describe("the starter docsgen init writes", () => {
+  it("is shipped, with no file npm pack would leave out", () => {
+    const starter = fg.sync("templates/starter/**", { cwd: REPO, dot: true });
+    expect(starter).toContain("templates/starter/site.config.ts");
+    expect(starter.filter((f) => !shipped(f) || PACK_DROPS.test(f))).toEqual([]);
+  });
+});

@@ -18,9 +18,9 @@ import { pack, packageFiles, run } from "../helpers/packed.ts";
 // The tarball builds what a checkout builds (issue 48): a new user's project installs the packed package
 // beside the packages a Docusaurus team has (React, and what the classic template imports), then builds
 // the create-docusaurus classic template (React home page, CSS modules, SVG features, blog, an MDX doc with
-// the site's component) and `docsgen init`'s site. Before, every React page failed to compile: the server
-// bundle's entry named a file of cli/, which the package does not ship. The install takes ~25 s from npm's
-// cache (the first run fills it).
+// the site's component) and `docsgen init`'s site, installed and built with its own package.json. Before,
+// every React page failed to compile: the server bundle's entry named a file of cli/, which the package does
+// not ship. Each install takes ~25 s from npm's cache (the first run fills it).
 
 /** What the classic template's package.json installs that its pages import; its Docusaurus packages are not. */
 const TEAM_PACKAGES = ["react@19", "react-dom@19", "clsx@2", "prism-react-renderer@2"];
@@ -46,10 +46,10 @@ describe("the packed package, installed in a new project", () => {
     before = packageFiles(pkg);
   }, 180_000);
 
-  // The project's node_modules is large: removing it takes seconds on a busy machine.
+  // The project's node_modules, and the starter's, are large: removing them takes a minute on a busy machine.
   afterAll(() => {
     rmSync(root, { recursive: true, force: true });
-  }, 60_000);
+  }, 180_000);
 
   it("builds the classic template: the React home page, its features, blog and an MDX doc", { timeout: 60_000 }, () => {
     const built = run("npx", ["docsgen", "build", "website"], project);
@@ -92,10 +92,15 @@ describe("the packed package, installed in a new project", () => {
     expect(readFileSync(join(project, "website/build", script ?? ""), "utf8")).toContain(`"${version}"`);
   });
 
-  it("builds `docsgen init`'s site, with a Sass stylesheet added", { timeout: 60_000 }, () => {
+  it("builds `docsgen init`'s site as a newcomer does: npm install, then its npm script", { timeout: 180_000 }, () => {
     expect(run("npx", ["docsgen", "init", "starter"], project).code).toBe(0);
-    // Sass is not in the package's dist/: it is loaded from its own installed package.
     const site = join(project, "starter");
+    // The starter's package.json names docsgen's version, which no registry serves: the tarball stands for it,
+    // and npm installs the React the package.json names beside it.
+    expect(JSON.parse(readFileSync(join(site, "package.json"), "utf8")).dependencies).toHaveProperty("react");
+    const installed = run("npm", ["install", "--no-audit", "--no-fund", tarball], site);
+    expect(installed.code, installed.output).toBe(0);
+    // Sass is not in the package's dist/: it is loaded from its own installed package.
     mkdirSync(join(site, "src/css"), { recursive: true });
     writeFileSync(join(site, "src/css/theme.scss"), "$tide: #1f6f8b;\n.hero { .title { color: $tide; } }\n");
     const config = join(site, "site.config.ts");
@@ -105,9 +110,12 @@ describe("the packed package, installed in a new project", () => {
       config,
       text.replace("export default {\n", 'export default {\n  customCss: ["./src/css/theme.scss"],\n'),
     );
-    const built = run("npx", ["docsgen", "build", "starter"], project);
+    const built = run("npm", ["run", "build"], site);
     expect(built.code, built.output).toBe(0);
     expect(built.output).toContain("0 warnings");
+    // The MDX page renders the starter's component, compiled against the site's React.
+    const mdx = readFileSync(join(site, "build/docs/guides/components/index.html"), "utf8");
+    expect(mdx).toMatch(/<span style="background-color:#2e8555[^"]*">src\/components\/Highlight.tsx<\/span>/);
     const home = readFileSync(join(site, "build/index.html"), "utf8");
     const css = [...home.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)]
       .map((m) => readFileSync(join(site, "build", m[1]), "utf8"))

@@ -73,14 +73,19 @@ export function nginxBinary(): string {
   throw new Error("nginx is not installed (apt-get install nginx-light); .ci/run installs it");
 }
 
-/** A real nginx with the repository's deploy/nginx.conf, pointed at `outDir`, on a loopback port. */
-export async function startNginx(outDir: string): Promise<Running> {
+/**
+ * A real nginx with the repository's deploy/nginx.conf, pointed at `outDir`, on a loopback port; `edit` then
+ * changes the file as a site's owner would (another base URL).
+ */
+export async function startNginx(outDir: string, edit = (conf: string) => conf): Promise<Running> {
   const port = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), "docsgen-nginx-"));
   mkdirSync(join(prefix, "logs"));
-  const site = readFileSync(join(REPO, "deploy/nginx.conf"), "utf8")
-    .replaceAll("/srv/slightning-coco-widget", outDir)
-    .replace("listen 80;", `listen 127.0.0.1:${port};`);
+  const site = edit(
+    readFileSync(join(REPO, "deploy/nginx.conf"), "utf8")
+      .replaceAll("/srv/slightning-coco-widget", outDir)
+      .replace("listen 80;", `listen 127.0.0.1:${port};`),
+  );
   writeFileSync(join(prefix, "site.conf"), site);
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((t) => `${t}_temp_path ${join(prefix, t)};`)

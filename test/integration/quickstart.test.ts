@@ -129,9 +129,12 @@ describe("the README's quick start on a fresh clone", () => {
     const tsc = ["--noEmit", "--strict", "--module", "esnext", "--moduleResolution", "bundler", "--target", "es2022"];
     const check = () => run(process.execPath, [TSC, ...tsc, "site2/site.config.ts", "site2/sidebars.ts"], project);
     expect(check().code, check().output).toBe(0);
-    writeFileSync(config, readFileSync(config, "utf8").replace('baseUrl: "/",', "baseUrl: 3,"));
+    const wrong = readFileSync(config, "utf8").replace('baseUrl: "/",', "baseUrl: 3,");
+    writeFileSync(config, wrong);
+    const line = wrong.split("\n").indexOf("  baseUrl: 3,") + 1;
+    expect(line).toBeGreaterThan(0);
     expect(check().output).toContain(
-      "site.config.ts(7,3): error TS2322: Type 'number' is not assignable to type 'string'.",
+      `site.config.ts(${line},3): error TS2322: Type 'number' is not assignable to type 'string'.`,
     );
   });
 });
