@@ -3,6 +3,7 @@ import { basename, dirname, join } from "node:path";
 import type { RootContent } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
 import type { ResolvedConfig } from "../config/resolved.ts";
+import { selectContentFiles, skippedByDefault } from "../content/content-files.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { loadSource } from "../content/load.ts";
 import type { ParsedSource } from "../content/types.ts";
@@ -82,13 +83,16 @@ export interface LoadedBlog {
 export async function loadPosts(config: ResolvedConfig, highlighting: Highlighting): Promise<LoadedBlog> {
   if (!config.blog.enabled) return { posts: [], authors: new Map(), findings: [] };
   await loadPlugins(config);
+  const globs = config.blog.files;
   const walk = walkSite(config.blog.dir, {
     siteDir: config.siteDir,
     exclude: [config.outDir],
-    // Partials (`_x.md`, `_x/`) and installed packages are not posts.
-    skip: (rel) => basename(rel).startsWith("_") || basename(rel) === "node_modules",
+    // Installed packages, and by default partials (`_x.md`, `_x/`), are not posts.
+    skip: (rel, isFolder) => skippedByDefault(basename(rel), isFolder, globs),
   });
-  const files = walk.files.filter((rel) => /\.mdx?$/.test(rel)).sort();
+  // The blog's `include`/`exclude` (an AGENTS.md the site excludes is no post without a date).
+  const selected = selectContentFiles(config.blog.dir, walk.files, globs);
+  const files = selected.filter((rel) => /\.mdx?$/.test(rel)).sort();
   const authorsMap = readAuthorsMap(authorsMapFile(config), {
     siteDir: config.siteDir,
     authorsRoute: `/${config.blog.routeBasePath}/${config.blog.authorsBasePath}`,

@@ -5,7 +5,13 @@
  */
 
 import { blogSchema } from "./schema/blog.ts";
-import { docusaurusOnly, MDX_PLUGIN_OPTIONS, markdownPluginFields, severity } from "./schema/common.ts";
+import {
+  contentFileFields,
+  docusaurusOnly,
+  MDX_PLUGIN_OPTIONS,
+  markdownPluginFields,
+  severity,
+} from "./schema/common.ts";
 import { themeConfigSchema } from "./schema/theme-config.ts";
 import {
   anything,
@@ -117,13 +123,12 @@ export const configSchema = object({
         "the last change's author at the bottom of each doc, from git history (front matter `last_update.author` wins)",
       ),
       ...markdownPluginFields("docs"),
+      ...contentFileFields("docs"),
       ...docusaurusOnly(
         [
           "id",
           "editLocalizedFiles",
           "editCurrentVersion",
-          "include",
-          "exclude",
           "tags",
           "onInlineTags",
           "tagsBasePath",
@@ -162,12 +167,11 @@ export const configSchema = object({
         "the last change's author under each markdown page, from git history (front matter `last_update.author` wins)",
       ),
       ...markdownPluginFields("pages"),
+      ...contentFileFields("pages"),
       ...docusaurusOnly(
         [
           "id",
           "routeBasePath",
-          "include",
-          "exclude",
           "mdxPageComponent",
           ...MDX_PLUGIN_OPTIONS,
           "admonitions",
