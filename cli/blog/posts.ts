@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, join } from "node:path";
 import type { RootContent } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
 import type { ResolvedConfig } from "../config/resolved.ts";
@@ -14,6 +14,7 @@ import { loadPlugins } from "../markdown/plugins.ts";
 import { tagsOf } from "../model/tags.ts";
 import { walkSite } from "../paths/walk.ts";
 import { type Author, type AuthorsMap, authorsMapFile, postAuthors, readAuthorsMap } from "./authors.ts";
+import { parseBlogFileName } from "./file-name.ts";
 
 export interface BlogTag {
   label: string;
@@ -48,7 +49,6 @@ export interface PostMdx {
   assets: [string, string][];
 }
 
-const DATED = /^(\d{4})-(\d{2})-(\d{2})-?(.*)$/;
 const TRUNCATE = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 
 /** Word count with the locale's word segmenter (Chinese dictionary words, Latin words, numbers). */
@@ -100,15 +100,12 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
   // Every post is read before a failure is reported, and every failing post is (one BuildError).
   const settled = await Promise.allSettled(
     files.map(async (rel): Promise<BlogPost> => {
-      const stem = basename(rel).replace(/\.mdx?$/, "");
+      const named = parseBlogFileName(rel);
       const absPath = translatedFile(config.locale.overlays, join(config.blog.dir, rel));
-      const source = await loadSource(config, absPath, stem, highlighting);
+      const source = await loadSource(config, absPath, named.text, highlighting);
       const fm = source.frontMatter as typeof source.frontMatter & { date?: unknown; tags?: unknown };
-      const name = stem === "index" ? basename(dirname(rel)) : stem;
-      const dated = DATED.exec(name);
-      let date: Date | undefined;
+      let date = named.date;
       if (fm.date !== undefined) date = new Date(fm.date instanceof Date ? fm.date : String(fm.date));
-      else if (dated) date = new Date(Date.UTC(Number(dated[1]), Number(dated[2]) - 1, Number(dated[3])));
       if (!date || Number.isNaN(date.getTime())) {
         fail({
           code: "front-matter",
@@ -117,9 +114,7 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
           hint: "Add `date: 2024-01-05` to the front matter or start the file name with 2024-01-05-.",
         });
       }
-      const slug =
-        fm.slug ??
-        (dated && fm.date === undefined ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4] || "post"}` : name);
+      const slug = fm.slug ?? named.slug;
       const tags = tagsOf(fm.tags).map((t) => ({ label: t.label, slug: t.permalink.slice(1) }));
       const authors = postAuthors(fm, authorsMap, {
         file: source.file,
