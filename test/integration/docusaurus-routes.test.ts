@@ -31,4 +31,18 @@ describe("Docusaurus's routes", () => {
     expect(html).toContain("Each team gets a status page.");
     expect(html).toMatch(/<img [^>]*alt="The status page"/);
   });
+
+  it("a tag's page is at Docusaurus's kebab-case slug of its label: HotUpgrade at /blog/tags/hot-upgrade", () => {
+    const tag = read("blog/tags/hot-upgrade/index.html");
+    expect(tag).toContain("Beacon 1.1");
+    expect(tag).toContain("A status page for every team");
+    expect(built("blog/tags/hotupgrade/index.html")).toBe(false);
+    expect(read("blog/tags/index.html")).toContain('href="/blog/tags/status-page"');
+    expect(read("blog/2026/06/10/beacon-1-1/index.html")).toContain('href="/blog/tags/hot-upgrade"');
+  });
+
+  it("docs tags too: GettingStarted at /docs/tags/getting-started", () => {
+    expect(read("docs/tags/getting-started/index.html")).toContain("Alerts");
+    expect(read("docs/guides/alerts/index.html")).toContain('href="/docs/tags/getting-started"');
+  });
 });
