@@ -5,7 +5,7 @@ import { buildInProcess, type InProcessBuild } from "../helpers/build.ts";
 import { copyFixture } from "../helpers/cli.ts";
 
 // Issue 49, point 3: the docs, blog and pages options `include` and `exclude`, as Docusaurus's content plugins
-// read them (fixture: docusaurus-exclude, a Docusaurus site with a docusaurus.config.js and no site.config.ts).
+// read them (fixture: docusaurus-content, a Docusaurus site with a docusaurus.config.js and no site.config.ts).
 // Before, both were ignored with a warning: the blog's AGENTS.md, which has no date, stopped the build.
 
 let site: string;
@@ -14,7 +14,7 @@ const built = (rel: string) => existsSync(join(site, "build", rel));
 const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
 
 beforeAll(async () => {
-  site = copyFixture("docusaurus-exclude");
+  site = copyFixture("docusaurus-content");
   result = await buildInProcess(site, { cache: false });
 }, 60_000);
 
@@ -35,8 +35,9 @@ describe("content plugins' include and exclude", () => {
     expect(intro).toContain("npx beacon init");
     expect(intro).toContain("Beacon needs Node.js 20 or newer.");
     // The generated sidebar lists the docs that are pages, and nothing excluded.
-    expect(intro).toContain('href="/docs/guides/alerts"');
-    expect(intro).not.toMatch(/href="\/docs\/(AGENTS|drafts|_)/);
+    const alerts = read("docs/guides/alerts/index.html");
+    expect(alerts).toContain('href="/docs/guides/alerts"');
+    expect(alerts + intro).not.toMatch(/href="\/docs\/(AGENTS|drafts|_)/);
   });
 
   it("a site's exclude replaces Docusaurus's default, as in Docusaurus: the blog's `_` post is a post", () => {

@@ -297,8 +297,8 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
   "The docs', blog's and pages' `include` and `exclude`": {
     status: "supported",
     check: async () => {
-      // Fixture docusaurus-exclude (test/integration/content-exclude.test.ts has the details).
-      const site = copyFixture("docusaurus-exclude");
+      // Fixture docusaurus-content (test/integration/content-exclude.test.ts has the details).
+      const site = copyFixture("docusaurus-content");
       const built = await buildInProcess(site, { cache: false });
       expect(built.code, built.stderr).toBe(0);
       expect(existsSync(join(site, "build/docs/AGENTS/index.html"))).toBe(false);

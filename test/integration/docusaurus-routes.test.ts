@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess, type InProcessBuild } from "../helpers/build.ts";
 import { copyFixture } from "../helpers/cli.ts";
 
-// Issue 50, point 3: routes docsgen named otherwise than Docusaurus (fixture: docusaurus-exclude, a
-// Docusaurus site with dated posts, a dated post folder and a tag written in camel case).
+// Issue 50, point 3: routes docsgen named otherwise than Docusaurus (fixture: docusaurus-content, a
+// Docusaurus site with dated posts, a dated post folder, tags written in camel case and two generated
+// category pages labelled Guides).
 
 let site: string;
 let result: InProcessBuild;
@@ -13,7 +14,7 @@ const built = (rel: string) => existsSync(join(site, "build", rel));
 const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
 
 beforeAll(async () => {
-  site = copyFixture("docusaurus-exclude");
+  site = copyFixture("docusaurus-content");
   result = await buildInProcess(site, { cache: false });
 }, 60_000);
 
@@ -44,5 +45,12 @@ describe("Docusaurus's routes", () => {
   it("docs tags too: GettingStarted at /docs/tags/getting-started", () => {
     expect(read("docs/tags/getting-started/index.html")).toContain("Alerts");
     expect(read("docs/guides/alerts/index.html")).toContain('href="/docs/tags/getting-started"');
+  });
+
+  it("two generated category pages with one label: the second is /docs/category/guides-1, as in Docusaurus", () => {
+    expect(read("docs/category/guides/index.html")).toContain("How to run Beacon.");
+    expect(read("docs/category/guides-1/index.html")).toContain("Guides to the API.");
+    expect(read("docs/category/reference/index.html")).toContain('href="/docs/category/guides-1"');
+    expect(result.stderr).not.toContain("route-duplicate");
   });
 });
