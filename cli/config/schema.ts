@@ -88,7 +88,7 @@ export const configSchema = object({
     { defaultLocale: "zh-CN", locales: ["zh-CN"], path: "i18n" },
     "languages of the site; `<html lang>`, `dir` and the interface text (zh-CN and en are shipped; others use en) come from each locale",
   ),
-  onBrokenLinks: withDefault(severity, "warn", "what a broken link does"),
+  onBrokenLinks: withDefault(severity, "throw", "what a broken link does (the default fails the build)"),
   onBrokenAnchors: withDefault(severity, "warn", "what a broken anchor does"),
   onDuplicateRoutes: withDefault(severity, "warn", "what two pages on one route do"),
   onBrokenMarkdownLinks: withDefault(severity, "warn", "what a link to a missing `.md` file does"),

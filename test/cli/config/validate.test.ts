@@ -135,7 +135,7 @@ describe("defaults come from the schema", () => {
       version: "0.0.0",
       titleDelimiter: "|",
       i18n: { defaultLocale: "zh-CN", locales: ["zh-CN"] },
-      onBrokenLinks: "warn",
+      onBrokenLinks: "throw",
       onBrokenMarkdownImages: "throw",
       docs: { path: "docs", routeBasePath: "docs", versionLabel: "Next" },
       pages: { path: "pages" },
