@@ -70,6 +70,11 @@ describe("routes never leave the output folder", () => {
       withFrontMatter(site, "docs/guide/first.md", "tags:\n  - label: x\n    permalink: /../../../escape"),
     );
     expect(err).toMatch(/^docs\/guide\/first\.md:2: error \[path-outside\] front matter "tags" names the tag "x"/m);
+    // A label whose slug is empty would take the tags list's path.
+    const site3 = copyFixture("basic");
+    expect(await refused(site3, () => withFrontMatter(site3, "docs/guide/first.md", "tags: [..]"))).toContain(
+      '[path-outside] front matter "tags" names the tag "..", whose slug is empty',
+    );
     // Docusaurus's slug of a label is lodash's kebab case: `../../escape` is `escape`, under the tags route.
     const site2 = copyFixture("basic");
     withFrontMatter(site2, "docs/guide/first.md", "tags: [../../escape]");
