@@ -15,6 +15,7 @@ import { tagsOf } from "../model/tags.ts";
 import { walkSite } from "../paths/walk.ts";
 import { type Author, type AuthorsMap, authorsMapFile, postAuthors, readAuthorsMap } from "./authors.ts";
 import { parseBlogFileName } from "./file-name.ts";
+import { undatedPost } from "./undated.ts";
 
 export interface BlogTag {
   label: string;
@@ -106,12 +107,18 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
       const fm = source.frontMatter as typeof source.frontMatter & { date?: unknown; tags?: unknown };
       let date = named.date;
       if (fm.date !== undefined) date = new Date(fm.date instanceof Date ? fm.date : String(fm.date));
-      if (!date || Number.isNaN(date.getTime())) {
+      else if (!date) {
+        const undated = undatedPost(source.absPath, source.file);
+        date = undated.date;
+        (source.diagnostics ??= []).push(undated.warning);
+      }
+      if (Number.isNaN(date.getTime())) {
         fail({
           code: "front-matter",
-          message: "a blog post needs a date",
+          message: `the blog post's date ${JSON.stringify(String(fm.date))} is not a date`,
           file: source.file,
-          hint: "Add `date: 2024-01-05` to the front matter or start the file name with 2024-01-05-.",
+          line: lineOfKey(source.absPath, "date"),
+          hint: "Write it as 2024-01-05 (or 2024-01-05T10:00:00Z).",
         });
       }
       const slug = fm.slug ?? named.slug;

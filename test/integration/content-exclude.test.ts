@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess, type InProcessBuild } from "../helpers/build.ts";
 import { copyFixture } from "../helpers/cli.ts";
+import { gitAs } from "../helpers/git.ts";
 
 // Issue 49, point 3: the docs, blog and pages options `include` and `exclude`, as Docusaurus's content plugins
 // read them (fixture: docusaurus-content, a Docusaurus site with a docusaurus.config.js and no site.config.ts).
@@ -48,5 +49,28 @@ describe("content plugins' include and exclude", () => {
     expect(built("README/index.html")).toBe(false);
     expect(read("about/index.html")).toContain("Beacon is made by a small team.");
     expect(built("index.html")).toBe(true);
+  });
+});
+
+describe("a blog without exclude, as Docusaurus builds it", () => {
+  it("AGENTS.md is a post dated by the commit that added it, with a warning naming the blog's exclude", async () => {
+    const dir = copyFixture("docusaurus-content");
+    const config = join(dir, "docusaurus.config.js");
+    writeFileSync(config, readFileSync(config, "utf8").replace(/blog: \{ include: [^\n]*\},/, "blog: {},"));
+    const at = { when: "2026-03-04T05:06:07Z", author: "Ada" };
+    gitAs(dir, ["init", "-q"], at);
+    gitAs(dir, ["add", "."], at);
+    gitAs(dir, ["commit", "-q", "-m", "site"], at);
+    const r = await buildInProcess(dir, { cache: false });
+    // It stopped the build: "a blog post needs a date".
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(
+      "blog/AGENTS.md: warning [front-matter] a blog post with no date in its front matter or file name: dated 2026-03-04 by the commit that added it, as Docusaurus dates it",
+    );
+    expect(readFileSync(join(dir, "build/blog/AGENTS/index.html"), "utf8")).toContain(
+      'dateTime="2026-03-04T05:06:07.000Z"',
+    );
+    // Docusaurus's default exclude is back: the `_` file is a partial again.
+    expect(existsSync(join(dir, "build/blog/_meeting-notes/index.html"))).toBe(false);
   });
 });
