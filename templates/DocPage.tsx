@@ -106,6 +106,9 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                 <TocMobile toc={page.toc} />
                 {page.kind === "category" ? (
                   <>
+                    {/* A version's banner and badge (render/version-html.ts), as on its docs; the client reads
+                        them back from this element, as it reads a doc's content. */}
+                    {contentHtml ? <div id={CONTENT_ID} dangerouslySetInnerHTML={{ __html: contentHtml }} /> : null}
                     <header>
                       <h1 className="title">{page.title}</h1>
                       {page.description ? <p>{page.description}</p> : null}

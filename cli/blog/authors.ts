@@ -5,6 +5,7 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { fail } from "../diagnostics/diagnostic.ts";
 import { translatedFile } from "../i18n/locales.ts";
+import { kebabCase } from "../model/kebab-case.ts";
 import { routeProblem } from "../paths/contain.ts";
 import { relativePath } from "../paths/relative.ts";
 import { normalizeSocials } from "./author-socials.ts";
@@ -117,22 +118,6 @@ function pageOf(key: string, page: unknown, where: Where): string | undefined {
     line: where.line(),
     hint: "Write `page: true` (a page at the author's key) or `page: { permalink: /jane }`.",
   });
-}
-
-/**
- * lodash's kebabCase, which Docusaurus names `page: true` author pages with: words split at case changes,
- * between letters and digits and at anything else, lower-cased, joined by `-` (`JaneDoe2` → `jane-doe-2`).
- */
-export function kebabCase(key: string): string {
-  return key
-    .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, "$1 $2")
-    .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, "$1 $2")
-    .replace(/(\p{L})(\p{N})/gu, "$1 $2")
-    .replace(/(\p{N})(\p{L})/gu, "$1 $2")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map((word) => word.toLowerCase())
-    .join("-");
 }
 
 /** The line of a top-level key in YAML or JSON text (for a located error only). */

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { basename, join } from "node:path";
 import type { RootContent } from "mdast";
 import { toString as mdToString } from "mdast-util-to-string";
 import type { ResolvedConfig } from "../config/resolved.ts";
+import { selectContentFiles, skippedByDefault } from "../content/content-files.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { loadSource } from "../content/load.ts";
 import type { ParsedSource } from "../content/types.ts";
@@ -13,6 +14,8 @@ import { loadPlugins } from "../markdown/plugins.ts";
 import { tagsOf } from "../model/tags.ts";
 import { walkSite } from "../paths/walk.ts";
 import { type Author, type AuthorsMap, authorsMapFile, postAuthors, readAuthorsMap } from "./authors.ts";
+import { parseBlogFileName } from "./file-name.ts";
+import { undatedPost } from "./undated.ts";
 
 export interface BlogTag {
   label: string;
@@ -47,7 +50,6 @@ export interface PostMdx {
   assets: [string, string][];
 }
 
-const DATED = /^(\d{4})-(\d{2})-(\d{2})-?(.*)$/;
 const TRUNCATE = /^\s*(<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
 
 /** Word count with the locale's word segmenter (Chinese dictionary words, Latin words, numbers). */
@@ -82,13 +84,16 @@ export interface LoadedBlog {
 export async function loadPosts(config: ResolvedConfig, highlighting: Highlighting): Promise<LoadedBlog> {
   if (!config.blog.enabled) return { posts: [], authors: new Map(), findings: [] };
   await loadPlugins(config);
+  const globs = config.blog.files;
   const walk = walkSite(config.blog.dir, {
     siteDir: config.siteDir,
     exclude: [config.outDir],
-    // Partials (`_x.md`, `_x/`) and installed packages are not posts.
-    skip: (rel) => basename(rel).startsWith("_") || basename(rel) === "node_modules",
+    // Installed packages, and by default partials (`_x.md`, `_x/`), are not posts.
+    skip: (rel, isFolder) => skippedByDefault(basename(rel), isFolder, globs),
   });
-  const files = walk.files.filter((rel) => /\.mdx?$/.test(rel)).sort();
+  // The blog's `include`/`exclude` (an AGENTS.md the site excludes is no post without a date).
+  const selected = selectContentFiles(config.blog.dir, walk.files, globs);
+  const files = selected.filter((rel) => /\.mdx?$/.test(rel)).sort();
   const authorsMap = readAuthorsMap(authorsMapFile(config), {
     siteDir: config.siteDir,
     authorsRoute: `/${config.blog.routeBasePath}/${config.blog.authorsBasePath}`,
@@ -96,26 +101,27 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
   // Every post is read before a failure is reported, and every failing post is (one BuildError).
   const settled = await Promise.allSettled(
     files.map(async (rel): Promise<BlogPost> => {
-      const stem = basename(rel).replace(/\.mdx?$/, "");
+      const named = parseBlogFileName(rel);
       const absPath = translatedFile(config.locale.overlays, join(config.blog.dir, rel));
-      const source = await loadSource(config, absPath, stem, highlighting);
+      const source = await loadSource(config, absPath, named.text, highlighting);
       const fm = source.frontMatter as typeof source.frontMatter & { date?: unknown; tags?: unknown };
-      const name = stem === "index" ? basename(dirname(rel)) : stem;
-      const dated = DATED.exec(name);
-      let date: Date | undefined;
+      let date = named.date;
       if (fm.date !== undefined) date = new Date(fm.date instanceof Date ? fm.date : String(fm.date));
-      else if (dated) date = new Date(Date.UTC(Number(dated[1]), Number(dated[2]) - 1, Number(dated[3])));
-      if (!date || Number.isNaN(date.getTime())) {
+      else if (!date) {
+        const undated = undatedPost(source.absPath, source.file);
+        date = undated.date;
+        (source.diagnostics ??= []).push(undated.warning);
+      }
+      if (Number.isNaN(date.getTime())) {
         fail({
           code: "front-matter",
-          message: "a blog post needs a date",
+          message: `the blog post's date ${JSON.stringify(String(fm.date))} is not a date`,
           file: source.file,
-          hint: "Add `date: 2024-01-05` to the front matter or start the file name with 2024-01-05-.",
+          line: lineOfKey(source.absPath, "date"),
+          hint: "Write it as 2024-01-05 (or 2024-01-05T10:00:00Z).",
         });
       }
-      const slug =
-        fm.slug ??
-        (dated && fm.date === undefined ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4] || "post"}` : name);
+      const slug = fm.slug ?? named.slug;
       const tags = tagsOf(fm.tags).map((t) => ({ label: t.label, slug: t.permalink.slice(1) }));
       const authors = postAuthors(fm, authorsMap, {
         file: source.file,

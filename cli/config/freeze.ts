@@ -11,7 +11,8 @@ import { readMessages, translateTheme, translationFile } from "../i18n/translati
 import { type DocSearch, docsearchOf } from "./docsearch.ts";
 import { injectedTags } from "./injected-tags.ts";
 import type { PluginSpecs } from "./markdown-plugins.ts";
-import type { MermaidSettings, ResolvedConfig } from "./resolved.ts";
+import type { ContentFiles, MermaidSettings, ResolvedConfig } from "./resolved.ts";
+import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from "./schema/common.ts";
 import type { DefaultedConfig } from "./types.ts";
 import type { DocsVersion } from "./versions.ts";
 
@@ -110,9 +111,11 @@ export function freeze(
       versionLabel: versionLabel("current", docs.versionLabel),
       lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
       ...(versions ? { versions } : {}),
+      ...contentFiles(docs, "docs"),
     },
     pagesDir: abs(config.pages.path),
     pagesLastUpdate: { time: config.pages.showLastUpdateTime, author: config.pages.showLastUpdateAuthor },
+    ...withPagesFiles(contentFiles(config.pages, "pages").files),
     blog: {
       enabled: !source.blogDisabled,
       dir: abs(blog.path),
@@ -133,6 +136,7 @@ export function freeze(
         copyright: blog.feedOptions.copyright,
         limit: blog.feedOptions.limit,
       },
+      ...contentFiles(blog, "blog"),
     },
     staticDir: abs(config.staticDir),
     ...(config.clientRedirects
@@ -161,6 +165,22 @@ export function freeze(
     warnings,
   };
   return Object.freeze(resolved);
+}
+
+/**
+ * A content plugin's `include` and `exclude`, the one not given filled with Docusaurus's default; nothing when
+ * neither is given, so such a config (and every cache key made from it) keeps its shape.
+ */
+function contentFiles(
+  options: { include?: string[]; exclude?: string[] },
+  kind: keyof typeof DEFAULT_INCLUDE,
+): { files?: ContentFiles } {
+  if (options.include === undefined && options.exclude === undefined) return {};
+  return { files: { include: options.include ?? DEFAULT_INCLUDE[kind], exclude: options.exclude ?? DEFAULT_EXCLUDE } };
+}
+
+function withPagesFiles(files: ContentFiles | undefined): { pagesFiles?: ContentFiles } {
+  return files ? { pagesFiles: files } : {};
 }
 
 function withDocSearch(docsearch: DocSearch | undefined): { docsearch?: DocSearch } {

@@ -77,10 +77,14 @@ export interface ResolvedConfig {
     versions?: DocsVersion[];
     /** Docusaurus's `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each doc. */
     lastUpdate: { time: boolean; author: boolean };
+    /** The docs' `include`/`exclude`; absent when the config sets neither (Docusaurus's defaults apply). */
+    files?: ContentFiles;
   };
   pagesDir: string;
   /** The pages plugin's `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each markdown page. */
   pagesLastUpdate: { time: boolean; author: boolean };
+  /** The pages' `include`/`exclude`; absent when the config sets neither. */
+  pagesFiles?: ContentFiles;
   blog: {
     /** False for the classic preset's `blog: false`. */
     enabled: boolean;
@@ -100,6 +104,8 @@ export interface ResolvedConfig {
     /** `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each post. */
     lastUpdate: { time: boolean; author: boolean };
     feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
+    /** The posts' `include`/`exclude`; absent when the config sets neither. */
+    files?: ContentFiles;
   };
   staticDir: string;
   /** `@docusaurus/plugin-client-redirects`'s options (plugins/redirects/redirects.ts); absent when the site has none. */
@@ -149,6 +155,15 @@ export interface ResolvedConfig {
   includeDrafts: boolean;
   /** Located warnings about the config: keys and navbar items Docusaurus accepts that docsgen leaves out. */
   warnings: Diagnostic[];
+}
+
+/**
+ * Which files of a content folder are its pages, as a Docusaurus content plugin's `include` and `exclude`
+ * options say (globs relative to the folder; the one not set has Docusaurus's default).
+ */
+export interface ContentFiles {
+  include: readonly string[];
+  exclude: readonly string[];
 }
 
 /** How a site that uses Mermaid has it: what Docusaurus's `markdown.mermaid` and theme-mermaid switch on. */

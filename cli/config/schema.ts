@@ -5,7 +5,13 @@
  */
 
 import { blogSchema } from "./schema/blog.ts";
-import { docusaurusOnly, MDX_PLUGIN_OPTIONS, markdownPluginFields, severity } from "./schema/common.ts";
+import {
+  contentFileFields,
+  docusaurusOnly,
+  MDX_PLUGIN_OPTIONS,
+  markdownPluginFields,
+  severity,
+} from "./schema/common.ts";
 import { themeConfigSchema } from "./schema/theme-config.ts";
 import {
   anything,
@@ -82,7 +88,7 @@ export const configSchema = object({
     { defaultLocale: "zh-CN", locales: ["zh-CN"], path: "i18n" },
     "languages of the site; `<html lang>`, `dir` and the interface text (zh-CN and en are shipped; others use en) come from each locale",
   ),
-  onBrokenLinks: withDefault(severity, "warn", "what a broken link does"),
+  onBrokenLinks: withDefault(severity, "throw", "what a broken link does (the default fails the build)"),
   onBrokenAnchors: withDefault(severity, "warn", "what a broken anchor does"),
   onDuplicateRoutes: withDefault(severity, "warn", "what two pages on one route do"),
   onBrokenMarkdownLinks: withDefault(severity, "warn", "what a link to a missing `.md` file does"),
@@ -117,13 +123,12 @@ export const configSchema = object({
         "the last change's author at the bottom of each doc, from git history (front matter `last_update.author` wins)",
       ),
       ...markdownPluginFields("docs"),
+      ...contentFileFields("docs"),
       ...docusaurusOnly(
         [
           "id",
           "editLocalizedFiles",
           "editCurrentVersion",
-          "include",
-          "exclude",
           "tags",
           "onInlineTags",
           "tagsBasePath",
@@ -162,12 +167,11 @@ export const configSchema = object({
         "the last change's author under each markdown page, from git history (front matter `last_update.author` wins)",
       ),
       ...markdownPluginFields("pages"),
+      ...contentFileFields("pages"),
       ...docusaurusOnly(
         [
           "id",
           "routeBasePath",
-          "include",
-          "exclude",
           "mdxPageComponent",
           ...MDX_PLUGIN_OPTIONS,
           "admonitions",

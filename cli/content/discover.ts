@@ -1,9 +1,10 @@
 import { basename, dirname, join } from "node:path";
-import type { ResolvedConfig } from "../config/resolved.ts";
+import type { ContentFiles, ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { walkSite } from "../paths/walk.ts";
 import { readCategoryFile } from "./category-file.ts";
+import { selectContentFiles, skippedByDefault } from "./content-files.ts";
 import type { CategoryMeta } from "./types.ts";
 
 export interface DiscoveredFiles {
@@ -20,22 +21,29 @@ export interface DiscoveredFiles {
 }
 
 /**
- * Lists the site's sources. Files and folders starting with `_` are partials, not pages (Docusaurus rule).
- * One synchronous walk of each folder (paths/walk.ts, which also decides which symlinks are followed).
- * With `failed`, a `_category_` file that cannot be read is left out and its errors go there (the build
- * reports them with every other failing file); without it, the first one throws.
+ * Lists the site's sources: the files of each content folder that its plugin's `include` and `exclude` make
+ * pages (content-files.ts; by default, as in Docusaurus, files and folders starting with `_` are partials,
+ * not pages). One synchronous walk of each folder (paths/walk.ts, which also decides which symlinks are
+ * followed). With `failed`, a `_category_` file that cannot be read is left out and its errors go there (the
+ * build reports them with every other failing file); without it, the first one throws.
  */
 export async function discover(config: ResolvedConfig, failed?: Diagnostic[]): Promise<DiscoveredFiles> {
   const docs = discoverDocs(config, failed);
-  const pagesWalk = walkSite(config.pagesDir, walkOptions(config));
-  const pages = pagesWalk.files.filter((file) => isPage(file));
-  const reactPages = pagesWalk.files.filter((file) => isReactPage(file));
+  const globs = config.pagesFiles;
+  const pagesWalk = walkSite(config.pagesDir, walkOptions(config, globs));
+  const selected = selectContentFiles(config.pagesDir, pagesWalk.files, globs);
+  const pages = selected.filter((file) => isPage(file, globs));
+  const reactPages = selected.filter((file) => isReactPage(file, globs));
   const findings = [...docs.findings, ...pagesWalk.findings];
   return { docs: docs.docs, pages: pages.sort(), reactPages: reactPages.sort(), categories: docs.categories, findings };
 }
 
-function walkOptions(config: ResolvedConfig) {
-  return { siteDir: config.siteDir, exclude: [config.outDir], skip: skipFolder };
+function walkOptions(config: ResolvedConfig, globs: ContentFiles | undefined) {
+  return {
+    siteDir: config.siteDir,
+    exclude: [config.outDir],
+    skip: (rel: string, isFolder: boolean) => isFolder && skippedByDefault(basename(rel), isFolder, globs),
+  };
 }
 
 /** The docs folder's markdown files and `_category_` files (a versioned site: once per version's folder). */
@@ -43,9 +51,10 @@ export function discoverDocs(
   config: ResolvedConfig,
   failed?: Diagnostic[],
 ): Pick<DiscoveredFiles, "docs" | "categories" | "findings"> {
-  const docsWalk = walkSite(config.docs.dir, walkOptions(config));
+  const globs = config.docs.files;
+  const docsWalk = walkSite(config.docs.dir, walkOptions(config, globs));
   const found = docsWalk.files;
-  const docs = found.filter((file) => isPage(file));
+  const docs = selectContentFiles(config.docs.dir, found, globs).filter((file) => isPage(file, globs));
   const categories = new Map<string, CategoryMeta>();
   const rank = (file: string) => CATEGORY_FILES.indexOf(basename(file));
   const categoryFiles = found.filter((file) => rank(file) >= 0);
@@ -62,16 +71,9 @@ export function discoverDocs(
   return { docs: docs.sort(), categories, findings: docsWalk.findings };
 }
 
-/** Partial folders (`_x/`) and installed packages hold no pages. */
-function skipFolder(rel: string, isFolder: boolean): boolean {
-  if (!isFolder) return false;
-  const name = basename(rel);
-  return name === "node_modules" || name.startsWith("_");
-}
-
-/** A markdown file that is not a partial. */
-function isPage(file: string): boolean {
-  return /\.mdx?$/.test(file) && !basename(file).startsWith("_");
+/** A markdown file that is a page: by default not a partial; with the site's globs, whatever they selected. */
+function isPage(file: string, globs: ContentFiles | undefined): boolean {
+  return /\.mdx?$/.test(file) && !skippedByDefault(basename(file), false, globs);
 }
 
 /** Docusaurus reads the first of these that exists in a folder. */
@@ -83,12 +85,12 @@ function readCategory(config: ResolvedConfig, file: string): CategoryMeta {
 }
 
 /**
- * A React page, by Docusaurus's pages plugin rules: `.js`, `.jsx`, `.ts`, `.tsx` files, except tests
- * (`*.test.*`; `__tests__/` is skipped as a `_` folder), type declarations and partials (`_` names).
+ * A React page, by Docusaurus's pages plugin rules: `.js`, `.jsx`, `.ts`, `.tsx` files, except type
+ * declarations and, by default, tests (`*.test.*`, `*.spec.*`; `__tests__/` is skipped as a `_` folder) and
+ * partials (`_` names). A site's own `include`/`exclude` has already chosen the files (content-files.ts).
  */
-function isReactPage(file: string): boolean {
+function isReactPage(file: string, globs: ContentFiles | undefined): boolean {
   const name = basename(file);
-  return (
-    /\.[jt]sx?$/.test(name) && !name.startsWith("_") && !/\.(test|spec)\.[jt]sx?$/.test(name) && !name.endsWith(".d.ts")
-  );
+  if (!/\.[jt]sx?$/.test(name) || name.endsWith(".d.ts")) return false;
+  return globs !== undefined || (!name.startsWith("_") && !/\.(test|spec)\.[jt]sx?$/.test(name));
 }

@@ -231,6 +231,8 @@ function pathProblem(key: string, value: unknown, kind: SourceKind): string | un
   }
   if (key === "tags") {
     for (const tag of tagsOf(value)) {
+      // A label with no letter or digit (`..`) has an empty slug: its page would replace the tags list.
+      if (tag.permalink === "/") return `names the tag "${tag.label}", whose slug is empty (the tags list's path)`;
       const problem = routeProblem(tag.permalink);
       if (problem) return `names the tag "${tag.label}", whose path ${tag.permalink} has ${problem}`;
     }

@@ -48,7 +48,7 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "front-matter": {
     severity: "error or warning",
-    when: "Front matter is not valid YAML, a known key has the wrong type (errors), or a `pagination_prev`/`pagination_next` id or `displayed_sidebar` name matches nothing (warnings).",
+    when: "Front matter is not valid YAML, a known key has the wrong type (errors), a `pagination_prev`/`pagination_next` id or `displayed_sidebar` name matches nothing, or a blog post has no date in its front matter or file name and is dated by its first commit, as Docusaurus dates it (warnings).",
     example: `docs/guide/install.md:3: error [front-matter] front matter "sidebar_position" must be a number, got "first"`,
     fix: "Fix the value at the line given; the markdown page lists the keys each kind of page takes.",
   },

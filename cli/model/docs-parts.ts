@@ -77,15 +77,19 @@ export function siteModel(all: DocsParts, part: DocsPart, model: PageModel, doc?
   const { version } = part;
   if (!version) return model;
   const sidebarId = model.sidebarId && !version.isLast ? sidebarKey(version, model.sidebarId) : model.sidebarId;
-  const view = versionView(all, part, doc);
+  const view = versionView(all, part, model.kind === "category", doc);
   return { ...model, ...(sidebarId ? { sidebarId } : {}), version: view };
 }
 
-/** The version of a versioned page: for a doc, its badge and banner (DocVersionBadge, DocVersionBanner). */
-function versionView(all: DocsParts, part: DocsPart, doc?: DocSource): DocVersionView {
+/**
+ * The version of a versioned page: for a doc and a generated category page, its badge and banner (Docusaurus
+ * puts DocVersionBadge and DocVersionBanner on both; its tags pages have neither). A category page's banner
+ * links the latest version's main doc, as Docusaurus's does for a page that is no doc.
+ */
+function versionView(all: DocsParts, part: DocsPart, category: boolean, doc?: DocSource): DocVersionView {
   const view: DocVersionView = { index: all.parts.indexOf(part) };
-  if (!doc) return view;
-  view.alternates = all.parts.map((p) => p.ctx.docsById.get(doc.id)?.route ?? null);
+  if (!doc && !category) return view;
+  if (doc) view.alternates = all.parts.map((p) => p.ctx.docsById.get(doc.id)?.route ?? null);
   const version = part.version as DocsVersion;
   const latest = all.main;
   const { config } = part.ctx;
@@ -101,7 +105,7 @@ function versionView(all: DocsParts, part: DocsPart, doc?: DocSource): DocVersio
       before,
       linkLabel: s.latestVersionLink,
       after,
-      href: latest.ctx.docsById.get(doc.id)?.route ?? mainDocRoute(latest),
+      href: (doc && latest.ctx.docsById.get(doc.id)?.route) ?? mainDocRoute(latest),
     };
     view.bannerVersion = latest.version.name;
   }

@@ -2,12 +2,12 @@ import type { SidebarNode } from "../../shared/sidebar.ts";
 import { isExternal } from "../../shared/url.ts";
 import { lineOf } from "../config/locate.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import { normalizeRoute } from "../content/heads.ts";
 import { parseNumberPrefix, stripNumberPrefixes } from "../content/number-prefix.ts";
 import type { CategoryMeta, DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
 import { translateSidebars } from "../i18n/translations.ts";
 import { routeProblem } from "../paths/contain.ts";
+import { indexRoute, nameIndexPages, UNSAFE_SLUG_HINT, type UnnamedIndexes } from "./category-slugs.ts";
 import { normalizeSidebars } from "./sidebar-normalize.ts";
 import type { GeneratedIndex, UserSidebarItem } from "./sidebar-types.ts";
 
@@ -34,6 +34,8 @@ interface Context {
   sidebarFile: string;
   sidebarSource: string;
   out: ResolvedSidebars;
+  /** Generated index pages without a `slug`, named at the end (category-slugs.ts). */
+  unnamed: UnnamedIndexes;
   /** Docs by folder, built on first use (see foldersOf). */
   folders?: Map<string, Folder>;
 }
@@ -82,7 +84,8 @@ export function resolveSidebars(
   const out: ResolvedSidebars = { sidebars: {}, generatedIndexes: [], docSidebar: new Map(), problems: [] };
   const normal = normalizeSidebars(file.exports);
   const docsById = new Map(docs.map((d) => [d.id, d]));
-  const base = { config, docsById, categories, sidebarFile: file.path, sidebarSource: file.source, out };
+  const unnamed: UnnamedIndexes = new Map();
+  const base = { config, docsById, categories, sidebarFile: file.path, sidebarSource: file.source, out, unnamed };
   for (const p of normal.problems) {
     const at = { path: p.path, hint: p.hint, warning: p.warning };
     problem({ ...base, sidebarId: "" }, `${p.path} ${p.message}`, at);
@@ -91,6 +94,7 @@ export function resolveSidebars(
     const ctx: Context = { ...base, sidebarId };
     out.sidebars[sidebarId] = items.flatMap((item) => resolveItem(ctx, item));
   }
+  nameIndexPages(config, out.sidebars, unnamed);
   // Labels as the locale has them; routes stay those of the labels as written (Docusaurus's order too).
   const version = config.docs.versions?.find((v) => v.dir === config.docs.dir)?.name ?? "current";
   translateSidebars(out.sidebars, out.generatedIndexes, config.locale.sidebarMessages[version] ?? {});
@@ -199,38 +203,34 @@ function makeCategory(
   const { label, items, link, at: path } = what;
   const { collapsible = true, collapsed = true, className, customProps } = options;
   let href: string | undefined;
+  let index: GeneratedIndex | undefined;
   let description = options.description;
   if (link?.type === "doc") {
     href = takeDoc(ctx, link.id, `${path}.link`)[0]?.href;
   } else if (link?.type === "generated-index") {
-    const slug = link.slug ?? `/category/${label.toLowerCase().replace(/\s+/g, "-")}`;
-    const unsafe = routeProblem(slug);
+    const unsafe = link.slug === undefined ? undefined : routeProblem(link.slug);
     if (unsafe !== undefined) {
-      problem(
-        ctx,
-        `${path}: the category page's slug "${slug}" has ${unsafe}, so the page could be written outside its folder`,
-        {
-          path: `${path}.link.slug`,
-          hint: "Write a plain path such as /category/guides: no . or .. segments, no control characters.",
-        },
-      );
+      const message = `${path}: the category page's slug "${link.slug}" has ${unsafe}, so the page could be written outside its folder`;
+      problem(ctx, message, { path: `${path}.link.slug`, hint: UNSAFE_SLUG_HINT });
       return { type: "category", label, items, collapsible, collapsed };
     }
-    href = normalizeRoute(`/${ctx.config.docs.routeBasePath}/${slug}`);
+    // Without a slug the route is named once every sidebar is built (category-slugs.ts).
+    href = link.slug === undefined ? undefined : indexRoute(ctx.config, link.slug);
     // The page shows the link's description; the category's own one is for its card (Docusaurus).
     const pageDescription = link.description ?? description;
     description ??= link.description;
-    ctx.out.generatedIndexes.push({
-      route: href,
+    index = {
+      route: href ?? "",
       title: link.title ?? label,
       description: pageDescription,
       sidebarId: ctx.sidebarId,
       items,
       keywords: link.keywords,
       image: link.image,
-    });
+    };
+    ctx.out.generatedIndexes.push(index);
   }
-  return {
+  const node: SidebarNode = {
     type: "category",
     label,
     items,
@@ -241,6 +241,8 @@ function makeCategory(
     ...(className ? { className } : {}),
     ...(customProps ? { customProps } : {}),
   };
+  if (index && href === undefined) ctx.unnamed.set(node, { label, index });
+  return node;
 }
 
 interface Positioned {

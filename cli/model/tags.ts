@@ -1,6 +1,7 @@
 import type { NavLink, TagGroup } from "../../shared/page-model.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { DocSource } from "../content/types.ts";
+import { kebabCase } from "./kebab-case.ts";
 
 /** A tag as front matter writes it, resolved: its label and its path under the tags route (`/name`). */
 export interface Tag {
@@ -8,24 +9,20 @@ export interface Tag {
   permalink: string;
 }
 
-/** Docusaurus's slug of a tag label: trimmed, lower-cased, spaces as dashes. */
-export function tagSlug(label: string): string {
-  return label.trim().toLowerCase().replace(/\s+/g, "-");
-}
-
 /**
- * The tags of a doc or post: `tags: [a, b]`, or Docusaurus's object form `[{label, permalink}]`, whose
- * permalink replaces the slug. Front matter validation has already refused anything else.
+ * The tags of a doc or post: `tags: [a, b]`, each at Docusaurus's slug of its label (lodash's kebab case:
+ * `HotUpgrade` → `/hot-upgrade`), or Docusaurus's object form `[{label, permalink}]`, whose permalink replaces
+ * it. Front matter validation has already refused anything else.
  */
 export function tagsOf(value: unknown): Tag[] {
   if (!Array.isArray(value)) return [];
   return value.map((t) => {
     if (typeof t === "object" && t !== null) {
       const { label, permalink } = t as { label: unknown; permalink?: unknown };
-      const path = typeof permalink === "string" ? permalink : tagSlug(String(label));
+      const path = typeof permalink === "string" ? permalink : kebabCase(String(label));
       return { label: String(label), permalink: `/${path.replace(/^\/+/, "")}` };
     }
-    return { label: String(t), permalink: `/${tagSlug(String(t))}` };
+    return { label: String(t), permalink: `/${kebabCase(String(t))}` };
   });
 }
 

@@ -85,9 +85,11 @@ export const EN: Catalogue = {
     rebuildFailed:
       "The build failed: this page shows the last successful build. It reloads by itself once the file is fixed.",
     versionBadge: "Version: {versionLabel}",
-    unreleasedVersion: "These docs are for {siteTitle} {versionLabel}, a version not released yet.",
-    unmaintainedVersion: "These docs are for {siteTitle} {versionLabel}, a version no longer actively maintained.",
-    latestVersionSuggestion: "For current docs, see the {latestVersionLink} ({versionLabel}).",
+    // The banners as Docusaurus's theme words them (theme.docs.versions.*), so a migrated site reads the same.
+    unreleasedVersion: "This is unreleased documentation for {siteTitle} {versionLabel} version.",
+    unmaintainedVersion:
+      "This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.",
+    latestVersionSuggestion: "For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).",
     latestVersionLink: "latest version",
     lastUpdatedAtBy: "Last updated{atDate}{byUser}",
     lastUpdatedAtDate: " on {date}",

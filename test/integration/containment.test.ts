@@ -64,16 +64,23 @@ describe("routes never leave the output folder", () => {
     expect(readdirSync(target)).toEqual([]);
   });
 
-  it("a tag whose permalink or label climbs is a located error", async () => {
+  it("a tag whose permalink climbs is a located error; a label cannot climb (its slug keeps letters and digits)", async () => {
     const site = copyFixture("basic");
     const err = await refused(site, () =>
       withFrontMatter(site, "docs/guide/first.md", "tags:\n  - label: x\n    permalink: /../../../escape"),
     );
     expect(err).toMatch(/^docs\/guide\/first\.md:2: error \[path-outside\] front matter "tags" names the tag "x"/m);
-    const site2 = copyFixture("basic");
-    expect(await refused(site2, () => withFrontMatter(site2, "docs/guide/first.md", "tags: [..]"))).toContain(
-      '[path-outside] front matter "tags"',
+    // A label whose slug is empty would take the tags list's path.
+    const site3 = copyFixture("basic");
+    expect(await refused(site3, () => withFrontMatter(site3, "docs/guide/first.md", "tags: [..]"))).toContain(
+      '[path-outside] front matter "tags" names the tag "..", whose slug is empty',
     );
+    // Docusaurus's slug of a label is lodash's kebab case: `../../escape` is `escape`, under the tags route.
+    const site2 = copyFixture("basic");
+    withFrontMatter(site2, "docs/guide/first.md", "tags: [../../escape]");
+    const r = await buildInProcess(site2, { cache: false });
+    expect(r.code, r.stderr).toBe(0);
+    expect(existsSync(join(site2, "build/docs/tags/escape/index.html"))).toBe(true);
   });
 
   it("a blog slug with .. is a located error", async () => {

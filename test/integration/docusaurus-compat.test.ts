@@ -294,6 +294,17 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
     status: "warned",
     check: () => expect(warned("docs/02-guides/install.mdx:40:1", "mdx-unsupported", "<Chart>")).toBe(true),
   },
+  "The docs', blog's and pages' `include` and `exclude`": {
+    status: "supported",
+    check: async () => {
+      // Fixture docusaurus-content (test/integration/content-exclude.test.ts has the details).
+      const site = copyFixture("docusaurus-content");
+      const built = await buildInProcess(site, { cache: false });
+      expect(built.code, built.stderr).toBe(0);
+      expect(existsSync(join(site, "build/docs/AGENTS/index.html"))).toBe(false);
+      expect(readFileSync(join(site, "build/docs/intro/index.html"), "utf8")).toContain("npx beacon init");
+    },
+  },
   "Markdown pages (`src/pages/*.md`)": {
     status: "supported",
     check: () => expect(read("about/index.html")).toContain('class="table-of-contents__link toc-highlight">The team'),

@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { EN } from "../../shared/locales/en.ts";
+import type { SidebarNode } from "../../shared/sidebar.ts";
+import type { PageData, SiteData } from "../../shared/site-data.ts";
+import { DocPage } from "../../templates/DocPage.tsx";
+import { StringsContext } from "../../templates/strings-context.ts";
 import { buildInProcess } from "../helpers/build.ts";
 import { type CliResult, copyFixture } from "../helpers/cli.ts";
 
@@ -82,10 +89,13 @@ describe("the version badge and banners", () => {
 
   it("has no banner on the last version, unreleased on the current one, unmaintained on older ones", () => {
     expect(banner("docs/intro/index.html")).toBeUndefined();
+    // Docusaurus's words (theme.docs.versions.*).
     expect(banner("docs/next/guides/sync/index.html")).toBe(
-      '<div>These docs are for Ferry Next, a version not released yet.</div><div class="margin-top--md">For current docs, see the <b><a href="/docs/guides/sync" data-docs-version="2.0">latest version</a></b> (2.0).',
+      '<div>This is unreleased documentation for Ferry Next version.</div><div class="margin-top--md">For up-to-date documentation, see the <b><a href="/docs/guides/sync" data-docs-version="2.0">latest version</a></b> (2.0).',
     );
-    expect(banner("docs/1.0/intro/index.html")).toContain("a version no longer actively maintained.");
+    expect(banner("docs/1.0/intro/index.html")).toContain(
+      "This is documentation for Ferry 1.0.x, which is no longer actively maintained.",
+    );
     expect(banner("docs/1.0/intro/index.html")).toContain(
       '<a href="/docs/intro" data-docs-version="2.0">latest version</a>',
     );
@@ -105,7 +115,33 @@ describe("the version badge and banners", () => {
     const html = read("docs/1.0/intro/index.html", dir);
     expect(html).not.toContain("theme-doc-version-banner");
     expect(html).not.toContain("theme-doc-version-badge");
-    expect(read("docs/intro/index.html", dir)).toContain("a version no longer actively maintained.");
+    expect(read("docs/intro/index.html", dir)).toContain("which is no longer actively maintained.");
+  });
+
+  it("an older version's generated category page has the unmaintained banner and the badge, as its docs do", async () => {
+    const dir = copyFixture("versioned-site");
+    const category = { type: "category", label: "More", link: { type: "generated-index" }, items: ["install"] };
+    const sidebars = join(dir, "versioned_sidebars/version-1.0-sidebars.json");
+    writeFileSync(sidebars, JSON.stringify({ docs: ["intro", category] }));
+    const built = await buildInProcess(dir);
+    expect(built.code, built.stderr).toBe(0);
+    const html = read("docs/1.0/category/more/index.html", dir);
+    expect(html).toMatch(
+      /<div class="theme-doc-version-banner[^"]*" role="alert"><div>This is documentation for Ferry 1.0.x, which is no longer actively maintained.<\/div><div class="margin-top--md">For up-to-date documentation, see the <b><a href="\/docs\/intro" data-docs-version="2.0">latest version<\/a><\/b> \(2.0\)./,
+    );
+    expect(html).toContain('<span class="theme-doc-version-badge badge badge--secondary">Version: 1.0.x</span>');
+    // What the client hydrates: the doc template renders the same page from its data and its sidebar (the
+    // client reads the banner back from the page, as it reads a doc's content).
+    const data = JSON.parse(read("docs/1.0/category/more/page-data.json", dir)) as PageData;
+    const sidebar = JSON.parse(read(data.sidebarUrl?.slice(1) ?? "", dir)) as SidebarNode[];
+    const { site: siteData } = JSON.parse(/<script id="__docsgen_data"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? "{}");
+    const contentHtml = /<div id="__docsgen_content">(.*?)<\/div><header>/s.exec(html)?.[1];
+    expect(contentHtml).toBe(data.contentHtml);
+    const props = { site: siteData as SiteData, page: data.page, sidebar, contentHtml: data.contentHtml };
+    const doc = renderToString(createElement(StringsContext, { value: EN.ui }, createElement(DocPage, props)));
+    expect(html).toContain(doc);
+    // The last version's category page (the current one's sidebars file has none): no banner.
+    expect(read("docs/intro/index.html", dir)).not.toContain("theme-doc-version-banner");
   });
 });
 

@@ -12,7 +12,7 @@ import {
   union,
   withDefault,
 } from "../shape.ts";
-import { docusaurusOnly, MDX_PLUGIN_OPTIONS, markdownPluginFields } from "./common.ts";
+import { contentFileFields, docusaurusOnly, MDX_PLUGIN_OPTIONS, markdownPluginFields } from "./common.ts";
 
 export const blogSchema = object({
   path: withDefault(string(), "blog", "folder of the posts; without posts the site has no blog pages"),
@@ -52,6 +52,7 @@ export const blogSchema = object({
     "the last change's author at the bottom of each post, from git history (front matter `last_update.author` wins)",
   ),
   ...markdownPluginFields("posts"),
+  ...contentFileFields("blog"),
   feedOptions: filledIn(
     object({
       type: withDefault(
@@ -74,8 +75,6 @@ export const blogSchema = object({
       "archiveBasePath",
       "tagsBasePath",
       "pageBasePath",
-      "include",
-      "exclude",
       "truncateMarker",
       "sortPosts",
       "onInlineTags",

@@ -1,5 +1,5 @@
 /** Parts of the config schema (../schema.ts) that several of its sections share. */
-import { anything, arrayOf, ignored, oneOf, optional } from "../shape.ts";
+import { anything, arrayOf, ignored, oneOf, optional, string } from "../shape.ts";
 
 /** The MDX plugin option of Docusaurus's docs, blog and pages plugins that docsgen does not run (it compiles no JavaScript). */
 export const MDX_PLUGIN_OPTIONS = ["recmaPlugins"] as const;
@@ -18,6 +18,39 @@ export const markdownPluginFields = (what: string) => ({
   rehypePlugins: optional(
     arrayOf(anything()),
     `rehype plugins run on the ${what}, after \`beforeDefaultRehypePlugins\``,
+  ),
+});
+
+/**
+ * Docusaurus's default `exclude` of its docs, blog and pages plugins (`GlobExcludeDefault`): partials (`_` files
+ * and folders) and tests are not pages. A site's own `exclude` replaces it, as in Docusaurus.
+ */
+export const DEFAULT_EXCLUDE = [
+  "**/_*.{js,jsx,ts,tsx,md,mdx}",
+  "**/_*/**",
+  "**/*.test.{js,jsx,ts,tsx}",
+  "**/__tests__/**",
+] as const;
+
+/** Docusaurus's default `include` of each content plugin: the files that are its pages. */
+export const DEFAULT_INCLUDE = {
+  docs: ["**/*.{md,mdx}"],
+  blog: ["**/*.{md,mdx}"],
+  pages: ["**/*.{js,jsx,ts,tsx,md,mdx}"],
+} as const;
+
+/**
+ * `include` and `exclude` of the docs, blog and pages: globs relative to the content folder, matched as
+ * Docusaurus matches them (content/content-files.ts). Left out, Docusaurus's defaults apply.
+ */
+export const contentFileFields = (kind: keyof typeof DEFAULT_INCLUDE) => ({
+  include: optional(
+    arrayOf(string()),
+    `globs of the ${kind === "blog" ? "posts" : kind}, relative to their folder; default: \`${JSON.stringify(DEFAULT_INCLUDE[kind])}\``,
+  ),
+  exclude: optional(
+    arrayOf(string()),
+    `globs of files in the folder that are not pages, replacing the default (partials and tests): \`${JSON.stringify(DEFAULT_EXCLUDE)}\``,
   ),
 });
 

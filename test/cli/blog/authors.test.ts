@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { normalizeSocials } from "../../../cli/blog/author-socials.ts";
-import { kebabCase, postAuthors, readAuthorsMap } from "../../../cli/blog/authors.ts";
+import { postAuthors, readAuthorsMap } from "../../../cli/blog/authors.ts";
 import { BuildError } from "../../../cli/diagnostics/diagnostic.ts";
+import { kebabCase } from "../../../cli/model/kebab-case.ts";
 
 // The authors map as Docusaurus 3.5 reads it (issue 33, part 5): `page` routes, socials, front matter
 // authors that override the map's.

@@ -135,7 +135,7 @@ describe("defaults come from the schema", () => {
       version: "0.0.0",
       titleDelimiter: "|",
       i18n: { defaultLocale: "zh-CN", locales: ["zh-CN"] },
-      onBrokenLinks: "warn",
+      onBrokenLinks: "throw",
       onBrokenMarkdownImages: "throw",
       docs: { path: "docs", routeBasePath: "docs", versionLabel: "Next" },
       pages: { path: "pages" },
@@ -243,8 +243,7 @@ describe("what Docusaurus accepts", () => {
     expect(errors(config)).toEqual([]);
     expect(warned(config).sort()).toEqual(
       [
-        "docs.exclude",
-        // remarkPlugins run (config/markdown-plugins.ts); recmaPlugins act on compiled JavaScript, which docsgen has not.
+        // exclude is honoured (content/content-files.ts); remarkPlugins run (config/markdown-plugins.ts); recmaPlugins act on compiled JavaScript, which docsgen has not.
         "docs.recmaPlugins",
         "blog.feedOptions.xslt",
         "blog.editUrl",
