@@ -110,7 +110,7 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
       else if (!date) {
         const undated = undatedPost(source.absPath, source.file);
         date = undated.date;
-        (source.diagnostics ??= []).push(undated.warning);
+        source.diagnostics = [...(source.diagnostics ?? []), undated.warning];
       }
       if (Number.isNaN(date.getTime())) {
         fail({
