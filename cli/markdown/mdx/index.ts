@@ -10,7 +10,7 @@ import { collectImports, expandChildren, type Run, type Scope } from "./expand.t
 import { pageCode } from "./partial-code.ts";
 import { type ParseBody, partialInliner } from "./partials.ts";
 import { shiftLines } from "./positions.ts";
-import { declaredNames, isSiteModule, unboundComponents, usesSiteCode } from "./site-code.ts";
+import { declaredNames, isSiteModule, unboundComponents, usesOwnCode, usesSiteCode } from "./site-code.ts";
 import { type MdxSyntaxError, mdxSyntaxErrors, parseMdxSyntax, syntaxOf } from "./syntax.ts";
 
 /** The file a body comes from. */
@@ -114,7 +114,7 @@ function expand(tree: Root, source: MdxSource, parseMarkdown: (markdown: string)
   const provided = map
     ? unboundComponents(tree, scope.bindings, declared).filter((name) => map === "any" || map.has(name))
     : [];
-  if (source.siteCode && (usesSiteCode(scope.bindings) || provided.length > 0)) {
+  if (source.siteCode && (usesSiteCode(scope.bindings) || provided.length > 0 || usesOwnCode(tree, declared))) {
     const names = new Set([...declared, ...provided]);
     for (const [name, binding] of scope.bindings) if (isSiteModule(binding.source)) names.add(name);
     scope.siteCode = names;
