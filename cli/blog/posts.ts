@@ -10,14 +10,11 @@ import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts"
 import type { Highlighting } from "../highlight/service.ts";
 import { translatedFile } from "../i18n/locales.ts";
 import { loadPlugins } from "../markdown/plugins.ts";
-import { tagsOf } from "../model/tags.ts";
 import { walkSite } from "../paths/walk.ts";
 import { type Author, type AuthorsMap, authorsMapFile, postAuthors, readAuthorsMap } from "./authors.ts";
+import { type BlogTag, postTags, readTagsFile } from "./tags-file.ts";
 
-export interface BlogTag {
-  label: string;
-  slug: string;
-}
+export type { BlogTag } from "./tags-file.ts";
 
 /** A blog post after parsing: date, route, tags, reading time and where its excerpt ends. */
 export interface BlogPost extends ParsedSource {
@@ -93,6 +90,8 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
     siteDir: config.siteDir,
     authorsRoute: `/${config.blog.routeBasePath}/${config.blog.authorsBasePath}`,
   });
+  const tagsFile = readTagsFile(config);
+  const findings = [...walk.findings];
   // Every post is read before a failure is reported, and every failing post is (one BuildError).
   const settled = await Promise.allSettled(
     files.map(async (rel): Promise<BlogPost> => {
@@ -116,7 +115,7 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
       const slug =
         fm.slug ??
         (dated && fm.date === undefined ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4] || "post"}` : name);
-      const tags = tagsOf(fm.tags).map((t) => ({ label: t.label, slug: t.permalink.slice(1) }));
+      const tags = postTags(fm.tags, { tagsFile, config, file: source.file, findings });
       const authors = postAuthors(fm, authorsMap, {
         file: source.file,
         line: () => lineOfKey(source.absPath, "authors"),
@@ -147,7 +146,7 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
   const listed = posts
     .filter((p) => config.includeDrafts || !p.draft)
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.file.localeCompare(b.file));
-  return { posts: listed, authors: authorsMap, findings: walk.findings };
+  return { posts: listed, authors: authorsMap, findings };
 }
 
 /** The line of a top-level front matter key in a file (for a located error only). */

@@ -124,6 +124,15 @@ export function freeze(
       description: blog.blogDescription ?? strings.server.blogDescription,
       showReadingTime: blog.showReadingTime,
       authorsMap: join(abs(blog.path), blog.authorsMapPath),
+      ...(blog.tags === false || blog.tags === null
+        ? {}
+        : {
+            tags: {
+              path: join(abs(blog.path), typeof blog.tags === "string" ? blog.tags : "tags.yml"),
+              named: typeof blog.tags === "string",
+            },
+          }),
+      onInlineTags: blog.onInlineTags,
       authorsBasePath: blog.authorsBasePath.replace(/^\/+|\/+$/g, ""),
       lastUpdate: { time: blog.showLastUpdateTime, author: blog.showLastUpdateAuthor },
       feed: {

@@ -95,6 +95,10 @@ export interface ResolvedConfig {
     showReadingTime: boolean;
     /** The authors map file (it may not exist). */
     authorsMap: string;
+    /** The tags file (`blog.tags`): `named` when the config names it, so it must exist; absent when turned off. */
+    tags?: { path: string; named: boolean };
+    /** What a post's tag that the tags file does not define does (blog/tags-file.ts). */
+    onInlineTags: ReportingSeverity;
     /** The authors list's and author pages' URL segment under the blog's (`authors`). */
     authorsBasePath: string;
     /** `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each post. */

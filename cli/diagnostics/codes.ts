@@ -231,6 +231,13 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     Add a line <!-- truncate --> after the first paragraphs.`,
     fix: "Add a line `<!-- truncate -->` after the first paragraphs.",
   },
+  "tag-inline": {
+    severity: "error or warning",
+    when: "A blog with a tags file (`blog/tags.yml`, Docusaurus 3.5) has a post whose `tags` name one the file does not define (or an object tag); as `blog.onInlineTags` says: `warn` (the default), `log` (info), `throw` (an error), `ignore` (nothing, and the tags file is not read).",
+    example: `blog/2024-03-03-launch.md: warning [tag-inline] the tags [launch] are not defined in blog/tags.yml
+    Add them to the tags file (a key each, with \`label\`, \`permalink\` and \`description\`), or set \`blog.onInlineTags: 'ignore'\`.`,
+    fix: "Add a key for the tag to the tags file, or use one of its keys, or set `blog.onInlineTags`.",
+  },
   io: {
     severity: "error",
     when: "A file changed while the build was reading it.",
