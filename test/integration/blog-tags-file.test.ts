@@ -110,3 +110,18 @@ describe("authors' social links", () => {
     expect(page("blog/authors")).toContain('aria-label="newsletter"');
   });
 });
+
+describe("the client of a blog without extras", () => {
+  it("has no code for tag descriptions or social icons (the define folds them away); this site's has", async () => {
+    const plain = copyFixture("blog");
+    const built = await buildInProcess(plain, { cache: false });
+    expect(built.code, built.stderr).toBe(0);
+    const entry = (dir: string, route: string) => {
+      const html = readFileSync(join(dir, "build", route, "index.html"), "utf8");
+      const src = /<script type="module" src="[^"]*?(assets\/entry-[^"]+)"/.exec(html)?.[1] ?? "";
+      return readFileSync(join(dir, "build", src), "utf8");
+    };
+    expect(entry(plain, "blog")).not.toMatch(/authorSocial|tagDescription/);
+    expect(entry(site, "blog")).toMatch(/authorSocial/);
+  });
+});
