@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import { translatedFile } from "../i18n/locales.ts";
+import { tagsFilePath } from "../model/tags-file.ts";
 import { authorsMapFile } from "./authors.ts";
 
 /**
@@ -11,7 +11,6 @@ import { authorsMapFile } from "./authors.ts";
  */
 export function hasBlogExtras(config: ResolvedConfig): boolean {
   if (!config.blog.enabled) return false;
-  const { tags, onInlineTags } = config.blog;
-  const tagsFile = tags && onInlineTags !== "ignore" ? translatedFile(config.locale.overlays, tags.path) : undefined;
+  const tagsFile = tagsFilePath(config, "blog");
   return existsSync(authorsMapFile(config)) || (tagsFile !== undefined && existsSync(tagsFile));
 }

@@ -10,11 +10,11 @@ import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts"
 import type { Highlighting } from "../highlight/service.ts";
 import { translatedFile } from "../i18n/locales.ts";
 import { loadPlugins } from "../markdown/plugins.ts";
+import { type BlogTag, readTagsFile, resolveTags } from "../model/tags-file.ts";
 import { walkSite } from "../paths/walk.ts";
 import { type Author, type AuthorsMap, authorsMapFile, postAuthors, readAuthorsMap } from "./authors.ts";
-import { type BlogTag, postTags, readTagsFile } from "./tags-file.ts";
 
-export type { BlogTag } from "./tags-file.ts";
+export type { BlogTag } from "../model/tags-file.ts";
 
 /** A blog post after parsing: date, route, tags, reading time and where its excerpt ends. */
 export interface BlogPost extends ParsedSource {
@@ -90,7 +90,8 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
     siteDir: config.siteDir,
     authorsRoute: `/${config.blog.routeBasePath}/${config.blog.authorsBasePath}`,
   });
-  const tagsFile = readTagsFile(config);
+  // Read before the posts, so a tags file that cannot be read fails the build once, not once per post.
+  readTagsFile(config, "blog");
   const findings = [...walk.findings];
   // Every post is read before a failure is reported, and every failing post is (one BuildError).
   const settled = await Promise.allSettled(
@@ -115,7 +116,7 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
       const slug =
         fm.slug ??
         (dated && fm.date === undefined ? `${dated[1]}/${dated[2]}/${dated[3]}/${dated[4] || "post"}` : name);
-      const tags = postTags(fm.tags, { tagsFile, config, file: source.file, findings });
+      const tags = resolveTags(fm.tags, { config, section: "blog", file: source.file, findings });
       const authors = postAuthors(fm, authorsMap, {
         file: source.file,
         line: () => lineOfKey(source.absPath, "authors"),

@@ -35,6 +35,7 @@ import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts
 import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
 import { buildSiteData, homeMissing } from "../model/site-data.ts";
+import { docTagFindings } from "../model/tags-file.ts";
 import { relativePath } from "../paths/relative.ts";
 import { reservedRoute } from "../paths/reserved.ts";
 import { type MdxList, type MdxPage, type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
@@ -223,7 +224,11 @@ export async function loadSiteState(
   for (const part of model.parts) {
     for (const doc of part.docs) {
       add({ model: siteModel(model, part, docModel(part.ctx, doc), doc), source: doc }, doc.file);
-      findings.push(...checkDocReferences(part.ctx, doc), ...docCardListFindings(part.ctx, doc));
+      findings.push(
+        ...checkDocReferences(part.ctx, doc),
+        ...docCardListFindings(part.ctx, doc),
+        ...docTagFindings(part.ctx.config, doc),
+      );
     }
     for (const index of part.generatedIndexes)
       add({ model: siteModel(model, part, categoryModel(part.ctx, index)) }, part.sidebarRel);

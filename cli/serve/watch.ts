@@ -46,7 +46,8 @@ function needsFreshWorker(file: string, config: ResolvedConfig, generator: strin
  */
 function authorsMapCameOrWent(file: string, event: string, config: ResolvedConfig): boolean {
   if (event !== "add" && event !== "unlink") return false;
-  return [config.blog.authorsMap, config.blog.tags?.path].some(
+  const tags = config.blog.tags && join(config.blog.dir, config.blog.tags.file);
+  return [config.blog.authorsMap, tags].some(
     (known) =>
       known !== undefined &&
       basename(file) === basename(known) &&

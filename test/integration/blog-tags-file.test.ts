@@ -125,3 +125,27 @@ describe("the client of a blog without extras", () => {
     expect(entry(site, "blog")).toMatch(/authorSocial/);
   });
 });
+
+describe("the docs' tags file, read by the same code", () => {
+  it("gives a doc's tag its label, permalink and description (its page's description meta); inline tags warn", async () => {
+    const dir = copyFixture("front-matter");
+    writeFileSync(
+      join(dir, "docs/tags.yml"),
+      "getting started:\n  label: Getting started\n  permalink: /start\n  description: Where to begin.\n",
+    );
+    const built = await buildInProcess(dir, { cache: false });
+    expect(built.code, built.stderr).toBe(0);
+    const read = (rel: string) => readFileSync(join(dir, "build", rel, "index.html"), "utf8");
+    expect(read("docs/guide/install")).toContain('<a class="tag" href="/fm/docs/tags/start">Getting started</a>');
+    const tag = read("docs/tags/start");
+    expect(tag).toContain('<meta name="description" content="Where to begin."');
+    expect(tag).toContain("Getting started");
+    // `{label: Command line, permalink: /cli}` is an object tag: inline, as in Docusaurus.
+    expect(read("docs/guide/install")).toContain('<a class="tag" href="/fm/docs/tags/cli">Command line</a>');
+    const inline = built.diagnostics.filter((d) => d.code === "tag-inline").map((d) => `${d.file} ${d.message}`);
+    expect(inline.sort()).toEqual([
+      "docs/guide/install.md the tags [Command line] are not defined in docs/tags.yml",
+      "docs/intro.md the tags [Guides] are not defined in docs/tags.yml",
+    ]);
+  });
+});

@@ -21,7 +21,7 @@ describe("what restarts the build worker", () => {
   const config = {
     siteDir: "/site",
     configFile: "docusaurus.config.js",
-    blog: { authorsMap: "/site/blog/authors.yml", tags: { path: "/site/blog/tags.yml", named: false } },
+    blog: { authorsMap: "/site/blog/authors.yml", dir: "/site/blog", tags: { file: "tags.yml", named: false } },
   } as ResolvedConfig;
   const restarts = (file: string, event = "change") => needsRestart({ file, event }, config, ["/gen/cli"]);
 
