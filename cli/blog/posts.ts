@@ -10,18 +10,17 @@ import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts"
 import type { Highlighting } from "../highlight/service.ts";
 import { translatedFile } from "../i18n/locales.ts";
 import { loadPlugins } from "../markdown/plugins.ts";
-import { type BlogTag, readTagsFile, resolveTags } from "../model/tags-file.ts";
+import { type ResolvedTag, readTagsFile, resolveTags } from "../model/tags-file.ts";
 import { walkSite } from "../paths/walk.ts";
 import { type Author, type AuthorsMap, authorsMapFile, postAuthors, readAuthorsMap } from "./authors.ts";
 
-export type { BlogTag } from "../model/tags-file.ts";
 
 /** A blog post after parsing: date, route, tags, reading time and where its excerpt ends. */
 export interface BlogPost extends ParsedSource {
   kind: "post";
   route: string;
   date: Date;
-  tags: BlogTag[];
+  tags: ResolvedTag[];
   /** Minutes rounded to two decimals (behaviours §17.4). */
   readingMinutes: number;
   /** Number of top-level nodes before the truncate marker; undefined when the post has none. */

@@ -27,7 +27,7 @@ export interface TagDefinition {
 export type TagsFile = ReadonlyMap<string, TagDefinition>;
 
 /** A post's or doc's tag: its label, its page's path under the tags route, and where it was defined. */
-export interface BlogTag {
+export interface ResolvedTag {
   label: string;
   slug: string;
   description?: string;
@@ -135,11 +135,11 @@ const HINT = "Write `release:` then `label: Release`, `permalink: /release`, `de
 export function resolveTags(
   value: unknown,
   context: { config: ResolvedConfig; section: TagsSection; file: string; findings?: Diagnostic[] },
-): BlogTag[] {
+): ResolvedTag[] {
   const { config, section } = context;
   const tagsFile = readTagsFile(config, section);
   const written = Array.isArray(value) ? (value as unknown[]) : [];
-  const tags = tagsOf(value).map((tag, i): BlogTag => {
+  const tags = tagsOf(value).map((tag, i): ResolvedTag => {
     const key = written[i];
     const defined = typeof key === "string" ? tagsFile?.get(key) : undefined;
     if (defined) return { ...defined };
