@@ -14,7 +14,6 @@ import { type ResolvedTag, readTagsFile, resolveTags } from "../model/tags-file.
 import { walkSite } from "../paths/walk.ts";
 import { type Author, type AuthorsMap, authorsMapFile, postAuthors, readAuthorsMap } from "./authors.ts";
 
-
 /** A blog post after parsing: date, route, tags, reading time and where its excerpt ends. */
 export interface BlogPost extends ParsedSource {
   kind: "post";
