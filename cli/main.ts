@@ -7,7 +7,7 @@ import { initCommand } from "./commands/init.ts";
 import { migrateCommand } from "./commands/migrate.ts";
 import { serveCommand } from "./commands/serve.ts";
 import { guardProcessExit } from "./config/module/limits.ts";
-import type { WorkerEntries } from "./pipeline/threads.ts";
+import type { WorkerEntries } from "./threads/threads.ts";
 import { VERSION } from "./version.ts";
 import { removalsDone } from "./write/output.ts";
 

@@ -20,7 +20,7 @@ export default {
     {
       type: "category",
       label: "Reference",
-      items: ["reference/configuration", "reference/cli", "reference/diagnostics"],
+      items: ["reference/configuration", "reference/sidebars", "reference/cli", "reference/diagnostics"],
     },
     {
       type: "category",

@@ -1,5 +1,5 @@
 import { bundleClient } from "../assets/client-bundle.ts";
-import { clientOptions, Parsing, type RunOptions, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
+import { clientOptions, Parsing, type RunOptions, startHighlighting, stopHighlighting } from "../threads/threads.ts";
 import { StagedOutput } from "../write/output.ts";
 import type { BuildContext } from "./context.ts";
 

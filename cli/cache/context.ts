@@ -1,12 +1,16 @@
 import type { ClientAssets } from "../assets/client-bundle.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
+import type { KnownHeads, SourceHead } from "../content/heads.ts";
+import type { LoadedSources } from "../content/parse-all.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import type { Highlighting } from "../highlight/service.ts";
-import type { Pool } from "../pipeline/pool.ts";
-import type { LoadStateOptions } from "../pipeline/site-state.ts";
+import type { LinkContext } from "../model/link-resolver.ts";
 import type { HtmlMemo, PageLedger } from "../render/env.ts";
 import type { SearchIndexState } from "../search/index-files.ts";
+import type { Pool } from "../threads/pool.ts";
 import type { BuildOutput } from "../write/output.ts";
+import type { ModuleLoader } from "./module-memo.ts";
+import type { ParseCache } from "./parse-cache.ts";
 import type { SiteCodeBundler } from "./site-code-memo.ts";
 
 /**
@@ -29,7 +33,7 @@ export interface BuildSession {
   /** The client bundle, made or recalled beside discovery. */
   readonly client: Promise<ClientAssets>;
   /** How sources are recalled and parsed (site-state.ts). */
-  readonly load: Omit<LoadStateOptions, "highlighting" | "allContentLoaded">;
+  readonly load: SourceRecall;
   /** Worker threads that render the pages they parsed, when the parse chose them. */
   renderPool(): Pool | undefined;
   /** How the site's own code is bundled, when it has some: watch mode keeps the last bundle (site-code-memo.ts). */
@@ -61,4 +65,16 @@ export interface SessionOutput {
   noteWorkers(metas: readonly [string, unknown][]): void;
   /** The build succeeded: the output goes live and what the next build recalls is saved. */
   finish(): Promise<string[] | undefined>;
+}
+
+/** How a build's sources are recalled from earlier builds and parsed (pipeline/site-state.ts). */
+export interface SourceRecall {
+  /** Parsed sources to reuse (watch mode). */
+  cache?: ParseCache;
+  /** Heads of unchanged files, from the build before (the page cache's head snapshot). */
+  heads?: KnownHeads;
+  /** Parses the markdown elsewhere (worker threads); the sources it returns carry no content. */
+  parse?: (heads: SourceHead[], linkCtx: LinkContext) => Promise<LoadedSources>;
+  /** Loads the sidebars module (watch mode: again only when its files changed); loadTsModule by default. */
+  loadModule?: ModuleLoader;
 }

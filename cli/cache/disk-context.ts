@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
 import type { SourceHead } from "../content/heads.ts";
-import { PARALLEL_MIN_BYTES } from "../pipeline/pool.ts";
-import { clientOptions, Parsing, type RunOptions, startHighlighting, stopHighlighting } from "../pipeline/threads.ts";
+import { PARALLEL_MIN_BYTES } from "../threads/pool.ts";
+import { clientOptions, Parsing, type RunOptions, startHighlighting, stopHighlighting } from "../threads/threads.ts";
 import { StagedOutput } from "../write/output.ts";
 import { SyncedOutput } from "../write/synced-output.ts";
 import { cachedClient } from "./client-cache.ts";
 import type { BuildContext } from "./context.ts";
 import { type BuildCache, openBuildCache } from "./open.ts";
-import { freshOutputRecord, openOutputRecord, type SavedSearch, scanOutput } from "./output-record.ts";
+import { freshOutputRecord, openOutputRecord, scanOutput } from "./output-record.ts";
+import type { SavedSearch } from "./saved-search.ts";
 import type { CacheSettings } from "./settings.ts";
 import { cachedSiteCode } from "./site-code-cache.ts";
 

@@ -1,6 +1,6 @@
 import { assetPath } from "../content/assets.ts";
 import type { SourceHead } from "../content/heads.ts";
-import type { Recall } from "../content/load.ts";
+import type { Recall } from "../content/parse-all.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { finalUrl } from "../markdown/rewrite-links.ts";
 import type { LinkContext } from "../model/link-resolver.ts";

@@ -8,7 +8,7 @@ import { formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report } from "../diagnostics/log.ts";
 import type { BuildResult } from "../pipeline/build.ts";
 import { buildLocales } from "../pipeline/locales.ts";
-import type { RunOptions } from "../pipeline/threads.ts";
+import type { RunOptions } from "../threads/threads.ts";
 import { printFailure } from "./common.ts";
 
 /** What `docsgen build` runs once its arguments are read. */

@@ -2,7 +2,7 @@ import { Command } from "commander";
 import { consoleLogger } from "../diagnostics/log.ts";
 import { wantsProgress } from "../diagnostics/progress.ts";
 import { threadHighlighting } from "../highlight/service.ts";
-import type { RunOptions, WorkerEntries } from "../pipeline/threads.ts";
+import type { RunOptions, WorkerEntries } from "../threads/threads.ts";
 import { type CommonOptions, logLevel } from "./common.ts";
 
 interface BuildOptions extends CommonOptions {

@@ -2,8 +2,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { Command } from "commander";
 import { consoleLogger } from "../diagnostics/log.ts";
-import type { WorkerEntries } from "../pipeline/threads.ts";
 import { busyPort } from "../serve/port.ts";
+import type { WorkerEntries } from "../threads/threads.ts";
 import { recoverOutput } from "../write/output.ts";
 import { type CommonOptions, logLevel, printFailure } from "./common.ts";
 

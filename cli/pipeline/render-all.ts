@@ -10,14 +10,13 @@ import { sha256 } from "../hash.ts";
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { Plugin } from "../plugins/plugin.ts";
+import type { SiteState } from "../plugins/site.ts";
 import type { SiteCode } from "../react/bundle.ts";
 import { renderMdxContent, renderMdxExcerpts } from "../react/render-mdx.ts";
 import { createRenderEnv, type OutputFiles, type RenderEnv, type SiteContent, sidebarAssets } from "../render/env.ts";
-import { pageFragments, searchIndex } from "../search/index-files.ts";
-import type { Pool } from "./pool.ts";
+import type { Pool } from "../threads/pool.ts";
 import { renderPage, siteDigest } from "./render-page.ts";
 import { renderReactApps, renderReactPages } from "./render-react.ts";
-import type { SiteState } from "./site-state.ts";
 
 export interface RenderJob {
   config: ResolvedConfig;
@@ -29,7 +28,7 @@ export interface RenderJob {
   pool?: Pool;
   /** The site's compiled React code, when it has React pages (cli/react/bundle.ts). */
   siteCode?: SiteCode;
-  /** The build's plugins: their `whileRendering` runs while the worker threads render. */
+  /** The build's plugins: their rendering hooks run around the pages' (plugins/plugin.ts). */
   plugins: readonly Plugin[];
 }
 
@@ -65,30 +64,15 @@ export async function renderAll(job: RenderJob): Promise<Rendered> {
   };
   const models: PageModel[] = [];
   const feedItems: FeedItem[] = [];
-  /** DocSearch serves the site's search (config/docsearch.ts): docsgen's index would be written for nothing. */
-  const searched = config.docsearch === undefined;
-  /** A build with workers writes the search fragments while they render (the index comes after). */
-  const fragmentsEarly = pool !== undefined && searched;
-  const indexSearch = async () => {
-    if (!searched) return;
-    const earlier = await output.earlierSearch();
-    const index = await searchIndex(
-      config.baseUrl,
-      state.renderables.values(),
-      earlier && { state: earlier, keep: (rel) => out.keep(rel) },
-      fragmentsEarly,
-    );
-    output.searched(index.state);
-    await out.writeAll(index.files);
-  };
   const all: Renderable[] = [...state.renderables.values(), { model: notFoundModel(config) }];
   log.progress?.total("rendered", all.length);
   const pageFiles: OutputFiles = new Map();
   // React pages first: the search index lists them with the text they rendered.
   const reactModels = siteCode && apps ? await renderReactPages({ env, apps, code: siteCode, out, log }) : new Map();
-  // Without workers, the index next: its state (~100 MB at 5,000 pages) is saved while pages render,
-  // not waited for at the end.
-  if (!pool) await indexSearch();
+  const write = (files: OutputFiles) => out.writeAll(files);
+  const breathe = breather();
+  const props = { state, threaded: pool !== undefined, output, write, pages: env.pages, breathe };
+  for (const plugin of job.plugins) await plugin.beforePages?.(props);
   // Docs and standalone pages render in the thread that parsed them; the rest (generated, blog) here.
   // Pages with the site's components render here, where the site's code is (cli/react/render-mdx.ts).
   const inWorkers = (r: Renderable) =>
@@ -111,24 +95,12 @@ export async function renderAll(job: RenderJob): Promise<Rendered> {
   }
   // While the workers render: this thread would otherwise wait with one core idle. Long loops of synchronous
   // writes let worker messages and the progress line's timer through now and then.
-  const breathe = breather();
-  const write = (files: OutputFiles) => out.writeAll(files);
-  for (const plugin of job.plugins) await plugin.whileRendering?.({ state, write, pages: env.pages, breathe });
-  if (fragmentsEarly) {
-    for await (const [path, body] of pageFragments(config.baseUrl, state.renderables.values())) {
-      await breathe();
-      await out.writeAll(new Map([[path, body]]));
-    }
-  }
+  for (const plugin of job.plugins) await plugin.whileRendering?.(props);
   const done = await remote;
   for (const [route, key, files] of done?.pages ?? []) env.pages?.wrote(route, key, files);
   output.noteWorkers(done?.metas ?? []);
-  // With workers, the search index once they are gone: built beside them, it was the build's peak memory,
-  // and merging the pages' weights is quick.
-  if (pool) {
-    await pool.close();
-    await indexSearch();
-  }
+  await pool?.close();
+  for (const plugin of job.plugins) await plugin.afterPages?.(props);
   return {
     env,
     models,

@@ -8,13 +8,13 @@ import { assetPath } from "../content/assets.ts";
 import { contentOf, digestOf } from "../content/held.ts";
 import { sha256 } from "../hash.ts";
 import type { ContentSource, Renderable } from "../model/renderable.ts";
+import type { RenderState } from "../plugins/site.ts";
 import { authorPagesHtml } from "../render/author-pages-html.ts";
 import { withDocCards } from "../render/doc-cards.ts";
 import { renderDocument } from "../render/document.ts";
 import { documentParts, type OutputFiles, type PageFiles, type RenderEnv } from "../render/env.ts";
 import { lastUpdatedHtml } from "../render/last-updated-html.ts";
 import { versionHtml } from "../render/version-html.ts";
-import type { RenderState } from "./site-state.ts";
 
 /**
  * Renders one page: its content (docs and pages: rendered when parsed, with final URLs; blog: from the

@@ -4,6 +4,7 @@ import type { SiteData } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import type { Renderable } from "../model/renderable.ts";
+import type { SiteState } from "../plugins/site.ts";
 import type { SiteCode } from "../react/bundle.ts";
 import { frameOrigins } from "../react/frames.ts";
 import { type ReactApp, renderReactApp, renderReactPage } from "../react/render.ts";
@@ -11,7 +12,6 @@ import type { OutputFiles, RenderEnv } from "../render/env.ts";
 import { htmlSearchSections } from "../search/html-sections.ts";
 import { pageSearch, searchDigestOf } from "../search/page-search.ts";
 import type { BuildOutput } from "../write/output.ts";
-import type { SiteState } from "./site-state.ts";
 
 /**
  * Renders the components of the site's React pages (src/pages/*.tsx), first of all: the origins of the

@@ -1,12 +1,10 @@
 import { readFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import type { SidebarNode } from "../../shared/sidebar.ts";
-import type { SiteData } from "../../shared/site-data.ts";
+import { join } from "node:path";
 import { blogMdx } from "../blog/mdx.ts";
 import { blogRenderables } from "../blog/model.ts";
-import { type BlogPost, loadPosts } from "../blog/posts.ts";
-import type { ModuleLoader } from "../cache/module-memo.ts";
-import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
+import { loadPosts } from "../blog/posts.ts";
+import type { SourceRecall } from "../cache/context.ts";
+import { recallParses } from "../cache/parse-cache.ts";
 import { checkConfigLinks } from "../checks/config-links.ts";
 import { checkLinks } from "../checks/links.ts";
 import { lineOf } from "../config/locate.ts";
@@ -15,67 +13,29 @@ import { configPath } from "../config/resolve.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { discover, discoverDocs } from "../content/discover.ts";
 import { historyFolders, readGitHistory } from "../content/git-history.ts";
-import { type KnownHeads, readHeads, type SourceHead } from "../content/heads.ts";
-import { type LoadedSources, parseAll } from "../content/load.ts";
-import type { DocSource, PageSource } from "../content/types.ts";
+import { readHeads } from "../content/heads.ts";
+import { parseAll } from "../content/parse-all.ts";
 import { findUnbuilt } from "../content/unbuilt.ts";
 import { BuildError, type Diagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
 import { type Logger, step } from "../diagnostics/log.ts";
 import { applyPolicy } from "../diagnostics/policy.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { counterpart, fallbackNotes } from "../i18n/locales.ts";
-import { docCardListFindings } from "../model/doc-cards.ts";
-import { checkDocReferences } from "../model/doc-front-matter.ts";
-import { docTagRenderables } from "../model/doc-tags.ts";
-import { docsParts, siteModel } from "../model/docs-parts.ts";
+import { docsParts } from "../model/docs-parts.ts";
 import { readVersionHeads, versionInstances } from "../model/docs-versions.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { navbarVersions } from "../model/navbar-versions.ts";
-import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
-import type { Renderable } from "../model/renderable.ts";
 import type { UserSidebars } from "../model/sidebar-types.ts";
 import { buildSiteData, homeMissing } from "../model/site-data.ts";
-import { docTagFindings } from "../model/tags-file.ts";
 import { relativePath } from "../paths/relative.ts";
-import { reservedRoute } from "../paths/reserved.ts";
-import { type MdxList, type MdxPage, type ReactPage, reactPage, reactPageModel } from "../react/pages.ts";
+import type { SiteState } from "../plugins/site.ts";
+import { type MdxPage, reactPage } from "../react/pages.ts";
 import { listedPages, pageVersionRuns } from "../search/index-data.ts";
+import { siteRoutes } from "./site-routes.ts";
 
-/** Everything known about the site before rendering: the result of the model half of the pipeline. */
-export interface SiteState {
-  docs: DocSource[];
-  pages: PageSource[];
-  posts: BlogPost[];
-  /** React pages of the pages folder (their code is compiled by the build: cli/react/bundle.ts). */
-  reactPages: ReactPage[];
-  /** Docs, pages and posts that use the site's components (cli/react/): compiled with the site's code too. */
-  mdxPages: MdxPage[];
-  /** Blog list pages that show excerpts of such posts: one script of theirs hydrates them. */
-  mdxLists: MdxList[];
-  site: SiteData;
-  sidebars: Record<string, SidebarNode[]>;
-  renderables: Map<string, Renderable>;
-  linkCtx: LinkContext;
-  /** Findings after the severity policy (warnings and infos; errors have thrown). */
-  diagnostics: Diagnostic[];
-  /** Origin of each off-site iframe the content keeps → the files that embed it (the CSP's `frame-src`). */
-  frames: Map<string, string[]>;
-}
-
-/** What rendering a page reads of the site state (all a worker thread is sent). */
-export type RenderState = Pick<SiteState, "site" | "sidebars" | "linkCtx">;
-
-export interface LoadStateOptions {
+export interface LoadStateOptions extends SourceRecall {
   /** Where code blocks are highlighted (requested as each file is parsed). */
   highlighting: Highlighting;
-  /** Parsed sources to reuse (watch mode). */
-  cache?: ParseCache;
-  /** Heads of unchanged files, from the build before (the page cache's head snapshot). */
-  heads?: KnownHeads;
-  /** Parses the markdown elsewhere (worker threads); the sources it returns carry no content. */
-  parse?: (heads: SourceHead[], linkCtx: LinkContext) => Promise<LoadedSources>;
-  /** Loads the sidebars module (watch mode: again only when its files changed); loadTsModule by default. */
-  loadModule?: ModuleLoader;
   /**
    * Told every route once every page is known: the plugins' checks (plugins/plugin.ts `allContentLoaded`),
    * reported with every other finding.
@@ -205,42 +165,9 @@ export async function loadSiteState(
       .flatMap((s) => s.diagnostics ?? [])
       .filter((d) => !usedLastUpdate(gitFolders, config, d)),
   ];
-  const renderables = new Map<string, Renderable>();
-  const add = (r: Renderable, file: string) => {
-    const reserved = reservedRoute(r.model.route, file);
-    if (reserved) return findings.push(reserved);
-    const existing = renderables.get(r.model.route);
-    if (existing) {
-      findings.push({
-        severity: "warning",
-        code: "route-duplicate",
-        message: `route ${r.model.route} is produced twice (also by ${existing.source?.file ?? "a generated category page"})`,
-        file,
-        hint: "Change the slug or file name of one of them; the later one wins.",
-      });
-    }
-    renderables.set(r.model.route, r);
-  };
-  for (const part of model.parts) {
-    for (const doc of part.docs) {
-      add({ model: siteModel(model, part, docModel(part.ctx, doc), doc), source: doc }, doc.file);
-      findings.push(
-        ...checkDocReferences(part.ctx, doc),
-        ...docCardListFindings(part.ctx, doc),
-        ...docTagFindings(part.ctx.config, doc),
-      );
-    }
-    for (const index of part.generatedIndexes)
-      add({ model: siteModel(model, part, categoryModel(part.ctx, index)) }, part.sidebarRel);
-    const docsConfig = part.ctx.config;
-    for (const r of docTagRenderables(docsConfig, part.docs))
-      add({ ...r, model: siteModel(model, part, r.model) }, relative(config.siteDir, docsConfig.docs.dir) || "docs");
-  }
-  for (const page of pages) add({ model: standaloneModel(ctx, page), source: page }, page.file);
   const reactPages = files.reactPages.map((rel) => reactPage(config, rel));
-  for (const react of reactPages) add({ model: reactPageModel(config, react), react }, react.file);
   const blog = blogRenderables(config, { posts, authors, lastChanges: history && (await history).changes });
-  for (const r of blog.renderables) add(r, r.source?.file ?? "blog/");
+  const renderables = siteRoutes({ config, model, pages, reactPages, blog: blog.renderables }, findings);
   findings.push(...blog.findings);
 
   const configSource = readFileSync(join(config.siteDir, config.configFile), "utf8");

@@ -1,17 +1,17 @@
 import { parentPort } from "node:worker_threads";
 import { type BuildCache, openBuildCache } from "../cache/open.ts";
 import { recallParses } from "../cache/parse-cache.ts";
-import { parseAll } from "../content/load.ts";
+import { parseAll } from "../content/parse-all.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { type Highlighting, portHighlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { type ContentSource, contentSource } from "../model/renderable.ts";
+import type { RenderState } from "../plugins/site.ts";
 import { createRenderEnv, type OutputFiles } from "../render/env.ts";
+import type { FromWorker, RenderedPage, ToWorker } from "../threads/worker-protocol.ts";
 import { OutputWriter } from "../write/output.ts";
 import { renderPage } from "./render-page.ts";
-import type { RenderState } from "./site-state.ts";
-import type { FromWorker, RenderedPage, ToWorker } from "./worker-protocol.ts";
 
 /**
  * A build worker thread: parses batches of the markdown and renders its content as soon as the code is

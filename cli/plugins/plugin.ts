@@ -1,10 +1,11 @@
 import type { PageModel } from "../../shared/page-model.ts";
 import type { FeedItem } from "../blog/feeds.ts";
+import type { SessionOutput } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import type { SiteState } from "../pipeline/site-state.ts";
 import type { OutputFiles, PageLedger } from "../render/env.ts";
 import type { PolicyInput } from "../write/security-headers.ts";
+import type { SiteState } from "./site.ts";
 
 /**
  * A plugin of docsgen's build: Docusaurus's plugin lifecycle as docsgen runs it, and the one way a feature
@@ -19,8 +20,11 @@ import type { PolicyInput } from "../write/security-headers.ts";
  *   them with every other finding, before anything is written, so an error stops the build with the others.
  * - `scriptHashes`: the inline scripts the plugin's files carry, for the site's Content-Security-Policy
  *   (docsgen's own: Docusaurus sets no policy).
- * - `whileRendering`: files written while the pages render (docsgen's own: it writes as it renders instead of
- *   holding the site's HTML until `postBuild`, which costs gigabytes on large sites).
+ * - `beforePages`, `whileRendering`, `afterPages`: files written around the pages' rendering (docsgen's own: it
+ *   writes as it renders instead of holding the site's HTML until `postBuild`, which costs gigabytes on large
+ *   sites). `beforePages` runs once the React pages have rendered (their text is known) and before the others;
+ *   `whileRendering` while worker threads render the docs (this thread would idle); `afterPages` once every
+ *   page has rendered and the worker threads are gone (what it holds is then not beside theirs).
  * - `postBuild`: every page is rendered; the site-wide files it adds (Docusaurus's `postBuild`, which writes
  *   them itself: docsgen's output must stay staged until the build succeeds).
  */
@@ -31,7 +35,9 @@ export interface Plugin {
   readonly id: string;
   allContentLoaded?(props: AllContentProps): readonly Diagnostic[];
   scriptHashes?(): readonly string[];
+  beforePages?(props: RenderingProps): Promise<void>;
   whileRendering?(props: RenderingProps): Promise<void>;
+  afterPages?(props: RenderingProps): Promise<void>;
   postBuild?(props: PostBuildProps): OutputFiles;
 }
 
@@ -49,6 +55,10 @@ export interface AllContentProps {
 
 export interface RenderingProps {
   state: SiteState;
+  /** The docs and pages render in worker threads. */
+  threaded: boolean;
+  /** The output being written, with what it recalls of the last build (cache/context.ts). */
+  output: SessionOutput;
   /** Writes files into the staged output. */
   write(files: OutputFiles): Promise<void>;
   /** Pages and files the previous build left in the output, kept when their key is unchanged (warm builds). */

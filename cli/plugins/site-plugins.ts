@@ -4,6 +4,7 @@ import { headersPlugin } from "./headers/plugin.ts";
 import { llmsPlugin } from "./llms/plugin.ts";
 import type { Plugin, PluginDefinition } from "./plugin.ts";
 import { redirectsPlugin } from "./redirects/plugin.ts";
+import { searchPlugin } from "./search/plugin.ts";
 import { sitemapPlugin } from "./sitemap/plugin.ts";
 
 /**
@@ -14,6 +15,7 @@ const BUILT_IN: readonly PluginDefinition[] = [
   blogFeedsPlugin,
   sitemapPlugin,
   llmsPlugin,
+  searchPlugin,
   redirectsPlugin,
   headersPlugin,
 ];

@@ -6,7 +6,7 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic, formatDiagnostic } from "../diagnostics/diagnostic.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { build } from "../pipeline/build.ts";
-import type { WorkerEntries } from "../pipeline/threads.ts";
+import type { WorkerEntries } from "../threads/threads.ts";
 
 /** Messages between `serve --watch` (the parent) and this worker process. */
 /** Build now: the worker runs the whole pipeline, so it needs no list of what changed. */

@@ -41,7 +41,7 @@ function needsFreshWorker(file: string, config: ResolvedConfig, generator: strin
 
 /**
  * An authors map or a blog tags file added or removed (the blog's, or a translation's): the client bundle's App
- * and its blog extras depend on whether there is one (pipeline/threads.ts clientOptions, blog/extras.ts), and a
+ * and its blog extras depend on whether there is one (threads/threads.ts clientOptions, blog/extras.ts), and a
  * watch session bundles its client once.
  */
 function authorsMapCameOrWent(file: string, event: string, config: ResolvedConfig): boolean {

@@ -1,35 +1,13 @@
-import { readFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
 import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
+import { importGraph, REPO } from "./graph.ts";
 
 // The shape of the code (issue 16): no import cycles among the generator's, the templates' and the client's
 // modules (type-only imports included: a cycle of types is a cycle of concepts), and nothing in templates/
 // or client/ imports cli/ (the browser bundle must not pull in generator code; what both sides need sits in
 // templates/ or shared/).
 
-const REPO = join(import.meta.dirname, "../..");
 const ROOTS = ["cli", "templates", "client", "shared"];
-
-/** Module → the relative modules it imports (static, type-only, re-exports and dynamic imports). */
-function importGraph(files: string[]): Map<string, string[]> {
-  const graph = new Map<string, string[]>();
-  const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["'](\.[^"']+)["']|import\(\s*["'](\.[^"']+)["']\s*\)/g;
-  for (const file of files) {
-    const text = readFileSync(join(REPO, file), "utf8");
-    const targets = new Set<string>();
-    for (const m of text.matchAll(IMPORT)) {
-      const spec = m[1] ?? m[2];
-      targets.add(
-        relative(REPO, resolve(REPO, dirname(file), spec))
-          .split("\\")
-          .join("/"),
-      );
-    }
-    graph.set(file, [...targets].sort());
-  }
-  return graph;
-}
 
 /** Every cycle, each once, as the list of modules along it (Tarjan's strongly connected components). */
 function cycles(graph: Map<string, string[]>): string[][] {

@@ -53,6 +53,18 @@ const ISSUES: Issue[] = [
     anchor: "runtime-platforms",
     test: "test/content/scw/creation-project.test.ts",
   },
+  {
+    marker: /`scw-build`[\s\S]*控件构造失败/,
+    home: "docs/tutorial/guides/packaging-optimization/scw.md",
+    anchor: "known-issue",
+    test: "test/content/scw/scw-build-logger.test.ts",
+  },
+  {
+    marker: /xml-http-request/,
+    home: "docs/tutorial/guides/packaging-optimization/scw.md",
+    anchor: "scw-config",
+    test: "test/content/scw/bypass.test.ts",
+  },
 ];
 
 /** Every known-issue box of the site: its page and its text. */

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resolveConfig } from "../../cli/config/resolve.ts";
-import { clientOptions } from "../../cli/pipeline/threads.ts";
+import { clientOptions } from "../../cli/threads/threads.ts";
 import { EN } from "../../shared/locales/en.ts";
 import type { PageData, SiteData } from "../../shared/site-data.ts";
 import { App } from "../../templates/AuthorPagesApp.tsx";

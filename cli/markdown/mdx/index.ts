@@ -6,10 +6,11 @@ import type { PluginMessage } from "../../diagnostics/vfile-messages.ts";
 import type { MermaidMarkdown } from "../mermaid.ts";
 import { DEFAULT_SCHEMA } from "../sanitize-schema.ts";
 import { walk } from "../walk.ts";
-import { collectImports, expandChildren, type Run, type Scope } from "./expand.ts";
+import { collectImports, expandChildren } from "./expand.ts";
 import { pageCode } from "./partial-code.ts";
 import { type ParseBody, partialInliner } from "./partials.ts";
 import { shiftLines } from "./positions.ts";
+import type { Run, Scope } from "./scope.ts";
 import { declaredNames, isSiteModule, unboundComponents, usesOwnCode, usesSiteCode } from "./site-code.ts";
 import { type MdxSyntaxError, mdxSyntaxErrors, parseMdxSyntax, syntaxOf } from "./syntax.ts";
 

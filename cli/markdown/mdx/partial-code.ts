@@ -3,7 +3,7 @@ import type { Program } from "estree-jsx";
 import type { Nodes, Root } from "mdast";
 import type { MdxjsEsm } from "mdast-util-mdx";
 import { walk } from "../walk.ts";
-import type { PageCode, Run, Scope } from "./expand.ts";
+import type { PageCode, Run, Scope } from "./scope.ts";
 import { declaredNames, isSiteModule, rootName, unboundComponents, usesOwnCode, usesSiteCode } from "./site-code.ts";
 import type { Binding } from "./values.ts";
 

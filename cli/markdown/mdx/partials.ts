@@ -9,9 +9,10 @@ import { relativePath } from "../../paths/relative.ts";
 import { normalizeAdmonitionTitles } from "../admonition-syntax.ts";
 import { walk } from "../walk.ts";
 import { propsOf } from "./attributes.ts";
-import { collectImports, expandChildren, type Run, report, type Scope } from "./expand.ts";
+import { collectImports, expandChildren } from "./expand.ts";
 import { partialCode } from "./partial-code.ts";
 import { placeAll, shiftLines } from "./positions.ts";
+import { type Run, report, type Scope } from "./scope.ts";
 import type { MdxSyntaxError } from "./syntax.ts";
 import type { Binding } from "./values.ts";
 

@@ -5,7 +5,7 @@ import type { DocSource } from "../../content/types.ts";
 import { rewriteTwinLinks } from "../../markdown/twin-links.ts";
 import { resolveUrl } from "../../model/link-resolver.ts";
 import { flattenSidebar } from "../../model/page-model.ts";
-import type { SiteState } from "../../pipeline/site-state.ts";
+import type { SiteState } from "../site.ts";
 
 /**
  * A doc's markdown twin: the author's markdown with front matter dropped and every link made absolute

@@ -20,11 +20,17 @@ const EDITOR_NAMES = {
   CreationProject2: "Creation Project 2.0",
 } as const;
 
+/** The site's text colour in dark mode (templates/styles.css): a group title reads as the page's own text. */
+export const DARK_TEXT = "#e3e3e3";
+
 const DARK = [
   ".scw-block-body{filter:brightness(.8)}",
   ".scw-block-box{fill:#2a2e35}",
   ".scw-block-box-text{fill:#e3e6ea}",
-  ".scw-block-line{fill:#b4b9c1}",
+  // An input with nothing in it (an empty slot, a callback's socket) would be a near-black hole in the dark box
+  // colour: it shows a light tint of the block's own colour instead, as an opening in the block.
+  ".scw-block-empty{fill:#ffffff;fill-opacity:.3}",
+  `.scw-block-line{fill:${DARK_TEXT}}`,
 ];
 /** The dark variant: under the site's data-theme, and under the system's preference where no data-theme is set. */
 export const DARK_STYLE = [
@@ -109,7 +115,7 @@ function PartShape({ placed }: { placed: PlacedPart }) {
             </g>
           ))}
           <rect
-            className="scw-block-box"
+            className="scw-block-empty"
             x={x}
             y={y + BOX_H + GAP}
             width={w}
@@ -122,17 +128,18 @@ function PartShape({ placed }: { placed: PlacedPart }) {
     }
     case "slot": {
       const r = h / 2;
+      const box = part.text === "" ? "scw-block-empty" : "scw-block-box";
       const shape =
         part.valueType === "boolean" ? (
           <path
-            className="scw-block-box"
+            className={box}
             d={`M${x},${y + r} l${r},-${r} H${x + w - r} l${r},${r} l-${r},${r} H${x + r} Z`}
             fill="#FFFFFF"
           />
         ) : part.valueType === "color" ? (
           <rect x={x} y={y} width={w} height={h} rx={4} fill={HEX.test(part.text) ? part.text : "#FFFFFF"} />
         ) : (
-          <rect className="scw-block-box" x={x} y={y} width={w} height={h} rx={r} fill="#FFFFFF" />
+          <rect className={box} x={x} y={y} width={w} height={h} rx={r} fill="#FFFFFF" />
         );
       return (
         <g className="scw-block-slot" data-param={part.key} data-type={part.valueType}>

@@ -27,13 +27,23 @@ const SOCKET_H = 24;
 const SOCKET_W = 120;
 export const CODE_H = BOX_H + GAP + SOCKET_H;
 
-/** Most characters a slot or dropdown shows; a longer default (an image URL, a long text) is cut with "…". */
-export const SHOWN_CHARS = 16;
+/**
+ * Most characters a slot or dropdown shows; a longer default (an image URL, a long text) is cut with "…". Long
+ * enough for the library's longest generated labels (the call paths of callback functions, 18 characters),
+ * which differ only in their last words.
+ */
+export const SHOWN_CHARS = 24;
+/** Characters kept after the "…" of a cut text: labels and file names differ at their ends (…·解决, ….png). */
+export const SHOWN_TAIL = 8;
 
-/** The text a slot or dropdown shows: `text`, cut to SHOWN_CHARS characters. The text alternative keeps all of it. */
+/**
+ * The text a slot or dropdown shows: `text`, or, when longer than SHOWN_CHARS characters, its start and its last
+ * SHOWN_TAIL characters around a "…" (SHOWN_CHARS characters in all). The text alternative keeps all of it.
+ */
 export function shownText(text: string): string {
   const chars = [...text];
-  return chars.length > SHOWN_CHARS ? `${chars.slice(0, SHOWN_CHARS - 1).join("")}\u2026` : text;
+  if (chars.length <= SHOWN_CHARS) return text;
+  return `${chars.slice(0, SHOWN_CHARS - 1 - SHOWN_TAIL).join("")}\u2026${chars.slice(-SHOWN_TAIL).join("")}`;
 }
 
 /** A part with its box, relative to the block's top left. */

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { memoryParseCache, recallParses } from "../../../cli/cache/parse-cache.ts";
 import { resolveConfig } from "../../../cli/config/resolve.ts";
-import { parseAll } from "../../../cli/content/load.ts";
+import { parseAll } from "../../../cli/content/parse-all.ts";
 import { localHighlighting } from "../../../cli/highlight/service.ts";
 import type { LinkContext } from "../../../cli/model/link-resolver.ts";
 import { copyFixture } from "../../helpers/cli.ts";

@@ -1,5 +1,9 @@
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
 import { expect, it } from "vitest";
-import { describeWithScw, type ScwLibrary } from "./library.ts";
+import { describeWithScw, SCW_SOURCE, type ScwLibrary } from "./library.ts";
+import { section } from "./markdown.ts";
 import { codeBlocks, readPage, theBlock } from "./page.ts";
 
 // Issue 17, error 11: the home page shows a source file and "what it becomes" after the bypass transform of
@@ -57,5 +61,55 @@ describeWithScw("the home page's bypass sample (issue 17, error 11)", (library) 
     const home = readPage(HOME);
     expect(home).not.toContain("code_mao");
     expect(home).not.toContain("parent._location.reload");
+  });
+});
+
+// Issue 51, error 3: the XMLHttpRequest shim is imported by the transform but missing from the package's
+// exports, so webpack (which honours exports as Node does) cannot resolve it; the page's alias points at the
+// file the runtime build writes, next to the exported shims.
+const XHR = "slightning-coco-widget--webpack/runtime/bypass/xml-http-request";
+
+describeWithScw("the XMLHttpRequest shim (issue 51, error 3)", (library) => {
+  it("a file using XMLHttpRequest gets an import of the shim, which the package does not export", () => {
+    const bypass = bypassModule(library());
+    const out = bypass.bypassRestrictions("export const request = () => new XMLHttpRequest();\n");
+    expect(out).toContain(`from "${XHR}"`);
+    expect(out).not.toContain("XMLHttpRequest");
+    const resolveFrom = createRequire(join(library().root, "index.js"));
+    const code = (id: string) => {
+      try {
+        resolveFrom.resolve(id);
+        return "resolved";
+      } catch (error) {
+        return (error as { code?: string }).code;
+      }
+    };
+    expect(code(XHR)).toBe("ERR_PACKAGE_PATH_NOT_EXPORTED");
+    // Every other shim is exported: past the exports map, only the runtime build (not compiled here) is missing.
+    const others = Object.values(bypass.BYPASS_MAP as Record<string, { importSource?: string }>)
+      .map((b) => b.importSource)
+      .filter((source): source is string => source !== undefined && source !== XHR);
+    expect(others.length).toBeGreaterThan(3);
+    for (const source of others) expect(code(source), source).toBe("MODULE_NOT_FOUND");
+  });
+
+  it("scw.md no longer says to write XMLHttpRequest as usual; its box's alias targets the shim's built file", () => {
+    const config = section(readPage(SCW_TOOL), "scw-config");
+    expect(config).toContain("`XMLHttpRequest` 是个例外");
+    expect(config).toContain('`"./runtime/bypass/xml-http-request" is not exported`');
+    const alias = /"([^"]+)\$": path\.resolve\(\s*__dirname,\s*"node_modules\/([^"]+)"/.exec(config);
+    expect(alias?.[1]).toBe(XHR);
+    // The exported shims map to dist/runtime/esm/bypass/<name>.js; the runtime build compiles
+    // runtime/bypass/xml-http-request.ts to the same folder.
+    const manifest = JSON.parse(
+      readFileSync(join(library().root, "node_modules/slightning-coco-widget--webpack/package.json"), "utf8"),
+    );
+    expect(manifest.exports["./runtime/bypass/fetch"].default).toBe("./dist/runtime/esm/bypass/fetch.js");
+    expect(alias?.[2]).toBe("slightning-coco-widget--webpack/dist/runtime/esm/bypass/xml-http-request.js");
+    const runtimeConfig = join(SCW_SOURCE ?? "", "slightning-coco-widget--webpack/tsconfig.runtime.json");
+    expect(JSON.parse(readFileSync(runtimeConfig, "utf8")).compilerOptions.outDir).toBe("dist/runtime/esm");
+    expect(
+      existsSync(join(SCW_SOURCE ?? "", "slightning-coco-widget--webpack/runtime/bypass/xml-http-request.ts")),
+    ).toBe(true);
   });
 });

@@ -1,15 +1,17 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { runInEditor } from "./editor-process.ts";
 import { describeWithScw } from "./library.ts";
+import { codeSpans, doc, section } from "./markdown.ts";
 import { type Block, REPO, sectionBlocks, theBlock } from "./page.ts";
 
 // Issue 35, error 2 and build item 4: the library run as the page's reader runs it, in plain Node with no
 // editor global, before and after the page's setup file; then the page's Vitest example, run for real by the
-// repo's vitest in a throw-away project whose node_modules hold the compiled library.
+// repo's vitest in a throw-away project whose node_modules hold the compiled library and only what the page
+// tells the reader to install (issue 51, error 2: SCW imports react without depending on it).
 
 const PAGE = "docs/api/export/export-widget.md";
 const blocks = (id: string) => sectionBlocks(PAGE, id);
@@ -75,7 +77,24 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
   const work = mkdtempSync(join(tmpdir(), "scw-node-testing-"));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  /** Writes the page's four files into `work`, with node_modules linking the compiled library and vitest. */
+  /**
+   * The packages the page tells the reader to install for the test (`npm install --save-dev …`), names without
+   * their version (`vitest@4` → `vitest`).
+   */
+  function installed(): string[] {
+    const command = codeSpans(section(doc(PAGE), "nodejs")).find((c) => c.startsWith("npm install --save-dev "));
+    if (!command) throw new Error(`${PAGE}: no npm install --save-dev command in #nodejs`);
+    return command
+      .slice("npm install --save-dev ".length)
+      .split(/\s+/)
+      .map((spec) => spec.replace(/(?<=.)@[^@/]*$/, ""));
+  }
+
+  /**
+   * Writes the page's four files into `work`, with a node_modules holding only what a reader's folder holds: the
+   * library as npm installs it (a copy, with its one runtime dependency: a link would let Node find the
+   * harness's own react next to the real path) and each package the page names, taken from this checkout.
+   */
   function project(config: string): void {
     const files = {
       "vitest.config.mjs": config,
@@ -88,18 +107,38 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
       writeFileSync(join(work, name), text);
     }
     const nm = join(work, "node_modules");
-    mkdirSync(join(nm, "@slightning"), { recursive: true });
-    const links: [string, string][] = [
-      [join(scw().root, "node_modules/slightning-coco-widget"), "slightning-coco-widget"],
-      [join(scw().root, "node_modules/@slightning/anything-to-string"), "@slightning/anything-to-string"],
-      [join(REPO, "node_modules/react"), "react"],
-      [join(REPO, "node_modules/vitest"), "vitest"],
-    ];
-    for (const [target, name] of links) {
-      rmSync(join(nm, name), { force: true });
-      symlinkSync(target, join(nm, name), "dir");
+    rmSync(nm, { recursive: true, force: true });
+    for (const name of ["slightning-coco-widget", "@slightning/anything-to-string"]) {
+      cpSync(join(scw().root, "node_modules", name), join(nm, name), { recursive: true, dereference: true });
+    }
+    for (const name of installed()) {
+      mkdirSync(dirname(join(nm, name)), { recursive: true });
+      symlinkSync(join(REPO, "node_modules", name), join(nm, name), "dir");
     }
   }
+
+  it("the page names vitest 4 (this checkout's major) and react, which SCW imports without depending on it", () => {
+    expect(installed()).toEqual(["vitest", "react"]);
+    expect(section(doc(PAGE), "nodejs")).toContain("`npm install --save-dev vitest@4 react`");
+    const major = (
+      JSON.parse(readFileSync(join(REPO, "node_modules/vitest/package.json"), "utf8")) as { version: string }
+    ).version.split(".")[0];
+    expect(major).toBe("4");
+    const manifest = JSON.parse(
+      readFileSync(join(scw().root, "node_modules/slightning-coco-widget/package.json"), "utf8"),
+    );
+    expect(Object.keys(manifest.dependencies ?? {})).not.toContain("react");
+    expect(Object.keys(manifest.peerDependencies ?? {})).not.toContain("react");
+  });
+
+  it("without react in the folder, loading SCW fails with the error the page names", () => {
+    project(titled(blocks("nodejs"), "vitest.config.mjs").code);
+    rmSync(join(work, "node_modules/react"), { force: true });
+    const run = vitest();
+    expect(run.ok).toBe(false);
+    expect(run.output).toContain("Cannot find module 'react'");
+    expect(section(doc(PAGE), "nodejs")).toContain("`Cannot find module 'react'`");
+  }, 130_000);
 
   function vitest(): { ok: boolean; output: string } {
     try {

@@ -3,7 +3,7 @@ import { type MessagePort, Worker } from "node:worker_threads";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { type SourceHead, withOwnBody } from "../content/heads.ts";
-import type { LoadedSources } from "../content/load.ts";
+import type { LoadedSources } from "../content/parse-all.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Progress } from "../diagnostics/progress.ts";
 import type { Highlighting } from "../highlight/service.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batches } from "../../../cli/pipeline/pool.ts";
+import { batches } from "../../../cli/threads/pool.ts";
 
 describe("work batches for build workers", () => {
   it("hands out every file once, largest first, in batches that shrink towards the end", () => {

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BOUNDED_GROWTH_MIN_BYTES, boundHeapGrowth } from "../../../cli/pipeline/heap-growth.ts";
+import { BOUNDED_GROWTH_MIN_BYTES, boundHeapGrowth } from "../../../cli/threads/heap-growth.ts";
 
 // The flag itself is V8's and not readable back: what is checked is what docsgen asks of it, and when.
 vi.mock("node:v8", () => ({ setFlagsFromString: vi.fn() }));

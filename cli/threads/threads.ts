@@ -6,7 +6,7 @@ import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { SourceHead } from "../content/heads.ts";
-import { type LoadedSources, parseAll } from "../content/load.ts";
+import { type LoadedSources, parseAll } from "../content/parse-all.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { type Highlighting, localHighlighting, threadHighlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";

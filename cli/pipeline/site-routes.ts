@@ -1,0 +1,68 @@
+import { relative } from "node:path";
+import type { ResolvedConfig } from "../config/resolved.ts";
+import type { PageSource } from "../content/types.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { docCardListFindings } from "../model/doc-cards.ts";
+import { checkDocReferences } from "../model/doc-front-matter.ts";
+import { docTagRenderables } from "../model/doc-tags.ts";
+import { type DocsParts, siteModel } from "../model/docs-parts.ts";
+import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
+import type { Renderable } from "../model/renderable.ts";
+import { docTagFindings } from "../model/tags-file.ts";
+import { reservedRoute } from "../paths/reserved.ts";
+import { type ReactPage, reactPageModel } from "../react/pages.ts";
+
+export interface SiteRoutesInput {
+  config: ResolvedConfig;
+  /** The docs of each version, with their sidebars (model/docs-parts.ts). */
+  model: DocsParts;
+  pages: readonly PageSource[];
+  reactPages: readonly ReactPage[];
+  /** The blog's pages: posts, lists, tags and authors (blog/model.ts). */
+  blog: readonly Renderable[];
+}
+
+/**
+ * Every page of the site by route: docs with their generated category and tag pages, standalone markdown
+ * pages, React pages, the blog's pages. A route docsgen keeps for itself is a located error; a route two files
+ * produce is a located warning, the later winning (as in Docusaurus, which warns of duplicate routes).
+ * Findings go to `findings`.
+ */
+export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<string, Renderable> {
+  const { config, model } = input;
+  const renderables = new Map<string, Renderable>();
+  const add = (r: Renderable, file: string) => {
+    const reserved = reservedRoute(r.model.route, file);
+    if (reserved) return findings.push(reserved);
+    const existing = renderables.get(r.model.route);
+    if (existing) {
+      findings.push({
+        severity: "warning",
+        code: "route-duplicate",
+        message: `route ${r.model.route} is produced twice (also by ${existing.source?.file ?? "a generated category page"})`,
+        file,
+        hint: "Change the slug or file name of one of them; the later one wins.",
+      });
+    }
+    renderables.set(r.model.route, r);
+  };
+  for (const part of model.parts) {
+    for (const doc of part.docs) {
+      add({ model: siteModel(model, part, docModel(part.ctx, doc), doc), source: doc }, doc.file);
+      findings.push(
+        ...checkDocReferences(part.ctx, doc),
+        ...docCardListFindings(part.ctx, doc),
+        ...docTagFindings(part.ctx.config, doc),
+      );
+    }
+    for (const index of part.generatedIndexes)
+      add({ model: siteModel(model, part, categoryModel(part.ctx, index)) }, part.sidebarRel);
+    const docsConfig = part.ctx.config;
+    for (const r of docTagRenderables(docsConfig, part.docs))
+      add({ ...r, model: siteModel(model, part, r.model) }, relative(config.siteDir, docsConfig.docs.dir) || "docs");
+  }
+  for (const page of input.pages) add({ model: standaloneModel(model.main.ctx, page), source: page }, page.file);
+  for (const react of input.reactPages) add({ model: reactPageModel(config, react), react }, react.file);
+  for (const r of input.blog) add(r, r.source?.file ?? "blog/");
+  return renderables;
+}
