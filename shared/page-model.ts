@@ -62,12 +62,16 @@ export interface BlogAuthor {
   title?: string;
   url?: string;
   imageUrl?: string;
+  /** Their social links, on a blog whose client shows them (templates/Blog.tsx). */
+  socials?: AuthorSocial[];
 }
 
 /** One social link of an author: the platform's label (`GitHub`, `X`) and the full URL. */
 export interface AuthorSocial {
   label: string;
   href: string;
+  /** The platform's key as written, lower-cased (`github`): which icon it gets. */
+  platform?: string;
 }
 
 /** An author as the authors list and their own page show them: socials, description and post count too. */
@@ -105,6 +109,8 @@ export interface BlogChrome {
   post?: BlogPostMeta;
   /** Tag pages link to the list of all tags. */
   allTags?: NavLink;
+  /** A tag's page: its description from the blog's tags file (`tags.yml`), shown under the title. */
+  tagDescription?: string;
   /** List and tag pages: the posts of this page, newest first. */
   posts?: BlogListItem[];
   /** The tag list page: tags grouped by their first letter, in zh-CN collation order. */

@@ -1,10 +1,25 @@
 import { CONTENT_ID, EXCERPT_ATTRIBUTE } from "../shared/element-ids.ts";
-import type { BlogAuthor, BlogChrome, BlogListItem, BlogPostMeta, PageModel } from "../shared/page-model.ts";
+import type {
+  AuthorSocial,
+  BlogAuthor,
+  BlogChrome,
+  BlogListItem,
+  BlogPostMeta,
+  PageModel,
+} from "../shared/page-model.ts";
 import { href, type PageProps, type SiteData } from "../shared/site-data.ts";
 import { fill } from "../shared/strings.ts";
 import { Paginator } from "./Paginator.tsx";
 import { useStrings } from "./strings-context.ts";
 import { TagGroups, TagsInline } from "./Tags.tsx";
+
+/**
+ * Defined by the client bundle (cli/assets/client-bundle.ts): whether this site's blog has extras to show
+ * (Blog.tsx: a tag's description, authors' social icons). Undefined on the server, which always renders
+ * them. Each use below is written out in full, `typeof … || …`: a define folds only where it is written (a
+ * module constant holding it is not inlined once bundled), so on other sites the plain markup alone remains.
+ */
+declare const DOCSGEN_BLOG_EXTRAS: boolean | undefined;
 
 /** Date · reading time line of a post. */
 function PostMeta({ meta }: { meta: BlogPostMeta }) {
@@ -128,17 +143,27 @@ export function BlogLayout({ site, page, contentHtml, excerptsHtml }: PageProps)
               <header>
                 <h1 className="blogPostTitle">{page.title}</h1>
                 {blog?.post ? <PostMeta meta={blog.post} /> : null}
-                {blog?.post?.authors ? <Authors authors={blog.post.authors} /> : null}
+                {blog?.post?.authors ? (
+                  typeof DOCSGEN_BLOG_EXTRAS === "undefined" || DOCSGEN_BLOG_EXTRAS ? (
+                    <PostAuthors authors={blog.post.authors} />
+                  ) : (
+                    <Authors authors={blog.post.authors} />
+                  )
+                ) : null}
               </header>
               <div className="markdown" id={CONTENT_ID} dangerouslySetInnerHTML={{ __html: contentHtml }} />
               {blog?.post ? <TagsInline site={site} tags={blog.post.tags} /> : null}
             </article>
           ) : (
             <>
-              <header className="margin-bottom--lg">
-                <h1>{page.title}</h1>
-                {blog?.allTags ? <a href={href(site, blog.allTags.href)}>{blog.allTags.label}</a> : null}
-              </header>
+              {typeof DOCSGEN_BLOG_EXTRAS === "undefined" || DOCSGEN_BLOG_EXTRAS ? (
+                <ListHeader site={site} page={page} blog={blog} />
+              ) : (
+                <header className="margin-bottom--lg">
+                  <h1>{page.title}</h1>
+                  {blog?.allTags ? <a href={href(site, blog.allTags.href)}>{blog.allTags.label}</a> : null}
+                </header>
+              )}
               {blog?.posts?.map((item, i) => (
                 <PostListItem key={item.href} site={site} item={item} excerptHtml={excerptsHtml?.[i] ?? ""} />
               ))}
@@ -152,3 +177,109 @@ export function BlogLayout({ site, page, contentHtml, excerptsHtml }: PageProps)
     </div>
   );
 }
+
+// What only some blogs show (issue 48): a tag's description from the blog's tags file, and authors' social
+// links as icons. BlogLayout renders these instead of its plain header and authors where DOCSGEN_BLOG_EXTRAS
+// allows. They live in this module: one of their own would import React's JSX runtime through a wrapper call
+// that esbuild keeps even when the components go, growing every site's bundle.
+
+/** A list page's header: the title, the tag's description on a tag page (as Docusaurus's), the all-tags link. */
+export function ListHeader({ site, page, blog }: { site: SiteData; page: PageModel; blog?: BlogChrome }) {
+  return (
+    <header className="margin-bottom--lg">
+      <h1>{page.title}</h1>
+      {blog?.tagDescription ? <p>{blog.tagDescription}</p> : null}
+      {blog?.allTags ? <a href={href(site, blog.allTags.href)}>{blog.allTags.label}</a> : null}
+    </header>
+  );
+}
+
+/** A post's authors, as Blog.tsx's, with their social links under each (Docusaurus's AuthorSocials). */
+export function PostAuthors({ authors }: { authors: BlogAuthor[] }) {
+  return (
+    <div className="blogAuthors margin-top--md margin-bottom--sm">
+      {authors.map((a) => (
+        <div key={a.key ?? a.name ?? a.imageUrl} className="avatar">
+          {a.imageUrl ? (
+            <img className="avatar__photo" src={a.imageUrl} alt={a.name ?? ""} width={48} height={48} />
+          ) : null}
+          <div className="avatar__intro">
+            {a.name ? <div className="avatar__name">{a.url ? <a href={a.url}>{a.name}</a> : a.name}</div> : null}
+            {a.title ? <small className="avatar__subtitle">{a.title}</small> : null}
+            {a.socials?.length ? <SocialLinks socials={a.socials} /> : null}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** An author's social links, one icon each, named by the platform for screen readers and on hover. */
+export function SocialLinks({ socials }: { socials: AuthorSocial[] }) {
+  return (
+    <div className="authorSocials">
+      {socials.map((s) => (
+        <a
+          key={s.href}
+          className="authorSocialLink"
+          href={s.href}
+          title={s.label}
+          aria-label={s.label}
+          rel="noopener noreferrer"
+          target="_blank"
+        >
+          <SocialIcon platform={s.platform} />
+        </a>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A platform's icon: a rounded badge with its monogram, in the link's colour (docsgen's own drawing, not the
+ * platforms' logos). Platforms without a monogram get a chain link.
+ */
+function SocialIcon({ platform }: { platform?: string }) {
+  const mark = platform ? MONOGRAMS[platform] : undefined;
+  return (
+    <svg className="authorSocialIcon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <rect x="1" y="1" width="22" height="22" rx="5" fill="none" stroke="currentColor" strokeWidth="2" />
+      {mark ? (
+        <text
+          x="12"
+          y="16.5"
+          textAnchor="middle"
+          fontSize={mark.length > 1 ? 10 : 13}
+          fontWeight="700"
+          fill="currentColor"
+        >
+          {mark}
+        </text>
+      ) : (
+        <path
+          d="M10 14l4-4M8.5 11.5l-1.8 1.8a2.5 2.5 0 0 0 3.5 3.5l1.8-1.8M15.5 12.5l1.8-1.8a2.5 2.5 0 0 0-3.5-3.5l-1.8 1.8"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
+
+/** The monogram of each platform Docusaurus knows (cli/blog/author-socials.ts). */
+const MONOGRAMS: Record<string, string> = {
+  github: "GH",
+  x: "X",
+  twitter: "Tw",
+  linkedin: "in",
+  stackoverflow: "SO",
+  bluesky: "Bs",
+  instagram: "Ig",
+  threads: "@",
+  mastodon: "M",
+  youtube: "YT",
+  twitch: "Tv",
+  email: "@",
+};

@@ -40,6 +40,8 @@ export interface ClientOptions {
   styles?: Omit<StylesOptions, "minify" | "root">;
   /** A site that draws Mermaid diagrams: its pages with one load the diagrams chunk (mermaid-bundle.ts). */
   mermaid?: MermaidClient;
+  /** A blog with an authors map or a tags file: its pages show authors' social icons and tags' descriptions (blog/extras.ts). */
+  blogExtras?: boolean;
   /** A blog with an authors map: its App lays the author pages out in the blog's layout (author-pages-app.ts). */
   blogAuthors?: boolean;
   /** A site DocSearch serves (config/docsearch.ts): its dialog's chunk replaces docsgen's own search dialog. */
@@ -124,6 +126,8 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
       // module of its own (esbuild's define), which weighs more.
       DOCSGEN_UI_STRINGS: JSON.stringify(JSON.stringify(options.strings)),
       DOCSGEN_TABS_CHUNK: JSON.stringify(tabs.rel),
+      // false folds templates/Blog.tsx's extras away: the bundle is what it was before they existed.
+      DOCSGEN_BLOG_EXTRAS: options.blogExtras ? "true" : "false",
       ...(mermaid ? { DOCSGEN_MERMAID_CHUNK: JSON.stringify(chunkFromEntry(mermaid)) } : {}),
     },
     legalComments: "none",

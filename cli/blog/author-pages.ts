@@ -4,6 +4,7 @@ import { withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Renderable } from "../model/renderable.ts";
 import type { Author, AuthorsMap } from "./authors.ts";
+import { hasBlogExtras } from "./extras.ts";
 import type { BlogPost } from "./posts.ts";
 
 /** A paginated list of posts (blog/model.ts): its first page's route, posts, title and chrome. */
@@ -85,12 +86,14 @@ export function authorRenderables(input: AuthorPagesInput): Renderable[] {
  * their `url`; an image at a site path is under the base URL, as Docusaurus makes it.
  */
 export function shownAuthor(config: ResolvedConfig, author: Author): BlogAuthor {
-  const { name, title, url, imageUrl, key, page } = author;
+  const { name, title, url, imageUrl, key, page, socials } = author;
   return {
     name,
     title,
     url: page ? withBase(config.baseUrl, page) : url,
     imageUrl: imageUrl?.startsWith("/") && !imageUrl.startsWith("//") ? withBase(config.baseUrl, imageUrl) : imageUrl,
     ...(key !== undefined ? { key } : {}),
+    // Only where the client shows them (blog/extras.ts): elsewhere the server's markup would differ from it.
+    ...(socials.length > 0 && hasBlogExtras(config) ? { socials } : {}),
   };
 }

@@ -36,12 +36,13 @@ export function normalizeSocials(value: unknown): AuthorSocial[] {
     const written = String(raw);
     const platform = PLATFORMS[key.toLowerCase()];
     const label = platform?.label ?? key;
-    if (/^https?:\/\//.test(written)) return { label, href: written };
+    const icon = { platform: key.toLowerCase() };
+    if (/^https?:\/\//.test(written)) return { label, href: written, ...icon };
     if (written.includes("/")) {
       throw new Error(
         `the social platform "${key}" has "${written}": write a handle or user id, or a full http(s) URL`,
       );
     }
-    return { label, href: platform?.url ? platform.url(written) : written };
+    return { label, href: platform?.url ? platform.url(written) : written, ...icon };
   });
 }

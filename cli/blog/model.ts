@@ -156,10 +156,11 @@ export function blogRenderables(
     out.push({ model, source: post });
   });
 
-  const tags = new Map<string, { label: string; posts: BlogPost[] }>();
+  // By permalink, as Docusaurus groups them: the first post's label (and description) of a permalink wins.
+  const tags = new Map<string, { label: string; description?: string; posts: BlogPost[] }>();
   for (const post of listed) {
     for (const tag of post.tags) {
-      const entry = tags.get(tag.slug) ?? { label: tag.label, posts: [] };
+      const entry = tags.get(tag.slug) ?? { label: tag.label, description: tag.description, posts: [] };
       entry.posts.push(post);
       tags.set(tag.slug, entry);
     }
@@ -186,9 +187,13 @@ export function blogRenderables(
               nPosts: plural(S.blogPostCount, config.locale.lang, t.posts.length, { count: t.posts.length }),
               tagName: t.label,
             }),
-            description: "",
+            // The tags file's description (Docusaurus's tag page shows it, and makes it the page's description).
+            description: t.description ?? "",
           },
-          extra: { allTags: { label: S.tagsPageLink, href: `${root}/tags` } },
+          extra: {
+            allTags: { label: S.tagsPageLink, href: `${root}/tags` },
+            ...(t.description ? { tagDescription: t.description } : {}),
+          },
         }),
       );
     }

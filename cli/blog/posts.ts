@@ -11,23 +11,18 @@ import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts"
 import type { Highlighting } from "../highlight/service.ts";
 import { translatedFile } from "../i18n/locales.ts";
 import { loadPlugins } from "../markdown/plugins.ts";
-import { tagsOf } from "../model/tags.ts";
+import { type ResolvedTag, readTagsFile, resolveTags } from "../model/tags-file.ts";
 import { walkSite } from "../paths/walk.ts";
 import { type Author, type AuthorsMap, authorsMapFile, postAuthors, readAuthorsMap } from "./authors.ts";
 import { parseBlogFileName } from "./file-name.ts";
 import { undatedPost } from "./undated.ts";
-
-export interface BlogTag {
-  label: string;
-  slug: string;
-}
 
 /** A blog post after parsing: date, route, tags, reading time and where its excerpt ends. */
 export interface BlogPost extends ParsedSource {
   kind: "post";
   route: string;
   date: Date;
-  tags: BlogTag[];
+  tags: ResolvedTag[];
   /** Minutes rounded to two decimals (behaviours §17.4). */
   readingMinutes: number;
   /** Number of top-level nodes before the truncate marker; undefined when the post has none. */
@@ -98,6 +93,9 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
     siteDir: config.siteDir,
     authorsRoute: `/${config.blog.routeBasePath}/${config.blog.authorsBasePath}`,
   });
+  // Read before the posts, so a tags file that cannot be read fails the build once, not once per post.
+  readTagsFile(config, "blog");
+  const findings = [...walk.findings];
   // Every post is read before a failure is reported, and every failing post is (one BuildError).
   const settled = await Promise.allSettled(
     files.map(async (rel): Promise<BlogPost> => {
@@ -122,7 +120,7 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
         });
       }
       const slug = fm.slug ?? named.slug;
-      const tags = tagsOf(fm.tags).map((t) => ({ label: t.label, slug: t.permalink.slice(1) }));
+      const tags = resolveTags(fm.tags, { config, section: "blog", file: source.file, findings });
       const authors = postAuthors(fm, authorsMap, {
         file: source.file,
         line: () => lineOfKey(source.absPath, "authors"),
@@ -153,7 +151,7 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
   const listed = posts
     .filter((p) => config.includeDrafts || !p.draft)
     .sort((a, b) => b.date.getTime() - a.date.getTime() || a.file.localeCompare(b.file));
-  return { posts: listed, authors: authorsMap, findings: walk.findings };
+  return { posts: listed, authors: authorsMap, findings };
 }
 
 /** The line of a top-level front matter key in a file (for a located error only). */

@@ -11,7 +11,7 @@ import { readMessages, translateTheme, translationFile } from "../i18n/translati
 import { type DocSearch, docsearchOf } from "./docsearch.ts";
 import { injectedTags } from "./injected-tags.ts";
 import type { PluginSpecs } from "./markdown-plugins.ts";
-import type { ContentFiles, MermaidSettings, ResolvedConfig } from "./resolved.ts";
+import type { ContentFiles, MermaidSettings, ResolvedConfig, TagsFileSetting } from "./resolved.ts";
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from "./schema/common.ts";
 import type { DefaultedConfig } from "./types.ts";
 import type { DocsVersion } from "./versions.ts";
@@ -104,6 +104,8 @@ export function freeze(
     },
     docs: {
       dir: abs(docs.path),
+      ...tagsFileSetting(docs.tags),
+      onInlineTags: docs.onInlineTags,
       routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
       sidebarFile,
       noSidebars: docs.sidebarPath === false,
@@ -127,6 +129,8 @@ export function freeze(
       description: blog.blogDescription ?? strings.server.blogDescription,
       showReadingTime: blog.showReadingTime,
       authorsMap: join(abs(blog.path), blog.authorsMapPath),
+      ...tagsFileSetting(blog.tags),
+      onInlineTags: blog.onInlineTags,
       authorsBasePath: blog.authorsBasePath.replace(/^\/+|\/+$/g, ""),
       lastUpdate: { time: blog.showLastUpdateTime, author: blog.showLastUpdateAuthor },
       feed: {
@@ -215,4 +219,10 @@ function feedTypes(type: DefaultedConfig["blog"]["feedOptions"]["type"]): ("rss"
     if (t === "all" || t === "atom") out.add("atom");
   }
   return [...out];
+}
+
+/** `tags` of the blog or docs (model/tags-file.ts): `tags.yml` unless named; none for `false` or `null`. */
+function tagsFileSetting(tags: string | boolean | null | undefined): { tags?: TagsFileSetting } {
+  if (tags === false || tags === null) return {};
+  return { tags: typeof tags === "string" ? { file: tags, named: true } : { file: "tags.yml", named: false } };
 }

@@ -21,6 +21,9 @@ export function outsidePaths(siteDir: string, config: DefaultedConfig): { key: s
     ["pages.path", config.pages.path],
     ["blog.path", config.blog.path],
     ["blog.authorsMapPath", join(blogDir, config.blog.authorsMapPath)],
+    ...(typeof config.blog.tags === "string"
+      ? [["blog.tags", join(blogDir, config.blog.tags)] as [string, string]]
+      : []),
     ["staticDir", config.staticDir],
     ["i18n.path", config.i18n.path],
     ...(typeof config.docs.sidebarPath === "string"
@@ -33,7 +36,15 @@ export function outsidePaths(siteDir: string, config: DefaultedConfig): { key: s
       const file = absolute(siteDir, path);
       return (!isWithin(siteDir, file) || placeOf(siteDir, file) === "outside") && !isPackageFile(file);
     })
-    .map(([key, path]) => ({ key, path: key === "blog.authorsMapPath" ? config.blog.authorsMapPath : path }));
+    .map(([key, path]) => ({
+      key,
+      path:
+        key === "blog.authorsMapPath"
+          ? config.blog.authorsMapPath
+          : key === "blog.tags"
+            ? String(config.blog.tags)
+            : path,
+    }));
 }
 
 function absolute(siteDir: string, path: string): string {

@@ -60,6 +60,10 @@ export interface ResolvedConfig {
   >;
   docs: {
     dir: string;
+    /** The tags file (`docs.tags`, model/tags-file.ts), in each version's folder. */
+    tags?: TagsFileSetting;
+    /** What a doc's tag that the tags file does not define does (model/tags-file.ts). */
+    onInlineTags: ReportingSeverity;
     routeBasePath: string;
     /**
      * The sidebars file; undefined when there is none: then, as in Docusaurus, one sidebar generated from the
@@ -99,6 +103,10 @@ export interface ResolvedConfig {
     showReadingTime: boolean;
     /** The authors map file (it may not exist). */
     authorsMap: string;
+    /** The tags file (`blog.tags`, model/tags-file.ts). */
+    tags?: TagsFileSetting;
+    /** What a post's tag that the tags file does not define does (model/tags-file.ts). */
+    onInlineTags: ReportingSeverity;
     /** The authors list's and author pages' URL segment under the blog's (`authors`). */
     authorsBasePath: string;
     /** `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each post. */
@@ -179,4 +187,13 @@ export interface MermaidSettings {
   theme: { light: string; dark: string };
   /** `themeConfig.mermaid.options`, passed to `mermaid.initialize`. */
   options: Record<string, unknown>;
+}
+
+/**
+ * A tags file setting (Docusaurus 3.5's `tags`): the file, relative to the section's folder (`tags.yml` by
+ * default), `named` when the config names it (it must then exist). Absent when `tags` is `false` or `null`.
+ */
+export interface TagsFileSetting {
+  file: string;
+  named: boolean;
 }

@@ -19,6 +19,7 @@ import {
   boolean,
   filledIn,
   ignored,
+  nothing,
   object,
   oneOf,
   openObject,
@@ -122,6 +123,15 @@ export const configSchema = object({
         false,
         "the last change's author at the bottom of each doc, from git history (front matter `last_update.author` wins)",
       ),
+      tags: optional(
+        union(string(), boolean(), nothing()),
+        "the tags file (YAML), relative to the docs folder (each version's): `label`, `permalink` and `description` of each tag key docs' `tags` name; default: `tags.yml` when it exists; `false` or `null`: none",
+      ),
+      onInlineTags: withDefault(
+        severity,
+        "warn",
+        "what a doc's tag that is not a key of the tags file does (`ignore` also leaves the tags file unread, as in Docusaurus)",
+      ),
       ...markdownPluginFields("docs"),
       ...contentFileFields("docs"),
       ...docusaurusOnly(
@@ -129,8 +139,6 @@ export const configSchema = object({
           "id",
           "editLocalizedFiles",
           "editCurrentVersion",
-          "tags",
-          "onInlineTags",
           "tagsBasePath",
           "breadcrumbs",
           "sidebarCollapsible",

@@ -130,9 +130,9 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
   },
   "mdx-unsupported": {
     severity: "warning",
-    when: "MDX that docsgen cannot render on a page that imports none of the site's code: a component that is not imported, an expression (`{props.x}`), an `export`, a spread or computed attribute. (A page that imports the site's components is rendered with them: see the React pages guide.)",
+    when: "MDX that docsgen cannot render on a page that runs no code (it imports none of the site's and uses nothing it declares): a component that is not imported, an expression (`{props.x}`), an `export`, a spread or computed attribute. (A page that imports the site's components, or uses components, values or event handlers it declares itself, is rendered with its code: see the React pages guide.)",
     example: `docs/intro.mdx:8:1: warning [mdx-unsupported] the component <Chart> (not imported) is not rendered; its content is kept
-    On a page that imports none of the site's code, docsgen renders MDX without running JavaScript: @theme/Tabs, TabItem, Admonition, CodeBlock, Details, DocCardList, useBaseUrl, imported .md/.mdx partials and HTML elements. Import the component from the site's code (src/components/…) to render it with React, write the rest as markdown, or leave it out.`,
+    On a page that neither imports the site's code nor uses components it declares, docsgen renders MDX without running JavaScript: @theme/Tabs, TabItem, Admonition, CodeBlock, Details, DocCardList, useBaseUrl, imported .md/.mdx partials and HTML elements. Import the component from the site's code (src/components/…) or declare it in the file (\`export const X = () => …\`) to render it with React, write the rest as markdown, or leave it out.`,
     fix: "Import the component from the site's code, write that part as markdown, use one of the components docsgen renders, or leave it out.",
   },
   "mdx-tabs": {
@@ -230,6 +230,13 @@ export const CODE_DOCS: Record<DiagnosticCode, CodeDoc> = {
     example: `blog/2024-03-03-untruncated.md: warning [blog-untruncated] blog post has no truncate marker; list pages show it in full
     Add a line <!-- truncate --> after the first paragraphs.`,
     fix: "Add a line `<!-- truncate -->` after the first paragraphs.",
+  },
+  "tag-inline": {
+    severity: "error or warning",
+    when: "A blog with a tags file (`blog/tags.yml`, Docusaurus 3.5) has a post whose `tags` name one the file does not define (or an object tag); as `blog.onInlineTags` says: `warn` (the default), `log` (info), `throw` (an error), `ignore` (nothing, and the tags file is not read).",
+    example: `blog/2024-03-03-launch.md: warning [tag-inline] the tags [launch] are not defined in blog/tags.yml
+    Add them to the tags file (a key each, with \`label\`, \`permalink\` and \`description\`), or set \`blog.onInlineTags: 'ignore'\`.`,
+    fix: "Add a key for the tag to the tags file, or use one of its keys, or set `blog.onInlineTags`.",
   },
   io: {
     severity: "error",

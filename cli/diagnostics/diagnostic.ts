@@ -36,6 +36,7 @@ export type DiagnosticCode =
   | "i18n"
   | "render"
   | "blog-untruncated"
+  | "tag-inline"
   | "io"
   | "encoding"
   /** A route that would leave the output, or a file that lies outside the site folder (paths/contain.ts). */

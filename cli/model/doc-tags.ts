@@ -4,15 +4,20 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import type { DocSource } from "../content/types.ts";
 import { formatDocumentTitle } from "./page-model.ts";
 import type { Renderable } from "./renderable.ts";
-import { byFirstLetter, docTagLinks, tagsRoute } from "./tags.ts";
+import { byFirstLetter, tagsRoute } from "./tags.ts";
+import { docTagLinks } from "./tags-file.ts";
 
-function page(config: ResolvedConfig, kind: "doc-tags" | "doc-tag", route: string, title: string): PageModel {
+function page(
+  config: ResolvedConfig,
+  fields: { kind: "doc-tags" | "doc-tag"; route: string; title: string; description?: string },
+): PageModel {
+  const { kind, route, title, description = "" } = fields;
   return {
     kind,
     route,
     title,
     documentTitle: formatDocumentTitle(config, title),
-    description: "",
+    description,
     breadcrumbs: [],
     toc: [],
     draft: false,
@@ -25,11 +30,12 @@ function page(config: ResolvedConfig, kind: "doc-tags" | "doc-tag", route: strin
  * docs (title, description). Unlisted docs are left out of them. No tags, no pages.
  */
 export function docTagRenderables(config: ResolvedConfig, docs: readonly DocSource[]): Renderable[] {
-  const tags = new Map<string, { label: string; docs: DocSource[] }>();
+  // By permalink: the first doc's label (and the tags file's description) of a permalink wins, as in Docusaurus.
+  const tags = new Map<string, { label: string; description?: string; docs: DocSource[] }>();
   for (const doc of docs) {
     if (doc.unlisted) continue;
     for (const link of docTagLinks(config, doc)) {
-      const entry = tags.get(link.href) ?? { label: link.label, docs: [] };
+      const entry = tags.get(link.href) ?? { label: link.label, description: link.description, docs: [] };
       entry.docs.push(doc);
       tags.set(link.href, entry);
     }
@@ -41,7 +47,7 @@ export function docTagRenderables(config: ResolvedConfig, docs: readonly DocSour
   const out: Renderable[] = [
     {
       model: {
-        ...page(config, "doc-tags", all, S.tagsPageTitle),
+        ...page(config, { kind: "doc-tags", route: all, title: S.tagsPageTitle }),
         docTags: {
           groups: byFirstLetter(
             [...tags].map(([href, t]) => ({ label: t.label, href, count: t.docs.length })),
@@ -58,7 +64,8 @@ export function docTagRenderables(config: ResolvedConfig, docs: readonly DocSour
     });
     out.push({
       model: {
-        ...page(config, "doc-tag", route, title),
+        // The tags file's description is the page's description, as Docusaurus makes it.
+        ...page(config, { kind: "doc-tag", route, title, description: t.description }),
         docTags: {
           allTags: { label: S.tagsPageLink, href: all },
           docs: [...t.docs]

@@ -7,7 +7,7 @@ import { displayedSidebarId, docPagination, editUrlOf, tocLevels } from "./doc-f
 import { lastUpdatedOf, lastUpdateLine } from "./last-updated.ts";
 import type { ModelContext } from "./model-context.ts";
 import type { GeneratedIndex } from "./sidebar-types.ts";
-import { docTagLinks } from "./tags.ts";
+import { docTagLinks } from "./tags-file.ts";
 
 /** Title formatter of behaviours §15.1. */
 export function formatDocumentTitle(config: ResolvedConfig, title: string): string {
@@ -115,7 +115,7 @@ export function docModel(ctx: ModelContext, doc: DocSource): PageModel {
     docId: doc.id,
     ...(fm.keywords?.length ? { keywords: fm.keywords } : {}),
     ...(fm.image ? { image: fm.image } : {}),
-    ...(fm.tags ? { tags: docTagLinks(ctx.config, doc) } : {}),
+    ...(fm.tags ? { tags: docTagLinks(ctx.config, doc).map(({ label, href }) => ({ label, href })) } : {}),
     ...docCardsField(ctx, doc),
   };
 }

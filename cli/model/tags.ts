@@ -1,6 +1,5 @@
 import type { NavLink, TagGroup } from "../../shared/page-model.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import type { DocSource } from "../content/types.ts";
 import { kebabCase } from "./kebab-case.ts";
 
 /** A tag as front matter writes it, resolved: its label and its path under the tags route (`/name`). */
@@ -41,9 +40,4 @@ export function byFirstLetter(tags: (NavLink & { count: number })[], lang: strin
 /** `/docs/tags`: where the docs' tag pages live (Docusaurus's default `tagsBasePath`). */
 export function tagsRoute(config: ResolvedConfig): string {
   return `/${config.docs.routeBasePath}/tags`.replace(/\/{2,}/g, "/");
-}
-
-/** A doc's tags as links to their pages, for its footer. */
-export function docTagLinks(config: ResolvedConfig, doc: DocSource): NavLink[] {
-  return tagsOf(doc.frontMatter.tags).map((t) => ({ label: t.label, href: `${tagsRoute(config)}${t.permalink}` }));
 }

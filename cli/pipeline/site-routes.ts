@@ -8,6 +8,7 @@ import { docTagRenderables } from "../model/doc-tags.ts";
 import { type DocsParts, siteModel } from "../model/docs-parts.ts";
 import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
+import { docTagFindings } from "../model/tags-file.ts";
 import { reservedRoute } from "../paths/reserved.ts";
 import { type ReactPage, reactPageModel } from "../react/pages.ts";
 
@@ -48,7 +49,11 @@ export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<
   for (const part of model.parts) {
     for (const doc of part.docs) {
       add({ model: siteModel(model, part, docModel(part.ctx, doc), doc), source: doc }, doc.file);
-      findings.push(...checkDocReferences(part.ctx, doc), ...docCardListFindings(part.ctx, doc));
+      findings.push(
+        ...checkDocReferences(part.ctx, doc),
+        ...docCardListFindings(part.ctx, doc),
+        ...docTagFindings(part.ctx.config, doc),
+      );
     }
     for (const index of part.generatedIndexes)
       add({ model: siteModel(model, part, categoryModel(part.ctx, index)) }, part.sidebarRel);

@@ -254,6 +254,8 @@ async function browserBuild(
     metafile: true,
     define: {
       ...shared(options).define,
+      // React pages render no blog page: templates/Blog.tsx's extras fold away (blog/extras.ts).
+      DOCSGEN_BLOG_EXTRAS: "false",
       DOCSGEN_UI_STRINGS: JSON.stringify(JSON.stringify(options.strings)),
       DOCSGEN_MDX_CONTEXT: JSON.stringify(options.mdxContext),
       ...(options.mermaidChunk ? { DOCSGEN_MERMAID_CHUNK: JSON.stringify(options.mermaidChunk) } : {}),

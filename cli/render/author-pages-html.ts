@@ -1,9 +1,9 @@
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToStaticMarkup, renderToString } from "react-dom/server";
 import type { AuthorCard, PageModel } from "../../shared/page-model.ts";
 import { href, type SiteData } from "../../shared/site-data.ts";
 import type { UiStrings } from "../../shared/strings.ts";
-import { BlogLayout } from "../../templates/Blog.tsx";
+import { BlogLayout, SocialLinks } from "../../templates/Blog.tsx";
 import { StringsContext } from "../../templates/strings-context.ts";
 import { esc } from "./head.ts";
 
@@ -62,8 +62,7 @@ function postsHtml({ site, page, strings, excerpts }: Parameters<typeof authorPa
 
 /**
  * One author in Infima's avatar markup, laid out as Docusaurus's Author component: photo and name link to
- * their page (or URL), the post count on the list, the title, the social links (as text: Docusaurus draws
- * icons).
+ * their page (or URL), the post count on the list, the title, the social links as icons.
  */
 function authorHtml(site: SiteData, author: AuthorCard, heading: "h1" | "h2"): string {
   const link = author.url ? esc(href(site, author.url)) : undefined;
@@ -72,17 +71,16 @@ function authorHtml(site: SiteData, author: AuthorCard, heading: "h1" | "h2"): s
     : "";
   const name = author.name ? `<${heading} class="authorName">${esc(author.name)}</${heading}>` : "";
   const count = heading === "h2" && author.count > 0 ? `<span class="tagCount">${author.count}</span>` : "";
-  const socials = author.socials.map(
-    (s) =>
-      `<a class="authorSocialLink margin-right--sm" href="${esc(s.href)}" title="${esc(s.label)}">${esc(s.label)}</a>`,
-  );
+  // The icons posts show too (templates/Blog.tsx), as markup: these pages' content is the server's HTML.
+  const socials =
+    author.socials.length > 0 ? renderToStaticMarkup(createElement(SocialLinks, { socials: author.socials })) : "";
   const intro =
     author.name || author.title
       ? `<div class="avatar__intro"><div class="avatar__name">${name && link ? `<a href="${link}">${name}</a>` : name}${count}</div>${
           author.title
             ? `<small class="avatar__subtitle" title="${esc(author.title)}">${esc(author.title)}</small>`
             : ""
-        }${socials.length > 0 ? `<div class="authorSocials">${socials.join("")}</div>` : ""}</div>`
+        }${socials}</div>`
       : "";
   return `<div class="avatar">${photo && link ? `<a class="avatar__photo-link" href="${link}">${photo}</a>` : photo}${intro}</div>`;
 }

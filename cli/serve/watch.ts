@@ -40,15 +40,18 @@ function needsFreshWorker(file: string, config: ResolvedConfig, generator: strin
 }
 
 /**
- * An authors map added or removed (the blog's, or a translation's): the client bundle's App depends on whether
- * there is one (threads/threads.ts clientOptions), and a watch session bundles its client once.
+ * An authors map or a blog tags file added or removed (the blog's, or a translation's): the client bundle's App
+ * and its blog extras depend on whether there is one (threads/threads.ts clientOptions, blog/extras.ts), and a
+ * watch session bundles its client once.
  */
 function authorsMapCameOrWent(file: string, event: string, config: ResolvedConfig): boolean {
-  const map = config.blog.authorsMap;
-  return (
-    (event === "add" || event === "unlink") &&
-    basename(file) === basename(map) &&
-    (file === map || file.startsWith(join(config.siteDir, "i18n") + sep))
+  if (event !== "add" && event !== "unlink") return false;
+  const tags = config.blog.tags && join(config.blog.dir, config.blog.tags.file);
+  return [config.blog.authorsMap, tags].some(
+    (known) =>
+      known !== undefined &&
+      basename(file) === basename(known) &&
+      (file === known || file.startsWith(join(config.siteDir, "i18n") + sep)),
   );
 }
 

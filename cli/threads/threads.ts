@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { ClientOptions } from "../assets/client-bundle.ts";
 import { authorsMapFile } from "../blog/authors.ts";
+import { hasBlogExtras } from "../blog/extras.ts";
 import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
@@ -56,6 +57,7 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     // The author pages' layout (assets/author-pages-app.ts): the blog's authors map is read after the client is
     // started, so its file's presence decides.
     ...(config.blog.enabled && existsSync(authorsMapFile(config)) ? { blogAuthors: true } : {}),
+    ...(hasBlogExtras(config) ? { blogExtras: true } : {}),
     ...(config.mermaid?.drawn ? { mermaid: { theme: config.mermaid.theme, options: config.mermaid.options } } : {}),
     ...(config.docsearch ? { docsearch: config.docsearch.options } : {}),
   };

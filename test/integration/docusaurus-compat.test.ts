@@ -290,6 +290,18 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
         expect(cards.result.stderr).toContain("docs/intro.mdx:11:1: warning [doc-card-list]");
       },
     },
+  "Components a file declares and uses (`export const X = () => …`, `export function X`), `{expressions}` reading its exports, event handlers (`<button onClick={() => …}>`), without imports":
+    {
+      status: "supported",
+      // In full, and in a browser: test/integration/mdx-own-code.test.ts, test/e2e/mdx-own-code.test.ts.
+      check: async () => {
+        const own = await ownCodeBuild();
+        expect(own.result.code, own.result.stderr).toBe(0);
+        const html = own.read("docs/own-code/index.html").replaceAll("<!-- -->", "");
+        expect(html).toContain('<strong class="own-plug">Line A7</strong> is one of 12 lines that Grace runs.');
+        expect(html).toContain('<button type="button" class="own-button">Connect</button>');
+      },
+    },
   "Other MDX components and expressions (not imported, or on a page that imports none of the site's code)": {
     status: "warned",
     check: () => expect(warned("docs/02-guides/install.mdx:40:1", "mdx-unsupported", "<Chart>")).toBe(true),
@@ -615,6 +627,16 @@ async function cardsBuild() {
   const result = await buildInProcess(site);
   cards = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
   return cards;
+}
+
+/** The site whose MDX declares its own components and handlers (issue 48), built when its row is checked. */
+let ownCode: { result: CliResult; read: (rel: string) => string } | undefined;
+async function ownCodeBuild() {
+  if (ownCode) return ownCode;
+  const site = copyFixture("mdx-own-code");
+  const result = await buildInProcess(site);
+  ownCode = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
+  return ownCode;
 }
 
 /** The Docusaurus site without a site.config.ts (issue 33): the rows about reading its config check it. */

@@ -12,7 +12,7 @@ import {
   union,
   withDefault,
 } from "../shape.ts";
-import { contentFileFields, docusaurusOnly, MDX_PLUGIN_OPTIONS, markdownPluginFields } from "./common.ts";
+import { contentFileFields, docusaurusOnly, MDX_PLUGIN_OPTIONS, markdownPluginFields, severity } from "./common.ts";
 
 export const blogSchema = object({
   path: withDefault(string(), "blog", "folder of the posts; without posts the site has no blog pages"),
@@ -35,6 +35,15 @@ export const blogSchema = object({
     string(),
     "authors.yml",
     "the authors map (YAML or JSON), relative to the blog folder: keys that posts' `authors` name",
+  ),
+  tags: optional(
+    union(string(), boolean(), nothing()),
+    "the tags file (YAML), relative to the blog folder: `label`, `permalink` and `description` of each tag key posts' `tags` name; default: `tags.yml` when it exists; `false` or `null`: none",
+  ),
+  onInlineTags: withDefault(
+    severity,
+    "warn",
+    "what a post's tag that is not a key of the tags file does (`ignore` also leaves the tags file unread, as in Docusaurus)",
   ),
   authorsBasePath: withDefault(
     string(),
@@ -77,10 +86,8 @@ export const blogSchema = object({
       "pageBasePath",
       "truncateMarker",
       "sortPosts",
-      "onInlineTags",
       "onInlineAuthors",
       "onUntruncatedBlogPosts",
-      "tags",
       "blogListComponent",
       "blogPostComponent",
       "blogTagsListComponent",

@@ -11,7 +11,7 @@ import { pageCode } from "./partial-code.ts";
 import { type ParseBody, partialInliner } from "./partials.ts";
 import { shiftLines } from "./positions.ts";
 import type { Run, Scope } from "./scope.ts";
-import { declaredNames, isSiteModule, unboundComponents, usesSiteCode } from "./site-code.ts";
+import { declaredNames, isSiteModule, unboundComponents, usesOwnCode, usesSiteCode } from "./site-code.ts";
 import { type MdxSyntaxError, mdxSyntaxErrors, parseMdxSyntax, syntaxOf } from "./syntax.ts";
 
 /** The file a body comes from. */
@@ -115,7 +115,7 @@ function expand(tree: Root, source: MdxSource, parseMarkdown: (markdown: string)
   const provided = map
     ? unboundComponents(tree, scope.bindings, declared).filter((name) => map === "any" || map.has(name))
     : [];
-  if (source.siteCode && (usesSiteCode(scope.bindings) || provided.length > 0)) {
+  if (source.siteCode && (usesSiteCode(scope.bindings) || provided.length > 0 || usesOwnCode(tree, declared))) {
     const names = new Set([...declared, ...provided]);
     for (const [name, binding] of scope.bindings) if (isSiteModule(binding.source)) names.add(name);
     scope.siteCode = names;

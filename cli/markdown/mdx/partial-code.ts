@@ -4,7 +4,7 @@ import type { Nodes, Root } from "mdast";
 import type { MdxjsEsm } from "mdast-util-mdx";
 import { walk } from "../walk.ts";
 import type { PageCode, Run, Scope } from "./scope.ts";
-import { declaredNames, isSiteModule, rootName, unboundComponents, usesSiteCode } from "./site-code.ts";
+import { declaredNames, isSiteModule, rootName, unboundComponents, usesOwnCode, usesSiteCode } from "./site-code.ts";
 import type { Binding } from "./values.ts";
 
 /** A page's code before its partials: its own names, when it keeps its ESM (it uses the site's code). */
@@ -36,7 +36,7 @@ export function partialCode(tree: Root, inner: Scope, run: Run): (() => void) | 
   const provided = map
     ? unboundComponents(tree, inner.bindings, declared).filter((name) => map === "any" || map.has(name))
     : [];
-  if (!usesSiteCode(inner.bindings) && provided.length === 0) return undefined;
+  if (!usesSiteCode(inner.bindings) && provided.length === 0 && !usesOwnCode(tree, declared)) return undefined;
   const names = new Set([...declared, ...provided]);
   for (const [name, binding] of inner.bindings) if (isSiteModule(binding.source)) names.add(name);
   inner.siteCode = names;

@@ -70,10 +70,10 @@ export interface Run {
 
 /** Hint of every `mdx-unsupported` message. */
 export const UNSUPPORTED_HINT =
-  "On a page that imports none of the site's code, docsgen renders MDX without running JavaScript: @theme/Tabs, " +
-  "TabItem, Admonition, CodeBlock, Details, DocCardList, useBaseUrl, imported .md/.mdx partials and HTML " +
-  "elements. Import the component from the site's code (src/components/…) to render it with React, write the " +
-  "rest as markdown, or leave it out.";
+  "On a page that neither imports the site's code nor uses components it declares, docsgen renders MDX without " +
+  "running JavaScript: @theme/Tabs, TabItem, Admonition, CodeBlock, Details, DocCardList, useBaseUrl, imported " +
+  ".md/.mdx partials and HTML elements. Import the component from the site's code (src/components/…) or declare " +
+  "it in the file (`export const X = () => …`) to render it with React, write the rest as markdown, or leave it out.";
 
 /** A message of the MDX expansion: `note` defaults to the rule's usual hint; `fatal` fails the page. */
 export interface Report {

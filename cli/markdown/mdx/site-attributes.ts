@@ -1,9 +1,10 @@
-import type { Node as EsNode } from "estree-jsx";
 import type { Schema } from "hast-util-sanitize";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { find, html } from "property-information";
 import type { DroppedAttribute } from "./attributes.ts";
 import { htmlProperties, propsOf } from "./attributes.ts";
+import { withControls } from "./controls.ts";
+import { isHandler, readsAny } from "./site-code.ts";
 import { type Binding, expressionOf } from "./values.ts";
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -18,7 +19,9 @@ const FROM_SITE_CODE = /^(className|style|id|title|role|aria-[a-z-]+|data-[a-z0-
  * On a page that uses the site's code, an HTML element whose attributes read the site's imports
  * (`<div className={styles.box}>`) is the site's code to render, as in Docusaurus: it stays MDX, with those
  * attributes as written when FROM_SITE_CODE allows them, and its other attributes judged as raw HTML's are
- * (attributes.ts). Undefined when no attribute reads the site's code, or when the element itself goes.
+ * (attributes.ts). An event handler written as code (`onClick={() => …}`) is the page's code too: it is kept,
+ * and the element may then be a form control (controls.ts). Undefined when no attribute reads the site's
+ * code or handles an event, or when the element itself goes.
  */
 export function withSiteAttributes(
   node: JsxElement,
@@ -28,39 +31,25 @@ export function withSiteAttributes(
     a.type === "mdxJsxAttribute" &&
     typeof a.value === "object" &&
     a.value !== null &&
-    readsAny(expressionOf(a.value.data?.estree), context.siteNames);
+    (isHandler(a) || readsAny(expressionOf(a.value.data?.estree), context.siteNames));
   const fromSite = node.attributes.filter(reads);
   if (fromSite.length === 0 || !node.name) return undefined;
+  const handled = fromSite.some(isHandler);
   const rest = node.attributes.filter((a) => !fromSite.some((b) => b === a));
   const { props, dropped } = propsOf({ ...node, attributes: rest }, context.bindings);
-  const judged = htmlProperties(props, node.name, context.schema);
+  const judged = htmlProperties(props, node.name, handled ? withControls(context.schema) : context.schema);
   if (judged.keep !== "element") return undefined;
   const kept = new Set(Object.keys(judged.properties));
+  const allowed = (a: MdxJsxAttribute) => FROM_SITE_CODE.test(a.name) || isHandler(a);
   const attributes = [
     ...rest.filter((a) => a.type === "mdxJsxAttribute" && kept.has(find(html, a.name).property)),
-    ...fromSite.filter((a) => FROM_SITE_CODE.test(a.name)),
+    ...fromSite.filter(allowed),
   ];
   for (const a of fromSite)
-    if (!FROM_SITE_CODE.test(a.name))
+    if (!allowed(a))
       dropped.push({
-        message: `the attribute ${a.name} of <${node.name}> reads the site's code, which may make it a URL or a handler`,
+        message: `the attribute ${a.name} of <${node.name}> reads the site's code, which may make it a URL`,
         ruleId: "html-unsafe",
       });
   return { node: { ...node, attributes }, dropped: [...dropped, ...judged.dropped] };
-}
-
-/** Whether an expression names one of `names` (`styles.box`, `cx(styles.a)`), by a walk of its identifiers. */
-function readsAny(expression: EsNode | undefined, names: ReadonlySet<string>): boolean {
-  if (!expression) return false;
-  const stack: unknown[] = [expression];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (Array.isArray(value)) stack.push(...value);
-    else if (value && typeof value === "object") {
-      const node = value as { type?: string; name?: string };
-      if (node.type === "Identifier" && node.name && names.has(node.name)) return true;
-      for (const [key, child] of Object.entries(value)) if (key !== "loc" && key !== "range") stack.push(child);
-    }
-  }
-  return false;
 }

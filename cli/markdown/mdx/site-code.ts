@@ -1,4 +1,4 @@
-import type { Program } from "estree-jsx";
+import type { Node as EsNode, Program } from "estree-jsx";
 import type { Nodes, Root } from "mdast";
 import { walk } from "../walk.ts";
 import type { Binding } from "./values.ts";
@@ -38,6 +38,55 @@ export function declaredNames(tree: Root): Set<string> {
     }
   }
   return names;
+}
+
+/**
+ * The page runs code of its own, as Docusaurus would (issue 48): it uses a component or value its ESM
+ * declares (`export const Box = () => …` then `<Box />`, `{crew.size}`), or an HTML element has an event
+ * handler (`<button onClick={() => …}>`). Such a page is compiled as MDX and hydrated, like one that imports
+ * the site's components; without this, its declarations were left out and its handlers dropped.
+ */
+export function usesOwnCode(tree: Root, declared: ReadonlySet<string>): boolean {
+  let found = false;
+  walk<Nodes>(tree, (node) => {
+    if (found) return false;
+    if (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression")
+      found = readsAny(node.data?.estree, declared);
+    else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      if (node.name && declared.has(rootName(node.name))) found = true;
+      for (const attribute of node.attributes) {
+        const program = typeof attribute.value === "object" ? attribute.value?.data?.estree : undefined;
+        if (attribute.type === "mdxJsxAttribute" && isHandler(attribute)) found = true;
+        else if (readsAny(program, declared)) found = true;
+      }
+    }
+    return undefined;
+  });
+  return found;
+}
+
+/**
+ * `onClick={…}`: an event handler written as code, which React attaches in the browser. A handler written as
+ * a string (`onclick="…"`) is raw HTML's, and stays the sanitizer's to remove.
+ */
+export function isHandler(attribute: { name: string; value?: unknown }): boolean {
+  return /^on[A-Z]/.test(attribute.name) && typeof attribute.value === "object" && attribute.value !== null;
+}
+
+/** Whether an expression names one of `names` (`styles.box`, `cx(styles.a)`), by a walk of its identifiers. */
+export function readsAny(expression: EsNode | null | undefined, names: ReadonlySet<string>): boolean {
+  if (!expression || names.size === 0) return false;
+  const stack: unknown[] = [expression];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (Array.isArray(value)) stack.push(...value);
+    else if (value && typeof value === "object") {
+      const node = value as { type?: string; name?: string };
+      if (node.type === "Identifier" && node.name && names.has(node.name)) return true;
+      for (const [key, child] of Object.entries(value)) if (key !== "loc" && key !== "range") stack.push(child);
+    }
+  }
+  return false;
 }
 
 /** `<Foo.Bar>` → `Foo`: the name a member expression starts with. */

@@ -58,7 +58,7 @@ describe("the authors map", () => {
 });
 
 describe("socials", () => {
-  it("handles of known platforms become their URLs; URLs and other platforms stay as written", () => {
+  it("handles of known platforms become their URLs; URLs and other platforms stay as written; each keeps its platform, for its icon", () => {
     expect(
       normalizeSocials({
         X: "jane",
@@ -69,12 +69,12 @@ describe("socials", () => {
         blog: "https://jane.example.com",
       }),
     ).toEqual([
-      { label: "X", href: "https://x.com/jane" },
-      { label: "LinkedIn", href: "https://www.linkedin.com/in/jane-doe/" },
-      { label: "Bluesky", href: "https://bsky.app/profile/jane.example.com" },
-      { label: "Email", href: "mailto:jane@example.com" },
-      { label: "GitHub", href: "https://github.com/jane-org" },
-      { label: "blog", href: "https://jane.example.com" },
+      { label: "X", href: "https://x.com/jane", platform: "x" },
+      { label: "LinkedIn", href: "https://www.linkedin.com/in/jane-doe/", platform: "linkedin" },
+      { label: "Bluesky", href: "https://bsky.app/profile/jane.example.com", platform: "bluesky" },
+      { label: "Email", href: "mailto:jane@example.com", platform: "email" },
+      { label: "GitHub", href: "https://github.com/jane-org", platform: "github" },
+      { label: "blog", href: "https://jane.example.com", platform: "blog" },
     ]);
   });
 

@@ -40,6 +40,10 @@ const HOSTILE = [
   "test/fixtures/hostile-html/docs/payloads.md",
   "test/fixtures/hostile-html/docs/refresh.mdx",
   "test/fixtures/mdx-components/docs/components.mdx",
+  // Buttons with handlers and a handler written as a string: rendered here as a page without code (issue 48).
+  "test/fixtures/mdx-own-code/blog/2026-01-05-switchboard.mdx",
+  "test/fixtures/mdx-own-code/docs/own-code.mdx",
+  "test/fixtures/mdx-own-code/src/pages/dial.mdx",
   "test/fixtures/raw-html/docs/unsafe.md",
 ];
 

@@ -21,7 +21,7 @@ describe("what restarts the build worker", () => {
   const config = {
     siteDir: "/site",
     configFile: "docusaurus.config.js",
-    blog: { authorsMap: "/site/blog/authors.yml" },
+    blog: { authorsMap: "/site/blog/authors.yml", dir: "/site/blog", tags: { file: "tags.yml", named: false } },
   } as ResolvedConfig;
   const restarts = (file: string, event = "change") => needsRestart({ file, event }, config, ["/gen/cli"]);
 
@@ -37,5 +37,13 @@ describe("what restarts the build worker", () => {
     expect(restarts("/site/src/theme/MDXComponents.js", "change")).toBe(false);
     expect(restarts("/site/src/theme/Other.js", "add")).toBe(false);
     expect(restarts("/site/blog/authors.yml", "add")).toBe(true);
+  });
+
+  it("a blog tags file that comes or goes (the client's blog extras depend on it, issue 48), not one that is edited", () => {
+    expect(restarts("/site/blog/tags.yml", "add")).toBe(true);
+    expect(restarts("/site/blog/tags.yml", "unlink")).toBe(true);
+    expect(restarts("/site/i18n/fr/docusaurus-plugin-content-blog/tags.yml", "add")).toBe(true);
+    expect(restarts("/site/blog/tags.yml", "change")).toBe(false);
+    expect(restarts("/site/docs/tags.yml", "add")).toBe(false);
   });
 });
