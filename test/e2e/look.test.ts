@@ -1,0 +1,61 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "../helpers/browser.ts";
+import { BASE } from "../helpers/servers.ts";
+
+// Issue 48, point 5: the look of the SCW site (built by global-setup.ts) (docsgen's own palette, no custom CSS) matches Docusaurus's.
+// docs/example/promise imports components and holds admonitions; docs/introduction/overview is a plain page.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const [{ origin }] = inject("servers");
+
+/** A page of the site in a colour mode, hydrated. */
+async function open(path: string, mode: "light" | "dark"): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript((m) => localStorage.setItem("theme", m), mode);
+  await page.goto(`${origin}${BASE}${path}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
+  return page;
+}
+
+/** What makes an admonition's box: its colours, its bars, its spacing, its text. */
+const BOX = [
+  "background-color",
+  "border-left-width",
+  "border-left-color",
+  "border-top-width",
+  "border-radius",
+  "box-shadow",
+  "padding",
+  "color",
+] as const;
+
+/** The computed box of the first element matching `selector`. */
+const boxOf = (page: Page, selector: string) =>
+  page.$eval(selector, (el, props) => props.map((p) => `${p}: ${getComputedStyle(el).getPropertyValue(p)}`), [...BOX]);
+
+describe("the look of a migrated site", () => {
+  for (const mode of ["light", "dark"] as const) {
+    it(`${mode}: an admonition on a page that imports components looks as on a plain page`, async () => {
+      const islands = await open("docs/example/promise", mode);
+      const admonition = ".markdown .theme-admonition";
+      const withComponents = await boxOf(islands, admonition);
+      const html = await islands.$eval(admonition, (el) => el.outerHTML);
+      await islands.close();
+      // The same admonition, put in a page whose stylesheets are docsgen's own alone.
+      const plain = await open("docs/introduction/overview", mode);
+      expect(await plain.$$eval('link[rel="stylesheet"]', (links) => links.length)).toBe(1);
+      await plain.$eval(".markdown", (el, h) => el.insertAdjacentHTML("beforeend", h), html);
+      expect(withComponents).toEqual(await boxOf(plain, admonition));
+      expect(withComponents).toContain("border-left-width: 5px");
+      expect(withComponents).not.toContain("background-color: rgba(0, 0, 0, 0)");
+      await plain.close();
+    });
+  }
+});
