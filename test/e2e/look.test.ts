@@ -40,6 +40,19 @@ const BOX = [
 const boxOf = (page: Page, selector: string) =>
   page.$eval(selector, (el, props) => props.map((p) => `${p}: ${getComputedStyle(el).getPropertyValue(p)}`), [...BOX]);
 
+/** WCAG 2 contrast ratio of two `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
 describe("the look of a migrated site", () => {
   for (const mode of ["light", "dark"] as const) {
     it(`${mode}: an admonition on a page that imports components looks as on a plain page`, async () => {
@@ -56,6 +69,28 @@ describe("the look of a migrated site", () => {
       expect(withComponents).toContain("border-left-width: 5px");
       expect(withComponents).not.toContain("background-color: rgba(0, 0, 0, 0)");
       await plain.close();
+    });
+  }
+
+  for (const mode of ["light", "dark"] as const) {
+    it(`${mode}: the search dialog's selected hit reads at 4.5:1 or more, its snippet too`, async () => {
+      const page = await open("docs/introduction/overview", mode);
+      await page.locator(".navbar__search").click();
+      await page.locator(".searchInput").fill("积木");
+      const active = page.locator(".searchHit--active a").first();
+      await active.waitFor();
+      const bg = await active.evaluate((el) => getComputedStyle(el).backgroundColor);
+      for (const part of [".searchHitTitle", ".searchHitSnippet"]) {
+        // The text's colour as seen: blended into the background by its opacity.
+        const fg = await active.locator(part).evaluate((el, back) => {
+          const [r, g, b] = (getComputedStyle(el).color.match(/[\d.]+/g) ?? []).map(Number);
+          const under = (back.match(/[\d.]+/g) ?? []).map(Number);
+          const a = Number(getComputedStyle(el).opacity);
+          return `rgb(${[r, g, b].map((c, i) => c * a + under[i] * (1 - a)).join(", ")})`;
+        }, bg);
+        expect(contrast(fg, bg), `${part}: ${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      }
+      await page.close();
     });
   }
 });
