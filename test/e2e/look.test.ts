@@ -72,6 +72,32 @@ describe("the look of a migrated site", () => {
     });
   }
 
+  it("links in prose are underlined on hover only where their colour sets them apart from the text", async () => {
+    const light = await open("docs/introduction/overview", "light");
+    const link = light.locator(".markdown p a").first();
+    const decoration = () => link.evaluate((el) => getComputedStyle(el).textDecorationLine);
+    expect(await decoration()).toBe("none");
+    // WCAG 1.4.1 (technique G183): colour alone is enough at 3:1 against the text, with a cue on hover.
+    const [fg, text] = await link.evaluate((el) => [
+      getComputedStyle(el).color,
+      getComputedStyle(el.parentElement as Element).color,
+    ]);
+    expect(contrast(fg, text)).toBeGreaterThanOrEqual(3);
+    expect(contrast(fg, "rgb(255, 255, 255)")).toBeGreaterThanOrEqual(4.5);
+    await link.hover();
+    expect(await decoration()).toBe("underline");
+    await light.close();
+    // Dark mode's link colour is close to its text's: the underline stays.
+    const dark = await open("docs/introduction/overview", "dark");
+    expect(
+      await dark
+        .locator(".markdown p a")
+        .first()
+        .evaluate((el) => getComputedStyle(el).textDecorationLine),
+    ).toBe("underline");
+    await dark.close();
+  });
+
   for (const mode of ["light", "dark"] as const) {
     it(`${mode}: the search dialog's selected hit reads at 4.5:1 or more, its snippet too`, async () => {
       const page = await open("docs/introduction/overview", mode);
