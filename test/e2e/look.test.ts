@@ -54,6 +54,18 @@ function contrast(a: string, b: string): number {
 }
 
 describe("the look of a migrated site", () => {
+  it("a site's own .container{padding:0 …}, after the theme, leaves the gap under the navbar, as in Docusaurus", async () => {
+    // Infima's spacing utilities are !important: a custom.css written for Docusaurus may reset .container.
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${origin}${BASE}docs/introduction/overview`);
+    await page.addStyleTag({ content: ".container { padding: 0 1rem; margin: 0 auto; }" });
+    const container = page.locator(".docMainContainer > .container");
+    expect(await container.evaluate((el) => getComputedStyle(el).paddingTop)).toBe("16px");
+    expect(await container.evaluate((el) => getComputedStyle(el).paddingBottom)).toBe("32px");
+    await context.close();
+  });
+
   for (const mode of ["light", "dark"] as const) {
     it(`${mode}: an admonition on a page that imports components looks as on a plain page`, async () => {
       const islands = await open("docs/example/promise", mode);
