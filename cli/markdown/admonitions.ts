@@ -2,6 +2,7 @@ import type { Nodes, Paragraph, Parents, PhrasingContent, Root, RootContent } fr
 import type { ContainerDirective } from "mdast-util-directive";
 import type { Transformer } from "unified";
 import { ADMONITION_ALERT } from "../../shared/admonition-alert.ts";
+import { admonitionSvg as admonitionIcon } from "../../shared/admonition-icons.ts";
 import { ADMONITION_KINDS, type AdmonitionKind } from "../../shared/strings.ts";
 import { suggest } from "../diagnostics/diagnostic.ts";
 import { walk } from "./walk.ts";
@@ -88,10 +89,16 @@ export function remarkAdmonitions(options: AdmonitionOptions): Transformer<Root>
           ],
         },
       };
+      // An empty emphasis carries the icon: not a text node, which mergeAdjacentText would join to the title.
+      const icon: PhrasingContent = {
+        type: "emphasis",
+        children: [],
+        data: { hName: "span", hProperties: { className: ["admonitionIcon"] }, hChildren: [admonitionIcon(kind)] },
+      };
       directive.children = [
         {
           type: "paragraph",
-          children: title,
+          children: [icon, ...title],
           data: { hName: "div", hProperties: { className: ["admonitionHeading"] } },
         },
         {

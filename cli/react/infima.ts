@@ -51,7 +51,8 @@ export class InfimaPicker {
             classes.length > 0 && classes.every((c) => !this.ownClasses.has(c) && !c.startsWith("col--")),
         );
       if (selectors.length === 0) continue;
-      const variables = [...rule.body.matchAll(/var\((--ifm-[\w-]+)/g)].map((m) => m[1]);
+      // Infima writes some as `var( --ifm-… )`: a variable missed here would be left unset on the page.
+      const variables = [...rule.body.matchAll(/var\(\s*(--ifm-[\w-]+)/g)].map((m) => m[1]);
       this.candidates.push({ rule, selectors, variables });
     }
     for (const rule of infima) {
@@ -115,7 +116,7 @@ export class InfimaPicker {
       if (all.has(name) || this.ownVars.has(name)) return;
       all.add(name);
       for (const theme of [this.vars.light, this.vars.dark])
-        for (const [, inner] of (theme.get(name) ?? "").matchAll(/var\((--ifm-[\w-]+)/g)) visit(inner);
+        for (const [, inner] of (theme.get(name) ?? "").matchAll(/var\(\s*(--ifm-[\w-]+)/g)) visit(inner);
     };
     for (const name of names) visit(name);
     const block = (selector: string, values: Map<string, string>) => {

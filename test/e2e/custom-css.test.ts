@@ -56,6 +56,9 @@ describe("the site's custom.css in Chromium", () => {
     expect(await style(page, ".footer", "background-color")).toBe("rgb(41, 37, 36)");
     expect(await style(page, "body", "font-family")).toMatch(/^"Lantern Sans", system-ui/);
     expect(await style(page, ".docMainContainer > .container", "padding-left")).toBe("20px");
+    // Issue 48, point 5: the gap under the navbar stays (.padding-top--md), as in Docusaurus, where Infima's
+    // .container comes before its spacing utilities.
+    expect(await style(page, ".docMainContainer > .container", "padding-top")).toBe("16px");
     expect(await style(page, "html", "background-color")).toBe("rgb(255, 255, 255)");
     await page.close();
   });

@@ -4,6 +4,7 @@ import { basename, dirname, join } from "node:path";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hashLedger, type OutputManifest, SyncedOutput } from "../../cli/write/synced-output.ts";
+import { withoutIcons } from "../helpers/admonition.ts";
 import { buildInProcess } from "../helpers/build.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 
@@ -58,8 +59,8 @@ describe("docsgen build on the fixture site", () => {
     const welcome = read("docs/intro/welcome/index.html");
     expect(welcome).toContain('href="/fixture/docs/intro/second#custom-id"');
     expect(welcome).toContain('href="/fixture/docs/guide/begin"');
-    expect(welcome).toContain('<div class="admonitionHeading">提示</div>');
-    expect(welcome).toContain('<div class="admonitionHeading">自定义标题</div>');
+    expect(withoutIcons(welcome)).toContain('<div class="admonitionHeading">提示</div>');
+    expect(withoutIcons(welcome)).toContain('<div class="admonitionHeading">自定义标题</div>');
     expect(welcome).toContain('id="快速开始-1"');
     expect(read("docs/intro/second/index.html")).toContain('<h2 id="custom-id" class="anchor">自定义');
   });

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { withoutIcons } from "../helpers/admonition.ts";
 import { buildInProcess } from "../helpers/build.ts";
 import { copyFixture } from "../helpers/cli.ts";
 
@@ -73,7 +74,7 @@ describe("MDX pages", () => {
     expect(html).toContain(
       "<details><summary>展开看看</summary><p>折叠的 <strong>markdown</strong> 内容。</p></details>",
     );
-    expect(html).toContain(
+    expect(withoutIcons(html)).toContain(
       '<div class="theme-admonition theme-admonition-tip admonition alert alert--success"><div class="admonitionHeading">小技巧</div>',
     );
     expect(html).toContain("theme-admonition-warning");

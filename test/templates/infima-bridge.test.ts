@@ -27,4 +27,13 @@ describe("the Infima bridge", () => {
     expect(bridge.size).toBeGreaterThan(0);
     for (const [name, value] of bridge) expect(`${name}: ${value}`).toBe(`${name}: ${theme.get(name)}`);
   });
+
+  it("holds no rule of the grid, which would undo the theme's spacing utilities after it (issue 48, point 5)", () => {
+    const selectors = [
+      ...read("infima-bridge.css")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .matchAll(/([^{}]+)\{/g),
+    ];
+    for (const [, list] of selectors) expect(list).not.toMatch(/\.(container|row|col)\b/);
+  });
 });

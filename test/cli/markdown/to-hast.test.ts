@@ -3,6 +3,7 @@ import { localHighlighting } from "../../../cli/highlight/service.ts";
 import { parseMarkdown } from "../../../cli/markdown/parse.ts";
 import { toHast } from "../../../cli/markdown/to-hast.ts";
 import { renderContent } from "../../../cli/render/content.ts";
+import { ADMONITION_ICON } from "../../../shared/admonition-icons.ts";
 
 const highlighting = localHighlighting();
 
@@ -15,8 +16,41 @@ describe("rendering", () => {
   it("renders admonitions with Chinese default and custom titles", async () => {
     const out = await html(":::tip\n默认\n:::\n\n:::danger 小心\n内容\n:::\n");
     expect(out).toContain('class="theme-admonition theme-admonition-tip admonition alert alert--success"');
-    expect(out).toContain('<div class="admonitionHeading">提示</div>');
-    expect(out).toContain('<div class="admonitionHeading">小心</div>');
+    expect(out).toMatch(
+      /<div class="admonitionHeading"><span class="admonitionIcon"><svg [^>]+>.*?<\/svg><\/span>提示<\/div>/,
+    );
+    expect(out).toMatch(
+      /<div class="admonitionHeading"><span class="admonitionIcon"><svg [^>]+>.*?<\/svg><\/span>小心<\/div>/,
+    );
+  });
+
+  it("gives each kind Docusaurus 3's icon, an alias its kind's (issue 48, point 5)", async () => {
+    const kinds = Object.keys(ADMONITION_ICON) as (keyof typeof ADMONITION_ICON)[];
+    const out = await html(kinds.map((kind) => `:::${kind}\n${kind}\n:::\n`).join("\n"));
+    const icons = [
+      ...out.matchAll(/<svg viewBox="([^"]+)" aria-hidden="true"><path fill-rule="evenodd" d="([^"]+)">/g),
+    ];
+    expect(icons.map(([, box, d]) => [box, d])).toEqual(
+      kinds.map((k) => [ADMONITION_ICON[k].viewBox, ADMONITION_ICON[k].d]),
+    );
+    const shapes = new Map(kinds.map((k) => [k, ADMONITION_ICON[k].d]));
+    // Docusaurus's aliases (theme-classic's Admonition/Types): caution is drawn as warning, and so on.
+    for (const [alias, kind] of [
+      ["secondary", "note"],
+      ["success", "tip"],
+      ["important", "info"],
+      ["caution", "warning"],
+    ] as const)
+      expect(shapes.get(alias), alias).toBe(shapes.get(kind));
+    expect(new Set(shapes.values()).size).toBe(5);
+    for (const [box, kind] of [
+      ["0 0 14 16", "note"],
+      ["0 0 12 16", "tip"],
+      ["0 0 14 16", "info"],
+      ["0 0 16 16", "warning"],
+      ["0 0 12 16", "danger"],
+    ] as const)
+      expect(ADMONITION_ICON[kind].viewBox).toBe(box);
   });
 
   it("links bare URLs and e-mail addresses (GFM autolink literals), and only those", async () => {

@@ -34,6 +34,19 @@ describe("InfimaPicker", () => {
     expect(picker.pick(page('<span class="badge badge--primary">x</span>'))).not.toMatch(/--ifm-color-primary:/);
   });
 
+  it("adds nothing to docsgen's admonitions, which then look as on a page without components (issue 48, point 5)", () => {
+    const admonition =
+      '<div class="theme-admonition theme-admonition-tip admonition alert alert--success"><div class="admonitionHeading">Tip</div><div class="admonitionContent"><p><a href="#x">x</a></p></div></div>';
+    expect(picker.pick(page(admonition))).toBe("");
+    // An alert colour docsgen has none of takes Infima's, through the variables docsgen's .alert reads.
+    const primary = picker.pick(page('<div class="alert alert--primary">x</div>'));
+    expect(primary).toMatch(
+      /^\.alert--primary\{--ifm-alert-background-color: var\( ?--ifm-color-primary-contrast-background ?\)/m,
+    );
+    expect(primary).toMatch(/^:root\{.*--ifm-color-primary-contrast-background:/m);
+    expect(primary).not.toMatch(/^\.alert\{/m);
+  });
+
   it("sizes columns docsgen's grid lacks the way docsgen's grid does", () => {
     const css = picker.pick(
       page('<div class="row"><div class="col col--4"></div><div class="col col--6"></div></div>'),
