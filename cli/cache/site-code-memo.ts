@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { type FileStamp, settled } from "../paths/file-stamp.ts";
-import { bundleSiteCode, type SiteCode, type SiteCodeOptions } from "../react/bundle.ts";
+import { bundleSiteCode } from "../react/bundle.ts";
+import type { SiteCode, SiteCodeOptions } from "../react/site-code.ts";
 import { same, stampAt } from "./module-memo.ts";
 
 /** Bundles the site's own code (React pages, MDX with the site's components): cli/react/bundle.ts. */

@@ -12,14 +12,13 @@ import {
   markdownPluginFields,
   severity,
 } from "./schema/common.ts";
+import { docsSchema } from "./schema/docs.ts";
 import { themeConfigSchema } from "./schema/theme-config.ts";
 import {
   anything,
   arrayOf,
   boolean,
   filledIn,
-  ignored,
-  nothing,
   object,
   oneOf,
   openObject,
@@ -41,16 +40,6 @@ export const localeSchema = object({
     "its base URL; default: the site's, and for a locale other than the default the site's followed by `<locale>/`",
   ),
   ...docusaurusOnly(["calendar", "translate", "url"], "docsgen serves every locale from the site's URL"),
-});
-
-/** Settings of one docs version (Docusaurus's `docs.versions.<name>`). */
-const versionSchema = object({
-  label: optional(string(), "its name in the version dropdown and badge"),
-  path: optional(string(), "its route segment after the docs route"),
-  banner: optional(oneOf("none", "unreleased", "unmaintained"), "the banner above its pages"),
-  badge: optional(boolean(), "whether its pages show the version badge"),
-  className: optional(string(), "the `<html>` class of its pages; default: `docs-version-<name>`"),
-  noIndex: optional(boolean(), "its pages ask search engines not to index them, and leave the sitemap"),
 });
 
 export const configSchema = object({
@@ -94,73 +83,7 @@ export const configSchema = object({
   onDuplicateRoutes: withDefault(severity, "warn", "what two pages on one route do"),
   onBrokenMarkdownLinks: withDefault(severity, "warn", "what a link to a missing `.md` file does"),
   onBrokenMarkdownImages: withDefault(severity, "throw", "what a missing image does (the default fails the build)"),
-  docs: filledIn(
-    object({
-      path: withDefault(string(), "docs", "folder of the docs"),
-      routeBasePath: withDefault(string(), "docs", "URL segment of the docs"),
-      sidebarPath: optional(
-        union(string(), boolean()),
-        "the sidebars file; default: `sidebars.ts` (or `.js`, `.json`), and without one a sidebar generated from the docs folder, as in Docusaurus; `false`: no sidebar",
-      ),
-      editUrl: optional(
-        string(),
-        "prefix of the \"Edit this page\" link; the doc's path inside `docs/` is appended. In a docusaurus.config, a function is called for each doc with Docusaurus's arguments (`version`, `versionDocsDirPath`, `docPath`, `permalink`, `locale`) and returns the URL",
-      ),
-      versionLabel: withDefault(string(), "Next", "label of the single `current` version"),
-      // Versions, as Docusaurus reads them with versions.json (config/versions.ts).
-      disableVersioning: optional(boolean(), "`true`: only the current docs are built, whatever versions.json lists"),
-      includeCurrentVersion: optional(boolean(), "`false`: the docs folder is not built, only the versions"),
-      lastVersion: optional(string(), "the version served at the docs route; default: the first of versions.json"),
-      onlyIncludeVersions: optional(arrayOf(string()), "the versions built (`current` is the docs folder)"),
-      versions: optional(recordOf(versionSchema), "settings per version (`current` is the docs folder)"),
-      showLastUpdateTime: withDefault(
-        boolean(),
-        false,
-        "a last-update date at the bottom of each doc, from git history (front matter `last_update.date` wins)",
-      ),
-      showLastUpdateAuthor: withDefault(
-        boolean(),
-        false,
-        "the last change's author at the bottom of each doc, from git history (front matter `last_update.author` wins)",
-      ),
-      tags: optional(
-        union(string(), boolean(), nothing()),
-        "the tags file (YAML), relative to the docs folder (each version's): `label`, `permalink` and `description` of each tag key docs' `tags` name; default: `tags.yml` when it exists; `false` or `null`: none",
-      ),
-      onInlineTags: withDefault(
-        severity,
-        "warn",
-        "what a doc's tag that is not a key of the tags file does (`ignore` also leaves the tags file unread, as in Docusaurus)",
-      ),
-      ...markdownPluginFields("docs"),
-      ...contentFileFields("docs"),
-      ...docusaurusOnly(
-        [
-          "id",
-          "editLocalizedFiles",
-          "editCurrentVersion",
-          "tagsBasePath",
-          "breadcrumbs",
-          "sidebarCollapsible",
-          "sidebarCollapsed",
-          "sidebarItemsGenerator",
-          "numberPrefixParser",
-          "docsRootComponent",
-          "docVersionRootComponent",
-          "docRootComponent",
-          "docItemComponent",
-          "docTagDocListComponent",
-          "docTagsListComponent",
-          "docCategoryGeneratedIndexComponent",
-          ...MDX_PLUGIN_OPTIONS,
-        ],
-        "docsgen's docs do not use it",
-      ),
-      admonitions: ignored(
-        "in site.config.ts, admonition keywords are `markdown.admonitions` (a docusaurus.config's docs `admonitions` is read as that)",
-      ),
-    }),
-  ),
+  docs: filledIn(docsSchema),
   pages: filledIn(
     object({
       path: withDefault(string(), "pages", "folder of standalone pages"),

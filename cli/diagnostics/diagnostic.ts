@@ -137,3 +137,15 @@ export function suggest(word: string, candidates: Iterable<string>): string | un
   }
   return best !== undefined && bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
 }
+
+/** What the manual says about one diagnostic code: when it is reported, an example, and what to do. */
+export interface CodeDoc {
+  /** The severity the stage reports, before the policy table (policy.ts) applies a config option or a fixed one. */
+  severity: Severity | "error or warning";
+  /** When the build reports it, in one sentence. */
+  when: string;
+  /** A message as docsgen prints it: `file:line:col: severity [code] message`, then the indented hint. */
+  example: string;
+  /** What the author does about it. */
+  fix: string;
+}

@@ -3,15 +3,9 @@ import { createRequire, SourceMap } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BuildOptions, build, type Message, type Metafile, type Plugin, transform } from "esbuild";
-import type { ComponentType } from "react";
-import type { UiStrings } from "../../shared/strings.ts";
-import type { SiteContextValue } from "../../templates/docusaurus/context.ts";
-import type { MdxContent } from "../../templates/docusaurus/mdx-content.tsx";
-import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
-import type { ServerRender } from "../../templates/docusaurus/ssr.tsx";
 import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
 import { sassStylesheets } from "../assets/sass.ts";
-import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { BuildError } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
@@ -20,53 +14,10 @@ import { type BundleMap, runContained } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
 import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
 import { mdxProvider } from "./mdx-components.ts";
-import { MDX_ENTRY, MDX_LIST_ENTRY, type MdxModule, mdxModules, mdxServerLines } from "./mdx-entries.ts";
-import type { MdxList, ReactPage } from "./pages.ts";
+import { MDX_ENTRY, MDX_LIST_ENTRY, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import { siteModules } from "./plugin.ts";
+import type { CompiledSiteCode, SiteCode, SiteCodeOptions } from "./site-code.ts";
 import { svgComponents } from "./svg.ts";
-
-/** The site's React code, compiled: what renders its pages on the server, and each page's browser files. */
-export interface SiteCode {
-  /** The server bundle: each page's component by its file, and the render function around it (templates/docusaurus/ssr.tsx). */
-  server: {
-    pages: Record<string, ComponentType>;
-    renderPage(Page: ComponentType, value: ReactPageData, strings: UiStrings): ServerRender;
-    /** The pages compiled as MDX (markdown/mdx/compile.ts): each one's content, by its file. */
-    mdx: Record<string, MdxContent>;
-    renderMdx(Content: MdxContent, value: SiteContextValue, strings: UiStrings): string;
-  };
-  /** Maps the server bundle's stack frames to the site's source (failure.ts). */
-  bundle: BundleMap;
-  /** Output-relative path → contents: the pages' scripts, chunks, stylesheets and imported media. */
-  files: Map<string, Uint8Array>;
-  /** Per page file (React page or MDX page), or route (blog list page): its script and stylesheet, output-relative. */
-  assets: Map<string, { js: string; css?: string }>;
-  /** Infima's rules for the classes each page uses (infima.ts). */
-  infima: InfimaPicker;
-  /** Located `site-module` warnings: imports of modules docsgen provides only in part (`@theme/IdealImage`). */
-  warnings: Diagnostic[];
-  /** The files the bundles were made from (absolute): watch mode keeps them while none changes. */
-  inputs: string[];
-}
-
-export interface SiteCodeOptions {
-  siteDir: string;
-  baseUrl: string;
-  pages: ReactPage[];
-  /** Docs, pages and blog posts that use the site's components, their content compiled as MDX. */
-  mdx: MdxModule[];
-  /** Blog list pages that show excerpts of such posts. */
-  mdxLists?: MdxList[];
-  /** What an MDX page's script needs besides its page data: `siteConfig`, `admonitionTitles` (JSON). */
-  mdxContext: string;
-  strings: UiStrings;
-  minify: boolean;
-  /**
-   * A site that draws Mermaid diagrams: the URL of the diagrams chunk of docsgen's client (assets/mermaid-bundle.ts),
-   * which its React pages load when they render `@theme/Mermaid`. Absent: their scripts have no trace of Mermaid.
-   */
-  mermaidChunk?: string;
-}
 
 /** The browsers docsgen's own client is built for (assets/client-bundle.ts). */
 const TARGET = ["es2022", "chrome111", "firefox115", "safari16"];
@@ -102,12 +53,6 @@ const OUT = "assets/site";
  */
 export async function bundleSiteCode(options: SiteCodeOptions): Promise<SiteCode> {
   return loadSiteCode(options, await compileSiteCode(options));
-}
-
-/** The site's code as esbuild made it, before the server bundle is loaded: what the build cache keeps. */
-export interface CompiledSiteCode extends Pick<SiteCode, "files" | "assets" | "warnings" | "inputs"> {
-  /** The server bundle (CommonJS) and its source map. */
-  server: { js: Uint8Array; map: string };
 }
 
 /** Both esbuild builds; their errors, located, in one BuildError. */

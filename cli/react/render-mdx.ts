@@ -4,9 +4,9 @@ import type { SiteData } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { OutputFiles } from "../render/env.ts";
 import { esc } from "../render/head.ts";
-import type { SiteCode } from "./bundle.ts";
 import { runContained } from "./failure.ts";
 import { infimaCss, siteContext } from "./render.ts";
+import type { SiteCode } from "./site-code.ts";
 
 /** A page's content rendered by its compiled MDX, and what the page loads for it beside docsgen's client. */
 export interface MdxRendered {

@@ -7,9 +7,9 @@ import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { renderDocument } from "../render/document.ts";
 import { documentParts, type OutputFiles, type RenderEnv } from "../render/env.ts";
-import type { SiteCode } from "./bundle.ts";
 import { runContained } from "./failure.ts";
 import { type ReactPage, withHead } from "./pages.ts";
+import type { SiteCode } from "./site-code.ts";
 
 /** A React page's components rendered on the server, before the document around them. */
 export interface ReactApp {

@@ -94,6 +94,14 @@ describe("the spine's guards", () => {
     for (const file of cliFiles) expect(() => layerOf(file)).not.toThrow();
   });
 
+  it("no file of cli/ is over 300 lines", () => {
+    const long = cliFiles
+      .map((file) => ({ file, lines: readFileSync(join(REPO, file), "utf8").split("\n").length - 1 }))
+      .filter((f) => f.lines > 300)
+      .map((f) => `${f.file}: ${f.lines} lines`);
+    expect(long).toEqual([]);
+  });
+
   it("the build's entry, cli/pipeline/build.ts, is at most 150 lines: it reads as the build's table of contents", () => {
     const lines = readFileSync(join(REPO, "cli/pipeline/build.ts"), "utf8").split("\n").length - 1;
     expect(lines).toBeLessThanOrEqual(150);

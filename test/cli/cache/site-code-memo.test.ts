@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { siteCodeMemo } from "../../../cli/cache/site-code-memo.ts";
-import type { SiteCode, SiteCodeOptions } from "../../../cli/react/bundle.ts";
+import type { SiteCode, SiteCodeOptions } from "../../../cli/react/site-code.ts";
 
 /** Past the window in which a file's new bytes may not yet show in its stamp (paths/file-stamp.ts). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 120));
