@@ -53,14 +53,23 @@ describe("loadTsModule", () => {
       "site.config.ts":
         'import { title } from "cjs-pkg";\nimport { themes } from "esm-pkg";\nexport default { title, themes, url: import.meta.url };\n',
     });
-    const before = readdirSync(tmpdir()).length;
-    expect(await loadTsModule(join(dir, "site.config.ts"), "site.config.ts")).toEqual({
-      title: "from cjs-pkg",
-      themes: { light: "github" },
-      url: `file://${join(dir, "site.config.ts")}`,
-    });
+    // A temporary folder of the test's own: other tests and processes write to the shared one meanwhile.
+    const temp = mkdtempSync(join(tmpdir(), "load-temp-"));
+    const was = process.env.TMPDIR;
+    process.env.TMPDIR = temp;
+    try {
+      expect(await loadTsModule(join(dir, "site.config.ts"), "site.config.ts")).toEqual({
+        title: "from cjs-pkg",
+        themes: { light: "github" },
+        url: `file://${join(dir, "site.config.ts")}`,
+      });
+    } finally {
+      if (was === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = was;
+    }
     expect(readdirSync(dir).sort()).toEqual(["node_modules", "site.config.ts"]);
-    expect(readdirSync(tmpdir()).length).toBeLessThanOrEqual(before);
+    expect(readdirSync(temp)).toEqual([]);
+    rmSync(temp, { recursive: true });
   });
 
   it("a busy loop stops at the time limit with a located message (it hung the build)", async () => {
