@@ -1,5 +1,5 @@
 import { suggest } from "../diagnostics/diagnostic.ts";
-import type { Node, ObjectNode } from "./shape.ts";
+import type { Field, Node, ObjectNode } from "./shape.ts";
 
 /** One problem found in the config, at a dotted path such as `themeConfig.navbar.items[2].label`. */
 export interface ConfigProblem {
@@ -146,7 +146,7 @@ function validateObject(value: Record<string, unknown>, node: ObjectNode, path: 
       });
     } else if (field.presence === "ignored") {
       problems.push({ path: join(path, key), message: `is ignored by docsgen: ${field.doc}`, warning: true });
-    } else if (v !== undefined) {
+    } else if (v !== undefined && !noAttribute(node, field, v)) {
       problems.push(...validate(v, field.shape, join(path, key)));
     }
   }
@@ -175,7 +175,7 @@ export function applyDefaults(value: unknown, node: Node): unknown {
       const out: Record<string, unknown> = { ...(value as object) };
       if (node.openReason !== undefined) for (const key of Object.keys(out)) if (!node.fields[key]) delete out[key];
       for (const [key, field] of Object.entries(node.fields)) {
-        if (field.presence === "ignored") delete out[key];
+        if (field.presence === "ignored" || noAttribute(node, field, out[key])) delete out[key];
         if (out[key] === undefined && field.presence === "default") out[key] = structuredClone(field.default ?? {});
         if (out[key] !== undefined) out[key] = applyDefaults(out[key], field.shape);
       }
@@ -184,6 +184,15 @@ export function applyDefaults(value: unknown, node: Node): unknown {
     default:
       return value;
   }
+}
+
+/**
+ * `rel: null` on a navbar or footer link: Docusaurus hands a link's keys to React as attributes, and React
+ * writes no attribute for `null`, so Docusaurus builds it (ionic's configs write `target: "_blank", rel: null`).
+ * In an open object (link attributes) a `null` optional key is the key left out.
+ */
+function noAttribute(node: ObjectNode, field: Field, value: unknown): boolean {
+  return value === null && node.openReason !== undefined && field.presence === "optional";
 }
 
 function join(path: string, key: string): string {

@@ -210,6 +210,27 @@ describe("what Docusaurus accepts", () => {
     expect(warned(footer([]))).toEqual(["themeConfig.footer.style", "themeConfig.footer.logo"]);
   });
 
+  // A public site's config (real-sites survey, issue 50): `rel: null` stopped the build with eight errors.
+  it("a link's `rel: null` or `target: null` is no attribute, as React writes none", () => {
+    const config = navbarWith({
+      label: "Community",
+      items: [{ href: "https://forum.example.test/", label: "Forum", target: "_blank", rel: null }],
+    });
+    expect(validate(config, CONFIG_SHAPE)).toEqual([]);
+    const out = applyDefaults(config, CONFIG_SHAPE) as { themeConfig: { navbar: { items: { items: object[] }[] } } };
+    expect(out.themeConfig.navbar.items[0].items[0]).toEqual({
+      position: "left",
+      href: "https://forum.example.test/",
+      label: "Forum",
+      target: "_blank",
+    });
+    expect(errors(navbarWith({ href: "https://a.test", target: null }))).toEqual([]);
+    // Outside link attributes a null is still the wrong type.
+    expect(errors({ ...valid, themeConfig: { navbar: { title: null } } }).map((p) => p.path)).toEqual([
+      "themeConfig.navbar.title",
+    ]);
+  });
+
   it("no navbar, or a navbar without a title", () => {
     expect(validate({ title: "t", url: "https://x.test" }, CONFIG_SHAPE)).toEqual([]);
     expect(
