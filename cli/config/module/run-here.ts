@@ -19,7 +19,7 @@ export function runHere(
 ): Answer | { kind: "needs-esm" } {
   const module = { exports: {} as Record<string, unknown> };
   const run = compileFunction(code, ["module", "exports", "require"], { filename: scriptName(file) });
-  const require = onMissing ? standInResolve(createRequire(file), file, onMissing) : createRequire(file);
+  const require = siteResolve(createRequire(file), file, onMissing);
   try {
     // process.exit() in the module throws there (limits.ts): it would end the build without a word.
     runSiteCode(() => run(module, module.exports, require), timeoutMs);
@@ -36,22 +36,37 @@ export function runHere(
   return "default" in exports ? { kind: "value", value: exports.default } : { kind: "no-default" };
 }
 
+/** The extensions Docusaurus's config loader (jiti) adds to a relative path that names no file as written. */
+const TS_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts"];
+
 /**
- * `require` whose `resolve` answers a package that is not installed with its own name, reported as missing:
- * Docusaurus configs name plugins and themes by `require.resolve("pkg")`, and docsgen runs none of them.
+ * `require` whose `resolve` finds what Docusaurus's loader finds: `require.resolve("./sidebars")` names
+ * `sidebars.ts` (jiti adds TypeScript extensions, Node's resolver does not). With `onMissing`, a package that
+ * is not installed answers its own name, reported as missing: Docusaurus configs name plugins and themes by
+ * `require.resolve("pkg")`, and docsgen runs none of them.
  */
-function standInResolve(require: NodeJS.Require, file: string, onMissing: (s: string, i: string) => void) {
-  const resolveStandIn = ((specifier: string, options?: { paths?: string[] }) => {
+function siteResolve(require: NodeJS.Require, file: string, onMissing: OnMissingPackage | undefined) {
+  const resolveLikeJiti = ((specifier: string, options?: { paths?: string[] }) => {
     try {
       return require.resolve(specifier, options);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "MODULE_NOT_FOUND" || /^[./]/.test(specifier)) throw error;
+      if ((error as NodeJS.ErrnoException).code !== "MODULE_NOT_FOUND") throw error;
+      if (/^\.\.?\//.test(specifier)) {
+        for (const ext of TS_EXTENSIONS) {
+          for (const candidate of [`${specifier}${ext}`, `${specifier}/index${ext}`]) {
+            try {
+              return require.resolve(candidate, options);
+            } catch {}
+          }
+        }
+      }
+      if (!onMissing || /^[./]/.test(specifier)) throw error;
       onMissing(specifier, file);
       return specifier;
     }
   }) as NodeJS.RequireResolve;
-  resolveStandIn.paths = require.resolve.paths;
-  return Object.assign(((id: string) => require(id)) as NodeJS.Require, require, { resolve: resolveStandIn });
+  resolveLikeJiti.paths = require.resolve.paths;
+  return Object.assign(((id: string) => require(id)) as NodeJS.Require, require, { resolve: resolveLikeJiti });
 }
 
 /**

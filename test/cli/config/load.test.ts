@@ -239,6 +239,21 @@ describe("loadTsModule", () => {
     ).rejects.toThrow(BuildError);
   });
 
+  // A public site's config (real-sites survey): `sidebarPath: require.resolve("./sidebars")` beside a
+  // sidebars.ts. Docusaurus's loader adds the TypeScript extension; the build stopped at `Cannot find module`.
+  it("require.resolve of a relative path without its .ts extension finds the .ts file, as Docusaurus does", async () => {
+    const dir = folder({
+      "docusaurus.config.ts":
+        'export default { sidebarPath: require.resolve("./sidebars"), theme: require.resolve("./src/theme") };\n',
+      "sidebars.ts": "export default { docs: [] };\n",
+      "src/theme/index.tsx": "export default 1;\n",
+    });
+    expect(await loadTsModule(join(dir, "docusaurus.config.ts"), "docusaurus.config.ts")).toEqual({
+      sidebarPath: join(dir, "sidebars.ts"),
+      theme: join(dir, "src/theme/index.tsx"),
+    });
+  });
+
   it("a module with a top-level await loads (in a thread), functions in its default export included", async () => {
     const dir = folder({
       ...PACKAGES,
