@@ -148,9 +148,16 @@ export const SOURCE_CODES = {
   },
   sidebar: {
     severity: "error",
-    when: "The sidebars file or a `_category_` file is invalid: an unknown doc id, a doc in two sidebars, an unknown key or a wrong type.",
+    when: "The sidebars file or a `_category_` file is invalid: an unknown doc id, an unknown key or a wrong type.",
     example: `sidebars.ts:4: error [sidebar] sidebar "docs" names doc id "intro/setup", which does not exist
     Did you mean "intro/set-up"?`,
     fix: "Correct the item at the line given: doc ids are paths inside the docs folder without `.md`.",
+  },
+  "sidebar-shared": {
+    severity: "warning",
+    when: "A doc is listed in two sidebars (Docusaurus builds it and does not say which sidebar the doc's page shows). Both sidebars list it; its page shows the first.",
+    example: `versioned_sidebars/version-v2-sidebars.json:161: warning [sidebar-shared] doc "cli/index" is in two sidebars ("docs" and "cli"); its page shows "docs"
+    Set \`displayed_sidebar\` in the doc's front matter to choose, or make this item \`type: "ref"\`.`,
+    fix: "Set `displayed_sidebar` in the doc's front matter, or make one of the items `type: \"ref\"`.",
   },
 } satisfies Partial<Record<DiagnosticCode, CodeDoc>>;

@@ -27,6 +27,8 @@ export type DiagnosticCode =
   | "edit-url"
   | "mdx-partial"
   | "sidebar"
+  /** A doc listed in two sidebars (model/sidebars.ts). */
+  | "sidebar-shared"
   | "route-duplicate"
   | "link-broken"
   | "anchor-broken"
@@ -75,6 +77,20 @@ export class BuildError extends Error {
 
 export function fail(d: Omit<Diagnostic, "severity">, cause?: unknown): never {
   throw new BuildError([{ severity: "error", ...d }], { cause });
+}
+
+/**
+ * An error no step expected (a remark or rehype step throwing), named by the file it happened on: from a
+ * worker thread it was a bare message (a public site's build ended in "Cannot compile `mdxjsEsm` node").
+ */
+export function failedOn(file: string, error: unknown): Diagnostic {
+  return {
+    severity: "error",
+    code: "markdown-parse",
+    message: `docsgen failed on this file: ${error instanceof Error ? error.message : String(error)}`,
+    file,
+    hint: "This is a docsgen bug: report it with this file.",
+  };
 }
 
 /** `file:line:col`, as far as it is known (empty without a file). */

@@ -101,14 +101,13 @@ export function resolveSidebars(
   return out;
 }
 
-/**
- * An error at the line of `path` (an item's path in the sidebars file, see sidebar-normalize.ts); a warning
- * for a key Docusaurus accepts and docsgen ignores.
- */
-function problem(ctx: Context, message: string, at: { path: string; hint?: string; warning?: boolean }) {
+type ProblemAt = { path: string; hint?: string; warning?: boolean; code?: Diagnostic["code"] };
+
+/** An error at the line of `path` (an item's path, see sidebar-normalize.ts), or a warning (`code`, else config-ignored). */
+function problem(ctx: Context, message: string, at: ProblemAt) {
   ctx.out.problems.push({
     severity: at.warning ? "warning" : "error",
-    code: at.warning ? "config-ignored" : "sidebar",
+    code: at.code ?? (at.warning ? "config-ignored" : "sidebar"),
     message,
     file: ctx.sidebarFile,
     line: lineOf(ctx.sidebarSource, at.path),
@@ -135,14 +134,16 @@ function takeDoc(ctx: Context, id: string, path: string, options: DocOptions = {
     return [];
   }
   const owner = ctx.out.docSidebar.get(id);
+  // Docusaurus builds a doc listed in two sidebars (both list it; which one its page shows is unspecified):
+  // it is listed here too, as a `ref`, and its page keeps the first.
   if (!options.ref && owner !== undefined && owner !== ctx.sidebarId) {
-    problem(ctx, `doc "${id}" is in two sidebars ("${owner}" and "${ctx.sidebarId}")`, {
+    problem(ctx, `doc "${id}" is in two sidebars ("${owner}" and "${ctx.sidebarId}"); its page shows "${owner}"`, {
       path,
-      hint: 'Each doc belongs to exactly one sidebar; remove it from one of them, or make this item `type: "ref"`.',
+      warning: true,
+      code: "sidebar-shared",
+      hint: 'Set `displayed_sidebar` in the doc\'s front matter to choose, or make this item `type: "ref"`.',
     });
-    return [];
-  }
-  if (!options.ref) ctx.out.docSidebar.set(id, ctx.sidebarId);
+  } else if (!options.ref) ctx.out.docSidebar.set(id, ctx.sidebarId);
   if (doc.unlisted) return [];
   // The sidebars file's className and customProps, else the doc's front matter (as Docusaurus).
   const className = options.className ?? doc.frontMatter.sidebar_class_name;
