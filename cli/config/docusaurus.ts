@@ -65,6 +65,9 @@ const ANALYTICS_PLUGINS: Record<string, "gtag" | "googleTagManager"> = {
  * shape. `file` is the config's absolute path: plugins are looked up from its folder, to say whether they
  * are installed.
  */
+/** The classic preset's options that docsgen reads (see fromDocusaurus). */
+const CLASSIC_KEYS = new Set(["docs", "blog", "pages", "theme"]);
+
 export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
   const problems: ConfigProblem[] = [];
   const paths: [string, string][] = [];
@@ -92,6 +95,15 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
     if (name === undefined) return;
     if (!/^(classic|@docusaurus\/preset-classic)$/.test(name) || classicSeen) {
       warn(at, `is ignored by docsgen: the preset ${JSON.stringify(name)} is not run${missing(name, "preset", file)}`);
+      // A preset wrapping the classic one (ionic's) takes the classic options: each is named where it is
+      // written, since the docs are then built with docsgen's defaults (at /docs/, not its routeBasePath).
+      if (Array.isArray(entry) && isRecord(options))
+        for (const key of Object.keys(options).filter((k) => CLASSIC_KEYS.has(k)))
+          warn(
+            `${at}[1].${key}`,
+            `is ignored by docsgen: options of the preset ${JSON.stringify(name)}, which is not run; the ${key === "theme" ? "theme's customCss is" : `${key} are`} built with docsgen's defaults`,
+            "If the preset passes them to the classic preset, write them under `@docusaurus/preset-classic` instead.",
+          );
       return;
     }
     classicSeen = true;

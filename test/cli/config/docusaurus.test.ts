@@ -21,3 +21,18 @@ describe("docusaurus-plugin-sass", () => {
     expect(problems).toMatchObject([{ path: "plugins[0]", warning: true }]);
   });
 });
+
+// A public site (real-sites survey) names a preset wrapping the classic one: its docs options (routeBasePath
+// "/") were dropped with one warning at the preset, and the docs built at /docs/ broke 21 links.
+describe("another preset", () => {
+  it("names each classic option it carries, which docsgen does not read", () => {
+    const config = {
+      presets: [["@acme/preset-classic", { docs: { routeBasePath: "/" }, theme: { customCss: "x.css" }, other: 1 }]],
+    };
+    const { problems, user } = fromDocusaurus(config, FILE);
+    expect(problems.map((p) => p.path)).toEqual(["presets[0]", "presets[0][1].docs", "presets[0][1].theme"]);
+    expect(problems[1].message).toContain('options of the preset "@acme/preset-classic", which is not run');
+    expect(problems.every((p) => p.warning)).toBe(true);
+    expect(user.docs).toBeUndefined();
+  });
+});
