@@ -2,7 +2,7 @@ import type { Root } from "mdast";
 import { originOf } from "../config/injected-tags.ts";
 import type { PluginSection } from "../config/markdown-plugins.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import { BuildError, type Diagnostic, fail } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic, fail, failedOn } from "../diagnostics/diagnostic.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { checkInlineNesting } from "../markdown/inline-guard.ts";
@@ -194,8 +194,13 @@ function headSource(
   };
   // A page with the site's components is compiled as MDX, rendered once the site's code is bundled.
   const content = parsed.siteCode
-    ? { mdxModule: precompileContent(parsed.tree, codeHtml, { ...options, file: head.file, absPath: head.absPath }) }
-    : { contentHtml: prerenderContent(parsed.tree, codeHtml, options) };
+    ? {
+        mdxModule: named(
+          head.file,
+          precompileContent(parsed.tree, codeHtml, { ...options, file: head.file, absPath: head.absPath }),
+        ),
+      }
+    : { contentHtml: named(head.file, prerenderContent(parsed.tree, codeHtml, options)) };
   const fm = head.frontMatter;
   const source = {
     ...common(head, parsed),
@@ -221,6 +226,13 @@ function headSource(
     draft: head.draft,
     unlisted: fm.unlisted === true,
   };
+}
+
+/** Content compiled later, awaited far from its file (in a worker's reply): a failure names the file. */
+function named<T>(file: string, later: Promise<T>): Promise<T> {
+  return later.catch((error: unknown) => {
+    throw error instanceof BuildError ? error : new BuildError([failedOn(file, error)], { cause: error });
+  });
 }
 
 /** `{ frames }` with the distinct origins of off-site iframes, or nothing (most pages have none). */

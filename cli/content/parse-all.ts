@@ -1,4 +1,4 @@
-import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic, failedOn } from "../diagnostics/diagnostic.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import { loadPlugins } from "../markdown/plugins.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
@@ -78,8 +78,7 @@ export async function parseAll(
         if (waiting.length >= MAX_WAITING) await waiting.shift();
       }
     } catch (error) {
-      if (!(error instanceof BuildError)) throw error;
-      failed.push(...error.diagnostics);
+      failed.push(...(error instanceof BuildError ? error.diagnostics : [failedOn(head.file, error)]));
       continue;
     } finally {
       ahead[i] = undefined;
