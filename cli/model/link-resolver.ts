@@ -118,15 +118,15 @@ function resolveAfresh(ctx: LinkContext, source: Located, url: string, image: bo
 
   if (/\.mdx?$/.test(path)) {
     // A markdown file link, looked up as Docusaurus does: a relative path from the source file, then from
-    // the docs folder; an absolute one from the site folder, then from the docs folder.
+    // the docs folder; an absolute one from the site folder, then from the docs folder. The docs folder is
+    // the source's own version's (`/x.md` in versioned_docs/version-2 is that version's x.md, as Docusaurus
+    // resolves it against the version's content path), else the current one.
+    const docs = config.docs.versions?.find((v) => isWithin(v.dir, source.absPath)) ?? config.docs;
     const candidates = site
       ? [site]
       : path.startsWith("/")
-        ? [
-            join(config.siteDir, path),
-            join(config.docs.dir, path.replace(new RegExp(`^/${config.docs.routeBasePath}/`), "/")),
-          ]
-        : [resolve(dirname(source.absPath), path), resolve(config.docs.dir, path)];
+        ? [join(config.siteDir, path), join(docs.dir, path.replace(new RegExp(`^/${docs.routeBasePath}/`), "/"))]
+        : [resolve(dirname(source.absPath), path), resolve(docs.dir, path)];
     for (const file of candidates) {
       const route = ctx.routeOfFile.get(file);
       if (route !== undefined) {

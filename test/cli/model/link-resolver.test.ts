@@ -102,3 +102,41 @@ describe("link resolution as in Docusaurus", () => {
     expect(at(setup, "pathname:///img/x.png", true)).toEqual({ kind: "external", href: "/img/x.png" });
   });
 });
+
+// Real-sites survey (capacitor-docs): `/cordova/x.md` in versioned_docs/version-v2 is that version's file, as
+// Docusaurus resolves an absolute markdown link against the version's content folder. docsgen looked in the
+// current docs: 93 false broken links, and links silently sent to the current version's page.
+describe("absolute markdown links in an older version", () => {
+  const site = "/s";
+  const config = {
+    baseUrl: "/",
+    siteDir: site,
+    staticDir: "/s/static",
+    docs: {
+      dir: "/s/docs",
+      routeBasePath: "docs",
+      versions: [
+        { dir: "/s/docs", routeBasePath: "docs/next" },
+        { dir: "/s/versioned_docs/version-v2", routeBasePath: "docs/v2" },
+      ],
+    },
+    locale: { overlays: [] },
+  };
+  const ctx = {
+    config,
+    routeOfFile: new Map([
+      ["/s/docs/apis/toast.md", "/docs/next/apis/toast"],
+      ["/s/versioned_docs/version-v2/apis/toast.md", "/docs/v2/apis/toast"],
+      ["/s/versioned_docs/version-v2/cordova/plugins.md", "/docs/v2/cordova/plugins"],
+    ]),
+  } as unknown as Parameters<typeof resolveUrl>[0];
+  const old = { absPath: "/s/versioned_docs/version-v2/plugins/official.md", route: "/docs/v2/plugins/official" };
+  const current = { absPath: "/s/docs/plugins/official.md", route: "/docs/next/plugins/official" };
+
+  it("resolve within the source's version", () => {
+    expect(resolveUrl(ctx, old, "/cordova/plugins.md", false)).toMatchObject({ route: "/docs/v2/cordova/plugins" });
+    expect(resolveUrl(ctx, old, "/apis/toast.md", false)).toMatchObject({ route: "/docs/v2/apis/toast" });
+    expect(resolveUrl(ctx, current, "/apis/toast.md", false)).toMatchObject({ route: "/docs/next/apis/toast" });
+    expect(resolveUrl(ctx, current, "/cordova/plugins.md", false)).toMatchObject({ kind: "missing" });
+  });
+});
