@@ -101,7 +101,7 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
         for (const key of Object.keys(options).filter((k) => CLASSIC_KEYS.has(k)))
           warn(
             `${at}[1].${key}`,
-            `is ignored by docsgen: options of the preset ${JSON.stringify(name)}, which is not run; the ${key === "theme" ? "theme's customCss is" : `${key} are`} built with docsgen's defaults`,
+            `is ignored by docsgen: options of the preset ${JSON.stringify(name)}, which is not run; ${key === "theme" ? "its customCss is not bundled" : `the ${key} are built with docsgen's defaults`}`,
             "If the preset passes them to the classic preset, write them under `@docusaurus/preset-classic` instead.",
           );
       return;
