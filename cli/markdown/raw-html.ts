@@ -50,9 +50,22 @@ export const UNSAFE_HINT =
  */
 const TRUSTED_CODE = "docsgenTrustedCode";
 
+/**
+ * The MDX nodes a page with the site's code keeps in its hast (mdx/to-hast.ts). Raw HTML reaches such a page
+ * from a markdown partial it includes: the HTML parser passes them through (parsing their children), and
+ * the sanitizer keeps them and judges their children (a public site's pages crashed on them).
+ */
+const MDX_NODES = new Set([
+  "mdxjsEsm",
+  "mdxFlowExpression",
+  "mdxTextExpression",
+  "mdxJsxFlowElement",
+  "mdxJsxTextElement",
+]);
+
 // One frozen processor per process: rehype-raw holds no per-file state.
 const reparser = unified()
-  .use(rehypeRaw, { passThrough: [TRUSTED_CODE] })
+  .use(rehypeRaw, { passThrough: [TRUSTED_CODE, ...MDX_NODES] })
   .freeze() as unknown as Processor<undefined, HastRoot, HastRoot>;
 
 /** The hast has `raw` nodes (remark-rehype's `allowDangerousHtml` keeps markdown's HTML as them). */
@@ -87,9 +100,13 @@ export function parseRawHtml(tree: HastRoot, options: RawHtmlOptions = {}): Hast
     }
   });
   const out = reparser.runSync(tree);
-  sanitizeChildren(out, {
+  const sanitizing: Parameters<typeof sanitizeChildren>[1] = {
     schema: options.schema ?? DEFAULT_SCHEMA,
     trusted: (node) => {
+      if (MDX_NODES.has(node.type)) {
+        if ("children" in node) sanitizeChildren(node as unknown as Element, sanitizing);
+        return true;
+      }
       if ((node.type as string) !== TRUSTED_CODE) return false;
       (node as { type: string }).type = "element";
       return true;
@@ -110,7 +127,8 @@ export function parseRawHtml(tree: HastRoot, options: RawHtmlOptions = {}): Hast
         if (typeof value === "string") node.properties[attribute] = options.url(value, node.tagName === "img", place);
       }
     },
-  });
+  };
+  sanitizeChildren(out, sanitizing);
   // The tree handed in is the caller's: its code blocks are elements again whatever happened above.
   for (const node of code) (node as { type: string }).type = "element";
   return out;
