@@ -183,7 +183,9 @@ function readDoc(config: ResolvedConfig, relPath: string, stats: Stats): DocHead
     id: [idFolder, fm.id || name].filter(Boolean).join("/"),
     dir: folder,
     isIndex,
-    route: docRoute(config, idFolder, isIndex ? "" : name, fm.slug),
+    // The front matter `id` names the URL too (Docusaurus's slug is the id's: `turbo.md` with `id: turbo-intro`
+    // is /docs/turbo-intro); a folder's index keeps the folder's URL.
+    route: docRoute(config, idFolder, isIndex ? "" : fm.id || name, fm.slug),
     fallbackTitle: name,
     draft: fm.draft === true,
     numberPrefix: prefix,
