@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build, type Message, type Metafile, type Plugin } from "esbuild";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
-import { OUTSIDE_SITE } from "../paths/contain.ts";
+import { isWithin, OUTSIDE_SITE } from "../paths/contain.ts";
 import { containedImports, fromSite } from "../paths/contained-imports.ts";
 import { relativePath } from "../paths/relative.ts";
 import { SASS_ERROR, sassStylesheets } from "./sass.ts";
@@ -72,7 +72,7 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
               // Before staticRoot, which it asks: a site stylesheet's `@import` and `url()` stay in the site.
               containedImports(options.siteDir, (args) => fromSite(options.siteDir, args)),
               sassStylesheets({ siteDir: options.siteDir, onFile: (file) => sassFiles.add(file) }),
-              staticRoot(options.staticDir),
+              staticRoot(options.staticDir, options.siteDir),
               missingPackages(options, warnings),
               otherOrigins(options, warnings),
             ],
@@ -125,18 +125,20 @@ function siteEntry(options: StylesOptions): Plugin {
 }
 
 /**
- * `url(/img/logo.svg)` in the site's CSS names `static/img/logo.svg`, as in Docusaurus (its bundler looks such
- * paths up in the static folders): copied with a content hash like any other `url()`, so it also works
- * under a base URL. A path that is not there is left to esbuild, which reports it.
+ * `url(/img/logo.svg)` in the site's CSS names `static/img/logo.svg`, else `<site>/img/logo.svg`, as in
+ * Docusaurus (its bundler's roots: the static folders, then the site folder; a public site writes
+ * `url("/static/fonts/x.woff2")`): copied with a content hash like any other `url()`, so it also works
+ * under a base URL. A path that is in neither, or would leave the site, is left to esbuild, which reports it.
  */
-function staticRoot(staticDir: string): Plugin {
+function staticRoot(staticDir: string, siteDir: string): Plugin {
   return {
     name: "docsgen-static-root",
     setup(b) {
       b.onResolve({ filter: /^\/[^/]/ }, (args) => {
         if (args.namespace !== "file") return undefined; // the entry's own absolute imports
-        const file = join(staticDir, args.path.split(/[?#]/)[0]);
-        return existsSync(file) ? { path: file } : undefined;
+        const path = args.path.split(/[?#]/)[0];
+        const file = [join(staticDir, path), join(siteDir, path)].find((f) => isWithin(siteDir, f) && existsSync(f));
+        return file ? { path: file } : undefined;
       });
     },
   };

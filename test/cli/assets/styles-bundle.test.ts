@@ -76,6 +76,19 @@ describe("a site with customCss", () => {
     expect(styles.inputs).toContain(join(site, "src/css/custom.css"));
   });
 
+  // Real-sites survey (react-native-website): `url("/static/fonts/x.woff2")` with the font in static/fonts/.
+  // Docusaurus's bundler looks `/x` up in the static folders, then in the site folder.
+  it("/x not in the static folder is the site folder's, as in Docusaurus; never outside the site", async () => {
+    write("static/fonts/display.woff2", "display font");
+    write("src/css/fonts-site.css", '@font-face { font-family: D; src: url("/static/fonts/display.woff2"); }\n');
+    const styles = await bundle(["src/css/fonts-site.css"]);
+    const media = [...styles.files.keys()].filter((rel) => /^assets\/media\/display-/.test(rel));
+    expect(media).toHaveLength(1);
+    expect(text(styles.files, media[0])).toBe("display font");
+    write("src/css/escape.css", '.x { background: url("/../../etc/hosts"); }\n');
+    await expect(bundle(["src/css/escape.css"])).rejects.toBeInstanceOf(BuildError);
+  });
+
   it("a missing local file is an error at the line of its url()", async () => {
     write("src/css/broken.css", ':root { --x: 1; }\n.logo {\n  background: url("./missing.png");\n}\n');
     const error = await bundle(["src/css/broken.css"]).catch((e: unknown) => e);
