@@ -158,6 +158,6 @@ export const SOURCE_CODES = {
     when: "A doc is listed in two sidebars (Docusaurus builds it and does not say which sidebar the doc's page shows). Both sidebars list it; its page shows the first.",
     example: `versioned_sidebars/version-v2-sidebars.json:161: warning [sidebar-shared] doc "cli/index" is in two sidebars ("docs" and "cli"); its page shows "docs"
     Set \`displayed_sidebar\` in the doc's front matter to choose, or make this item \`type: "ref"\`.`,
-    fix: "Set `displayed_sidebar` in the doc's front matter, or make one of the items `type: \"ref\"`.",
+    fix: 'Set `displayed_sidebar` in the doc\'s front matter, or make one of the items `type: "ref"`.',
   },
 } satisfies Partial<Record<DiagnosticCode, CodeDoc>>;
