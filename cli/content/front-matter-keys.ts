@@ -186,7 +186,10 @@ export function checkFrontMatter(
           message: `front matter "${key}" ${unsafe}, so the page could be written outside its folder; nothing was written`,
           file,
           line: lineOf(key),
-          hint: "Write a plain path such as /guide/intro: no . or .. segments, no control characters.",
+          hint:
+            key === "id"
+              ? "Write a name such as turbo-intro: the id names the doc within its folder, as in Docusaurus."
+              : "Write a plain path such as /guide/intro: no . or .. segments, no control characters.",
         });
       }
       continue;
@@ -224,6 +227,13 @@ export function checkFrontMatter(
  * joined to their base as written, so no `..` may stand in them.
  */
 function pathProblem(key: string, value: unknown, kind: SourceKind): string | undefined {
+  // A doc's id names its URL's last segment (content/heads.ts): Docusaurus refuses one with a slash, and `.` or
+  // `..` would name its folder or the one above.
+  if (key === "id" && kind === "doc" && typeof value === "string") {
+    if (/[/\\]/.test(value) || value === "." || value === "..") return `"${value}" is not a name (a slash, . or ..)`;
+    const problem = routeProblem(value);
+    return problem && `"${value}" has ${problem}`;
+  }
   if (key === "slug" && typeof value === "string") {
     const relativeDocSlug = kind === "doc" && !value.startsWith("/");
     const problem = routeProblem(value, { dotSegments: relativeDocSlug });

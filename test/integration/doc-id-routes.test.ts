@@ -35,4 +35,24 @@ describe("a doc's front matter id", () => {
       expect(existsSync(join(dir, "build", route, "index.html")), route).toBe(true);
     expect(existsSync(join(dir, "build/docs/turbo/index.html"))).toBe(false);
   }, 60_000);
+
+  it.each([["../../x"], ["a/b"], [".."]])(
+    "%s, which would leave its folder (Docusaurus refuses a slash), is a located error and nothing is written",
+    async (id) => {
+      const dir = mkdtempSync(join(tmpdir(), "docsgen-doc-id-"));
+      sites.push(dir);
+      mkdirSync(join(dir, "docs/fuzz"), { recursive: true });
+      writeFileSync(
+        join(dir, "docusaurus.config.js"),
+        'module.exports = { title: "T", url: "https://example.test", baseUrl: "/" };\n',
+      );
+      writeFileSync(join(dir, "docs/fuzz/page.md"), `---\ntitle: Page\nid: "${id}"\n---\n\n# Page\n`);
+      const r = await buildInProcess(dir);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(`docs/fuzz/page.md:3: error [path-outside] front matter "id"`);
+      expect(existsSync(join(dir, "build"))).toBe(false);
+      expect(existsSync(join(dir, "x"))).toBe(false);
+    },
+    60_000,
+  );
 });
