@@ -1,8 +1,10 @@
 import { join } from "node:path";
 import type { OnResolveArgs, Plugin, ResolveResult } from "esbuild";
 import { CONTAINED, containedResult, fromSite } from "../paths/contained-imports.ts";
+import { resolveTheme, themeLayers } from "../theme/aliases.ts";
+import { OWN_COMPONENTS, OWN_MODULES } from "../theme/own.ts";
 import { PACKAGE_ROOT } from "../version.ts";
-import { APPROXIMATE_MODULES, DOCUSAURUS_MODULES, DOCUSAURUS_SPECIFIER } from "./modules.ts";
+import { APPROXIMATE_MODULES, DOCUSAURUS_SPECIFIER } from "./modules.ts";
 
 /** The text of the esbuild error for a Docusaurus module docsgen does not provide (read back in bundle.ts). */
 export const UNSUPPORTED_MODULE = "is not provided by docsgen";
@@ -19,11 +21,16 @@ export const UNDRAWN_MERMAID = "docsgen-undrawn-mermaid";
  *   need the one React that renders them);
  * - the Docusaurus modules docsgen provides (modules.ts), and a located error for any other;
  * - `@site/…`: the site folder.
+ * - `@theme/X`, `@theme-original/X`, `@theme-init/X`: the site's `src/theme/X`, a theme package's X (`themes`:
+ *   their component folders, in the config's order) or docsgen's, by Docusaurus's rules (theme/aliases.ts).
  * `diagrams`: the site draws Mermaid diagrams; without, a page's import of `@theme/Mermaid` is a located warning
  * (its diagram stays its source; Docusaurus needs `@docusaurus/theme-mermaid` for that import). The import in
  * compiled MDX is not: the markdown stage warns about its diagram (markdown/mermaid.ts).
  */
-export function siteModules(siteDir: string, options: { staticDir?: string; diagrams?: boolean } = {}): Plugin {
+export function siteModules(
+  siteDir: string,
+  options: { staticDir?: string; diagrams?: boolean; themes?: readonly string[] } = {},
+): Plugin {
   const staticDir = options.staticDir ?? join(siteDir, "static");
   const contained = (written: string, resolved: ResolveResult) => containedResult(siteDir, written, resolved);
   return {
@@ -65,13 +72,25 @@ export function siteModules(siteDir: string, options: { staticDir?: string; diag
       // reached it first, so the same build wrote different bytes from run to run.
       build.initialOptions.alias = {
         ...build.initialOptions.alias,
-        ...Object.fromEntries(
-          Object.entries(DOCUSAURUS_MODULES).map(([name, file]) => [name, join(PACKAGE_ROOT, file)]),
-        ),
+        ...Object.fromEntries(Object.entries(OWN_MODULES).map(([name, file]) => [name, join(PACKAGE_ROOT, file)])),
       };
+      // A theme module the site or a theme package overrides: its file. docsgen's own goes on to the aliases.
+      const layers = themeLayers(siteDir, options.themes ?? [], OWN_COMPONENTS);
+      if (layers)
+        build.onResolve({ filter: /^@theme(-original|-init)?\// }, async (args) => {
+          const target = resolveTheme(layers, args.path, args.importer);
+          if (target === undefined || target === "docsgen") return undefined;
+          const resolved = await build.resolve(target.file, {
+            kind: args.kind,
+            resolveDir: siteDir,
+            pluginData: CONTAINED,
+          });
+          if (resolved.errors.length > 0) return { errors: resolved.errors };
+          return contained(args.path, resolved);
+        });
       // Only messages here: without a path, esbuild goes on to resolve the name, through the aliases.
       build.onResolve({ filter: DOCUSAURUS_SPECIFIER }, (args) => {
-        const own = DOCUSAURUS_MODULES[args.path];
+        const own = OWN_MODULES[args.path];
         const approximate = APPROXIMATE_MODULES[args.path];
         if (own && approximate)
           return { warnings: [{ text: `"${args.path}" ${approximate}`, detail: APPROXIMATE_MODULE }] };
