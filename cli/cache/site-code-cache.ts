@@ -5,6 +5,7 @@ import { sha256 } from "../hash.ts";
 import { compileSiteCode, loadSiteCode } from "../react/bundle.ts";
 import { siteMdxComponents } from "../react/mdx-components.ts";
 import type { CompiledSiteCode } from "../react/site-code.ts";
+import { themeOverrides } from "../theme/overrides.ts";
 import { decodeEntry, encodeEntry } from "./entry-format.ts";
 import { generatorFingerprint } from "./fingerprint.ts";
 import { type StoredStamp, settledStamps, unchanged } from "./input-stamps.ts";
@@ -21,9 +22,15 @@ import type { SiteCodeBundler } from "./site-code-memo.ts";
  */
 export function cachedSiteCode(settings: CacheSettings, onKept: (kept: boolean) => void): SiteCodeBundler {
   return async (options) => {
-    // The site's MDXComponents file is looked for, not imported by a path esbuild lists: one added later
-    // must make another key.
-    const key = sha256([generatorFingerprint(), JSON.stringify(options), siteMdxComponents(options.siteDir) ?? ""]);
+    // The site's MDXComponents file and its theme components are looked for, not imported by a path esbuild
+    // lists: one added later must make another key. A site without theme components keeps its key.
+    const theme = themeOverrides(options.siteDir, options.themeDirs);
+    const key = sha256([
+      generatorFingerprint(),
+      JSON.stringify(options),
+      siteMdxComponents(options.siteDir) ?? "",
+      ...(theme ? [[...theme].join("\n")] : []),
+    ]);
     const path = join(settings.dir, "site-code", `${sha256(resolve(options.siteDir)).slice(0, 32)}.entry`);
     const kept = readKept(path, key);
     onKept(kept !== undefined);

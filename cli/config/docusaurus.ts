@@ -10,6 +10,7 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { themeFolder } from "../theme/packages.ts";
 import type { ConfigProblem } from "./validate.ts";
 
 /** The file names Docusaurus looks for, in its order. */
@@ -38,6 +39,8 @@ export interface FromDocusaurus {
   blogDisabled: boolean;
   /** `@docusaurus/theme-mermaid` is in `themes`: Mermaid diagrams are drawn (`markdown.mermaid` for fences). */
   mermaidTheme: boolean;
+  /** The other themes' component folders, in the order of `themes` (theme/packages.ts). */
+  themeDirs: string[];
 }
 
 type Rec = Record<string, unknown>;
@@ -73,14 +76,13 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
   const paths: [string, string][] = [];
   const warn = (path: string, message: string, hint?: string) =>
     problems.push({ path, message, warning: true, ...(hint ? { hint } : {}) });
-  if (!isRecord(config)) {
-    return { user: config as Rec, paths, problems, blogDisabled: false, mermaidTheme: false };
-  }
+  if (!isRecord(config))
+    return { user: config as Rec, paths, problems, blogDisabled: false, mermaidTheme: false, themeDirs: [] };
   const { presets, plugins, themes, staticDirectories, ...rest } = config;
   const user: Rec = { ...rest };
   let blogDisabled = false;
   let mermaidTheme = false;
-
+  const themeDirs: string[] = [];
   if (Array.isArray(staticDirectories) && staticDirectories.length === 1 && typeof staticDirectories[0] === "string") {
     user.staticDir = staticDirectories[0];
     paths.push(["staticDir", "staticDirectories[0]"]);
@@ -195,17 +197,21 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
         mermaidTheme = true;
         return;
       }
+      // Another theme's components override docsgen's, as in Docusaurus (theme/packages.ts).
+      const folder = listName === "themes" ? themeFolder(entry, options, file, config, name) : undefined;
+      if (folder?.dir) themeDirs.push(folder.dir);
+      if (folder?.dir) return folder.note ? warn(`themes[${i}]`, folder.note) : undefined;
       const kind = listName === "plugins" ? "plugin" : "theme";
       const what = name.startsWith("(") ? `a ${kind} given as code ${name}` : `the ${kind} ${JSON.stringify(name)}`;
       const instead = SEARCH_PLUGIN.test(name) ? "; docsgen's own search serves the site instead" : "";
       warn(
         `${listName}[${i}]`,
-        `is ignored by docsgen: ${what} is not run (docsgen runs no Docusaurus ${kind})${missing(name, kind, file)}${instead}`,
+        `is ignored by docsgen: ${what} is not run (docsgen runs no Docusaurus ${kind})${missing(name, kind, file)}${instead}${folder?.unread ?? ""}`,
         "The rest of the site is built without it; docsgen's manual lists what it builds in its place.",
       );
     });
   }
-  return { user, paths, problems, blogDisabled, mermaidTheme };
+  return { user, paths, problems, blogDisabled, mermaidTheme, themeDirs };
 
   /**
    * The classic theme's options (the preset's `theme`, or `@docusaurus/theme-classic` in `themes`):

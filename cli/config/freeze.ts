@@ -29,6 +29,7 @@ export interface ConfigOrigin {
     paths: [string, string][];
     blogDisabled: boolean;
     mermaidTheme?: boolean;
+    themeDirs?: string[];
     plugins?: PluginSpecs;
   };
   versions?: DocsVersion[];
@@ -160,6 +161,8 @@ export function freeze(
       ...(source.plugins ? { plugins: source.plugins } : {}),
     },
     ...mermaidOf(config, source.mermaidTheme),
+    // Only when there are some: a config without theme packages keeps its cache keys.
+    ...(source.themeDirs?.length ? { themeDirs: source.themeDirs } : {}),
     themeConfig: translateTheme(config.themeConfig, messages("navbar"), messages("footer")),
     customFields: config.customFields,
     injected: injectedTags(config),

@@ -33,6 +33,8 @@ export interface UserConfigRead {
   blogDisabled: boolean;
   /** A docusaurus.config: whether `@docusaurus/theme-mermaid` is in its `themes`; undefined for a site.config.ts. */
   mermaidTheme?: boolean;
+  /** The theme packages' component folders (config/docusaurus.ts, theme/packages.ts). */
+  themeDirs?: string[];
   /** The remark and rehype plugins it lists, described (config/markdown-plugins.ts). */
   plugins?: PluginSpecs;
 }
@@ -112,7 +114,18 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   located.unshift(...missingFound);
   const blogDisabled = mapped?.blogDisabled ?? false;
   const mermaidTheme = mapped?.mermaidTheme;
-  return { configFile, file, user, located, configPaths, blogDisabled, mermaidTheme, plugins: plugins.specs };
+  const themeDirs = mapped?.themeDirs.length ? { themeDirs: mapped.themeDirs } : {};
+  return {
+    configFile,
+    file,
+    user,
+    located,
+    configPaths,
+    blogDisabled,
+    mermaidTheme,
+    plugins: plugins.specs,
+    ...themeDirs,
+  };
 }
 
 /** The line of the first import or require of `specifier` in `source`. */

@@ -146,6 +146,11 @@ export interface ResolvedConfig {
    * whose pages, client and cache keys are then exactly as before.
    */
   mermaid?: MermaidSettings;
+  /**
+   * The component folders of the theme packages in `themes` (each module's `getThemePath()`), absolute, in
+   * the config's order: their components override docsgen's (theme/aliases.ts). Absent without any.
+   */
+  themeDirs?: readonly string[];
   themeConfig: ThemeConfig;
   /** Read by the site's React pages only (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: Record<string, unknown>;

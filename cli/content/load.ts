@@ -19,6 +19,7 @@ import { mdxComponentNames, siteMdxComponents } from "../react/mdx-components.ts
 import { precompileContent, prerenderContent } from "../render/prerender.ts";
 import { pageSearch, searchDigestOf } from "../search/page-search.ts";
 import { searchSections } from "../search/sections.ts";
+import { themeOverrides } from "../theme/overrides.ts";
 import { assetPath } from "./assets.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import type { SourceHead } from "./heads.ts";
@@ -134,6 +135,7 @@ function parseChecked(
     ...(siteMdxComponents(config.siteDir)
       ? { mdxComponents: mdxComponentNames(config.siteDir) ?? ("any" as const) }
       : {}),
+    ...withThemeOverrides(themeOverrides(config.siteDir, config.themeDirs)),
     ...(config.mermaid ? { mermaid: { fences: config.mermaid.fences, drawn: config.mermaid.drawn } } : {}),
   };
   const admonitions = { titles: config.locale.strings.server.admonition, keywords: config.markdown.admonitions };
@@ -243,4 +245,9 @@ function frameOrigins(sources: readonly string[]): { frames?: string[] } {
     if (origin) origins.add(origin);
   }
   return origins.size > 0 ? { frames: [...origins] } : {};
+}
+
+/** Only for a site that overrides theme components: every other page's source keeps its shape. */
+function withThemeOverrides(names: ReadonlySet<string> | undefined) {
+  return names ? { themeOverrides: names } : {};
 }

@@ -6,7 +6,7 @@ import { CONFIG_FILE } from "../config/read.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
-import { siteMdxComponents } from "../react/mdx-components.ts";
+import { themeFindings } from "../theme/unused.ts";
 
 /**
  * What a Docusaurus site holds that docsgen does not build, each reported once, located, with what to do:
@@ -54,15 +54,8 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
       );
   }
   const src = join(config.siteDir, "src");
-  // The MDX components map is used (cli/react/mdx-components.ts).
-  const mdxComponents = siteMdxComponents(config.siteDir);
-  const theme = (await list(join(src, "theme"), "**/*")).filter((f) => `src/theme/${f}` !== mdxComponents);
-  if (theme.length > 0)
-    warn(
-      "src/theme/",
-      "swizzled theme components in src/theme/ are not used: docsgen renders with its own templates",
-      "Remove them, or express the change as markdown or site.config.ts settings.",
-    );
+  // Swizzled components: one warning for each that docsgen does not use (theme/unused.ts).
+  found.push(...themeFindings(config.siteDir));
   // With stylesheets in the config, the others in src/css/ are usually what they import.
   const cssFiles = config.customCss.length > 0 ? [] : await list(join(src, "css"), "**/*.{css,scss}");
   for (const file of cssFiles.sort())

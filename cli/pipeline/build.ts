@@ -80,6 +80,7 @@ export async function build(
               mdxContext: JSON.stringify(siteContext(config)),
               strings: config.locale.strings.ui,
               minify: true,
+              ...(config.themeDirs ? { themeDirs: config.themeDirs } : {}),
               // A site that draws diagrams: its React pages load the client's diagrams chunk for theirs.
               ...(chunk ? { mermaidChunk: config.baseUrl + chunk } : {}),
             }),

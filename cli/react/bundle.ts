@@ -109,7 +109,10 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
     plugins: [
-      siteModules(options.siteDir, { diagrams: options.mermaidChunk !== undefined }),
+      siteModules(options.siteDir, {
+        diagrams: options.mermaidChunk !== undefined,
+        ...(options.themeDirs ? { themes: options.themeDirs } : {}),
+      }),
       sassStylesheets({ siteDir: options.siteDir, ...(onSassFile ? { onFile: onSassFile } : {}) }),
       svgComponents,
       mdxModules(options.mdx, options.mdxLists),

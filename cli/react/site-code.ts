@@ -54,6 +54,8 @@ export interface SiteCodeOptions {
    * which its React pages load when they render `@theme/Mermaid`. Absent: their scripts have no trace of Mermaid.
    */
   mermaidChunk?: string;
+  /** The theme packages' component folders (ResolvedConfig.themeDirs): they override docsgen's components. */
+  themeDirs?: readonly string[];
 }
 
 /** The site's code as esbuild made it, before the server bundle is loaded: what the build cache keeps. */

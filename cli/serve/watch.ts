@@ -6,7 +6,7 @@ import chokidar from "chokidar";
 import { outOfMemoryReports } from "../config/module/supervised.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { type Logger, report } from "../diagnostics/log.ts";
-import { MDX_COMPONENTS_FILES } from "../react/theme-files.ts";
+import { siteThemeDir } from "../theme/components.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { LiveReload } from "./live-reload.ts";
 import type { WorkerReply, WorkerRequest } from "./watch-worker.ts";
@@ -56,11 +56,12 @@ function authorsMapCameOrWent(file: string, event: string, config: ResolvedConfi
 }
 
 /**
- * The site's `src/theme/MDXComponents` added or removed: which pages are built with the site's components,
- * and what MDX's provider gives them, come from it, looked for once per process (react/mdx-components.ts).
+ * A file of the site's `src/theme` added or removed (its `MDXComponents` among them): which pages are built
+ * with the site's components, what MDX's provider gives them and which theme components the site overrides
+ * come from them, looked for once per process (react/mdx-components.ts, theme/overrides.ts).
  */
-function mdxComponentsCameOrWent(file: string, event: string, config: ResolvedConfig): boolean {
-  return (event === "add" || event === "unlink") && MDX_COMPONENTS_FILES.some((f) => file === join(config.siteDir, f));
+function themeFileCameOrWent(file: string, event: string, config: ResolvedConfig): boolean {
+  return (event === "add" || event === "unlink") && file.startsWith(siteThemeDir(config.siteDir) + sep);
 }
 
 /** A change the build worker cannot take in: a new one is started, which builds the site afresh. */
@@ -69,7 +70,7 @@ export function needsRestart(change: { file: string; event: string }, config: Re
   return (
     needsFreshWorker(file, config, generator) ||
     authorsMapCameOrWent(file, event, config) ||
-    mdxComponentsCameOrWent(file, event, config)
+    themeFileCameOrWent(file, event, config)
   );
 }
 

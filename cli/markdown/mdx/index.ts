@@ -34,6 +34,11 @@ export interface MdxSource {
    * that uses one is rendered with the site's code.
    */
   mdxComponents?: ReadonlySet<string> | "any";
+  /**
+   * The theme components the site's `src/theme` or its theme packages give (theme/overrides.ts): a page that
+   * imports one is rendered with the site's code, so it shows the site's component.
+   */
+  themeOverrides?: ReadonlySet<string>;
   /** The site's Mermaid settings (mermaid.ts); absent for a site without Mermaid. */
   mermaid?: MermaidMarkdown;
 }
@@ -107,6 +112,7 @@ function expand(tree: Root, source: MdxSource, parseMarkdown: (markdown: string)
     files: new Set(),
     schema: source.schema ?? DEFAULT_SCHEMA,
     partial: partialInliner(parseBody, source),
+    ...(source.themeOverrides ? { themeOverrides: source.themeOverrides } : {}),
   };
   const scope: Scope = { absPath: source.absPath, bindings: new Map(), importAt: new Map(), stack: [] };
   collectImports(tree, scope);
@@ -115,9 +121,12 @@ function expand(tree: Root, source: MdxSource, parseMarkdown: (markdown: string)
   const provided = map
     ? unboundComponents(tree, scope.bindings, declared).filter((name) => map === "any" || map.has(name))
     : [];
-  if (source.siteCode && (usesSiteCode(scope.bindings) || provided.length > 0 || usesOwnCode(tree, declared))) {
+  if (
+    source.siteCode &&
+    (usesSiteCode(scope.bindings, run.themeOverrides) || provided.length > 0 || usesOwnCode(tree, declared))
+  ) {
     const names = new Set([...declared, ...provided]);
-    for (const [name, binding] of scope.bindings) if (isSiteModule(binding.source)) names.add(name);
+    for (const [name, binding] of scope.bindings) if (isSiteModule(binding.source, run.themeOverrides)) names.add(name);
     scope.siteCode = names;
     run.siteCode = true;
   }

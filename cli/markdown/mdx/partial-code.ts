@@ -36,9 +36,10 @@ export function partialCode(tree: Root, inner: Scope, run: Run): (() => void) | 
   const provided = map
     ? unboundComponents(tree, inner.bindings, declared).filter((name) => map === "any" || map.has(name))
     : [];
-  if (!usesSiteCode(inner.bindings) && provided.length === 0 && !usesOwnCode(tree, declared)) return undefined;
+  if (!usesSiteCode(inner.bindings, run.themeOverrides) && provided.length === 0 && !usesOwnCode(tree, declared))
+    return undefined;
   const names = new Set([...declared, ...provided]);
-  for (const [name, binding] of inner.bindings) if (isSiteModule(binding.source)) names.add(name);
+  for (const [name, binding] of inner.bindings) if (isSiteModule(binding.source, run.themeOverrides)) names.add(name);
   inner.siteCode = names;
   run.siteCode = true;
   const known = code.partials.get(inner.absPath);

@@ -64,6 +64,8 @@ export interface Run {
   siteCode?: boolean;
   /** The page may use the site's code: what its partials' code needs (partial-code.ts). */
   code?: PageCode;
+  /** The theme components the site overrides (MdxSource.themeOverrides): importing one is using site code. */
+  themeOverrides?: ReadonlySet<string>;
   /** Inlines a partial (partials.ts); injected to keep this module free of file reading. */
   partial(element: JsxElement, binding: Binding, scope: Scope, run: Run): RootContent[];
 }

@@ -9,15 +9,19 @@ import type { Binding } from "./values.ts";
  * MDX and rendered with the site's components (cli/react/); every other page keeps docsgen's own expansion,
  * which runs no JavaScript.
  */
-export function isSiteModule(source: string): boolean {
-  return !DOCUSAURUS_OR_PARTIAL.test(source);
+export function isSiteModule(source: string, themeOverrides?: ReadonlySet<string>): boolean {
+  const theme = THEME_MODULE.exec(source)?.[1];
+  return (theme !== undefined && themeOverrides?.has(theme) === true) || !DOCUSAURUS_OR_PARTIAL.test(source);
 }
+
+/** `@theme/X`, `@theme-original/X`, `@theme-init/X`: X is a theme component the site may override (theme/). */
+const THEME_MODULE = /^@theme(?:-original|-init)?\/(.+)$/;
 
 const DOCUSAURUS_OR_PARTIAL = /^(@docusaurus\/|@theme\/|@theme-original\/|@theme-init\/|@generated\/)|\.mdx?$/;
 
 /** The page imports the site's own code (see isSiteModule). */
-export function usesSiteCode(bindings: ReadonlyMap<string, Binding>): boolean {
-  for (const binding of bindings.values()) if (isSiteModule(binding.source)) return true;
+export function usesSiteCode(bindings: ReadonlyMap<string, Binding>, themeOverrides?: ReadonlySet<string>): boolean {
+  for (const binding of bindings.values()) if (isSiteModule(binding.source, themeOverrides)) return true;
   return false;
 }
 

@@ -31,11 +31,14 @@ describe("what restarts the build worker", () => {
     expect(restarts("/site/docs/intro.md")).toBe(false);
   });
 
-  it("a src/theme/MDXComponents or an authors map that comes or goes, not one that is edited", () => {
+  it("a file of src/theme (MDXComponents, a swizzled component) or an authors map that comes or goes, not one that is edited", () => {
     expect(restarts("/site/src/theme/MDXComponents.js", "add")).toBe(true);
     expect(restarts("/site/src/theme/MDXComponents/index.tsx", "unlink")).toBe(true);
     expect(restarts("/site/src/theme/MDXComponents.js", "change")).toBe(false);
-    expect(restarts("/site/src/theme/Other.js", "add")).toBe(false);
+    // Which theme components the site overrides is read once per process (issue 50).
+    expect(restarts("/site/src/theme/Footer/index.js", "add")).toBe(true);
+    expect(restarts("/site/src/theme/Footer/index.js", "change")).toBe(false);
+    expect(restarts("/site/src/components/Other.js", "add")).toBe(false);
     expect(restarts("/site/blog/authors.yml", "add")).toBe(true);
   });
 

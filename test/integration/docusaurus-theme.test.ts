@@ -1,0 +1,54 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildInProcess } from "../helpers/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
+
+// Issue 50, point 2: a site's src/theme and a theme package override docsgen's components (fixture:
+// docusaurus-theme, an ejected Footer, a CodeBlock wrapping @theme-original/CodeBlock, a component docsgen's
+// theme lacks, and ./themes/lamp whose getThemePath() gives a Badge and a CodeBlock wrapping @theme-init's).
+
+let site: string;
+let output: string;
+const html = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
+
+beforeAll(async () => {
+  site = copyFixture("docusaurus-theme");
+  const r = await buildInProcess(site);
+  output = r.stdout + r.stderr;
+  expect(r.code, output).toBe(0);
+}, 60_000);
+
+describe("theme overrides", () => {
+  it("an MDX doc's @theme/CodeBlock is the site's wrapper around the theme package's around docsgen's", () => {
+    const page = html("docs/code/index.html");
+    expect(page).toMatch(
+      /<div class="harbor-code"><div class="lamp-code"><div class="theme-code-block language-js">[\s\S]*moor\(/,
+    );
+    expect(page).toContain('<button type="button" class="harbor-copy">Copied <!-- -->0</button>');
+  });
+
+  it("a theme package's component docsgen has none of is imported by its name", () => {
+    expect(html("docs/code/index.html")).toMatch(/<span class="lamp-badge">(<p>)?new/);
+  });
+
+  it("a React page's @theme/CodeBlock is the site's too", () => {
+    expect(html("index.html")).toContain('<div class="harbor-code"><div class="lamp-code">');
+  });
+
+  it("warns once per component docsgen does not use, at its file, and not per folder", () => {
+    expect(output).toContain(
+      "src/theme/Unknown/index.tsx: warning [unbuilt] docsgen's theme has no Unknown; it is not used",
+    );
+    expect(output).not.toContain("src/theme/: warning");
+    expect(output).toContain(
+      "src/theme/CodeBlock/index.tsx: warning [unbuilt] @theme/CodeBlock is the site's where its code imports it",
+    );
+  });
+
+  it("says which hooks of the theme package are not run, and reads its components", () => {
+    expect(output).toMatch(
+      /docusaurus\.config\.js:\d+: warning \[config-ignored\] themes\[0\] is read by docsgen for its components only: the theme "\.\/themes\/lamp"'s getClientModules is not run/,
+    );
+  });
+});
