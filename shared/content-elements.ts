@@ -5,3 +5,6 @@
 export const RAW_CODE_TAG = "docsgen-code";
 /** Marks the part of the content that the site's components render and their page's script hydrates (cli/react/). */
 export const MDX_ROOT_ATTRIBUTE = "data-docsgen-mdx";
+
+/** The place of a shell part the site replaces (cli/theme/shell.ts): its value is the part's name (`Footer`). */
+export const THEME_SHELL_ATTRIBUTE = "data-docsgen-theme";

@@ -4,6 +4,11 @@ import { siteHref } from "./url.ts";
 
 /** Site-wide data the chrome needs, computed once per build and embedded (small) in every page. */
 export interface SiteData {
+  /**
+   * Parts of the shell the site's `src/theme` (or a theme package) replaces (cli/theme/shell.ts): each one's
+   * server-rendered HTML, shown in place of docsgen's and hydrated by the script `js`. Absent otherwise.
+   */
+  themeShell?: ThemeShell;
   title: string;
   titleDelimiter: string;
   baseUrl: string;
@@ -134,4 +139,13 @@ export interface PageProps {
 /** Joins the base URL and a site path; final URLs pass through. */
 export function href(site: Pick<SiteData, "baseUrl">, path: string): string {
   return siteHref(site.baseUrl, path);
+}
+
+/** The shell parts a site replaces (SiteData.themeShell). */
+export interface ThemeShell {
+  /** Component name (`Footer`) → its HTML, rendered by the site's code. */
+  html: Record<string, string>;
+  /** The script that hydrates them; its stylesheet, if their code imports CSS. */
+  js: string;
+  css?: string;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { THEME_SHELL_ATTRIBUTE } from "../shared/content-elements.ts";
 import { CONTENT_ID, SKIP_TARGET_ID } from "../shared/element-ids.ts";
 import { type FooterItem, href, type PageProps, type SiteData } from "../shared/site-data.ts";
 import { BlogLayout } from "./Blog.tsx";
@@ -234,7 +235,19 @@ export function App(props: PageProps & { onRetry?: () => Promise<void> | void })
           {body}
         </ErrorBoundary>
       </div>
-      <Footer site={site} />
+      <ThemedFooter site={site} />
     </>
   );
+}
+
+/**
+ * The footer, or the site's own in its place when its `src/theme` replaces it (cli/theme/shell.ts): the HTML
+ * its component rendered at build time, hydrated by the site's script (client/theme-shell.tsx). The same
+ * string on every render, so React leaves what the site's component made of it alone.
+ */
+export function ThemedFooter({ site }: { site: SiteData }) {
+  const html = site.themeShell?.html.Footer;
+  if (html === undefined) return <Footer site={site} />;
+  const place = { [THEME_SHELL_ATTRIBUTE]: "Footer" };
+  return <div {...place} style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

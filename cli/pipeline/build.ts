@@ -9,6 +9,8 @@ import { type Logger, report, step } from "../diagnostics/log.ts";
 import { sitePlugins } from "../plugins/site-plugins.ts";
 import { bundleSiteCode } from "../react/bundle.ts";
 import { siteContext } from "../react/render.ts";
+import { replacedShell } from "../theme/shell.ts";
+import { themeShellOf } from "../theme/shell-html.ts";
 import { recoverOutput } from "../write/output.ts";
 import { docsearchSources, openedSources } from "../write/security-headers.ts";
 import { copyStatic, listStatic } from "../write/static-files.ts";
@@ -61,8 +63,10 @@ export async function build(
     const chunk = diagramsChunkOf(client.files);
     // Only sites with React pages or MDX that uses their components pay for compiling their code (and only
     // they run it: see the manual).
+    // The parts of the shell the site's src/theme or theme packages replace (theme/shell.ts): none for most.
+    const shell = replacedShell(config.siteDir, config.themeDirs);
     const siteCode =
-      state.reactPages.length > 0 || state.mdxPages.length > 0
+      state.reactPages.length > 0 || state.mdxPages.length > 0 || shell.length > 0
         ? await step(log, "bundle site code", async () =>
             (session.bundleSiteCode ?? bundleSiteCode)({
               siteDir: config.siteDir,
@@ -81,12 +85,15 @@ export async function build(
               strings: config.locale.strings.ui,
               minify: true,
               ...(config.themeDirs ? { themeDirs: config.themeDirs } : {}),
+              ...(shell.length > 0 ? { shell } : {}),
               // A site that draws diagrams: its React pages load the client's diagrams chunk for theirs.
               ...(chunk ? { mermaidChunk: config.baseUrl + chunk } : {}),
             }),
           )
         : undefined;
     state.diagnostics.push(...(siteCode?.warnings ?? []));
+    const themeShell = shell.length > 0 ? themeShellOf(config, state, siteCode) : undefined;
+    if (themeShell) state.site = { ...state.site, themeShell };
     const output = await session.output(client);
     let changed: string[] | undefined;
     let rendered: Awaited<ReturnType<typeof renderAll>>;

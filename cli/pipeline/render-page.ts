@@ -84,6 +84,8 @@ export async function renderPage(
         js: config.baseUrl + env.client.js,
         css: config.baseUrl + env.client.css,
         ...(renderable.siteAssets ? { pageJs: renderable.siteAssets.js, pageCss: renderable.siteAssets.css } : {}),
+        // The shell parts the site replaces: their script and stylesheet on every page (theme/shell.ts).
+        ...(site.themeShell ? { shellJs: site.themeShell.js, shellCss: site.themeShell.css } : {}),
       },
       ...documentParts(env, model.kind === "home"),
     });

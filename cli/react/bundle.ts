@@ -7,6 +7,7 @@ import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
 import { sassStylesheets } from "../assets/sass.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
+import { shellEntries, shellEntry, shellServerLines } from "../theme/shell.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
 import { entryReact } from "./entry-react.ts";
@@ -117,6 +118,7 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
       svgComponents,
       mdxModules(options.mdx, options.mdxLists),
       mdxProvider(options.siteDir),
+      ...(options.shell?.length ? [shellEntries(options.shell)] : []),
     ],
   };
 }
@@ -126,8 +128,9 @@ async function serverBuild(
 ): Promise<Pick<CompiledSiteCode, "server" | "warnings" | "inputs">> {
   const lines = options.pages.map((p, i) => `import P${i} from ${JSON.stringify(p.absPath)};`);
   const entry = [
-    `export { renderPage, renderMdx } from ${JSON.stringify(join(PACKAGE_ROOT, "templates/docusaurus/ssr.tsx"))};`,
+    `export { renderPage, renderMdx, renderShell } from ${JSON.stringify(join(PACKAGE_ROOT, "templates/docusaurus/ssr.tsx"))};`,
     ...lines,
+    ...(options.shell?.length ? shellServerLines(options.shell) : []),
     ...mdxServerLines(options.mdx),
     `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.file)}: P${i}`).join(", ")}};`,
   ].join("\n");
@@ -162,6 +165,8 @@ async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "
   const mdx = options.mdx.flatMap((p, i) =>
     p.excerpt ? [] : [{ name: `mdx-${i}`, in: `${MDX_ENTRY}${p.absPath}`, file: p.file }],
   );
+  // The shell parts the site replaces: one script for every page docsgen's entry renders (theme/shell.ts).
+  if (options.shell?.length) mdx.push(shellEntry());
   // A list page's assets are named by its route (files have no leading slash).
   mdx.push(
     ...(options.mdxLists ?? []).map((l, i) => ({ name: `mdx-list-${i}`, in: `${MDX_LIST_ENTRY}${i}`, file: l.route })),

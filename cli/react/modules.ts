@@ -29,6 +29,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   // What a site's own src/theme/MDXComponents spreads (cli/react/mdx-components.ts).
   "@theme-original/MDXComponents": "templates/docusaurus/MDXComponents.tsx",
   "@theme/IdealImage": "templates/docusaurus/IdealImage.tsx",
+  // Parts of the page shell a site's src/theme may replace on every page (cli/theme/shell.ts).
+  "@theme/Footer": "templates/docusaurus/Footer.tsx",
 };
 
 /** Provided modules that only approximate Docusaurus's: importing one is a located `site-module` warning. */

@@ -22,6 +22,9 @@ export interface SiteCode {
     /** The pages compiled as MDX (markdown/mdx/compile.ts): each one's content, by its file. */
     mdx: Record<string, MdxContent>;
     renderMdx(Content: MdxContent, value: SiteContextValue, strings: UiStrings): string;
+    /** The shell parts the site replaces (SiteCodeOptions.shell), by name, and what renders one. */
+    shell?: Record<string, ComponentType>;
+    renderShell(Part: ComponentType, value: SiteContextValue, strings: UiStrings): string;
   };
   /** Maps the server bundle's stack frames to the site's source (failure.ts). */
   bundle: BundleMap;
@@ -54,6 +57,8 @@ export interface SiteCodeOptions {
    * which its React pages load when they render `@theme/Mermaid`. Absent: their scripts have no trace of Mermaid.
    */
   mermaidChunk?: string;
+  /** The parts of docsgen's shell the site replaces (theme/shell.ts): rendered and hydrated on every page. */
+  shell?: string[];
   /** The theme packages' component folders (ResolvedConfig.themeDirs): they override docsgen's components. */
   themeDirs?: readonly string[];
 }

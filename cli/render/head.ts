@@ -15,6 +15,9 @@ export interface AssetUrls {
   pageCss?: string[];
   /** A page with the site's components: the script that hydrates them (cli/react/render-mdx.ts), after docsgen's. */
   pageJs?: string;
+  /** The site's replacement of shell parts (cli/theme/shell.ts): the script that hydrates them, their CSS. */
+  shellJs?: string;
+  shellCss?: string;
 }
 
 /** What the head is made of besides the config and the page. */
@@ -120,8 +123,10 @@ export function headTags(config: ResolvedConfig, page: PageModel, { assets, meta
   tags.push(
     `<link rel="stylesheet" href="${esc(assets.css)}">`,
     ...(assets.pageCss ?? []).map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
+    ...(assets.shellCss ? [`<link rel="stylesheet" href="${esc(assets.shellCss)}">`] : []),
     `<script type="module" src="${esc(assets.js)}"></script>`,
     ...(assets.pageJs ? [`<script type="module" src="${esc(assets.pageJs)}"></script>`] : []),
+    ...(assets.shellJs ? [`<script type="module" src="${esc(assets.shellJs)}"></script>`] : []),
   );
   return tags.join("\n");
 }

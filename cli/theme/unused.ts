@@ -2,12 +2,13 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { siteThemeDir, themeComponents } from "./components.ts";
 import { OWN_COMPONENTS } from "./own.ts";
+import { SHELL_PARTS } from "./shell.ts";
 
 /**
  * The components of docsgen's page shell a site's `src/theme` replaces on every page (theme/shell.ts), besides
  * those its code imports (`@theme/…`, modules.ts) and the MDX components map (react/mdx-components.ts).
  */
-export const SHELL_COMPONENTS: ReadonlySet<string> = new Set<string>([]);
+export const SHELL_COMPONENTS: ReadonlySet<string> = new Set<string>(SHELL_PARTS);
 
 /**
  * Components docsgen provides to the site's code but renders its own way in markdown: a swizzled one shows

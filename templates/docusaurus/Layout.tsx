@@ -1,6 +1,8 @@
+// The site's src/theme/Footer when it has one (cli/theme/aliases.ts): a React page shows the same footer as the others.
+import Footer from "@theme/Footer";
 import type { ReactNode } from "react";
 import { SKIP_TARGET_ID } from "../../shared/element-ids.ts";
-import { AnnouncementBar, Footer, SkipToContent } from "../App.tsx";
+import { AnnouncementBar, SkipToContent } from "../App.tsx";
 import { Navbar } from "../Navbar.tsx";
 import { useSiteContext } from "./context.ts";
 
@@ -31,7 +33,7 @@ export default function Layout({ children, title, description, noFooter, wrapper
       <div id={SKIP_TARGET_ID} className={["main-wrapper", wrapperClassName].filter(Boolean).join(" ")}>
         {children}
       </div>
-      {noFooter ? null : <Footer site={site} />}
+      {noFooter ? null : <Footer />}
     </>
   );
 }

@@ -29,3 +29,12 @@ export function renderPage(Page: ComponentType, value: ReactPageData, strings: U
 export function renderMdx(Content: MdxContent, value: SiteContextValue, strings: UiStrings): string {
   return renderToString(<MdxRoot Content={Content} value={value} strings={strings} />);
 }
+
+/** A shell part the site replaces (cli/theme/shell.ts), inside the root its script hydrates (client/theme-shell.tsx). */
+export function renderShell(Part: ComponentType, value: SiteContextValue, strings: UiStrings): string {
+  return renderToString(
+    <PageRoot value={value} strings={strings}>
+      <Part />
+    </PageRoot>,
+  );
+}

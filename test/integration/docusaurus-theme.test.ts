@@ -20,6 +20,17 @@ beforeAll(async () => {
 }, 60_000);
 
 describe("theme overrides", () => {
+  it("the site's ejected Footer is every page's footer: docs, MDX docs, the 404 page and React pages", () => {
+    for (const rel of ["docs/intro/index.html", "docs/code/index.html", "404.html", "index.html"]) {
+      const page = html(rel);
+      expect(page, rel).toContain('<footer class="footer harbor-footer"><p>Harbor<!-- --> harbour office</p>');
+      expect(page, rel).not.toContain("docsgen&#x27;s footer, which the site replaces</div>");
+    }
+    // docsgen's pages load the script that hydrates it; a React page hydrates it with the rest of its root.
+    expect(html("docs/intro/index.html")).toMatch(/<script type="module" src="\/assets\/site\/theme-shell-\w+\.js">/);
+    expect(html("index.html")).not.toMatch(/<script type="module" src="[^"]*theme-shell-/);
+  });
+
   it("an MDX doc's @theme/CodeBlock is the site's wrapper around the theme package's around docsgen's", () => {
     const page = html("docs/code/index.html");
     expect(page).toMatch(
@@ -41,6 +52,7 @@ describe("theme overrides", () => {
       "src/theme/Unknown/index.tsx: warning [unbuilt] docsgen's theme has no Unknown; it is not used",
     );
     expect(output).not.toContain("src/theme/: warning");
+    expect(output).not.toContain("src/theme/Footer");
     expect(output).toContain(
       "src/theme/CodeBlock/index.tsx: warning [unbuilt] @theme/CodeBlock is the site's where its code imports it",
     );

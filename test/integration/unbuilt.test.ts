@@ -45,11 +45,10 @@ describe("no silent skips (issue 15, part 10)", () => {
     expect(output).not.toContain("code.json");
   });
 
-  it("warns about Docusaurus's own config (where a second docs or blog instance is declared), swizzled components and custom CSS", () => {
+  it("warns about Docusaurus's own config (where a second docs or blog instance is declared), and custom CSS", () => {
     expect(output).toContain("docusaurus.config.js: warning [unbuilt] docusaurus.config.js is not read");
-    expect(output).toContain(
-      "src/theme/Footer/index.js: warning [unbuilt] docsgen's theme has no Footer; it is not used",
-    );
+    // Its swizzled Footer is used (issue 50): every page shows what it renders, nothing.
+    expect(output).not.toContain("src/theme/");
     expect(output).toContain("src/css/custom.css: warning [unbuilt] this stylesheet is not loaded");
   });
 
@@ -58,6 +57,6 @@ describe("no silent skips (issue 15, part 10)", () => {
   });
 
   it("reports these and nothing else", () => {
-    expect(output).toMatch(/, 11 warnings$/m);
+    expect(output).toMatch(/, 10 warnings$/m);
   });
 });

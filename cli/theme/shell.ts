@@ -1,0 +1,61 @@
+import { join } from "node:path";
+import type { Plugin } from "esbuild";
+import { PACKAGE_ROOT } from "../version.ts";
+import { siteThemeDir, themeComponents } from "./components.ts";
+
+/**
+ * The parts of docsgen's page shell a site may replace on every page, by their Docusaurus names: docsgen's
+ * App leaves their place to the HTML the site's component renders (server side, from the site's code), and a
+ * script of the site's code hydrates it (client/theme-shell.tsx). React pages render them through
+ * `@theme/Layout`, in their own root. Measured on public sites: the footer is what sites swizzle most, and
+ * a leaf of the shell that depends on nothing of the page but the site's config.
+ */
+export const SHELL_PARTS = ["Footer"] as const;
+
+/** Where the shell's script is in the site code's assets (SiteCode.assets): not a file of the site. */
+export const SHELL_ASSET = "docsgen:theme-shell";
+
+/** The entry's name as esbuild's metafile names it (namespace:path), which is how bundle.ts finds its output. */
+const ENTRY = "docsgen-theme-shell:shell";
+
+/** The shell parts the site's `src/theme` or its theme packages replace; none for most sites. */
+export function replacedShell(siteDir: string, themeDirs: readonly string[] = []): string[] {
+  const dirs = [siteThemeDir(siteDir), ...themeDirs].map(themeComponents);
+  return SHELL_PARTS.filter((name) => dirs.some((d) => d.has(name)));
+}
+
+/** The server entry's lines: each replaced part's component, by name (rendered by ssr.tsx's renderShell). */
+export function shellServerLines(parts: readonly string[]): string[] {
+  return [
+    ...parts.map((name, i) => `import S${i} from ${JSON.stringify(`@theme/${name}`)};`),
+    `export const shell = {${parts.map((name, i) => `${JSON.stringify(name)}: S${i}`).join(", ")}};`,
+  ];
+}
+
+/** The browser entry point of the shell's script, for the build of scripts that run beside docsgen's entry. */
+export function shellEntry(): { name: string; in: string; file: string } {
+  return { name: "theme-shell", in: ENTRY, file: SHELL_ASSET };
+}
+
+/** Loads the shell's browser entry: the replaced parts, hydrated in their places. */
+export function shellEntries(parts: readonly string[]): Plugin {
+  const hydrate = JSON.stringify(join(PACKAGE_ROOT, "client/theme-shell.tsx"));
+  return {
+    name: "docsgen-theme-shell",
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${ENTRY}$`) }, () => ({
+        path: "shell",
+        namespace: "docsgen-theme-shell",
+      }));
+      build.onLoad({ filter: /.*/, namespace: "docsgen-theme-shell" }, () => ({
+        contents: [
+          ...parts.map((name, i) => `import S${i} from ${JSON.stringify(`@theme/${name}`)};`),
+          `import { hydrateShell } from ${hydrate};`,
+          `hydrateShell({${parts.map((name, i) => `${JSON.stringify(name)}: S${i}`).join(", ")}});`,
+        ].join("\n"),
+        resolveDir: PACKAGE_ROOT,
+        loader: "js",
+      }));
+    },
+  };
+}
