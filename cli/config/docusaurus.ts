@@ -199,8 +199,11 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
       }
       // Another theme's components override docsgen's, as in Docusaurus (theme/packages.ts).
       const folder = listName === "themes" ? themeFolder(entry, options, file, config, name) : undefined;
-      if (folder?.dir) themeDirs.push(folder.dir);
-      if (folder?.dir) return folder.note ? warn(`themes[${i}]`, folder.note) : undefined;
+      if (folder?.note) warn(`themes[${i}]`, folder.note);
+      if (folder?.dir) {
+        themeDirs.push(folder.dir);
+        return;
+      }
       const kind = listName === "plugins" ? "plugin" : "theme";
       const what = name.startsWith("(") ? `a ${kind} given as code ${name}` : `the ${kind} ${JSON.stringify(name)}`;
       const instead = SEARCH_PLUGIN.test(name) ? "; docsgen's own search serves the site instead" : "";
