@@ -1,3 +1,4 @@
+import { MDX_ROOT_ATTRIBUTE } from "../shared/content-elements.ts";
 import type { UiStrings } from "../shared/strings.ts";
 
 const COPY_ICON =
@@ -15,6 +16,9 @@ export function enhanceCodeBlocks(
 ) {
   for (const block of scope.querySelectorAll<HTMLElement>(".theme-code-block")) {
     if (block.querySelector(".copyButton")) continue;
+    // A block the site's code rendered, not hydrated yet: a button now would be a hydration mismatch. Its
+    // script adds the buttons once hydrated (client/mdx-page.tsx).
+    if (block.closest(`[${MDX_ROOT_ATTRIBUTE}]:not([data-hydrated])`)) continue;
     const button = document.createElement("button");
     button.type = "button";
     button.className = "clean-btn copyButton";

@@ -6,6 +6,7 @@ import type { PageData } from "../shared/site-data.ts";
 import type { UiStrings } from "../shared/strings.ts";
 import type { SiteContextValue } from "../templates/docusaurus/context.ts";
 import { type MdxContent, MdxRoot } from "../templates/docusaurus/mdx-content.tsx";
+import { enhanceCodeBlocks } from "./code-blocks.ts";
 
 /** Inlined by the site-code bundle (cli/react/bundle.ts): the interface text, and what the page data lacks. */
 declare const DOCSGEN_UI_STRINGS: string;
@@ -25,11 +26,12 @@ export function hydrateMdx(Content: MdxContent, post?: string) {
   if (!container || !data) return;
   const inline = JSON.parse(data.textContent ?? "{}") as Pick<PageData, "page"> & Pick<SiteContextValue, "site">;
   const value = { site: inline.site, page: inline.page, ...JSON.parse(DOCSGEN_MDX_CONTEXT) } as SiteContextValue;
+  const strings = JSON.parse(DOCSGEN_UI_STRINGS) as UiStrings;
   const root = hydrateRoot(
     container,
     <>
-      <MdxRoot Content={Content} value={value} strings={JSON.parse(DOCSGEN_UI_STRINGS) as UiStrings} />
-      <Hydrated container={container} />
+      <MdxRoot Content={Content} value={value} strings={strings} />
+      <Hydrated container={container} strings={strings} />
     </>,
     {
       onRecoverableError(error) {
@@ -46,8 +48,14 @@ export function hydrateMdx(Content: MdxContent, post?: string) {
   gone.observe(app, { childList: true, subtree: true });
 }
 
-/** Renders nothing; once hydration has committed, marks the container: the components now respond. */
-function Hydrated({ container }: { container: HTMLElement }) {
-  useEffect(() => container.setAttribute("data-hydrated", ""), [container]);
+/**
+ * Renders nothing; once hydration has committed, marks the container (the components now respond) and gives
+ * its code blocks their copy buttons, which docsgen's entry leaves to it (client/code-blocks.ts).
+ */
+function Hydrated({ container, strings }: { container: HTMLElement; strings: UiStrings }) {
+  useEffect(() => {
+    container.setAttribute("data-hydrated", "");
+    enhanceCodeBlocks(container, strings);
+  }, [container, strings]);
   return null;
 }

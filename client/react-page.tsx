@@ -1,5 +1,5 @@
 import "./shared-modules.ts";
-import type { ComponentType } from "react";
+import { type ComponentType, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { APP_ROOT_ID, PAGE_DATA_SCRIPT_ID } from "../shared/element-ids.ts";
 import type { UiStrings } from "../shared/strings.ts";
@@ -24,9 +24,12 @@ export function hydratePage(Page: ComponentType) {
   window.docsgen = { version: "1" };
   hydrateRoot(
     root,
-    <PageRoot value={value} strings={strings}>
-      <Page />
-    </PageRoot>,
+    <>
+      <PageRoot value={value} strings={strings}>
+        <Page />
+      </PageRoot>
+      <CodeBlockButtons strings={strings} />
+    </>,
     {
       onRecoverableError(error) {
         console.error("docsgen: hydration mismatch", error);
@@ -34,6 +37,14 @@ export function hydratePage(Page: ComponentType) {
     },
   );
   document.documentElement.setAttribute("data-has-hydrated", "true");
-  enhanceCodeBlocks(document, strings);
   trackKeyboardNavigation();
+}
+
+/**
+ * Renders nothing; once hydration has committed, gives the code blocks their copy buttons: added before,
+ * the buttons would be markup the page's components do not render (a hydration mismatch).
+ */
+function CodeBlockButtons({ strings }: { strings: UiStrings }) {
+  useEffect(() => enhanceCodeBlocks(document, strings), [strings]);
+  return null;
 }

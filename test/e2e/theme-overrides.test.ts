@@ -1,0 +1,59 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openRecording, type ServedFixture, serveFixture } from "../helpers/browser.ts";
+
+// Issue 50, point 2: a site's src/theme in Chromium (fixture: docusaurus-theme). The site's Footer hydrates
+// on docsgen's pages (a script of its own) and on a React page (with the page); the CodeBlock that wraps
+// @theme-original/CodeBlock (itself a theme package's wrapper of docsgen's) hydrates in an MDX doc. No
+// hydration mismatch, no error, and their state responds.
+let fixture: ServedFixture;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  fixture = await serveFixture("docusaurus-theme");
+  ({ origin, browser } = fixture);
+});
+
+afterAll(async () => {
+  await fixture?.stop();
+});
+
+describe("swizzled components in the browser", () => {
+  it("the wrapped CodeBlock and the ejected Footer hydrate on an MDX doc and respond", async () => {
+    const context = await browser.newContext();
+    const { page, errors, scripts } = await openRecording(context, `${origin}/docs/code`);
+    await page.waitForSelector("[data-docsgen-mdx][data-hydrated]");
+    await page.click(".harbor-copy");
+    expect(await page.textContent(".harbor-copy")).toBe("Copied 1");
+    await page.waitForSelector('[data-docsgen-theme="Footer"][data-hydrated]');
+    await page.click(".harbor-wave");
+    expect(await page.textContent(".harbor-wave")).toBe("Waved 1 times");
+    expect(scripts.some((s) => /^\/assets\/site\/theme-shell-/.test(s))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the site's Footer stays and responds after the docs client moves to another page", async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await openRecording(context, `${origin}/docs/intro`);
+    await page.waitForSelector('[data-docsgen-theme="Footer"][data-hydrated]');
+    await page.click(".pagination-nav__link--next");
+    await page.waitForURL(`${origin}/docs/code`);
+    await page.click(".harbor-wave");
+    expect(await page.textContent(".harbor-wave")).toBe("Waved 1 times");
+    expect(await page.locator("footer").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a React page's footer is the site's, hydrated with the page", async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await openRecording(context, `${origin}/`);
+    await page.waitForSelector("html[data-has-hydrated=true]");
+    await page.click(".harbor-wave");
+    expect(await page.textContent(".harbor-wave")).toBe("Waved 1 times");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
