@@ -8,9 +8,8 @@
  * in the Docusaurus file, so every diagnostic names the key the author wrote, at its line.
  */
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import { themeFolder } from "../theme/packages.ts";
+import { resolveModule, themeFolder } from "./theme-packages.ts";
 import type { ConfigProblem } from "./validate.ts";
 
 /** The file names Docusaurus looks for, in its order. */
@@ -39,7 +38,7 @@ export interface FromDocusaurus {
   blogDisabled: boolean;
   /** `@docusaurus/theme-mermaid` is in `themes`: Mermaid diagrams are drawn (`markdown.mermaid` for fences). */
   mermaidTheme: boolean;
-  /** The other themes' component folders, in the order of `themes` (theme/packages.ts). */
+  /** The other themes' component folders, in the order of `themes` (theme-packages.ts). */
   themeDirs: string[];
 }
 
@@ -197,8 +196,9 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
         mermaidTheme = true;
         return;
       }
-      // Another theme's components override docsgen's, as in Docusaurus (theme/packages.ts).
-      const folder = listName === "themes" ? themeFolder(entry, options, file, config, name) : undefined;
+      // Another theme's components override docsgen's, as in Docusaurus (theme-packages.ts).
+      const at = { entry, options, configFile: file, siteConfig: config, name };
+      const folder = listName === "themes" ? themeFolder(at) : undefined;
       if (folder?.note) warn(`themes[${i}]`, folder.note);
       if (folder?.dir) {
         themeDirs.push(folder.dir);
@@ -268,26 +268,10 @@ function pluginEntry(entry: unknown): [string | undefined, unknown] {
   return [undefined, options];
 }
 
-/**
- * ", and it is not installed" when the module cannot be found from the config's folder, as Docusaurus would
- * look it up (a short name `x` is `@docusaurus/<kind>-x`, `docusaurus-<kind>-x` or `x`).
- */
+/** ", and it is not installed" when the module cannot be found from the config's folder (theme-packages.ts). */
 function missing(name: string, kind: "plugin" | "theme" | "preset", file: string): string {
   if (name.startsWith("(") || name.startsWith(".") || name.startsWith("/")) return "";
-  const require = createRequire(file);
-  const candidates =
-    name.startsWith("@") && name.includes("/")
-      ? [name]
-      : [`@docusaurus/${kind}-${name}`, `docusaurus-${kind}-${name}`, name];
-  for (const candidate of candidates) {
-    try {
-      require.resolve(candidate);
-      return "";
-    } catch {
-      // next candidate
-    }
-  }
-  return ", and it is not installed in the site folder";
+  return resolveModule(name, kind, file) ? "" : ", and it is not installed in the site folder";
 }
 
 /** The path written in the Docusaurus file for a path of the mapped config (longest prefix first). */

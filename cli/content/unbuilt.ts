@@ -6,7 +6,6 @@ import { CONFIG_FILE } from "../config/read.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
-import { themeFindings } from "../theme/unused.ts";
 
 /**
  * What a Docusaurus site holds that docsgen does not build, each reported once, located, with what to do:
@@ -54,8 +53,7 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
       );
   }
   const src = join(config.siteDir, "src");
-  // Swizzled components: one warning for each that docsgen does not use (theme/unused.ts).
-  found.push(...themeFindings(config.siteDir));
+  // Swizzled components are told apart one by one where the build knows its theme (pipeline/site-state.ts).
   // With stylesheets in the config, the others in src/css/ are usually what they import.
   const cssFiles = config.customCss.length > 0 ? [] : await list(join(src, "css"), "**/*.{css,scss}");
   for (const file of cssFiles.sort())

@@ -30,7 +30,9 @@ import { buildSiteData, homeMissing } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
 import type { SiteState } from "../plugins/site.ts";
 import { type MdxPage, reactPage } from "../react/pages.ts";
+import { OWN_COMPONENTS } from "../react/theme-modules.ts";
 import { listedPages, pageVersionRuns } from "../search/index-data.ts";
+import { themeFindings } from "../theme/unused.ts";
 import { siteRoutes } from "./site-routes.ts";
 
 export interface LoadStateOptions extends SourceRecall {
@@ -155,7 +157,7 @@ export async function loadSiteState(
     ...versionFiles.flatMap((f) => (f === files ? [] : f.findings)),
     ...blogFindings,
     ...(config.locale.overlays.length === 0
-      ? await findUnbuilt(config)
+      ? [...(await findUnbuilt(config)), ...themeFindings(config.siteDir, OWN_COMPONENTS)]
       : fallbackNotes(
           config,
           [...docs, ...pages, ...posts].map((s) => s.absPath),

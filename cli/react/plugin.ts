@@ -2,9 +2,9 @@ import { join } from "node:path";
 import type { OnResolveArgs, Plugin, ResolveResult } from "esbuild";
 import { CONTAINED, containedResult, fromSite } from "../paths/contained-imports.ts";
 import { resolveTheme, themeLayers } from "../theme/aliases.ts";
-import { OWN_COMPONENTS, OWN_MODULES } from "../theme/own.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { APPROXIMATE_MODULES, DOCUSAURUS_SPECIFIER } from "./modules.ts";
+import { OWN_COMPONENTS, OWN_MODULES } from "./theme-modules.ts";
 
 /** The text of the esbuild error for a Docusaurus module docsgen does not provide (read back in bundle.ts). */
 export const UNSUPPORTED_MODULE = "is not provided by docsgen";

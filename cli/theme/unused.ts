@@ -1,7 +1,6 @@
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { siteThemeDir, themeComponents } from "./components.ts";
-import { OWN_COMPONENTS } from "./own.ts";
 import { SHELL_PARTS } from "./shell.ts";
 
 /**
@@ -28,11 +27,12 @@ const IMPORTED_ONLY: Record<string, string> = {
 /**
  * One located warning per component of the site's `src/theme` that docsgen does not use (a part of a used
  * one, `Footer/Links` beside `Footer`, is its to import), and per component used only where the site's code
- * imports it. Nothing for a site without `src/theme`.
+ * imports it. `own`: the components docsgen provides to site code (react/theme-modules.ts). Nothing for a
+ * site without `src/theme`.
  */
-export function themeFindings(siteDir: string): Diagnostic[] {
+export function themeFindings(siteDir: string, own: ReadonlySet<string>): Diagnostic[] {
   const found: Diagnostic[] = [];
-  const used = (name: string) => name === "MDXComponents" || OWN_COMPONENTS.has(name) || SHELL_COMPONENTS.has(name);
+  const used = (name: string) => name === "MDXComponents" || own.has(name) || SHELL_COMPONENTS.has(name);
   for (const [name, file] of themeComponents(siteThemeDir(siteDir))) {
     const at = relativePath(siteDir, file);
     const warn = (message: string, hint: string) =>

@@ -15,7 +15,7 @@ import { importGraph, REPO } from "./graph.ts";
 const LAYERS: readonly (readonly string[])[] = [
   ["hash.ts", "version.ts", "paths", "diagnostics"],
   ["config", "i18n"],
-  ["highlight", "markdown", "content"],
+  ["highlight", "markdown", "content", "theme"],
   ["model", "search", "blog"],
   ["render", "react", "assets", "checks"],
   ["write", "cache", "plugins", "threads"],
@@ -46,7 +46,6 @@ const KNOWN_UPWARD = [
   "cli/content/load.ts → cli/search/sections.ts",
   "cli/content/parse-all.ts → cli/model/link-resolver.ts",
   "cli/content/types.ts → cli/search/page-search.ts",
-  "cli/content/unbuilt.ts → cli/react/mdx-components.ts",
   "cli/diagnostics/policy.ts → cli/config/resolved.ts",
   "cli/diagnostics/policy.ts → cli/config/types.ts",
   "cli/markdown/rewrite-links.ts → cli/model/link-resolver.ts",

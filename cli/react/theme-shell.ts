@@ -1,10 +1,10 @@
-import type { ThemeShell } from "../../shared/site-data.ts";
+import type { PageModel } from "../../shared/page-model.ts";
+import type { SiteData, ThemeShell } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import type { SiteState } from "../plugins/site.ts";
-import { runContained } from "../react/failure.ts";
-import { siteContext } from "../react/render.ts";
-import type { SiteCode } from "../react/site-code.ts";
-import { SHELL_ASSET } from "./shell.ts";
+import { SHELL_ASSET } from "../theme/shell.ts";
+import { runContained } from "./failure.ts";
+import { siteContext } from "./render.ts";
+import type { SiteCode } from "./site-code.ts";
 
 /**
  * The shell parts the site replaces, rendered once for the build from its code (the server bundle), with the
@@ -14,7 +14,7 @@ import { SHELL_ASSET } from "./shell.ts";
  */
 export function themeShellOf(
   config: ResolvedConfig,
-  state: SiteState,
+  state: { site: SiteData; renderables: ReadonlyMap<string, { model: PageModel }> },
   code: SiteCode | undefined,
 ): ThemeShell | undefined {
   const parts = code?.server.shell;

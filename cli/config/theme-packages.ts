@@ -16,17 +16,24 @@ export interface ThemeFolder {
   unread: string;
 }
 
-/** `themes[i]` of a config (`entry`, `[entry, options]` split by the caller; `name` as the warning names it). */
-export function themeFolder(
-  entry: unknown,
-  options: unknown,
-  configFile: string,
-  siteConfig: Record<string, unknown>,
-  name: string,
-): ThemeFolder {
+/** What themeFolder reads of a `themes[i]` entry. */
+export interface ThemeEntry {
+  /** The entry as written: a name, a function, or `[either, options]`. */
+  entry: unknown;
+  options: unknown;
+  /** The config's absolute path: names are looked up from its folder. */
+  configFile: string;
+  /** The config, for the theme's context. */
+  siteConfig: Record<string, unknown>;
+  /** How the warnings name the entry. */
+  name: string;
+}
+
+/** `themes[i]` of a config read for its components (see ThemeFolder). */
+export function themeFolder({ entry, options, configFile, siteConfig, name }: ThemeEntry): ThemeFolder {
   // Docusaurus's own themes (classic, live-codeblock…) and search themes: docsgen has its own, or warns.
   if (DOCUSAURUS_THEME.test(name) || SEARCH_THEME.test(name)) return { unread: "" };
-  const read = readTheme(Array.isArray(entry) ? entry[0] : entry, options, configFile, siteConfig);
+  const read = readTheme({ entry: Array.isArray(entry) ? entry[0] : entry, options, configFile, siteConfig });
   if ("reason" in read)
     return {
       unread: read.reason.includes("not installed") ? "" : `; its components are not read either: ${read.reason}`,
@@ -59,11 +66,11 @@ const COMPONENT_KEYS = new Set(["name", "getThemePath", "getTypeScriptThemePath"
  * (`x` → `@docusaurus/theme-x`, `docusaurus-theme-x`, `x`). Runs the theme's code, as building the site's
  * pages does (the README says so).
  */
-function readTheme(entry: unknown, options: unknown, configFile: string, siteConfig: Record<string, unknown>): Read {
+function readTheme({ entry, options, configFile, siteConfig }: Omit<ThemeEntry, "name">): Read {
   let module: unknown = entry;
   let from = dirname(configFile);
   if (typeof entry === "string") {
-    const file = resolveTheme(entry, configFile);
+    const file = resolveModule(entry, "theme", configFile);
     if (!file) return { reason: "it is not installed in the site folder" };
     try {
       module = createRequire(configFile)(file);
@@ -95,13 +102,20 @@ function readTheme(entry: unknown, options: unknown, configFile: string, siteCon
   return { dir, hooks };
 }
 
-/** The module file of a theme name, from the config's folder; undefined when it is not installed. */
-function resolveTheme(name: string, configFile: string): string | undefined {
+/**
+ * The module file of a plugin, theme or preset name, looked up from the config's folder as Docusaurus does
+ * (a short name `x` is `@docusaurus/<kind>-x`, `docusaurus-<kind>-x` or `x`); undefined when not installed.
+ */
+export function resolveModule(
+  name: string,
+  kind: "plugin" | "theme" | "preset",
+  configFile: string,
+): string | undefined {
   const require = createRequire(configFile);
   const candidates =
     name.startsWith(".") || isAbsolute(name) || (name.startsWith("@") && name.includes("/"))
       ? [name]
-      : [`@docusaurus/theme-${name}`, `docusaurus-theme-${name}`, name];
+      : [`@docusaurus/${kind}-${name}`, `docusaurus-${kind}-${name}`, name];
   for (const candidate of candidates) {
     try {
       return require.resolve(candidate);

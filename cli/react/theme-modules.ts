@@ -1,4 +1,4 @@
-import { DOCUSAURUS_MODULES } from "../react/modules.ts";
+import { DOCUSAURUS_MODULES } from "./modules.ts";
 
 /** The components docsgen's theme has: the `@theme/<name>` modules it provides to site code (modules.ts). */
 export const OWN_COMPONENTS: ReadonlySet<string> = new Set(
