@@ -179,7 +179,7 @@ function Home({ site, page, contentHtml }: PageProps) {
   );
 }
 
-function NotFound() {
+export function NotFound() {
   const s = useStrings();
   return (
     <main className="container margin-vert--xl">
@@ -221,7 +221,12 @@ export function App(props: PageProps & { onRetry?: () => Promise<void> | void })
   let body: React.ReactNode;
   if (page.kind === "doc" || page.kind === "category") body = <DocPage {...props} />;
   else if (page.kind === "home") body = <Home {...props} />;
-  else if (page.kind === "not-found") body = <NotFound />;
+  else if (page.kind === "not-found")
+    body = (
+      <ThemePart site={site} name="NotFound/Content">
+        <NotFound />
+      </ThemePart>
+    );
   else if (page.kind.startsWith("blog-")) body = <BlogLayout {...props} />;
   else if (page.kind === "doc-tags" || page.kind === "doc-tag") body = <DocTagsPage site={site} page={page} />;
   else body = <Standalone {...props} />;
@@ -235,19 +240,22 @@ export function App(props: PageProps & { onRetry?: () => Promise<void> | void })
           {body}
         </ErrorBoundary>
       </div>
-      <ThemedFooter site={site} />
+      <ThemePart site={site} name="Footer">
+        <Footer site={site} />
+      </ThemePart>
     </>
   );
 }
 
 /**
- * The footer, or the site's own in its place when its `src/theme` replaces it (cli/theme/shell.ts): the HTML
- * its component rendered at build time, hydrated by the site's script (client/theme-shell.tsx). The same
- * string on every render, so React leaves what the site's component made of it alone.
+ * A part of the shell (`children`, docsgen's), or the site's own in its place when its `src/theme` replaces it
+ * (cli/theme/shell.ts): the HTML its component rendered at build time, hydrated by the site's script
+ * (client/theme-shell.tsx). The same string on every render, so React leaves what the site's component made
+ * of it alone.
  */
-export function ThemedFooter({ site }: { site: SiteData }) {
-  const html = site.themeShell?.html.Footer;
-  if (html === undefined) return <Footer site={site} />;
-  const place = { [THEME_SHELL_ATTRIBUTE]: "Footer" };
+export function ThemePart({ site, name, children }: { site: SiteData; name: string; children: React.ReactNode }) {
+  const html = site.themeShell?.html[name];
+  if (html === undefined) return children;
+  const place = { [THEME_SHELL_ATTRIBUTE]: name };
   return <div {...place} style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

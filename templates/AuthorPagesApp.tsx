@@ -1,5 +1,5 @@
 import { CONTENT_ID, SKIP_TARGET_ID } from "../shared/element-ids.ts";
-import { AnnouncementBar, SkipToContent, App as ThemeApp, ThemedFooter } from "./App.tsx";
+import { AnnouncementBar, Footer, SkipToContent, App as ThemeApp, ThemePart } from "./App.tsx";
 import { Sidebar } from "./Blog.tsx";
 import { ErrorBoundary } from "./ErrorBoundary.tsx";
 import { Navbar } from "./Navbar.tsx";
@@ -36,7 +36,9 @@ export function App(props: AppProps) {
           </div>
         </ErrorBoundary>
       </div>
-      <ThemedFooter site={site} />
+      <ThemePart site={site} name="Footer">
+        <Footer site={site} />
+      </ThemePart>
     </>
   );
 }

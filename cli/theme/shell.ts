@@ -7,10 +7,10 @@ import { siteThemeDir, themeComponents } from "./components.ts";
  * The parts of docsgen's page shell a site may replace on every page, by their Docusaurus names: docsgen's
  * App leaves their place to the HTML the site's component renders (server side, from the site's code), and a
  * script of the site's code hydrates it (client/theme-shell.tsx). React pages render them through
- * `@theme/Layout`, in their own root. Measured on public sites: the footer is what sites swizzle most, and
- * a leaf of the shell that depends on nothing of the page but the site's config.
+ * `@theme/Layout`, in their own root. Measured on public sites: the footer is what sites swizzle most; both
+ * are leaves of the shell that depend on nothing of the page but the site's config.
  */
-export const SHELL_PARTS = ["Footer"] as const;
+export const SHELL_PARTS = ["Footer", "NotFound/Content"] as const;
 
 /** Where the shell's script is in the site code's assets (SiteCode.assets): not a file of the site. */
 export const SHELL_ASSET = "docsgen:theme-shell";

@@ -47,6 +47,15 @@ describe("swizzled components in the browser", () => {
     await context.close();
   });
 
+  it("the 404 page's content is the site's, hydrated without an error", async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await openRecording(context, `${origin}/no-such-berth`);
+    await page.waitForSelector('[data-docsgen-theme="NotFound/Content"][data-hydrated]');
+    expect(await page.textContent(".harbor-lost")).toBe("This berth is empty.");
+    expect(errors.filter((e) => !/404|Not Found/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
   it("a React page's footer is the site's, hydrated with the page", async () => {
     const context = await browser.newContext();
     const { page, errors } = await openRecording(context, `${origin}/`);

@@ -31,6 +31,13 @@ describe("theme overrides", () => {
     expect(html("index.html")).not.toMatch(/<script type="module" src="[^"]*theme-shell-/);
   });
 
+  it("the site's NotFound/Content is the 404 page's content, wrapping docsgen's; other pages do not carry it", () => {
+    expect(html("404.html")).toMatch(
+      /<div data-docsgen-theme="NotFound\/Content" style="display:contents"><p class="harbor-lost">This berth is empty\.<\/p><main class="container margin-vert--xl">/,
+    );
+    expect(html("docs/intro/index.html")).not.toContain('data-docsgen-theme="NotFound/Content"');
+  });
+
   it("an MDX doc's @theme/CodeBlock is the site's wrapper around the theme package's around docsgen's", () => {
     const page = html("docs/code/index.html");
     expect(page).toMatch(
@@ -53,6 +60,7 @@ describe("theme overrides", () => {
     );
     expect(output).not.toContain("src/theme/: warning");
     expect(output).not.toContain("src/theme/Footer");
+    expect(output).not.toContain("src/theme/NotFound");
     expect(output).toContain(
       "src/theme/CodeBlock/index.tsx: warning [unbuilt] @theme/CodeBlock is the site's where its code imports it",
     );
