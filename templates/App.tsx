@@ -1,5 +1,4 @@
 import { useEffect, useState } from "react";
-import { THEME_SHELL_ATTRIBUTE } from "../shared/content-elements.ts";
 import { CONTENT_ID, SKIP_TARGET_ID } from "../shared/element-ids.ts";
 import { type FooterItem, href, type PageProps, type SiteData } from "../shared/site-data.ts";
 import { BlogLayout } from "./Blog.tsx";
@@ -255,7 +254,6 @@ export function App(props: PageProps & { onRetry?: () => Promise<void> | void })
  */
 export function ThemePart({ site, name, children }: { site: SiteData; name: string; children: React.ReactNode }) {
   const html = site.themeShell?.html[name];
-  if (html === undefined) return children;
-  const place = { [THEME_SHELL_ATTRIBUTE]: name };
-  return <div {...place} style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: html }} />;
+  // `[data-docsgen-theme]` is `display: contents` (styles.css): the part's own element is the shell's child.
+  return html === undefined ? children : <div data-docsgen-theme={name} dangerouslySetInnerHTML={{ __html: html }} />;
 }
