@@ -7,8 +7,9 @@ import { siteThemeDir, themeComponents } from "./components.ts";
  * The parts of docsgen's page shell a site may replace on every page, by their Docusaurus names: docsgen's
  * App leaves their place to the HTML the site's component renders (server side, from the site's code), and a
  * script of the site's code hydrates it (client/theme-shell.tsx). React pages render them through
- * `@theme/Layout`, in their own root. Measured on public sites: the footer is what sites swizzle most; both
- * are leaves of the shell that depend on nothing of the page but the site's config.
+ * `@theme/Layout`, in their own root. These two are leaves of the shell that read nothing of the page but the
+ * config, so one render serves every page; the others a site swizzles (navbar items, doc items, the sidebar)
+ * read the page and docsgen's client routing, and are warned (unused.ts).
  */
 export const SHELL_PARTS = ["Footer", "NotFound/Content"] as const;
 
