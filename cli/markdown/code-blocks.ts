@@ -1,6 +1,6 @@
 import type { Element, Nodes as HastNodes, Root as HastRoot } from "hast";
 import type { Code } from "mdast";
-import { esc } from "../render/head.ts";
+import { esc } from "../../shared/escape-html.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { canonicalLang, RAW_CODE_TAG } from "./highlight.ts";
 
