@@ -1,4 +1,5 @@
 import type { Element, Nodes as HastNodes, Root as HastRoot } from "hast";
+import { toHtml } from "hast-util-to-html";
 import type { Code } from "mdast";
 import { esc } from "../../shared/escape-html.ts";
 import { parseCodeMeta } from "./code-meta.ts";
@@ -99,15 +100,18 @@ function unchanged(pre: Element, placed: { code: Element; text: string }): boole
   return text.type === "text" && text.value === placed.text;
 }
 
-/** A plugin's `<pre>` in docsgen's code block frame. */
+/**
+ * A plugin's `<pre>` in docsgen's code block frame, as HTML in a `docsgen-code` element like docsgen's own
+ * blocks: a highlighter's thousands of token spans, made React elements and rendered back, cost twice the
+ * highlighting (manual: internals/performance).
+ */
 function framed(pre: Element): Element {
-  const content: Element = {
+  return {
     type: "element",
-    tagName: "div",
-    properties: { className: ["codeBlockContent"] },
-    children: [pre],
+    tagName: RAW_CODE_TAG,
+    properties: { className: ["theme-code-block"], inner: `<div class="codeBlockContent">${toHtml(pre)}</div>` },
+    children: [],
   };
-  return { type: "element", tagName: "div", properties: { className: ["theme-code-block"] }, children: [content] };
 }
 
 /** A node that holds others: elements, and the MDX nodes a page with the site's code keeps (mdx/to-hast.ts). */
