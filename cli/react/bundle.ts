@@ -15,6 +15,7 @@ import { InfimaPicker } from "./infima.ts";
 import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
 import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, mdxModules, mdxServerLines } from "./mdx-entries.ts";
+import { mediaRequire } from "./media-require.ts";
 import { siteModules } from "./plugin.ts";
 import type { CompiledSiteCode, SiteCode, SiteCodeOptions } from "./site-code.ts";
 import { svgComponents } from "./svg.ts";
@@ -109,6 +110,8 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
     plugins: [
+      // Before the modules that resolve `@site/…`: the first plugin to resolve a path is the last one asked.
+      mediaRequire(MEDIA.filter((ext) => ext !== ".svg")),
       siteModules(options.siteDir, { diagrams: options.mermaidChunk !== undefined }),
       sassStylesheets({ siteDir: options.siteDir, ...(onSassFile ? { onFile: onSassFile } : {}) }),
       svgComponents,
