@@ -12,6 +12,7 @@ import { setCodeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
+import { fencesOutOfHtml } from "./html-fences.ts";
 import { markImageDefinitions, targetOf } from "./link-targets.ts";
 import { applyMagicComments } from "./magic-comments.ts";
 import { mathText } from "./math-text.ts";
@@ -175,10 +176,15 @@ function syntaxTree(
     ? parseMdx(markdown, source, lineOffset, { parseMarkdown: (text) => parseSyntax(text), mdx: plugins?.mdx })
     : undefined;
   const tree = mdx?.tree ?? parseSyntax(markdown, plugins?.markdown);
-  if (!mdx?.tree && lineOffset > 1) shiftPositions(tree, lineOffset - 1);
+  // Plain markdown: a fence inside raw HTML is code, as in MDX (html-fences.ts); body lines until shifted.
+  const fences = mdx?.tree ? [] : fencesOutOfHtml(tree, (text) => parseSyntax(text, plugins?.markdown));
+  if (!mdx?.tree && lineOffset > 1) {
+    shiftPositions(tree, lineOffset - 1);
+    for (const m of fences) if (m.line) m.line += lineOffset - 1;
+  }
   return {
     tree,
-    messages: mdx?.messages ?? [],
+    messages: [...(mdx?.messages ?? []), ...fences],
     partials: mdx?.partials ?? [],
     tabs: mdx?.tabs ?? 0,
     siteCode: mdx?.siteCode === true,
