@@ -65,11 +65,15 @@ export function escapeHeadingIds(markdown: string): string {
 export function htmlCommentsAsMdx(markdown: string): string {
   if (!markdown.includes("<!--")) return markdown;
   const lines = markdown.split("\n");
-  const fenced = fencedLines(lines);
+  // Fence state from `base` on: a comment's text is not markdown, so a fence in it (or its `-->` on a fence
+  // line, ```` ``` --> ````, which CommonMark reads as an opening fence) must not make the lines after it code.
+  let fenced = fencedLines(lines);
+  let base = 0;
   let changed = false;
   let open = false;
   for (let i = 0; i < lines.length; i++) {
-    if (fenced[i] && !open) continue;
+    if (fenced[i - base] && !open) continue;
+    const spanning = open;
     let line = lines[i];
     let from = 0;
     for (;;) {
@@ -88,6 +92,11 @@ export function htmlCommentsAsMdx(markdown: string): string {
       line = `${line.slice(0, end)}*/}${line.slice(end + 3)}`;
       open = false;
       from = end + 3;
+    }
+    // A comment that ran over lines closed here: the fences are read afresh after it (rare: paid only then).
+    if (spanning && !open) {
+      base = i + 1;
+      fenced = fencedLines(lines.slice(base));
     }
     if (line !== lines[i]) {
       lines[i] = line;
