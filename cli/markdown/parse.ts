@@ -12,10 +12,10 @@ import { setCodeIndex } from "./code-index.ts";
 import { parseCodeMeta } from "./code-meta.ts";
 import { restoreFences, shortenFences } from "./fence-skip.ts";
 import { assignHeadingIds } from "./heading-ids.ts";
-import { fencesOutOfHtml } from "./html-fences.ts";
 import { markImageDefinitions, targetOf } from "./link-targets.ts";
 import { applyMagicComments } from "./magic-comments.ts";
 import { mathText } from "./math-text.ts";
+import { markdownAsDocusaurus } from "./md-as-mdx.ts";
 import { DOC_CARDS_TAG } from "./mdx/doc-card-list.ts";
 import { overriddenElements, rendersElement } from "./mdx/element-overrides.ts";
 import { expandPluginOutput, type MdxSource, parseMdx } from "./mdx/index.ts";
@@ -175,16 +175,16 @@ function syntaxTree(
   const mdx = source
     ? parseMdx(markdown, source, lineOffset, { parseMarkdown: (text) => parseSyntax(text), mdx: plugins?.mdx })
     : undefined;
-  const tree = mdx?.tree ?? parseSyntax(markdown, plugins?.markdown);
-  // Plain markdown: a fence inside raw HTML is code, as in MDX (html-fences.ts); body lines until shifted.
-  const fences = mdx?.tree ? [] : fencesOutOfHtml(tree, (text) => parseSyntax(text, plugins?.markdown));
-  if (!mdx?.tree && lineOffset > 1) {
+  // Plain markdown, with the JSX Docusaurus (MDX) reads in it (md-as-mdx.ts); body lines until shifted.
+  const plain = mdx?.tree ? undefined : markdownAsDocusaurus(markdown, (text) => parseSyntax(text, plugins?.markdown));
+  const tree = mdx?.tree ?? (plain as { tree: Root }).tree;
+  if (plain && lineOffset > 1) {
     shiftPositions(tree, lineOffset - 1);
-    for (const m of fences) if (m.line) m.line += lineOffset - 1;
+    for (const m of plain.messages) if (m.line) m.line += lineOffset - 1;
   }
   return {
     tree,
-    messages: [...(mdx?.messages ?? []), ...fences],
+    messages: [...(mdx?.messages ?? []), ...(plain?.messages ?? [])],
     partials: mdx?.partials ?? [],
     tabs: mdx?.tabs ?? 0,
     siteCode: mdx?.siteCode === true,
