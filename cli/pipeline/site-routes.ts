@@ -9,7 +9,7 @@ import { type DocsParts, siteModel } from "../model/docs-parts.ts";
 import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { docTagFindings } from "../model/tags-file.ts";
-import { reservedRoute } from "../paths/reserved.ts";
+import { otherLocaleFolder, reservedRoute } from "../paths/reserved.ts";
 import { type ReactPage, reactPageModel } from "../react/pages.ts";
 
 export interface SiteRoutesInput {
@@ -76,7 +76,7 @@ export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<
  * and says so, where it was silently the locale's whole folder that went missing.
  */
 function inLocaleFolder(config: ResolvedConfig, route: string, file: string): Diagnostic | undefined {
-  const locale = config.nestedOutputs.find((name) => route === `/${name}` || route.startsWith(`/${name}/`));
+  const locale = otherLocaleFolder(config.nestedOutputs, route);
   if (locale === undefined) return undefined;
   return {
     severity: "warning",

@@ -158,16 +158,22 @@ describe("building the locales of a translated site", () => {
   // Issue 50: Docusaurus's pages plugin makes src/pages/en/index.tsx a page of the default locale at /en/,
   // and the en locale's build, which clears its folder, replaces it. docsgen let it take the whole en folder's
   // place while its summary counted en's pages.
-  it("builds a locale whose name a folder of src/pages has, and says the default's page there is replaced", async () => {
+  it("builds a locale whose name a folder of src/pages or static has, and says what of the default's is replaced", async () => {
     const dir = copyFixture("translated-site");
     mkdirSync(join(dir, "src/pages/en"));
     writeFileSync(
       join(dir, "src/pages/en/index.tsx"),
       'import Layout from "@theme/Layout";\nexport default function Landing() {\n  return <Layout title="Landing"><h1>English landing</h1></Layout>;\n}\n',
     );
+    mkdirSync(join(dir, "static/en"));
+    writeFileSync(join(dir, "static/en/note.txt"), "a static file in en/\n");
     const run = await buildInProcess(dir);
     expect(run.code, run.stderr).toBe(0);
     expect(read("en/docs/intro/index.html", dir)).toContain("Kite is a small task queue");
+    expect(existsSync(join(dir, "build/en/note.txt"))).toBe(false);
+    expect(run.stdout + run.stderr).toMatch(
+      /static\/en\/note\.txt: warning \[unbuilt\] this static file lies in the folder of the locale en/,
+    );
     expect(read("en/index.html", dir)).toContain("A small task queue.");
     expect(read("en/en/index.html", dir)).toContain("English landing");
     expect(run.stdout + run.stderr).toMatch(
