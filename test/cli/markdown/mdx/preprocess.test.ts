@@ -165,3 +165,15 @@ describe("HTML comments around code fences", () => {
     expect(JSON.stringify(parsed.tree)).toContain('"role":"tab"');
   });
 });
+
+describe("what follows a comment around a code fence", () => {
+  it("keeps its heading ids, admonition titles and import lines", () => {
+    const body =
+      "<!-- ```js\ncode\n``` -->\n\nimport Tabs from '@theme/Tabs';\n\n## Title {#custom}\n\n:::tip Tip title\n\nx\n\n:::\n";
+    expect(syntaxOf("/site/docs/page.md", body)).toBe("mdx");
+    const parsed = parseMarkdown(body, 1, md);
+    expect(parsed.messages).toEqual([]);
+    expect(parsed.headings.map((h) => h.id)).toEqual(["custom"]);
+    expect(JSON.stringify(parsed.tree)).toContain("Tip title");
+  });
+});
