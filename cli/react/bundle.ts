@@ -6,6 +6,7 @@ import { type BuildOptions, build, type Message, type Metafile, type Plugin, tra
 import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
 import { sassStylesheets } from "../assets/sass.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
+import { MEDIA_EXTENSIONS } from "../paths/media.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
@@ -24,23 +25,7 @@ import { svgComponents } from "./svg.ts";
 const TARGET = ["es2022", "chrome111", "firefox115", "safari16"];
 
 /** Files components and their CSS import by URL (images, fonts, video): published as they are, hashed. */
-const MEDIA = [
-  ".png",
-  ".jpg",
-  ".jpeg",
-  ".gif",
-  ".svg",
-  ".webp",
-  ".avif",
-  ".ico",
-  ".woff",
-  ".woff2",
-  ".ttf",
-  ".otf",
-  ".eot",
-  ".mp4",
-  ".webm",
-];
+const MEDIA = MEDIA_EXTENSIONS;
 
 /** Where the pages' browser files go in the output. */
 const OUT = "assets/site";

@@ -50,3 +50,34 @@ it("gives a required image's module the URL as its default export, and an import
   expect(src("by-path")).toBe(url);
   expect(existsSync(join(site, "build", (url ?? "").replace("/beacon/", "")))).toBe(true);
 });
+
+// In MDX too: `require(…).default` on a page docsgen renders itself is the image the page writes, and an
+// imported image on a page with the site's code is its URL (the `src` was removed as "reading the site's code").
+it("makes an image MDX requires or imports the image's URL", async () => {
+  const site = copyFixture("react-site");
+  writeFileSync(join(site, "static/img/team.png"), PNG);
+  writeFileSync(join(site, "docs/team.png"), PNG);
+  writeFileSync(
+    join(site, "docs/required.mdx"),
+    '# Required\n\n<img id="by-alias" src={require("@site/static/img/team.png").default} />\n\n<img id="relative" src={require("./team.png").default} />\n',
+  );
+  writeFileSync(
+    join(site, "docs/imported.mdx"),
+    'import team from "@site/static/img/team.png";\n\n# Imported\n\n<img id="imported" src={team} />\n',
+  );
+  const built = await build(await resolveConfig({ siteDir: site }), quiet, coldContext({ threads: 1 }));
+  expect(built.diagnostics.filter((d) => d.file?.startsWith("docs/"))).toEqual([]);
+  const srcOf = (page: string, id: string) =>
+    new RegExp(`<img[^>]*id="${id}"[^>]*>`)
+      .exec(readFileSync(join(site, "build/docs", page, "index.html"), "utf8"))?.[0]
+      .match(/src="([^"]*)"/)?.[1];
+  for (const [page, id] of [
+    ["required", "by-alias"],
+    ["required", "relative"],
+    ["imported", "imported"],
+  ]) {
+    const url = srcOf(page, id);
+    expect(url, id).toMatch(/^\/beacon\/assets\/.+\.png$/);
+    expect(existsSync(join(site, "build", (url ?? "").replace("/beacon/", ""))), id).toBe(true);
+  }
+});
