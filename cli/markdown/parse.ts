@@ -173,7 +173,10 @@ function syntaxTree(
 ) {
   const markdown = normalizeAdmonitionTitles(body);
   const mdx = source
-    ? parseMdx(markdown, source, lineOffset, { parseMarkdown: (text) => parseSyntax(text), mdx: plugins?.mdx })
+    ? parseMdx(markdown, source, lineOffset, {
+        parseMarkdown: (text) => markdownAsDocusaurus(text, parseSyntax).tree,
+        mdx: plugins?.mdx,
+      })
     : undefined;
   // Plain markdown, with the JSX Docusaurus (MDX) reads in it (md-as-mdx.ts); body lines until shifted.
   const plain = mdx?.tree ? undefined : markdownAsDocusaurus(markdown, (text) => parseSyntax(text, plugins?.markdown));
