@@ -15,5 +15,7 @@ export function markdownAsDocusaurus(
 ): { tree: Root; messages: PluginMessage[] } {
   const styled = jsxStylesAsCss(markdown);
   const tree = parse(styled.text);
-  return { tree, messages: [...styled.messages, ...fencesOutOfHtml(tree, parse)] };
+  // Most bodies have no HTML with a fence in it: they skip the walk.
+  const fences = markdown.includes("<") && /\n[ \t]*(?:`{3}|~{3})/.test(markdown) ? fencesOutOfHtml(tree, parse) : [];
+  return { tree, messages: [...styled.messages, ...fences] };
 }
