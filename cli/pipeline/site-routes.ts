@@ -9,7 +9,7 @@ import { type DocsParts, siteModel } from "../model/docs-parts.ts";
 import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { docTagFindings } from "../model/tags-file.ts";
-import { reservedRoute } from "../paths/reserved.ts";
+import { otherLocaleFolder, reservedRoute } from "../paths/reserved.ts";
 import { type ReactPage, reactPageModel } from "../react/pages.ts";
 
 export interface SiteRoutesInput {
@@ -34,6 +34,8 @@ export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<
   const add = (r: Renderable, file: string) => {
     const reserved = reservedRoute(r.model.route, file);
     if (reserved) return findings.push(reserved);
+    const replaced = inLocaleFolder(config, r.model.route, file);
+    if (replaced) return findings.push(replaced);
     const existing = renderables.get(r.model.route);
     if (existing) {
       findings.push({
@@ -65,4 +67,22 @@ export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<
   for (const react of input.reactPages) add({ model: reactPageModel(config, react), react }, react.file);
   for (const r of input.blog) add(r, r.source?.file ?? "blog/");
   return renderables;
+}
+
+/**
+ * A page of the default locale whose route lies in another locale's folder (`src/pages/en/index.tsx` at
+ * `/en` on a site with an `en` locale): Docusaurus builds it, then the `en` build clears its folder, so the
+ * page is gone from the site. docsgen does not write it (the locale's output goes there whole: write/output.ts)
+ * and says so, where it was silently the locale's whole folder that went missing.
+ */
+function inLocaleFolder(config: ResolvedConfig, route: string, file: string): Diagnostic | undefined {
+  const locale = otherLocaleFolder(config.nestedOutputs, route);
+  if (locale === undefined) return undefined;
+  return {
+    severity: "warning",
+    code: "unbuilt",
+    message: `the page's route ${route} lies in the folder of the locale ${locale}, whose own build replaces that folder (as in Docusaurus): this page of the default locale is not built`,
+    file,
+    hint: `To translate a page into ${locale}, put it in i18n/${locale}/docusaurus-plugin-content-pages/; else move it out of /${locale}/.`,
+  };
 }
