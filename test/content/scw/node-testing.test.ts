@@ -186,4 +186,46 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
     expect(run.output).toMatch(/Tests\s+1 passed \(1\)/);
     expect(run.ok).toBe(true);
   }, 130_000);
+
+  // The run-script recipe: a test file that only imports the script. The tutorial's two demo scripts say to run
+  // them this way, with the import path they name; their printed lines must reach the reader's report.
+  it("the run-script recipe prints what each script logs: the page's own, traverse-demo's and validate-demo's", () => {
+    const runner = titled(blocks("run-script"), "test/run-script.test.ts").code;
+    const command = "npx vitest run test/run-script.test.ts";
+    const text = section(doc(PAGE), "run-script");
+    expect(codeSpans(text)).toContain(command);
+    const scripts = [
+      { page: PAGE, id: "run-script", file: "src/hello-script.ts", printed: "当前平台： NodeJS" },
+      {
+        page: "docs/tutorial/advanced/internal-principle/decorator.md",
+        id: "traverse-example",
+        file: "src/traverse-demo.ts",
+        printed: theBlock(
+          sectionBlocks("docs/tutorial/advanced/internal-principle/decorator.md", "traverse-example"),
+          (b) => b.lang === "text" && b.code.startsWith("进入分组"),
+          "printed lines",
+        ).code.trim(),
+      },
+      {
+        page: "docs/tutorial/advanced/internal-principle/overview.md",
+        id: "data-types",
+        file: "src/validate-demo.ts",
+        printed: "数据有效",
+      },
+    ];
+    for (const script of scripts) {
+      const path = `../${script.file.replace(/\.ts$/, "")}`;
+      expect(section(doc(script.page), script.id), script.file).toContain(script.page === PAGE ? path : `\`${path}\``);
+      project(titled(blocks("nodejs"), "vitest.config.mjs").code);
+      const code = titled(sectionBlocks(script.page, script.id), script.file).code;
+      writeFileSync(join(work, script.file), code);
+      writeFileSync(join(work, "test/run-script.test.ts"), runner.replace("../src/hello-script", path));
+      const run = vitest(command.split(" ").at(-1) as string);
+      expect(run.ok, run.output).toBe(true);
+      expect(run.output).toContain("stdout | test/run-script.test.ts > 运行脚本");
+      expect(run.output).toContain(script.printed);
+    }
+    expect(text).toContain("`stdout | test/run-script.test.ts > 运行脚本`");
+    expect(text).toContain("`当前平台： NodeJS`");
+  }, 400_000);
 });
