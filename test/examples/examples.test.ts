@@ -96,13 +96,28 @@ function checkExamples(sources: MarkdownSource[], typesRoot: string): Problem[] 
   const dir = realpathSync(mkdtempSync(join(tmpdir(), "scw-examples-")));
   try {
     const modules = new Map<string, Example>();
-    for (const { file, markdown } of sources) {
-      const page = extractExamples(markdown, file).filter((e) => !e.skipped);
+    const pages = sources.map(({ file, markdown }) => extractExamples(markdown, file).filter((e) => !e.skipped));
+    const write = (name: string, example: Example) => {
+      modules.set(resolve(dir, name), example);
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), asModule(example.code));
+    };
+    for (const page of pages) {
       for (const example of page) {
         const name = moduleName(example, page);
-        modules.set(resolve(dir, name), example);
-        mkdirSync(dirname(join(dir, name)), { recursive: true });
-        writeFileSync(join(dir, name), asModule(example.code));
+        write(name, example);
+        // A file another page has (extend.md's index imports decorator.md's src/hide-test-methods.ts) is
+        // copied next to the importer when exactly one block of the site has that title.
+        const path = titledPath(example);
+        if (!path || !name.endsWith(path)) continue;
+        for (const [, specifier] of example.code.matchAll(/from\s+"(\.{1,2}\/[^"]+)"/g)) {
+          const target = join(dirname(path), specifier);
+          const wanted = [`${target}.ts`, `${target}.tsx`];
+          if (page.some((e) => wanted.includes(titledPath(e) ?? ""))) continue;
+          const elsewhere = pages.flat().filter((e) => wanted.includes(titledPath(e) ?? ""));
+          const copy = elsewhere[0];
+          if (elsewhere.length === 1 && copy) write(`${name.slice(0, -path.length)}${titledPath(copy)}`, copy);
+        }
       }
     }
     if (modules.size === 0) return [];
