@@ -276,36 +276,6 @@ describeWithScw("scw.md (guides): WrapperPlugin, SCW.Loaders and the external-im
     expect(text).toContain("读不懂 TypeScript 语法");
   });
 
-  it("the page's src/chart.ts, as ts-loader hands it on, has its chart-kit import replaced by the address", () => {
-    const text = section(pack, "external-import");
-    const [, chart] = fences(text, "ts");
-    expect(chart).toContain('await import("chart-kit")');
-    const options = /"chart-kit": "([^"]+)"/.exec(fences(text, "js")[0])?.[1];
-    // The starter's tsconfig (module ESNext, target ES2017) keeps import() for the loader.
-    const js = ts.transpileModule(chart, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2017 },
-    }).outputText;
-    const { reports } = runInEditor(scw(), {
-      editor: "none",
-      code: `
-        const Module = require("node:module");
-        const resolve = Module._resolveFilename;
-        Module._resolveFilename = function (request, ...rest) {
-          return request === "slightning-coco-widget--webpack/runtime/load-external-module"
-            ? "/runtime/load-external-module.js"
-            : resolve.call(this, request, ...rest);
-        };
-        const loader = require("slightning-coco-widget--webpack/loader/external-import").default;
-        report(loader.call({ getOptions: () => ({ "chart-kit": ${JSON.stringify(options)} }) }, ${JSON.stringify(js)}));`,
-    });
-    const [output] = reports as [string];
-    expect(output).toContain(`await __slightning_coco_widget_import__(${JSON.stringify(options)})`);
-    expect(output).not.toContain('import("chart-kit")');
-    // The declaration file is TypeScript only: the type check of every example (test/examples) reads it with
-    // src/chart.ts, and it names what chart.ts calls.
-    expect(fences(text, "ts")[0]).toMatch(/declare module "chart-kit"[\s\S]*drawBar/);
-  });
-
   it("load-external-module: module.exports itself, one download per address, the logged and rethrown failure", () => {
     if (!SCW_SOURCE) throw new Error("unreachable: describeWithScw runs only with the source");
     const runtime = readFileSync(
