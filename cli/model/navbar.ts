@@ -1,5 +1,4 @@
 import type { SidebarNode } from "../../shared/sidebar.ts";
-import { firstHref } from "../../shared/sidebar.ts";
 import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink, SiteData } from "../../shared/site-data.ts";
 import type { VersionedNavbarItem } from "../../shared/site-versions.ts";
 import { isExternal, withBase } from "../../shared/url.ts";
@@ -7,8 +6,9 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import { unsupportedNavbarItem } from "../config/schema/navbar.ts";
 import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";
-import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { isScriptUrl } from "../markdown/raw-html.ts";
+import { docsEntry } from "./navbar-docs.ts";
 import { localeDropdown } from "./navbar-locales.ts";
 import { docsVariants, type NavbarVersions, versionDropdown, versionLink } from "./navbar-versions.ts";
 
@@ -17,6 +17,14 @@ export interface ConfigLink {
   /** Dotted path in `site.config.ts`, e.g. `themeConfig.footer.links[1].items[0].to`. */
   path: string;
   target: string;
+}
+
+/** A docs instance's docs and sidebars, as the navbar's items name them. */
+export interface NavbarDocs {
+  sidebars: Record<string, SidebarNode[]>;
+  docsById: ReadonlyMap<string, DocSource>;
+  /** Doc id → id of the sidebar holding it. */
+  docSidebar: ReadonlyMap<string, string>;
 }
 
 export interface NavbarInput {
@@ -29,6 +37,8 @@ export interface NavbarInput {
   lineOf: (path: string) => number | undefined;
   /** The docs versions (one for a site without versions), for the version items. */
   versions?: NavbarVersions;
+  /** The other docs instances' docs and sidebars, by id: the items with their `docsPluginId`. */
+  instances?: Record<string, NavbarDocs>;
 }
 
 export interface ResolvedNavbar {
@@ -66,13 +76,30 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
   /** `at`: the item's place in the navbar (where the client finds it), for the items that follow the version. */
   const entry = (item: ConfigEntry, path: string, at?: number[]): NavbarLink | NavbarHtml | undefined => {
     const position = "position" in item && item.position === "right" ? "right" : "left";
+    const pluginId = "docsPluginId" in item && item.docsPluginId !== "default" ? item.docsPluginId : undefined;
+    const docs = pluginId === undefined ? input : input.instances?.[pluginId];
+    if (pluginId !== undefined && !docs) {
+      const ids = ["default", ...Object.keys(input.instances ?? {})];
+      error(
+        `${path}.docsPluginId`,
+        `navbar item names the docs instance "${pluginId}", which does not exist`,
+        `The docs instances are ${ids.join(", ")}.`,
+      );
+      return undefined;
+    }
+    if (!docs) return undefined;
+    // Another instance's version item: its versions have no dropdown yet (docs-instances.ts).
+    if (pluginId !== undefined && item.type === "docsVersion") {
+      instanceVersionsLeftOut(path);
+      return undefined;
+    }
     if (item.type === "docsVersion") {
       if (!versions) return undefined;
       const { link, versioned } = versionLink({ versions, item, position, at: at ?? [] });
       if (versioned && at) out.versioned.push(versioned);
       return item["aria-label"] ? { ...link, attrs: { "aria-label": item["aria-label"] } } : link;
     }
-    if (at && (item.type === "docSidebar" || item.type === "doc")) {
+    if (at && pluginId === undefined && (item.type === "docSidebar" || item.type === "doc")) {
       const variants = docsVariants(versions, item, at);
       if (variants) out.versioned.push(variants);
     }
@@ -82,42 +109,8 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       ...(item["aria-label"] ? { attrs: { "aria-label": item["aria-label"] } } : {}),
     };
     if (item.type === "html") return { type: "html", value: item.value, position, ...extras };
-    if (item.type === "docSidebar") {
-      const sidebar = input.sidebars[item.sidebarId];
-      const first = sidebar && firstHref(sidebar);
-      if (!first) {
-        const near = suggest(item.sidebarId, Object.keys(input.sidebars));
-        error(
-          `${path}.sidebarId`,
-          `navbar item "${item.label ?? item.sidebarId}" names sidebar "${item.sidebarId}", which ${sidebar ? "has no pages" : "does not exist"}`,
-          near && !sidebar ? `Did you mean "${near}"?` : `Sidebars: ${Object.keys(input.sidebars).join(", ")}.`,
-        );
-        return undefined;
-      }
-      const label = item.label ?? firstLabel(sidebar) ?? item.sidebarId;
-      return { label, href: first, position, external: false, sidebarId: item.sidebarId, ...extras };
-    }
-    if (item.type === "doc") {
-      const doc = input.docsById.get(item.docId);
-      if (!doc) {
-        const near = suggest(item.docId, input.docsById.keys());
-        error(
-          `${path}.docId`,
-          `navbar item names doc "${item.docId}", which does not exist`,
-          near ? `Did you mean "${near}"?` : "Doc ids are paths inside the docs folder without .md.",
-        );
-        return undefined;
-      }
-      const sidebarId = input.docSidebar.get(doc.id);
-      return {
-        label: item.label ?? doc.sidebarLabel,
-        href: doc.route,
-        position,
-        external: false,
-        ...(sidebarId ? { sidebarId } : {}),
-        ...extras,
-      };
-    }
+    if (item.type === "docSidebar" || item.type === "doc")
+      return docsEntry({ item, docs, pluginId, path, position, extras, error });
     const link = linkOf(item, path);
     if (!link) return undefined;
     const { label, href, external, ...rest } = link;
@@ -191,6 +184,17 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     path: string,
   ) => item[key].flatMap((child, j) => (skipped(child) ? [] : (entry(child, `${path}.${key}[${j}]`) ?? [])));
 
+  /** A version item of another docs instance: left out, said where. */
+  const instanceVersionsLeftOut = (path: string) =>
+    out.problems.push({
+      severity: "warning",
+      code: "config-ignored",
+      message: `${path} is left out: docsgen builds the versions of another docs instance (docsPluginId) at their routes, without a version dropdown or version item`,
+      file: input.config.configFile,
+      line: input.lineOf(path),
+      hint: "Link the versions with link items (`to`), or remove the item.",
+    });
+
   const { navbar, footer } = input.config.themeConfig;
   navbar.items.forEach((item, i) => {
     const path = `themeConfig.navbar.items[${i}]`;
@@ -217,6 +221,12 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       const resolved = localeDropdown({ config: input.config, item, position: item.position, at, before, after });
       out.locales.push(resolved.place);
       out.items.push(resolved.item);
+    } else if (
+      item.type === "docsVersionDropdown" &&
+      item.docsPluginId !== undefined &&
+      item.docsPluginId !== "default"
+    ) {
+      instanceVersionsLeftOut(path);
     } else if (item.type === "docsVersionDropdown") {
       if (!versions) return;
       // Their links stay those of the last version: entries around the versions are rarely docs.
@@ -269,17 +279,6 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
 /** An item validation warned about and left in place (config/validate.ts applyDefaults): not built. */
 function skipped(item: object): boolean {
   return unsupportedNavbarItem(item as Record<string, unknown>) !== undefined;
-}
-
-/** The label of a sidebar's first link, the default label of a docSidebar item (as in Docusaurus). */
-function firstLabel(items: readonly SidebarNode[]): string | undefined {
-  for (const item of items) {
-    if (item.type === "category") {
-      const inner = item.href ? item.label : firstLabel(item.items);
-      if (inner) return inner;
-    } else if (item.type !== "html") return item.label;
-  }
-  return undefined;
 }
 
 /** `activeBaseRegex`, or `activeBasePath` as one (a prefix of the URL path, base URL included, as Docusaurus). */
