@@ -59,7 +59,8 @@ export function instanceSidebars(id: string, parts: DocsParts): Record<string, S
  * (badge, banner, dropdown follow the default instance's versions): the page is at its version's route.
  */
 export function instanceModel(id: string, part: DocsPart, model: PageModel): PageModel {
-  return model.sidebarId ? { ...model, sidebarId: instanceSidebarKey(id, part, model.sidebarId) } : model;
+  const sidebarId = model.sidebarId && instanceSidebarKey(id, part, model.sidebarId);
+  return { ...model, ...(sidebarId ? { sidebarId } : {}), docsPluginId: id };
 }
 
 /** Each instance's docs and sidebars as the navbar's items with its `docsPluginId` name them: its last version's. */
@@ -70,4 +71,10 @@ export function navbarInstances(instances: readonly { id: string; parts: DocsPar
       { sidebars: main.ctx.sidebars, docsById: main.ctx.docsById, docSidebar: main.ctx.docSidebar },
     ]),
   );
+}
+
+/** The other instance whose docs (or a version's) a config's `docs` are; undefined for the default instance's. */
+export function otherInstance(config: ResolvedConfig): string | undefined {
+  const { dir } = config.docs;
+  return config.docsInstances?.find((i) => i.docs.dir === dir || i.docs.versions?.some((v) => v.dir === dir))?.id;
 }
