@@ -11,7 +11,7 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import { originalOf } from "../i18n/locales.ts";
 import type { DocsPart, DocsParts } from "./docs-parts.ts";
 import { sidebarKey, type VersionInstance, versionInstances } from "./docs-versions.ts";
-import type { NavbarDocs } from "./navbar.ts";
+import type { NavbarDocs } from "./navbar-docs.ts";
 
 export interface DocsInstance {
   id: string;

@@ -6,8 +6,16 @@
 import { firstHref, type SidebarNode } from "../../shared/sidebar.ts";
 import type { NavbarLink } from "../../shared/site-data.ts";
 import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
+import type { DocSource } from "../content/types.ts";
 import { suggest } from "../diagnostics/diagnostic.ts";
-import type { NavbarDocs } from "./navbar.ts";
+
+/** A docs instance's docs and sidebars, as the navbar's items name them. */
+export interface NavbarDocs {
+  sidebars: Record<string, SidebarNode[]>;
+  docsById: ReadonlyMap<string, DocSource>;
+  /** Doc id → id of the sidebar holding it. */
+  docSidebar: ReadonlyMap<string, string>;
+}
 
 type DocsItem = Extract<ConfigNavbarItem, { type: "docSidebar" | "doc" }>;
 

@@ -8,7 +8,7 @@ import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { isScriptUrl } from "../markdown/raw-html.ts";
-import { docsEntry } from "./navbar-docs.ts";
+import { docsEntry, type NavbarDocs } from "./navbar-docs.ts";
 import { localeDropdown } from "./navbar-locales.ts";
 import { docsVariants, type NavbarVersions, versionDropdown, versionLink } from "./navbar-versions.ts";
 
@@ -17,14 +17,6 @@ export interface ConfigLink {
   /** Dotted path in `site.config.ts`, e.g. `themeConfig.footer.links[1].items[0].to`. */
   path: string;
   target: string;
-}
-
-/** A docs instance's docs and sidebars, as the navbar's items name them. */
-export interface NavbarDocs {
-  sidebars: Record<string, SidebarNode[]>;
-  docsById: ReadonlyMap<string, DocSource>;
-  /** Doc id → id of the sidebar holding it. */
-  docSidebar: ReadonlyMap<string, string>;
 }
 
 export interface NavbarInput {
