@@ -65,9 +65,10 @@ const docsFields = {
   ),
   ...markdownPluginFields("docs"),
   ...contentFileFields("docs"),
-  admonitions: ignored(
-    "in site.config.ts, admonition keywords are `markdown.admonitions` (a docusaurus.config's docs `admonitions` is read as that)",
-  ),
+};
+
+/** The docs options Docusaurus has and docsgen does not read (`admonitions` is read elsewhere). */
+const docsIgnored = {
   ...docusaurusOnly(
     [
       "editLocalizedFiles",
@@ -89,11 +90,15 @@ const docsFields = {
     ],
     "docsgen's docs do not use it",
   ),
+  admonitions: ignored(
+    "in site.config.ts, admonition keywords are `markdown.admonitions` (a docusaurus.config's docs `admonitions` is read as that)",
+  ),
 };
 
 export const docsSchema = object({
   ...docsFields,
   ...docusaurusOnly(["id"], "docsgen's docs do not use it"),
+  ...docsIgnored,
 });
 
 /**
@@ -106,4 +111,10 @@ export const docsInstanceSchema = object({
     "the instance's name: `<id>_versions.json`, `i18n/<locale>/docusaurus-plugin-content-docs-<id>/`, navbar items' `docsPluginId`",
   ),
   ...docsFields,
+  sidebarPath: optional(
+    union(string(), boolean()),
+    "the instance's sidebars file; without one, a sidebar generated from its folder (Docusaurus's default for the docs plugin); `false`: no sidebar",
+  ),
+  editUrl: optional(string(), 'prefix of the "Edit this page" link; the doc\'s path from the site folder is appended'),
+  ...docsIgnored,
 });
