@@ -49,16 +49,6 @@ export function docsPluginEntry(input: {
     });
     return;
   }
-  if (typeof own.editUrl === "function") {
-    delete own.editUrl;
-    problems.push({
-      path: `${optionsAt}.editUrl`,
-      message:
-        "is ignored by docsgen: another docs instance's editUrl function is not called, so its docs have no edit link",
-      warning: true,
-      hint: "Give it as a string (the URL prefix the doc's path is appended to).",
-    });
-  }
   const list = Array.isArray(user.docsInstances) ? (user.docsInstances as Rec[]) : [];
   paths.push([`docsInstances[${list.length}]`, optionsAt]);
   list.push(own);

@@ -61,9 +61,9 @@ export function tocLevels(ctx: ModelContext, doc: DocSource): { min: number; max
 export function editUrlOf(ctx: ModelContext, doc: DocSource): string | undefined {
   const custom = doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
-  // The config's function is the default instance's; another instance's editUrl is a string.
+  // Each docs instance's own function (a docusaurus.config's), else its string.
   const other = otherInstance(ctx.config);
-  const called = other ? undefined : editUrlFunction(join(ctx.config.siteDir, ctx.config.configFile));
+  const called = editUrlFunction(join(ctx.config.siteDir, ctx.config.configFile), other);
   if (called) return calledEditUrl(ctx, doc, called);
   if (!ctx.config.docs.editUrl) return undefined;
   // A translated doc links the file it translates (Docusaurus's default, without `editLocalizedFiles`).

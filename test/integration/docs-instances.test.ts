@@ -57,11 +57,16 @@ describe("docs instances in plugins", () => {
     expect(read("docs/intro/index.html")).toMatch(/navbar__link--active" href="\/docs\/intro"/);
     // Another instance's version dropdown is left out, said where.
     const dropdown = build.diagnostics.find((d) => d.message.includes("themeConfig.navbar.items[3] is left out"));
-    expect(dropdown?.line).toBe(31);
+    expect(dropdown?.line).toBe(40);
   });
 
   it("edit another instance's docs in its own folder", () => {
     expect(read("community/intro/index.html")).toContain('href="https://example.com/edit/main/community/intro.md"');
+    // A function is called with the instance's version and folder, as Docusaurus calls it.
+    expect(read("api/intro/index.html")).toContain(
+      'href="https://example.com/api/1.0/api_versioned_docs/version-1.0/intro.md"',
+    );
+    expect(read("api/next/tides/index.html")).toContain('href="https://example.com/api/current/api/tides.md"');
   });
 
   it("translate an instance from i18n/<locale>/docusaurus-plugin-content-docs-<id>/", () => {

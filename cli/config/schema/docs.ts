@@ -115,6 +115,9 @@ export const docsInstanceSchema = object({
     union(string(), boolean()),
     "the instance's sidebars file; without one, a sidebar generated from its folder (Docusaurus's default for the docs plugin); `false`: no sidebar",
   ),
-  editUrl: optional(string(), 'prefix of the "Edit this page" link; the doc\'s path from the site folder is appended'),
+  editUrl: optional(
+    string(),
+    "prefix of the \"Edit this page\" link; the doc's path from the site folder is appended. In a docusaurus.config, a function is called for each doc, as the default instance's",
+  ),
   ...docsIgnored,
 });

@@ -43,11 +43,4 @@ describe("@docusaurus/plugin-content-docs in plugins", () => {
     );
     expect(problems).toMatchObject([{ path: "plugins[0]", warning: true }]);
   });
-
-  it("with an editUrl function, builds without edit links and says so at the key", () => {
-    const options = { id: "x", path: "x", editUrl: () => "https://example.com" };
-    const { user, problems } = fromDocusaurus({ plugins: [["@docusaurus/plugin-content-docs", options]] }, FILE);
-    expect(problems).toMatchObject([{ path: "plugins[0][1].editUrl", warning: true }]);
-    expect(user.docsInstances).toEqual([{ id: "x", path: "x" }]);
-  });
 });
