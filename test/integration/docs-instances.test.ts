@@ -48,6 +48,8 @@ describe("docs instances in plugins", () => {
     expect(intro).toContain('href="/community/support"');
     expect(intro).toContain('href="/api/next/intro"');
     expect(read("community/intro/index.html")).toMatch(/href="\/docs\/intro">guide/);
+    // An absolute link in an instance is looked up in its own folder, as Docusaurus does (not the default docs').
+    expect(read("community/support/index.html")).toMatch(/href="\/community\/intro">from the top/);
   });
 
   it("point navbar items with docsPluginId into their instance, active on its pages", () => {
