@@ -88,7 +88,11 @@ describe("docs instances in plugins", () => {
     expect(shards.join("")).toContain("Ask on the quay");
     const sitemap = read("sitemap.xml");
     for (const route of ["/community/support", "/api/intro", "/api/next/tides"]) expect(sitemap).toContain(route);
-    expect(read("llms.txt")).toContain("https://harbor.example.com/community/support.md");
+    const llms = read("llms.txt");
+    expect(llms).toContain("## Community\n\n- [Community](https://harbor.example.com/community/intro.md)");
+    // As for the default instance's versions, the last version's pages only: each doc once.
+    expect(llms).toContain("## API\n\n- [API intro 1.0](https://harbor.example.com/api/intro.md)");
+    expect(llms).not.toContain("api/next/");
   });
 });
 
