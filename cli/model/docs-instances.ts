@@ -12,6 +12,7 @@ import { originalOf } from "../i18n/locales.ts";
 import type { DocsPart, DocsParts } from "./docs-parts.ts";
 import { sidebarKey, type VersionInstance, versionInstances } from "./docs-versions.ts";
 import type { NavbarDocs } from "./navbar-docs.ts";
+import { navbarVersions } from "./navbar-versions.ts";
 
 export interface DocsInstance {
   id: string;
@@ -66,9 +67,15 @@ export function instanceModel(id: string, part: DocsPart, model: PageModel): Pag
 /** Each instance's docs and sidebars as the navbar's items with its `docsPluginId` name them: its last version's. */
 export function navbarInstances(instances: readonly { id: string; parts: DocsParts }[]): Record<string, NavbarDocs> {
   return Object.fromEntries(
-    instances.map(({ id, parts: { main } }) => [
+    instances.map(({ id, parts }) => [
       id,
-      { sidebars: main.ctx.sidebars, docsById: main.ctx.docsById, docSidebar: main.ctx.docSidebar },
+      {
+        sidebars: parts.main.ctx.sidebars,
+        docsById: parts.main.ctx.docsById,
+        docSidebar: parts.main.ctx.docSidebar,
+        // Static: the page data's versions (and the client's version choice) are the default instance's.
+        versions: { ...navbarVersions(parts), versioned: false },
+      },
     ]),
   );
 }

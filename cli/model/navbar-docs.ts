@@ -8,6 +8,7 @@ import type { NavbarLink } from "../../shared/site-data.ts";
 import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";
 import { suggest } from "../diagnostics/diagnostic.ts";
+import type { NavbarVersions } from "./navbar-versions.ts";
 
 /** A docs instance's docs and sidebars, as the navbar's items name them. */
 export interface NavbarDocs {
@@ -15,6 +16,8 @@ export interface NavbarDocs {
   docsById: ReadonlyMap<string, DocSource>;
   /** Doc id → id of the sidebar holding it. */
   docSidebar: ReadonlyMap<string, string>;
+  /** Its versions, for its version items (another instance's: static links, `versioned` false). */
+  versions?: NavbarVersions;
 }
 
 type DocsItem = Extract<ConfigNavbarItem, { type: "docSidebar" | "doc" }>;

@@ -71,23 +71,15 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     const pluginId = "docsPluginId" in item && item.docsPluginId !== "default" ? item.docsPluginId : undefined;
     const docs = pluginId === undefined ? input : input.instances?.[pluginId];
     if (pluginId !== undefined && !docs) {
-      const ids = ["default", ...Object.keys(input.instances ?? {})];
-      error(
-        `${path}.docsPluginId`,
-        `navbar item names the docs instance "${pluginId}", which does not exist`,
-        `The docs instances are ${ids.join(", ")}.`,
-      );
+      unknownInstance(`${path}.docsPluginId`, pluginId);
       return undefined;
     }
     if (!docs) return undefined;
-    // Another instance's version item: its versions have no dropdown yet (docs-instances.ts).
-    if (pluginId !== undefined && item.type === "docsVersion") {
-      instanceVersionsLeftOut(path);
-      return undefined;
-    }
     if (item.type === "docsVersion") {
-      if (!versions) return undefined;
-      const { link, versioned } = versionLink({ versions, item, position, at: at ?? [] });
+      // Another instance's: its last version's label and main doc (the client follows the default's only).
+      const own = pluginId === undefined ? versions : docs.versions;
+      if (!own) return undefined;
+      const { link, versioned } = versionLink({ versions: own, item, position, at: at ?? [] });
       if (versioned && at) out.versioned.push(versioned);
       return item["aria-label"] ? { ...link, attrs: { "aria-label": item["aria-label"] } } : link;
     }
@@ -176,16 +168,12 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     path: string,
   ) => item[key].flatMap((child, j) => (skipped(child) ? [] : (entry(child, `${path}.${key}[${j}]`) ?? [])));
 
-  /** A version item of another docs instance: left out, said where. */
-  const instanceVersionsLeftOut = (path: string) =>
-    out.problems.push({
-      severity: "warning",
-      code: "config-ignored",
-      message: `${path} is left out: docsgen builds the versions of another docs instance (docsPluginId) at their routes, without a version dropdown or version item`,
-      file: input.config.configFile,
-      line: input.lineOf(path),
-      hint: "Link the versions with link items (`to`), or remove the item.",
-    });
+  const unknownInstance = (path: string, id: string) =>
+    error(
+      path,
+      `navbar item names the docs instance "${id}", which does not exist`,
+      `The docs instances are ${["default", ...Object.keys(input.instances ?? {})].join(", ")}.`,
+    );
 
   const { navbar, footer } = input.config.themeConfig;
   navbar.items.forEach((item, i) => {
@@ -213,19 +201,19 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       const resolved = localeDropdown({ config: input.config, item, position: item.position, at, before, after });
       out.locales.push(resolved.place);
       out.items.push(resolved.item);
-    } else if (
-      item.type === "docsVersionDropdown" &&
-      item.docsPluginId !== undefined &&
-      item.docsPluginId !== "default"
-    ) {
-      instanceVersionsLeftOut(path);
     } else if (item.type === "docsVersionDropdown") {
-      if (!versions) return;
+      // Another instance's lists its versions, each linking its main doc (the client follows the default's only).
+      const pluginId = item.docsPluginId !== "default" ? item.docsPluginId : undefined;
+      const own = pluginId === undefined ? versions : input.instances?.[pluginId]?.versions;
+      if (!own) {
+        if (pluginId !== undefined) unknownInstance(`${path}.docsPluginId`, pluginId);
+        return;
+      }
       // Their links stay those of the last version: entries around the versions are rarely docs.
       const before = around(item, "dropdownItemsBefore", path);
       const after = around(item, "dropdownItemsAfter", path);
       const at: [number] = [out.items.length];
-      const resolved = versionDropdown({ versions, item, position: item.position, at, before, after });
+      const resolved = versionDropdown({ versions: own, item, position: item.position, at, before, after });
       if (resolved.versioned) out.versioned.push(resolved.versioned);
       out.items.push(resolved.item);
     } else if (item.type === "dropdown") {

@@ -57,9 +57,10 @@ describe("docs instances in plugins", () => {
     expect(hrefs(community, "navbar__item navbar__link")).toEqual(["/docs/intro", "/community/intro", "/api/intro"]);
     expect(community).toMatch(/navbar__link--active" href="\/community\/intro"/);
     expect(read("docs/intro/index.html")).toMatch(/navbar__link--active" href="\/docs\/intro"/);
-    // Another instance's version dropdown is left out, said where.
-    const dropdown = build.diagnostics.find((d) => d.message.includes("themeConfig.navbar.items[3] is left out"));
-    expect(dropdown?.line).toBe(40);
+    // Another instance's version dropdown lists its versions, each linking its main doc, labelled by its last.
+    expect(community).toMatch(
+      /aria-expanded="false">1\.0<\/button><ul class="dropdown__menu"><li><a class="dropdown__link" href="\/api\/next\/intro">Next<\/a><\/li><li><a class="dropdown__link" href="\/api\/intro">1\.0<\/a>/,
+    );
   });
 
   it("edit another instance's docs in its own folder", () => {
@@ -105,6 +106,20 @@ describe("two instances on one route", () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
       'community/intro.md: error [route-instances] route /docs/intro is produced by the docs instance "community" and by the docs instance "default" (docs/intro.md)',
+    );
+  });
+
+  it("a navbar item naming no instance is a located error", async () => {
+    const other = copyFixture("docs-instances");
+    const config = join(other, "docusaurus.config.js");
+    writeFileSync(
+      config,
+      readFileSync(config, "utf8").replace('docsPluginId: "community"', 'docsPluginId: "comunity"'),
+    );
+    const r = await buildInProcess(other, { locale: ["en"] });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      'docusaurus.config.js:38: error [navbar-item] navbar item names the docs instance "comunity", which does not exist',
     );
   });
 });
