@@ -123,7 +123,7 @@ export function freezeInstance(
   found: FoundInstance,
   context: {
     siteDir: string;
-    /** The locale's translations folder; undefined for the default locale (no translated labels). */
+    /** The locale's translations folder (`i18n/<locale>`), where its sidebar labels and version labels are. */
     localeDir: string;
     findings: Diagnostic[];
     /** The default instance's shape of the same options (freeze.ts `docsOf`). */
