@@ -9,6 +9,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { DOCS_PLUGIN, docsPluginEntry } from "./docusaurus-docs.ts";
 import { resolveModule, themeFolder } from "./theme-packages.ts";
 import type { ConfigProblem } from "./validate.ts";
 
@@ -171,6 +172,11 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
       if (listName === "plugins" && CLIENT_REDIRECTS.test(name) && user.clientRedirects === undefined) {
         user.clientRedirects = isRecord(options) ? options : {};
         if (Array.isArray(entry)) paths.push(["clientRedirects", `plugins[${i}][1]`]);
+        return;
+      }
+      // Another docs instance: built (docusaurus-docs.ts).
+      if (listName === "plugins" && DOCS_PLUGIN.test(name)) {
+        docsPluginEntry({ user, paths, problems, options, at: `plugins[${i}]`, pair: Array.isArray(entry) });
         return;
       }
       // Sass is compiled wherever the site uses it (assets/sass.ts), as this plugin makes webpack do.
