@@ -221,11 +221,15 @@ export function App(props: PageProps & { onRetry?: () => Promise<void> | void })
   if (page.kind === "doc" || page.kind === "category") body = <DocPage {...props} />;
   else if (page.kind === "home") body = <Home {...props} />;
   else if (page.kind === "not-found")
-    body = (
-      <ThemePart site={site} name="NotFound/Content">
+    // Bundled for a site that replaces no part of the shell, DOCSGEN_THEME_SHELL is false: docsgen's part alone.
+    body =
+      typeof DOCSGEN_THEME_SHELL === "undefined" || DOCSGEN_THEME_SHELL ? (
+        <ThemePart site={site} name="NotFound/Content">
+          <NotFound />
+        </ThemePart>
+      ) : (
         <NotFound />
-      </ThemePart>
-    );
+      );
   else if (page.kind.startsWith("blog-")) body = <BlogLayout {...props} />;
   else if (page.kind === "doc-tags" || page.kind === "doc-tag") body = <DocTagsPage site={site} page={page} />;
   else body = <Standalone {...props} />;
@@ -239,9 +243,13 @@ export function App(props: PageProps & { onRetry?: () => Promise<void> | void })
           {body}
         </ErrorBoundary>
       </div>
-      <ThemePart site={site} name="Footer">
+      {typeof DOCSGEN_THEME_SHELL === "undefined" || DOCSGEN_THEME_SHELL ? (
+        <ThemePart site={site} name="Footer">
+          <Footer site={site} />
+        </ThemePart>
+      ) : (
         <Footer site={site} />
-      </ThemePart>
+      )}
     </>
   );
 }
@@ -257,3 +265,6 @@ export function ThemePart({ site, name, children }: { site: SiteData; name: stri
   // `[data-docsgen-theme]` is `display: contents` (styles.css): the part's own element is the shell's child.
   return html === undefined ? children : <div data-docsgen-theme={name} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/** Defined by the client's bundle (cli/assets/client-bundle.ts); undefined on the server, which renders either. */
+declare const DOCSGEN_THEME_SHELL: boolean | undefined;

@@ -42,6 +42,8 @@ export interface ClientOptions {
   mermaid?: MermaidClient;
   /** A blog with an authors map or a tags file: its pages show authors' social icons and tags' descriptions (blog/extras.ts). */
   blogExtras?: boolean;
+  /** A site whose `src/theme` or theme packages replace a part of the shell (theme/shell.ts): its App leaves it their place. */
+  themeShell?: boolean;
   /** A blog with an authors map: its App lays the author pages out in the blog's layout (author-pages-app.ts). */
   blogAuthors?: boolean;
   /** A site DocSearch serves (config/docsearch.ts): its dialog's chunk replaces docsgen's own search dialog. */
@@ -128,6 +130,8 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
       DOCSGEN_TABS_CHUNK: JSON.stringify(tabs.rel),
       // false folds templates/Blog.tsx's extras away: the bundle is what it was before they existed.
       DOCSGEN_BLOG_EXTRAS: options.blogExtras ? "true" : "false",
+      // false folds templates/App.tsx's ThemePart to docsgen's own part.
+      DOCSGEN_THEME_SHELL: options.themeShell ? "true" : "false",
       ...(mermaid ? { DOCSGEN_MERMAID_CHUNK: JSON.stringify(chunkFromEntry(mermaid)) } : {}),
     },
     legalComments: "none",
