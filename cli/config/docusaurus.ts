@@ -10,6 +10,7 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { isSitePlugin, type SitePluginEntry } from "./site-plugins.ts";
 import type { ConfigProblem } from "./validate.ts";
 
 /** The file names Docusaurus looks for, in its order. */
@@ -38,6 +39,8 @@ export interface FromDocusaurus {
   blogDisabled: boolean;
   /** `@docusaurus/theme-mermaid` is in `themes`: Mermaid diagrams are drawn (`markdown.mermaid` for fences). */
   mermaidTheme: boolean;
+  /** The `plugins` entries that are the site's own code, run by docsgen (site-plugins.ts). */
+  sitePlugins: SitePluginEntry[];
 }
 
 type Rec = Record<string, unknown>;
@@ -61,9 +64,8 @@ const ANALYTICS_PLUGINS: Record<string, "gtag" | "googleTagManager"> = {
 };
 
 /**
- * Maps a Docusaurus config (the value its file exports, a config function already called) to docsgen's
- * shape. `file` is the config's absolute path: plugins are looked up from its folder, to say whether they
- * are installed.
+ * Maps a Docusaurus config (the value its file exports, a config function already called) to docsgen's shape.
+ * `file` is the config's absolute path: plugins are looked up from its folder, to say whether they are installed.
  */
 /** The classic preset's options that docsgen reads (see fromDocusaurus). */
 const CLASSIC_KEYS = new Set(["docs", "blog", "pages", "theme"]);
@@ -74,12 +76,12 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
   const warn = (path: string, message: string, hint?: string) =>
     problems.push({ path, message, warning: true, ...(hint ? { hint } : {}) });
   if (!isRecord(config)) {
-    return { user: config as Rec, paths, problems, blogDisabled: false, mermaidTheme: false };
+    return { user: config as Rec, paths, problems, blogDisabled: false, mermaidTheme: false, sitePlugins: [] };
   }
   const { presets, plugins, themes, staticDirectories, ...rest } = config;
   const user: Rec = { ...rest };
-  let blogDisabled = false;
-  let mermaidTheme = false;
+  let [blogDisabled, mermaidTheme] = [false, false];
+  const sitePlugins: SitePluginEntry[] = [];
 
   if (Array.isArray(staticDirectories) && staticDirectories.length === 1 && typeof staticDirectories[0] === "string") {
     user.staticDir = staticDirectories[0];
@@ -195,6 +197,11 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
         mermaidTheme = true;
         return;
       }
+      // The site's own plugin (a file, a package, a function): docsgen runs it (plugins/docusaurus/).
+      if (listName === "plugins" && isSitePlugin(name, entry, file)) {
+        sitePlugins.push({ at: `plugins[${i}]`, written: name, entry });
+        return;
+      }
       const kind = listName === "plugins" ? "plugin" : "theme";
       const what = name.startsWith("(") ? `a ${kind} given as code ${name}` : `the ${kind} ${JSON.stringify(name)}`;
       const instead = SEARCH_PLUGIN.test(name) ? "; docsgen's own search serves the site instead" : "";
@@ -205,7 +212,7 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
       );
     });
   }
-  return { user, paths, problems, blogDisabled, mermaidTheme };
+  return { user, paths, problems, blogDisabled, mermaidTheme, sitePlugins };
 
   /**
    * The classic theme's options (the preset's `theme`, or `@docusaurus/theme-classic` in `themes`):

@@ -139,6 +139,7 @@ export async function resolveLocales(
     blogDisabled: read.blogDisabled,
     plugins: read.plugins,
     mermaidTheme: read.mermaidTheme,
+    sitePlugins: read.sitePlugins,
   };
   const origin = {
     siteDir,

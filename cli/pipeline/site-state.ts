@@ -29,7 +29,7 @@ import type { UserSidebars } from "../model/sidebar-types.ts";
 import { buildSiteData, homeMissing } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
 import type { SiteState } from "../plugins/site.ts";
-import { type MdxPage, reactPage } from "../react/pages.ts";
+import { type MdxPage, type ReactPage, reactPage } from "../react/pages.ts";
 import { listedPages, pageVersionRuns } from "../search/index-data.ts";
 import { siteRoutes } from "./site-routes.ts";
 
@@ -41,6 +41,8 @@ export interface LoadStateOptions extends SourceRecall {
    * reported with every other finding.
    */
   allContentLoaded?: (routes: ReadonlySet<string>) => readonly Diagnostic[];
+  /** The routes the site's own plugins added (plugins/docusaurus/): React pages of their components. */
+  pluginRoutes?: readonly ReactPage[];
 }
 
 /** The sidebars of a site without a sidebars file: Docusaurus's default, one sidebar of the whole docs folder. */
@@ -165,7 +167,7 @@ export async function loadSiteState(
       .flatMap((s) => s.diagnostics ?? [])
       .filter((d) => !usedLastUpdate(gitFolders, config, d)),
   ];
-  const reactPages = files.reactPages.map((rel) => reactPage(config, rel));
+  const reactPages = [...files.reactPages.map((rel) => reactPage(config, rel)), ...(options.pluginRoutes ?? [])];
   const blog = blogRenderables(config, { posts, authors, lastChanges: history && (await history).changes });
   const renderables = siteRoutes({ config, model, pages, reactPages, blog: blog.renderables }, findings);
   findings.push(...blog.findings);

@@ -98,7 +98,9 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
     write: false,
     logLevel: "silent",
     legalComments: "none",
-    define: { "process.env.NODE_ENV": JSON.stringify(mode) },
+    define: { "process.env.NODE_ENV": JSON.stringify(mode), ...options.webpack?.define },
+    // The site's plugins' webpack aliases (plugins/docusaurus/webpack.ts), only when they set some.
+    ...(options.webpack ? { alias: options.webpack.alias } : {}),
     // Media imported by components: one hashed file, the same URL on both sides.
     loader: {
       // Docusaurus (babel) reads JSX in .js files.
@@ -182,6 +184,8 @@ async function browserBuild(
   first: Plugin[],
 ): Promise<Pick<SiteCode, "files" | "assets">> {
   const hydrate = JSON.stringify(join(PACKAGE_ROOT, "client/react-page.tsx"));
+  // The site's plugins' client modules, first, as Docusaurus loads them before the page.
+  const clientModules = (options.clientModules ?? []).map((m) => `import ${JSON.stringify(m)};\n`).join("");
   const outdir = join(options.siteDir, OUT);
   const result = await compile(options, {
     ...shared(options),
@@ -218,7 +222,7 @@ async function browserBuild(
             namespace: "docsgen-page",
           }));
           b.onLoad({ filter: /.*/, namespace: "docsgen-page" }, (args) => ({
-            contents: `import Page from ${JSON.stringify(args.path)};\nimport { hydratePage } from ${hydrate};\nhydratePage(Page);`,
+            contents: `${clientModules}import Page from ${JSON.stringify(args.path)};\nimport { hydratePage } from ${hydrate};\nhydratePage(Page);`,
             resolveDir: options.siteDir,
             loader: "js",
           }));

@@ -11,6 +11,8 @@ export interface ReactPage {
   file: string;
   absPath: string;
   route: string;
+  /** A site plugin's route (`addRoute`): the props its `modules` give the component (plain data). */
+  props?: Record<string, unknown>;
 }
 
 /**

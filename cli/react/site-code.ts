@@ -17,8 +17,8 @@ import type { MdxList, ReactPage } from "./pages.ts";
 export interface SiteCode {
   /** The server bundle: each page's component by its file, and the render function around it (templates/docusaurus/ssr.tsx). */
   server: {
-    pages: Record<string, ComponentType>;
-    renderPage(Page: ComponentType, value: ReactPageData, strings: UiStrings): ServerRender;
+    pages: Record<string, ComponentType<Record<string, unknown>>>;
+    renderPage(Page: ComponentType<Record<string, unknown>>, value: ReactPageData, strings: UiStrings): ServerRender;
     /** The pages compiled as MDX (markdown/mdx/compile.ts): each one's content, by its file. */
     mdx: Record<string, MdxContent>;
     renderMdx(Content: MdxContent, value: SiteContextValue, strings: UiStrings): string;
@@ -54,6 +54,13 @@ export interface SiteCodeOptions {
    * which its React pages load when they render `@theme/Mermaid`. Absent: their scripts have no trace of Mermaid.
    */
   mermaidChunk?: string;
+  /**
+   * What the site's plugins' `configureWebpack` set that esbuild does the same (plugins/docusaurus/webpack.ts):
+   * import aliases and `DefinePlugin` definitions. Absent for a site without.
+   */
+  webpack?: { alias: Record<string, string>; define: Record<string, string> };
+  /** Modules each React page's script imports first: the site's plugins' `getClientModules` (absolute). */
+  clientModules?: string[];
 }
 
 /** The site's code as esbuild made it, before the server bundle is loaded: what the build cache keeps. */
