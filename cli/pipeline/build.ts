@@ -29,6 +29,8 @@ export interface BuildResult {
   weight: () => ReturnType<typeof firstLoadWeight>;
   /** The output-relative paths that changed or went, sorted, when the output was synced. */
   changed?: string[];
+  /** Files and folders the site's plugins ask watch mode to rebuild on (plugins/docusaurus/lifecycle.ts). */
+  watchPaths?: string[];
 }
 
 /**
@@ -139,6 +141,7 @@ export async function build(
       assets: { js: client.js, css: client.css },
       weight: () => firstLoadWeight(client),
       changed,
+      ...(own ? { watchPaths: own.pathsToWatch } : {}),
     };
   } finally {
     await session.close();

@@ -86,6 +86,13 @@ describe("a Docusaurus site's own plugins", () => {
     expect(text).toMatch(/^\d+ routes$/m);
     expect(result.diagnostics.filter((d) => d.code === "site-plugin")).toEqual([]);
   });
+
+  it("have their files watched by serve --watch", () => {
+    expect(result.watchPaths).toEqual([
+      join(site, "plugins/fruit-plugin.js"),
+      join(site, "plugins/webpack-config-plugin.ts"),
+    ]);
+  });
 });
 
 describe("a site plugin that fails", () => {

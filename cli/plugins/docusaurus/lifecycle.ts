@@ -71,8 +71,10 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
   const warn = (place: PluginPlace, message: string, hint: string) =>
     diagnostics.push(pluginDiagnostic(config, place, { severity: "warning", message, hint }));
   const instances: Instance[] = [];
+  const pathsToWatch: string[] = [];
   for (const entry of entries) {
     const loaded = await loadPlugin(config, entry);
+    if (loaded.file) pathsToWatch.push(loaded.file);
     const returned = await callPluginCode(config, loaded.place, "plugin function", () =>
       loaded.fn(context, loaded.options),
     );
@@ -128,7 +130,6 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
   let injected: InjectedTags | undefined;
   const webpack: WebpackSettings = { alias: {}, define: {} };
   const clientModules: string[] = [];
-  const pathsToWatch: string[] = [];
   for (const instance of instances) {
     const tags = pluginTags(await call(instance, "injectHtmlTags", { content: instance.content }));
     for (const message of tags.errors)

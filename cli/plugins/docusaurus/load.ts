@@ -16,6 +16,8 @@ export interface LoadedPlugin {
   place: PluginPlace;
   fn: (context: unknown, options: unknown) => unknown;
   options: Record<string, unknown>;
+  /** The plugin's file, when the config names one of the site (watch mode rebuilds when it changes). */
+  file?: string;
 }
 
 /** The extensions Docusaurus's loader tries for a path written without one, in its order. */
@@ -45,7 +47,7 @@ export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry):
   const given = options === undefined || options === null ? {} : options;
   if (typeof given !== "object" || Array.isArray(given))
     fail("has options that are not an object", "Give the plugin's options as an object: `[plugin, { … }]`.");
-  const own = { place, options: given as Record<string, unknown> };
+  const own: Omit<LoadedPlugin, "fn"> = { place, options: given as Record<string, unknown> };
   if (typeof head === "function") return { ...own, fn: head as LoadedPlugin["fn"] };
   const written = String(head);
   let exported: unknown;
@@ -60,6 +62,7 @@ export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry):
         "path-outside",
       );
     exported = await loadTsModule(file, relativePath(config.siteDir, file), { provided: { webpack: webpackStandIn } });
+    own.file = file;
   } else {
     const require = createRequire(join(config.siteDir, "package.json"));
     let file = "";

@@ -4,6 +4,7 @@
  * webpack plugin or loader rule is a located warning naming it. Docusaurus merges the object the hook returns
  * into its config (and the hook may change the config it is given): both are read.
  */
+import { join } from "node:path";
 
 /** What the bundles of the site's code take from the plugins' webpack settings. */
 export interface WebpackSettings {
@@ -72,14 +73,16 @@ export function readWebpack(configs: readonly unknown[], into: WebpackSettings, 
     const alias = isRecord(config.resolve) ? config.resolve.alias : undefined;
     if (isRecord(alias))
       for (const [from, to] of Object.entries(alias)) {
-        if (typeof to === "string") into.alias[from.replace(/\$$/, "")] = to.startsWith(".") ? `${siteDir}/${to}` : to;
+        if (typeof to === "string") into.alias[from.replace(/\$$/, "")] = to.startsWith(".") ? join(siteDir, to) : to;
         else warnings.push(`its webpack alias ${JSON.stringify(from)} is not a path: it is not applied`);
       }
     for (const plugin of Array.isArray(config.plugins) ? config.plugins : []) {
       const kind = plugin instanceof Recorded ? plugin.kind : (plugin?.constructor?.name ?? "an unnamed plugin");
-      if (kind === "DefinePlugin" && plugin instanceof Recorded) {
+      // The stand-in's, or real webpack's (a plugin package that requires its own keeps `definitions`).
+      const definitions = plugin instanceof Recorded ? plugin.args[0] : plugin?.definitions;
+      if (kind === "DefinePlugin" && isRecord(definitions)) {
         const pairs: [string, unknown][] = [];
-        flatten("", plugin.args[0], pairs);
+        flatten("", definitions, pairs);
         for (const [key, value] of pairs) {
           const code = typeof value === "string" ? value : JSON.stringify(value);
           if (code !== undefined && definable(code) && DEFINABLE.test(key)) into.define[key] = code;
@@ -101,9 +104,16 @@ export function readWebpack(configs: readonly unknown[], into: WebpackSettings, 
         warnings.push(`sets webpack's \`${key}\`, which docsgen does not use`);
     if (isRecord(config.resolve))
       for (const key of Object.keys(config.resolve))
-        if (key !== "alias") warnings.push(`sets webpack's \`resolve.${key}\`, which docsgen does not use`);
+        if (key !== "alias" && !(key === "extensions" && resolvedAlready(config.resolve.extensions)))
+          warnings.push(`sets webpack's \`resolve.${key}\`, which docsgen does not use`);
   }
   return [...new Set(warnings)];
+}
+
+/** The extensions esbuild resolves without being told (`resolve.extensions` listing only these changes nothing). */
+const ESBUILD_EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", ".css", ".json", ".mjs", ".cjs", ".mts", ".cts"];
+function resolvedAlready(extensions: unknown): boolean {
+  return Array.isArray(extensions) && extensions.every((e) => typeof e === "string" && ESBUILD_EXTENSIONS.includes(e));
 }
 
 function monaco(plugin: unknown): boolean {
