@@ -15,7 +15,7 @@ declare const DOCSGEN_UI_STRINGS: string;
  * whole app root hydrates, shell included; docsgen's own entry is not loaded on these pages, so links from
  * them are page loads.
  */
-export function hydratePage(Page: ComponentType<Record<string, unknown>>) {
+export function hydratePage(Page: ComponentType) {
   const strings = JSON.parse(DOCSGEN_UI_STRINGS) as UiStrings;
   const data = document.getElementById(PAGE_DATA_SCRIPT_ID);
   const root = document.getElementById(APP_ROOT_ID);
@@ -25,7 +25,7 @@ export function hydratePage(Page: ComponentType<Record<string, unknown>>) {
   hydrateRoot(
     root,
     <PageRoot value={value} strings={strings}>
-      <Page {...value.props} />
+      <Page />
     </PageRoot>,
     {
       onRecoverableError(error) {

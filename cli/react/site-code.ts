@@ -17,8 +17,8 @@ import type { MdxList, ReactPage } from "./pages.ts";
 export interface SiteCode {
   /** The server bundle: each page's component by its file, and the render function around it (templates/docusaurus/ssr.tsx). */
   server: {
-    pages: Record<string, ComponentType<Record<string, unknown>>>;
-    renderPage(Page: ComponentType<Record<string, unknown>>, value: ReactPageData, strings: UiStrings): ServerRender;
+    pages: Record<string, ComponentType>;
+    renderPage(Page: ComponentType, value: ReactPageData, strings: UiStrings): ServerRender;
     /** The pages compiled as MDX (markdown/mdx/compile.ts): each one's content, by its file. */
     mdx: Record<string, MdxContent>;
     renderMdx(Content: MdxContent, value: SiteContextValue, strings: UiStrings): string;

@@ -15,15 +15,11 @@ export interface ServerRender {
  * Compiled into the site's server bundle (cli/react/bundle.ts), with the site's pages and docsgen's React: the page
  * inside the same root the browser hydrates. The collector receives `@theme/Layout`'s title and description.
  */
-export function renderPage(
-  Page: ComponentType<Record<string, unknown>>,
-  value: ReactPageData,
-  strings: UiStrings,
-): ServerRender {
+export function renderPage(Page: ComponentType, value: ReactPageData, strings: UiStrings): ServerRender {
   const head: HeadCollector = {};
   const html = renderToString(
     <PageRoot value={{ ...value, head }} strings={strings}>
-      <Page {...value.props} />
+      <Page />
     </PageRoot>,
   );
   return { html, head };

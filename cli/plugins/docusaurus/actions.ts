@@ -113,12 +113,13 @@ function routePage(
   const props = isRecord(route.modules)
     ? moduleProps(config, route.modules, { gathered, route: path, findings })
     : undefined;
-  const page: ReactPage = {
+  // A route's page always has props (empty without modules): its component is wrapped to receive them.
+  return {
     file: relativePath(config.siteDir, file),
     absPath: file,
     route: normalizeRoute(path.slice(base.length - 1)),
+    props: props ?? {},
   };
-  return props && Object.keys(props).length > 0 ? { ...page, props } : page;
 }
 
 /** The file of a route's component: `@site/…`, an absolute path, or a package's file, with its extension found. */
