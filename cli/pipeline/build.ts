@@ -6,7 +6,7 @@ import type { BuildContext } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
-import { runSitePlugins } from "../plugins/docusaurus/lifecycle.ts";
+import { runSitePlugins, siteCodeOptions } from "../plugins/docusaurus/lifecycle.ts";
 import { postBuildInto } from "../plugins/docusaurus/post-build.ts";
 import { sitePlugins } from "../plugins/site-plugins.ts";
 import { bundleSiteCode } from "../react/bundle.ts";
@@ -91,7 +91,7 @@ export async function build(
               minify: true,
               // A site that draws diagrams: its React pages load the client's diagrams chunk for theirs.
               ...(chunk ? { mermaidChunk: config.baseUrl + chunk } : {}),
-              ...(own ? { clientModules: own.clientModules, ...(own.webpack ? { webpack: own.webpack } : {}) } : {}),
+              ...(own ? siteCodeOptions(own) : {}),
             }),
           )
         : undefined;

@@ -15,7 +15,7 @@ import { InfimaPicker } from "./infima.ts";
 import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
 import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, mdxModules, mdxServerLines } from "./mdx-entries.ts";
-import { pageEntries, ROUTE_PROPS } from "./page-entries.ts";
+import { globalDataContext, pageEntries, ROUTE_PROPS } from "./page-entries.ts";
 import { siteModules } from "./plugin.ts";
 import type { CompiledSiteCode, SiteCode, SiteCodeOptions } from "./site-code.ts";
 import { svgComponents } from "./svg.ts";
@@ -113,6 +113,7 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
     publicPath: `${options.baseUrl}${OUT}/`,
     plugins: [
       siteModules(options.siteDir, { diagrams: options.mermaidChunk !== undefined }),
+      ...(options.globalData ? [globalDataContext] : []),
       sassStylesheets({ siteDir: options.siteDir, ...(onSassFile ? { onFile: onSassFile } : {}) }),
       svgComponents,
       mdxModules(options.mdx, options.mdxLists),

@@ -7,6 +7,20 @@ import type { SiteCodeOptions } from "./site-code.ts";
 export const ROUTE_PROPS = JSON.stringify(join(PACKAGE_ROOT, "templates/docusaurus/route-props.tsx"));
 
 /**
+ * On a site whose plugins set global data, `@docusaurus/useDocusaurusContext` with it (after siteModules,
+ * whose aliases it overrides; sites without keep the module, and scripts, they had).
+ */
+export const globalDataContext: Plugin = {
+  name: "docsgen-global-data",
+  setup(b) {
+    b.initialOptions.alias = {
+      ...b.initialOptions.alias,
+      "@docusaurus/useDocusaurusContext": join(PACKAGE_ROOT, "templates/docusaurus/useDocusaurusContext-global.ts"),
+    };
+  },
+};
+
+/**
  * The browser entry of each React page: `docsgen-page:<file>` imports the page and hydrates it;
  * `docsgen-route:<file>`, a site plugin's route, hydrates its component wrapped to receive its props. The
  * site's plugins' client modules are imported first, as Docusaurus loads them before the page.

@@ -61,6 +61,8 @@ export interface SiteCodeOptions {
   webpack?: { alias: Record<string, string>; define: Record<string, string> };
   /** Modules each React page's script imports first: the site's plugins' `getClientModules` (absolute). */
   clientModules?: string[];
+  /** The site's plugins set global data: `useDocusaurusContext().globalData` has it (page-entries.ts). */
+  globalData?: true;
 }
 
 /** The site's code as esbuild made it, before the server bundle is loaded: what the build cache keeps. */

@@ -68,6 +68,7 @@ describe("a Docusaurus site's own plugins", () => {
   it("give the site's components their global data, and configureWebpack's alias and definitions", () => {
     const text = read("index.html").replace(/<!-- -->/g, "");
     expect(text).toContain("3 fruits, first apple; leaves green; season autumn; rows 12");
+    expect(text).toContain("plugins with data: fruit-plugin");
     expect(text).toContain('"globalData":{"fruit-plugin":{"default":{"count":3,"first":"apple"}}}');
   });
 

@@ -11,6 +11,7 @@ import type { ResolvedConfig } from "../../config/resolved.ts";
 import { rememberedSitePlugins } from "../../config/site-plugins.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
 import type { ReactPage } from "../../react/pages.ts";
+import type { SiteCodeOptions } from "../../react/site-code.ts";
 import { type ActionFinding, actionsFor, type Gathered } from "./actions.ts";
 import { callPluginCode, type PluginPlace, pluginDiagnostic } from "./call.ts";
 import { loadContext } from "./context.ts";
@@ -176,6 +177,17 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     clientModules: [...new Set(clientModules)],
     pathsToWatch: [...new Set(pathsToWatch)],
     diagnostics,
+  };
+}
+
+/** What the bundles of the site's code take from the plugins (react/site-code.ts). */
+export function siteCodeOptions(
+  run: SitePluginsRun,
+): Pick<SiteCodeOptions, "clientModules" | "webpack" | "globalData"> {
+  return {
+    clientModules: run.clientModules,
+    ...(run.webpack ? { webpack: run.webpack } : {}),
+    ...(run.config.pluginGlobalData ? { globalData: true } : {}),
   };
 }
 
