@@ -169,4 +169,21 @@ describe("a site plugin that fails", () => {
       "the plugin fruit-plugin (plugins[0]) adds the webpack rule raw-loader, which docsgen does not run",
     ]);
   }, 30_000);
+
+  it("is left out with a warning when it wraps a content plugin, which docsgen does not run this way", async () => {
+    const wrapping = siteWithPlugin("");
+    writeFileSync(
+      join(wrapping, "plugins/fruit-plugin.js"),
+      `const blog = require("@docusaurus/plugin-content-blog");
+module.exports = async function featuredBlog(context, options) {
+  const instance = await blog.default(context, options);
+  return { ...instance, name: "featured-blog" };
+};
+`,
+    );
+    const built = await buildSite(wrapping);
+    expect(built.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message)).toEqual([
+      "the plugin ./plugins/fruit-plugin (plugins[0]) wraps @docusaurus/plugin-content-blog, which docsgen does not run this way: the plugin is left out, and the content it builds is not built",
+    ]);
+  }, 30_000);
 });

@@ -14,6 +14,7 @@ import type { ReactPage } from "../../react/pages.ts";
 import type { SiteCodeOptions } from "../../react/site-code.ts";
 import { type ActionFinding, actionsFor, type Gathered } from "./actions.ts";
 import { callPluginCode, type PluginPlace, pluginDiagnostic } from "./call.ts";
+import { wrappedContentPlugin } from "./content-stand-ins.ts";
 import { loadContext } from "./context.ts";
 import { loadPlugin } from "./load.ts";
 import { joinTags, pluginTags } from "./tags.ts";
@@ -25,6 +26,8 @@ export interface Instance {
   id: string;
   hooks: Record<string, unknown>;
   content?: unknown;
+  /** It wraps a content plugin (content-stand-ins.ts): its hooks are not run. */
+  skipped?: boolean;
 }
 
 /** What the site's plugins gave the build. */
@@ -62,6 +65,9 @@ const LEFT: Record<string, string> = {
     "the theme components it provides are left to docsgen's theme support, which does not read them yet",
 };
 
+/** What a plugin function that could not run gives in place of its plugin object. */
+const SKIPPED = Symbol("skipped");
+
 /** Runs the config's site plugins up to the build; undefined for a site without any (it pays nothing). */
 export async function runSitePlugins(config: ResolvedConfig): Promise<SitePluginsRun | undefined> {
   if (!config.sitePlugins) return undefined;
@@ -73,12 +79,24 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     diagnostics.push(pluginDiagnostic(config, place, { severity: "warning", message, hint }));
   const instances: Instance[] = [];
   const pathsToWatch: string[] = [];
+  // A plugin wrapping a content plugin is left out, with a warning, whichever of its hooks calls that.
+  const skip = (place: PluginPlace, error: unknown): typeof SKIPPED => {
+    const wrapped = wrappedContentPlugin(error);
+    if (!wrapped) throw error;
+    warn(
+      place,
+      `wraps ${wrapped}, which docsgen does not run this way: the plugin is left out, and the content it builds is not built`,
+      "Build that content with the classic preset's options instead, if you can; the manual's Site plugins page says more.",
+    );
+    return SKIPPED;
+  };
   for (const entry of entries) {
     const loaded = await loadPlugin(config, entry);
     if (loaded.file) pathsToWatch.push(loaded.file);
     const returned = await callPluginCode(config, loaded.place, "plugin function", () =>
       loaded.fn(context, loaded.options),
-    );
+    ).catch((error: unknown) => skip(loaded.place, error));
+    if (returned === SKIPPED) continue;
     if (typeof returned !== "object" || returned === null) {
       throw new BuildError([
         pluginDiagnostic(config, loaded.place, {
@@ -99,10 +117,15 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
         "The rest of the plugin runs; the manual's Site plugins page lists what docsgen runs.",
       );
   }
-  const call = (instance: Instance, hook: string, ...args: unknown[]) => {
+  const call = async (instance: Instance, hook: string, ...args: unknown[]) => {
     const fn = instance.hooks[hook];
-    if (typeof fn !== "function") return Promise.resolve(undefined);
-    return callPluginCode(config, instance.place, hook, () => fn.apply(instance.hooks, args));
+    if (instance.skipped || typeof fn !== "function") return undefined;
+    const out = await callPluginCode(config, instance.place, hook, () => fn.apply(instance.hooks, args)).catch(
+      (error: unknown) => skip(instance.place, error),
+    );
+    if (out !== SKIPPED) return out;
+    instance.skipped = true;
+    return undefined;
   };
   for (const instance of instances) instance.content = await call(instance, "loadContent");
   const gathered: Gathered = { globalData: {}, data: new Map(), routes: [] };

@@ -9,6 +9,7 @@ import { BuildError } from "../../diagnostics/diagnostic.ts";
 import { placeOf } from "../../paths/contain.ts";
 import { relativePath } from "../../paths/relative.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
+import { contentStandIns } from "./content-stand-ins.ts";
 import { webpackStandIn } from "./webpack.ts";
 
 /** A plugin function and its options, before it is called. */
@@ -61,7 +62,9 @@ export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry):
         "Move the plugin into the site folder: docsgen runs only the site's own files and packages.",
         "path-outside",
       );
-    exported = await loadTsModule(file, relativePath(config.siteDir, file), { provided: { webpack: webpackStandIn } });
+    exported = await loadTsModule(file, relativePath(config.siteDir, file), {
+      provided: { webpack: webpackStandIn, ...contentStandIns() },
+    });
     own.file = file;
   } else {
     const require = createRequire(join(config.siteDir, "package.json"));
