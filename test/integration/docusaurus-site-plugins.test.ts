@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { coldContext } from "../../cli/cache/cold-context.ts";
@@ -85,7 +85,15 @@ describe("a Docusaurus site's own plugins", () => {
     const text = read("fruits.txt");
     expect(text.startsWith("apple\npear\nquince\n")).toBe(true);
     expect(text).toMatch(/^\d+ routes$/m);
-    expect(result.diagnostics.filter((d) => d.code === "site-plugin")).toEqual([]);
+  });
+
+  it("have their client modules loaded by the React pages' scripts, with a warning that other pages do not", () => {
+    // Shared by the two pages' scripts: in a chunk both import.
+    const chunks = readdirSync(join(site, "build/assets/site/chunks")).map((f) => read(`assets/site/chunks/${f}`));
+    expect(chunks.filter((c) => c.includes('dataset.orchardClient="loaded"'))).toHaveLength(1);
+    expect(result.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message)).toEqual([
+      "the plugin fruit-plugin (plugins[0]) gives client modules, which docsgen loads on the site's React pages and its plugins' routes only: docs and blog pages load docsgen's own script",
+    ]);
   });
 
   it("have their files watched by serve --watch", () => {

@@ -180,7 +180,14 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     }
     for (const message of readWebpack(given, webpack, config.siteDir))
       warn(instance.place, message, "The site's code is bundled without it; see the manual's Site plugins page.");
-    clientModules.push(...paths(await call(instance, "getClientModules"), config.siteDir));
+    const modules = paths(await call(instance, "getClientModules"), config.siteDir);
+    if (modules.length > 0)
+      warn(
+        instance.place,
+        "gives client modules, which docsgen loads on the site's React pages and its plugins' routes only: docs and blog pages load docsgen's own script",
+        "Code every page needs can go in a script of the config's `scripts`.",
+      );
+    clientModules.push(...modules);
     pathsToWatch.push(...paths(await call(instance, "getPathsToWatch"), config.siteDir));
   }
   const errors = diagnostics.filter((d) => d.severity === "error");
