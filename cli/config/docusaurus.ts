@@ -198,7 +198,7 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
         return;
       }
       // The site's own plugin (a file, a package, a function): docsgen runs it (plugins/docusaurus/).
-      if (listName === "plugins" && isSitePlugin(name, entry, file)) {
+      if (listName === "plugins" && isSitePlugin(name, entry, file, SEARCH_PLUGIN)) {
         sitePlugins.push({ at: `plugins[${i}]`, written: name, entry });
         return;
       }

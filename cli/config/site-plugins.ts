@@ -25,9 +25,10 @@ export interface SitePluginEntry extends SitePluginRef {
 /**
  * Whether a `plugins` entry is the site's own code for docsgen to run: not one of Docusaurus's plugins (the
  * config reader maps or warns of those), not a missing package, not a function docsgen cannot call (a config
- * evaluated as an ES module in a thread of its own hands back no function).
+ * evaluated as an ES module in a thread of its own hands back no function), not a package `search` names (a
+ * search plugin, whose place docsgen's own search takes).
  */
-export function isSitePlugin(name: string, entry: unknown, configFile: string): boolean {
+export function isSitePlugin(name: string, entry: unknown, configFile: string, search: RegExp): boolean {
   const head = Array.isArray(entry) ? entry[0] : entry;
   if (typeof head === "function") {
     const f = head as unknown as Record<string, unknown>;
@@ -35,19 +36,26 @@ export function isSitePlugin(name: string, entry: unknown, configFile: string): 
   }
   if (typeof head !== "string") return false;
   if (/^\.{0,2}\//.test(name)) return true;
-  if (/^@docusaurus\//.test(name)) return false;
-  // A short name Docusaurus resolves to one of its own (`ideal-image` → @docusaurus/plugin-ideal-image) first.
+  if (/^@docusaurus\//.test(name) || search.test(name)) return false;
+  const found = resolvePluginPackage(name, configFile);
+  return found !== undefined && !found.name.startsWith("@docusaurus/");
+}
+
+/**
+ * The package a plugin's name stands for, as Docusaurus resolves it from the config's folder: a scoped name as
+ * written; a short one as `@docusaurus/plugin-<name>`, then `docusaurus-plugin-<name>`, then itself.
+ */
+export function resolvePluginPackage(name: string, configFile: string): { name: string; file: string } | undefined {
   const require = createRequire(configFile);
   const candidates = name.startsWith("@") ? [name] : [`@docusaurus/plugin-${name}`, `docusaurus-plugin-${name}`, name];
   for (const candidate of candidates) {
     try {
-      require.resolve(candidate);
-      return !candidate.startsWith("@docusaurus/");
+      return { name: candidate, file: require.resolve(candidate) };
     } catch {
       // next candidate
     }
   }
-  return false;
+  return undefined;
 }
 
 /** The site plugins of configs this process read, by config file. */

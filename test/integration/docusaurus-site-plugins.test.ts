@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { coldContext } from "../../cli/cache/cold-context.ts";
@@ -193,5 +193,32 @@ module.exports = async function featuredBlog(context, options) {
     expect(built.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message)).toEqual([
       "the plugin ./plugins/fruit-plugin (plugins[0]) wraps @docusaurus/plugin-content-blog, which docsgen does not run this way: the plugin is left out, and the content it builds is not built",
     ]);
+  }, 30_000);
+
+  it("runs a package, named short as Docusaurus allows (orchard-stats: docusaurus-plugin-orchard-stats)", async () => {
+    const withPackage = copyFixture("docusaurus-site-plugins");
+    const pkg = join(withPackage, "node_modules/docusaurus-plugin-orchard-stats");
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(
+      join(pkg, "package.json"),
+      '{"name":"docusaurus-plugin-orchard-stats","version":"1.0.0","main":"index.js"}',
+    );
+    writeFileSync(
+      join(pkg, "index.js"),
+      `module.exports = (context, options) => ({
+  name: "orchard-stats",
+  injectHtmlTags: () => ({ headTags: [{ tagName: "meta", attributes: { name: "orchard-stats", content: options.rows } }] }),
+});
+`,
+    );
+    const config = join(withPackage, "docusaurus.config.ts");
+    writeFileSync(
+      config,
+      readFileSync(config, "utf8").replace("plugins: [", 'plugins: [["orchard-stats", { rows: "12" }],'),
+    );
+    await buildSite(withPackage);
+    expect(readFileSync(join(withPackage, "build/index.html"), "utf8")).toContain(
+      '<meta name="orchard-stats" content="12">',
+    );
   }, 30_000);
 });

@@ -4,7 +4,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { runSiteCode, SiteCodeTimeout } from "../../config/module/limits.ts";
 import { loadTsModule } from "../../config/module/load.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
-import type { SitePluginEntry } from "../../config/site-plugins.ts";
+import { resolvePluginPackage, type SitePluginEntry } from "../../config/site-plugins.ts";
 import { BuildError } from "../../diagnostics/diagnostic.ts";
 import { placeOf } from "../../paths/contain.ts";
 import { relativePath } from "../../paths/relative.ts";
@@ -68,12 +68,10 @@ export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry):
     own.file = file;
   } else {
     const require = createRequire(join(config.siteDir, "package.json"));
-    let file = "";
-    try {
-      file = require.resolve(written);
-    } catch {
-      fail("is not installed in the site folder", `Run \`npm install ${written}\` in the site folder.`);
-    }
+    const found = resolvePluginPackage(written, join(config.siteDir, config.configFile));
+    if (!found)
+      return fail("is not installed in the site folder", `Run \`npm install ${written}\` in the site folder.`);
+    const file = found.file;
     try {
       exported = runSiteCode(() => require(file));
     } catch (error) {
