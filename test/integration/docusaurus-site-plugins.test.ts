@@ -85,6 +85,8 @@ describe("a Docusaurus site's own plugins", () => {
     const text = read("fruits.txt");
     expect(text.startsWith("apple\npear\nquince\n")).toBe(true);
     expect(text).toMatch(/^\d+ routes$/m);
+    // Through context.outDir too: the pages being built are read there, and what is written goes live with them.
+    expect(read("home-size.txt")).toBe("true");
   });
 
   it("have their client modules loaded by the React pages' scripts, with a warning that other pages do not", () => {

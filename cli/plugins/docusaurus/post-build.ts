@@ -26,7 +26,7 @@ export async function runPostBuild(
     if (instance.skipped || typeof fn !== "function") continue;
     const args = { ...context, outDir: props.outDir, routesPaths, content: instance.content, head: {}, routes: [] };
     try {
-      await withinOutput(props.outDir, () =>
+      await withinOutput(props.outDir, config.outDir, () =>
         callPluginCode(config, instance.place, "postBuild", () => fn.call(instance.hooks, args)),
       );
     } catch (error) {
