@@ -117,7 +117,10 @@ describe("a site plugin that fails", () => {
     const failing = siteWithPlugin(`loadContent() { throw new Error("no orchard today"); }`);
     const [error] = await failure(failing);
     expect(error).toMatchObject({ code: "site-plugin", file: "docusaurus.config.ts" });
-    expect(error.message).toBe("the plugin fruit-plugin (plugins[0]) threw in its loadContent: no orchard today");
+    // At the plugin's line too: the throw is on line 4 of the file siteWithPlugin writes.
+    expect(error.message).toBe(
+      "the plugin fruit-plugin (plugins[0]) threw in its loadContent (plugins/fruit-plugin.js:4:56): no orchard today",
+    );
     expect(error.line).toBe(configLine(failing, "./plugins/fruit-plugin"));
   }, 30_000);
 

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { lineOf } from "../../config/locate.ts";
-import { siteCodeTimeoutMs } from "../../config/module/limits.ts";
+import { siteCodeTimeoutMs, siteFrame } from "../../config/module/limits.ts";
 import { readText } from "../../config/module/load.ts";
 import { callHere } from "../../config/module/run-here.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
@@ -45,6 +45,8 @@ export async function callPluginCode<T>(
   const answer = await callHere(run, timeoutMs);
   if (answer.kind === "value") return answer.value as T;
   if (answer.kind === "threw" && answer.cause instanceof BuildError) throw answer.cause;
+  // The plugin's own line, when the throw is in a file docsgen compiled (config/module/).
+  const at = answer.kind === "threw" ? siteFrame(answer.error.stack) : undefined;
   const failed =
     answer.kind === "timeout"
       ? {
@@ -52,7 +54,7 @@ export async function callPluginCode<T>(
           hint: "Look for a loop that never ends, or an `await` on something that never settles, in the plugin.",
         }
       : {
-          message: `threw in its ${hook}: ${answer.kind === "threw" ? answer.error.message : "no value"}`,
+          message: `threw in its ${hook}${at ? ` (${at})` : ""}: ${answer.kind === "threw" ? answer.error.message : "no value"}`,
           hint: "Fix the plugin (DEBUG=docsgen prints its stack); the config line lists it.",
         };
   throw new BuildError([pluginDiagnostic(config, place, { severity: "error", ...failed })], {
