@@ -6,7 +6,7 @@ import { resolveConfig } from "../../cli/config/resolve.ts";
 import { BuildError, type Diagnostic } from "../../cli/diagnostics/diagnostic.ts";
 import type { Logger } from "../../cli/diagnostics/log.ts";
 import { build } from "../../cli/pipeline/build.ts";
-import { copyFixture } from "../helpers/cli.ts";
+import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 // Issue 50, point 1: a Docusaurus site's own plugins run (fixture: docusaurus-site-plugins, a local CommonJS
 // plugin and, as the SCW project's config has it, a TypeScript plugin named by require.resolve without its
@@ -225,5 +225,17 @@ module.exports = async function featuredBlog(context, options) {
     expect(readFileSync(join(withPackage, "build/index.html"), "utf8")).toContain(
       '<meta name="orchard-stats" content="12">',
     );
+  }, 30_000);
+
+  it("is named by docsgen migrate, which cannot carry it over", () => {
+    const migrating = copyFixture("docusaurus-site-plugins");
+    const r = docsgen(["migrate", migrating]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(
+      `docusaurus.config.ts:${configLine(migrating, "./plugins/fruit-plugin")}: warning [config-ignored] plugins[0] (the site's plugin ./plugins/fruit-plugin) has no counterpart in site.config.ts`,
+    );
+    expect(r.stderr).toMatch(/plugins\[1\] \(the site's plugin \/.*\/plugins\/webpack-config-plugin\.ts\) has no counterpart/);
+    // Both plugins, and `blog: false`.
+    expect(r.stdout).toMatch(/3 settings are not carried over/);
   }, 30_000);
 });
