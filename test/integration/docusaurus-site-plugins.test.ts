@@ -98,10 +98,11 @@ describe("a Docusaurus site's own plugins", () => {
     ]);
   });
 
-  it("have their files watched by serve --watch", () => {
+  it("have their files, and the paths their getPathsToWatch gives, watched by serve --watch", () => {
     expect(result.watchPaths).toEqual([
       join(site, "plugins/fruit-plugin.js"),
       join(site, "plugins/webpack-config-plugin.ts"),
+      join(site, "data/fruits.yml"),
     ]);
   });
 });
@@ -155,6 +156,7 @@ describe("a site plugin that fails", () => {
     const routes = siteWithPlugin(`contentLoaded({ actions }) {
       actions.addRoute({ path: "/elsewhere", component: "@site/src/components/FruitList" });
       actions.addRoute({ path: "/orchard/../../etc", component: "@site/src/components/FruitList" });
+      actions.addRoute({ path: "/orchard/node", component: process.execPath });
     }`);
     const errors = await failure(routes);
     expect(errors.map((e) => [e.code, e.message])).toEqual([
@@ -165,6 +167,10 @@ describe("a site plugin that fails", () => {
       [
         "path-outside",
         'the plugin fruit-plugin (plugins[0]) adds the route "/orchard/../../etc", which has a ".." segment',
+      ],
+      [
+        "path-outside",
+        `the plugin fruit-plugin (plugins[0]) adds the route /orchard/node with the component ${process.execPath}, which is outside the site folder`,
       ],
     ]);
   }, 30_000);
@@ -234,7 +240,9 @@ module.exports = async function featuredBlog(context, options) {
     expect(r.stderr).toContain(
       `docusaurus.config.ts:${configLine(migrating, "./plugins/fruit-plugin")}: warning [config-ignored] plugins[0] (the site's plugin ./plugins/fruit-plugin) has no counterpart in site.config.ts`,
     );
-    expect(r.stderr).toMatch(/plugins\[1\] \(the site's plugin \/.*\/plugins\/webpack-config-plugin\.ts\) has no counterpart/);
+    expect(r.stderr).toMatch(
+      /plugins\[1\] \(the site's plugin \/.*\/plugins\/webpack-config-plugin\.ts\) has no counterpart/,
+    );
     // Both plugins, and `blog: false`.
     expect(r.stdout).toMatch(/3 settings are not carried over/);
   }, 30_000);
