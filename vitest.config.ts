@@ -1,4 +1,17 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+
+// Every scratch folder a test makes (fixture copies, outputs, browser profiles) goes under one folder of this
+// run, removed when the run ends: ~70 test files make their own with mkdtemp, and left behind they filled
+// /tmp with 7 GB in a day of runs. The workers inherit TMPDIR; concurrent runs have folders of their own.
+if (!process.env.DOCSGEN_TEST_TMP) {
+  const scratch = mkdtempSync(join(tmpdir(), "docsgen-test-run-"));
+  process.env.DOCSGEN_TEST_TMP = scratch;
+  process.env.TMPDIR = scratch;
+  process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
+}
 
 /** Files under the unit folders that spawn the CLI or a process, bundle, or take seconds on two cores. */
 const HEAVY = [

@@ -1,6 +1,6 @@
+import { esc } from "../../shared/escape-html.ts";
 import { routeUrl } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import { esc } from "../render/head.ts";
 import type { BlogPost } from "./posts.ts";
 
 function blogUrl(config: ResolvedConfig, path = ""): string {

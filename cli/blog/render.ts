@@ -1,6 +1,7 @@
 import type { Root as HastRoot } from "hast";
-import type { Root } from "mdast";
+import type { Code, Root } from "mdast";
 import { codeOf } from "../content/held.ts";
+import { codeIndex } from "../markdown/code-index.ts";
 import { pluginsOf } from "../markdown/plugins.ts";
 import { finalUrl, rewriteLinks } from "../markdown/rewrite-links.ts";
 import { sanitizeSchema } from "../markdown/sanitize-schema.ts";
@@ -36,16 +37,17 @@ export async function postHast(
   // Links and images written in raw HTML are resolved as the tree becomes hast (raw-html.ts).
   const url = (target: string, image: boolean) => finalUrl(ctx, origin, target, image);
   const { config } = ctx;
+  const code = await codeOf(post);
   const hastOptions = {
-    code: await codeOf(post),
     rawHtml: { url, schema: sanitizeSchema(config.markdown.sanitize) },
     headingLinkTitle: config.locale.strings.server.headingLinkTitle,
     ...(siteCode ? { siteCode } : {}),
   };
   const rehype = pluginsOf(config, "blog")?.rehype;
-  return rehype
-    ? await toHastWithPlugins(tree, { ...hastOptions, rehype: { processor: rehype, page: post } })
-    : toHast(tree, hastOptions);
+  if (!rehype) return toHast(tree, { ...hastOptions, code });
+  // The post's code was highlighted as it was parsed; the blocks a rehype plugin takes keep the plugin's.
+  const highlight = async (nodes: Code[]) => nodes.map((node) => code[codeIndex(node)]);
+  return await toHastWithPlugins(tree, { ...hastOptions, highlight, rehype: { processor: rehype, page: post } });
 }
 
 /** What rendering a post reads of the site state (pipeline/site-state.ts RenderState). */

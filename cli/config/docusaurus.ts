@@ -8,9 +8,9 @@
  * in the Docusaurus file, so every diagnostic names the key the author wrote, at its line.
  */
 import { existsSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import { isSitePlugin, type SitePluginEntry } from "./site-plugins.ts";
+import { DOCS_PLUGIN, docsPluginEntry } from "./docusaurus-docs.ts";
+import { isSitePlugin, resolvePluginPackage, type SitePluginEntry } from "./site-plugins.ts";
 import type { ConfigProblem } from "./validate.ts";
 
 /** The file names Docusaurus looks for, in its order. */
@@ -174,6 +174,11 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
         if (Array.isArray(entry)) paths.push(["clientRedirects", `plugins[${i}][1]`]);
         return;
       }
+      // Another docs instance: built (docusaurus-docs.ts).
+      if (listName === "plugins" && DOCS_PLUGIN.test(name)) {
+        docsPluginEntry({ user, paths, problems, options, at: `plugins[${i}]`, pair: Array.isArray(entry) });
+        return;
+      }
       // Sass is compiled wherever the site uses it (assets/sass.ts), as this plugin makes webpack do.
       if (listName === "plugins" && SASS_PLUGIN.test(name)) {
         if (isRecord(options) && Object.keys(options).length > 0)
@@ -266,26 +271,11 @@ function pluginEntry(entry: unknown): [string | undefined, unknown] {
   return [undefined, options];
 }
 
-/**
- * ", and it is not installed" when the module cannot be found from the config's folder, as Docusaurus would
- * look it up (a short name `x` is `@docusaurus/<kind>-x`, `docusaurus-<kind>-x` or `x`).
- */
+/** ", and it is not installed" when the module cannot be found from the config's folder, as Docusaurus looks it up. */
 function missing(name: string, kind: "plugin" | "theme" | "preset", file: string): string {
-  if (name.startsWith("(") || name.startsWith(".") || name.startsWith("/")) return "";
-  const require = createRequire(file);
-  const candidates =
-    name.startsWith("@") && name.includes("/")
-      ? [name]
-      : [`@docusaurus/${kind}-${name}`, `docusaurus-${kind}-${name}`, name];
-  for (const candidate of candidates) {
-    try {
-      require.resolve(candidate);
-      return "";
-    } catch {
-      // next candidate
-    }
-  }
-  return ", and it is not installed in the site folder";
+  return /^[(./]/.test(name) || resolvePluginPackage(name, file, kind)
+    ? ""
+    : ", and it is not installed in the site folder";
 }
 
 /** The path written in the Docusaurus file for a path of the mapped config (longest prefix first). */

@@ -42,12 +42,20 @@ export function isSitePlugin(name: string, entry: unknown, configFile: string, s
 }
 
 /**
- * The package a plugin's name stands for, as Docusaurus resolves it from the config's folder: a scoped name as
- * written; a short one as `@docusaurus/plugin-<name>`, then `docusaurus-plugin-<name>`, then itself.
+ * The package a plugin's (theme's, preset's) name stands for, as Docusaurus resolves it from the config's
+ * folder: a scoped package name as written; a short name `x` as `@docusaurus/<kind>-x`, then
+ * `docusaurus-<kind>-x`, then `x`.
  */
-export function resolvePluginPackage(name: string, configFile: string): { name: string; file: string } | undefined {
+export function resolvePluginPackage(
+  name: string,
+  configFile: string,
+  kind: "plugin" | "theme" | "preset" = "plugin",
+): { name: string; file: string } | undefined {
   const require = createRequire(configFile);
-  const candidates = name.startsWith("@") ? [name] : [`@docusaurus/plugin-${name}`, `docusaurus-plugin-${name}`, name];
+  const candidates =
+    name.startsWith("@") && name.includes("/")
+      ? [name]
+      : [`@docusaurus/${kind}-${name}`, `docusaurus-${kind}-${name}`, name];
   for (const candidate of candidates) {
     try {
       return { name: candidate, file: require.resolve(candidate) };

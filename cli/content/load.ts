@@ -4,7 +4,9 @@ import type { PluginSection } from "../config/markdown-plugins.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic, fail, failedOn } from "../diagnostics/diagnostic.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
+import type { CodeRequest } from "../highlight/protocol.ts";
 import type { Highlighting } from "../highlight/service.ts";
+import { codeIndex } from "../markdown/code-index.ts";
 import { checkInlineNesting } from "../markdown/inline-guard.ts";
 import { checkNesting } from "../markdown/nesting-guard.ts";
 import { type ParsedMarkdown, parseMarkdown, parseMarkdownWithPlugins } from "../markdown/parse.ts";
@@ -16,7 +18,7 @@ import type { LinkContext } from "../model/link-resolver.ts";
 import { mtimeOf } from "../paths/file-stamp.ts";
 import { relativePath } from "../paths/relative.ts";
 import { mdxComponentNames, siteMdxComponents } from "../react/mdx-components.ts";
-import { precompileContent, prerenderContent } from "../render/prerender.ts";
+import { type PageCode, precompileContent, prerenderContent } from "../render/prerender.ts";
 import { pageSearch, searchDigestOf } from "../search/page-search.ts";
 import { searchSections } from "../search/sections.ts";
 import { assetPath } from "./assets.ts";
@@ -170,9 +172,9 @@ function headSource(
   parsed: ParsedMarkdown,
 ): DocSource | PageSource {
   const rehype = pluginsOf(ctx.config, head.kind === "doc" ? "docs" : "pages")?.rehype;
-  // Sent now: the highlight thread works on this page while the next ones are parsed.
-  const codeHtml = highlighting.highlight(parsed.code);
-  codeHtml.catch(() => {}); // awaited when the content renders; until then a failure must not crash the process
+  // Sent now: the highlight thread works on this page while the next ones are parsed. With rehype plugins,
+  // which may highlight blocks themselves, only the blocks they leave are sent, once they ran.
+  const codeHtml = pageCode(highlighting, parsed.code, rehype !== undefined);
   const assets: [string, string][] = [];
   const resolved: string[] = [];
   const copyAsset = (absPath: string) => {
@@ -243,4 +245,12 @@ function frameOrigins(sources: readonly string[]): { frames?: string[] } {
     if (origin) origins.add(origin);
   }
   return origins.size > 0 ? { frames: [...origins] } : {};
+}
+
+/** A page's code blocks (render/prerender.ts PageCode): sent now, or asked for after the rehype plugins (`late`). */
+function pageCode(highlighting: Highlighting, code: CodeRequest[], late: boolean): PageCode {
+  if (late) return (nodes) => highlighting.highlight(nodes.map((node) => code[codeIndex(node)]));
+  const html = highlighting.highlight(code);
+  html.catch(() => {}); // awaited when the content renders; until then a failure must not crash the process
+  return html;
 }

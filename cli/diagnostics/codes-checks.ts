@@ -9,6 +9,13 @@ export const CHECK_CODES = {
     Change the slug or file name of one of them; the later one wins.`,
     fix: "Change the slug or file name of one of them.",
   },
+  "route-instances": {
+    severity: "error",
+    when: "Two docs instances (the default one and a `docsInstances` entry, or two entries) produce the same URL: one instance's page would hide the other's.",
+    example: `community/intro.md: error [route-instances] route /docs/intro is produced by the docs instance "community" and by the docs instance "default" (docs/intro.md)
+    Give the instances different routeBasePath values, or change the slug of one of the files.`,
+    fix: "Give the instances different `routeBasePath` values, or change the slug of one of the files.",
+  },
   "link-broken": {
     severity: "warning",
     when: "A link (in markdown, raw HTML, MDX, or a navbar or footer `to`) points to a route that is not built.",
@@ -101,7 +108,7 @@ export const CHECK_CODES = {
   },
   unbuilt: {
     severity: "warning",
-    when: "Something in the site folder that docsgen does not build: pages in `src/pages/` of a site whose pages folder is another, `docusaurus.config.js` beside a `site.config.ts`, versioned folders that no `versions.json` lists, translated content, stylesheets in `src/css/` that no `customCss` names.",
+    when: "Something in the site folder that docsgen does not build: pages in `src/pages/` of a site whose pages folder is another, `docusaurus.config.js` beside a `site.config.ts`, versioned folders that no `versions.json` lists, translated content, stylesheets in `src/css/` that no `customCss` names, a page or static file of the default locale in another locale's folder (`src/pages/en/`, `static/en/` on a site with an `en` locale: that locale's build replaces the folder, as in Docusaurus).",
     example: `src/pages/index.js: warning [unbuilt] this React page is not built: docsgen reads pages from pages/
     Move it to pages/, or set \`pages: { path: "src/pages" }\` in the config.`,
     fix: "Do what the hint says: move the pages or the settings where docsgen reads them, or leave them out.",

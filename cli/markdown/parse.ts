@@ -15,6 +15,7 @@ import { assignHeadingIds } from "./heading-ids.ts";
 import { markImageDefinitions, targetOf } from "./link-targets.ts";
 import { applyMagicComments } from "./magic-comments.ts";
 import { mathText } from "./math-text.ts";
+import { markdownAsDocusaurus } from "./md-as-mdx.ts";
 import { DOC_CARDS_TAG } from "./mdx/doc-card-list.ts";
 import { overriddenElements, rendersElement } from "./mdx/element-overrides.ts";
 import { expandPluginOutput, type MdxSource, parseMdx } from "./mdx/index.ts";
@@ -172,13 +173,21 @@ function syntaxTree(
 ) {
   const markdown = normalizeAdmonitionTitles(body);
   const mdx = source
-    ? parseMdx(markdown, source, lineOffset, { parseMarkdown: (text) => parseSyntax(text), mdx: plugins?.mdx })
+    ? parseMdx(markdown, source, lineOffset, {
+        parseMarkdown: (text) => markdownAsDocusaurus(text, parseSyntax).tree,
+        mdx: plugins?.mdx,
+      })
     : undefined;
-  const tree = mdx?.tree ?? parseSyntax(markdown, plugins?.markdown);
-  if (!mdx?.tree && lineOffset > 1) shiftPositions(tree, lineOffset - 1);
+  // Plain markdown, with the JSX Docusaurus (MDX) reads in it (md-as-mdx.ts); body lines until shifted.
+  const plain = mdx?.tree ? undefined : markdownAsDocusaurus(markdown, (text) => parseSyntax(text, plugins?.markdown));
+  const tree = mdx?.tree ?? (plain as { tree: Root }).tree;
+  if (plain && lineOffset > 1) {
+    shiftPositions(tree, lineOffset - 1);
+    for (const m of plain.messages) if (m.line) m.line += lineOffset - 1;
+  }
   return {
     tree,
-    messages: mdx?.messages ?? [],
+    messages: [...(mdx?.messages ?? []), ...(plain?.messages ?? [])],
     partials: mdx?.partials ?? [],
     tabs: mdx?.tabs ?? 0,
     siteCode: mdx?.siteCode === true,

@@ -1,4 +1,4 @@
-import type { Element, Nodes as HastNodes, Root as HastRoot } from "hast";
+import type { Nodes as HastNodes, Root as HastRoot } from "hast";
 import { toString as hastToString } from "hast-util-to-string";
 import type { Code, Root } from "mdast";
 import remarkRehype from "remark-rehype";
@@ -6,10 +6,8 @@ import { type Processor, unified } from "unified";
 import { ZH_CN } from "../../shared/locales/zh-CN.ts";
 import { fill } from "../../shared/strings.ts";
 import { isExternalWebPage } from "../../shared/url.ts";
-import { esc } from "../render/head.ts";
+import { codeBlock, PluginCodeBlocks } from "./code-blocks.ts";
 import { codeIndex } from "./code-index.ts";
-import { parseCodeMeta } from "./code-meta.ts";
-import { canonicalLang, RAW_CODE_TAG } from "./highlight.ts";
 import { MDX_HANDLERS } from "./mdx/to-hast.ts";
 import { runPlugins } from "./plugins.ts";
 import { hasRawHtml, isScriptUrl, parseRawHtml, type RawHtmlOptions } from "./raw-html.ts";
@@ -49,53 +47,31 @@ export interface RehypeRun {
  * `toHast` with a config's rehype plugins, run where Docusaurus runs them: after the page's raw HTML is
  * parsed, before the heading links (Docusaurus's heading components add them as the page renders).
  */
-export async function toHastWithPlugins(tree: Root, options: ToHastOptions & { rehype: RehypeRun }): Promise<HastRoot> {
-  const ran = await runPlugins(options.rehype.processor, convert(tree, options), options.rehype.page);
+export async function toHastWithPlugins(
+  tree: Root,
+  options: Omit<ToHastOptions, "code"> & { rehype: RehypeRun; highlight: (nodes: Code[]) => Promise<string[]> },
+): Promise<HastRoot> {
+  const blocks = new PluginCodeBlocks();
+  const hast = convert(tree, options, blocks);
+  blocks.noteBefore(hast);
+  const ran = await runPlugins(options.rehype.processor, hast, options.rehype.page);
+  await blocks.settle(ran.tree, options.highlight);
   decorate(ran.tree, options.headingLinkTitle ?? ZH_CN.server.headingLinkTitle);
   return ran.tree;
 }
 
-function convert(tree: Root, options: ToHastOptions): HastRoot {
+function convert(tree: Root, options: ToHastOptions, blocks?: PluginCodeBlocks): HastRoot {
   const processor = unified().use(remarkRehype, {
     // Markdown's HTML is kept as `raw` nodes, parsed below; a page without any pays nothing for it.
     allowDangerousHtml: true,
     handlers: {
-      code: (_state, node: Code) => codeBlock(node, options.code ? options.code[codeIndex(node)] : ""),
+      code: (_state, node: Code) =>
+        blocks ? blocks.place(node) : codeBlock(node, options.code ? options.code[codeIndex(node)] : ""),
       ...(options.siteCode ? MDX_HANDLERS : {}),
     },
   });
   const hast = processor.runSync(tree) as HastRoot;
   return hasRawHtml(hast) ? parseRawHtml(hast, options.rawHtml) : hast;
-}
-
-/**
- * A code block: optional title bar, highlighted `<pre>`; the copy button is added by the client. Shiki's
- * HTML is kept as a string inside a `docsgen-code` element: turning thousands of token spans (and their
- * style attributes) into React elements and back costs more than the highlighting itself.
- */
-function codeBlock(node: Code, pre: string | undefined): Element {
-  if (pre === undefined) throw new Error("internal: a code block has no highlighted HTML");
-  const meta = parseCodeMeta(node.meta);
-  const lang = node.lang ?? undefined;
-  const title = meta.title ? `<div class="codeBlockTitle">${esc(meta.title)}</div>` : "";
-  const label = canonicalLang(lang) ? lang : undefined;
-  return {
-    type: "element",
-    tagName: RAW_CODE_TAG,
-    properties: {
-      className: [
-        "theme-code-block",
-        ...(label ? [`language-${label}`] : []),
-        ...(meta.lineNumbersFrom !== undefined ? ["theme-code-block--line-numbers"] : []),
-      ],
-      dataLanguage: label,
-      ...(meta.lineNumbersFrom !== undefined && meta.lineNumbersFrom !== 1
-        ? { style: `counter-reset:line ${meta.lineNumbersFrom - 1}` }
-        : {}),
-      inner: `${title}<div class="codeBlockContent">${pre}</div>`,
-    },
-    children: [],
-  };
 }
 
 const HEADING = /^h[2-6]$/;

@@ -38,3 +38,13 @@ export function reservedRoute(route: string, file: string): Diagnostic | undefin
   const message = `the page's route ${route} cannot be built: ${reserved}`;
   return { severity: "error", code: "path-reserved", message, file, hint: RESERVED_HINT };
 }
+
+/**
+ * The other locale whose output folder a path of the default locale's output lies in (`/en/x` or `en/x.png`
+ * on a site with an `en` locale: `en`), or undefined. That locale's build writes the folder whole, as
+ * Docusaurus's clears it before writing: what the default locale would put there is lost.
+ */
+export function otherLocaleFolder(nestedOutputs: readonly string[], path: string): string | undefined {
+  const rel = path.replace(/^\/+/, "");
+  return nestedOutputs.find((name) => rel === name || rel.startsWith(`${name}/`));
+}

@@ -6,6 +6,7 @@ import { type BuildOptions, build, type Message, type Metafile, type Plugin, tra
 import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
 import { sassStylesheets } from "../assets/sass.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
+import { MEDIA_EXTENSIONS } from "../paths/media.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
@@ -15,6 +16,7 @@ import { InfimaPicker } from "./infima.ts";
 import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
 import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, mdxModules, mdxServerLines } from "./mdx-entries.ts";
+import { mediaRequire } from "./media-require.ts";
 import { globalDataContext, pageEntries, ROUTE_PROPS } from "./page-entries.ts";
 import { siteModules } from "./plugin.ts";
 import type { CompiledSiteCode, SiteCode, SiteCodeOptions } from "./site-code.ts";
@@ -24,23 +26,7 @@ import { svgComponents } from "./svg.ts";
 const TARGET = ["es2022", "chrome111", "firefox115", "safari16"];
 
 /** Files components and their CSS import by URL (images, fonts, video): published as they are, hashed. */
-const MEDIA = [
-  ".png",
-  ".jpg",
-  ".jpeg",
-  ".gif",
-  ".svg",
-  ".webp",
-  ".avif",
-  ".ico",
-  ".woff",
-  ".woff2",
-  ".ttf",
-  ".otf",
-  ".eot",
-  ".mp4",
-  ".webm",
-];
+const MEDIA = MEDIA_EXTENSIONS;
 
 /** Where the pages' browser files go in the output. */
 const OUT = "assets/site";
@@ -112,6 +98,8 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
     plugins: [
+      // Before the modules that resolve `@site/…`: the first plugin to resolve a path is the last one asked.
+      mediaRequire(MEDIA.filter((ext) => ext !== ".svg")),
       siteModules(options.siteDir, { diagrams: options.mermaidChunk !== undefined }),
       ...(options.globalData ? [globalDataContext] : []),
       sassStylesheets({ siteDir: options.siteDir, ...(onSassFile ? { onFile: onSassFile } : {}) }),

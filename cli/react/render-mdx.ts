@@ -1,9 +1,9 @@
 import { MDX_ROOT_ATTRIBUTE } from "../../shared/content-elements.ts";
+import { esc } from "../../shared/escape-html.ts";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { SiteData } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { OutputFiles } from "../render/env.ts";
-import { esc } from "../render/head.ts";
 import { runContained } from "./failure.ts";
 import { infimaCss, siteContext } from "./render.ts";
 import type { SiteCode } from "./site-code.ts";

@@ -1,11 +1,11 @@
 import { createElement } from "react";
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
+import { esc } from "../../shared/escape-html.ts";
 import type { AuthorCard, PageModel } from "../../shared/page-model.ts";
 import { href, type SiteData } from "../../shared/site-data.ts";
 import type { UiStrings } from "../../shared/strings.ts";
 import { BlogLayout, SocialLinks } from "../../templates/Blog.tsx";
 import { StringsContext } from "../../templates/strings-context.ts";
-import { esc } from "./head.ts";
 
 /**
  * The blog's authors list and author pages (Docusaurus 3.5's BlogAuthorsListPage and BlogAuthorsPostsPage),

@@ -1,7 +1,7 @@
+import { esc } from "../../shared/escape-html.ts";
 import type { Card } from "../../shared/page-model.ts";
 import { href, type SiteData } from "../../shared/site-data.ts";
 import { DOC_CARDS_TAG } from "../markdown/mdx/doc-card-list.ts";
-import { esc } from "./head.ts";
 
 const STAND_IN = new RegExp(`<${DOC_CARDS_TAG}(?: class="([^"]*)")?></${DOC_CARDS_TAG}>`, "g");
 const ICON = { category: "🗃️", doc: "📄️", link: "🔗" } as const;

@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { APP_ROOT_ID, PAGE_DATA_SCRIPT_ID } from "../../shared/element-ids.ts";
+import { esc } from "../../shared/escape-html.ts";
 import { localizedSite } from "../../shared/locale-navbar.ts";
 import type { PageData, PageProps } from "../../shared/site-data.ts";
 import { versionedSite } from "../../shared/version-navbar.ts";
@@ -9,7 +10,7 @@ import { App as AuthorPagesApp } from "../../templates/AuthorPagesApp.tsx";
 import { StringsContext } from "../../templates/strings-context.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { versionOfPage } from "../model/docs-versions.ts";
-import { type AssetUrls, esc, headTags, jsonForScript } from "./head.ts";
+import { type AssetUrls, headTags, jsonForScript } from "./head.ts";
 
 export interface DocumentInput {
   config: ResolvedConfig;
@@ -90,7 +91,10 @@ export function renderDocument({
   const pageClass = version
     ? PAGE_CLASSES[page.kind].replace("docs-version-current", version.className)
     : PAGE_CLASSES[page.kind];
-  const htmlClass = `${pageClass}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
+  const ownClass = page.docsPluginId
+    ? pageClass.replace("plugin-id-default", `plugin-id-${page.docsPluginId}`)
+    : pageClass;
+  const htmlClass = `${ownClass}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">
 <head>

@@ -1,12 +1,8 @@
+import { esc } from "../../shared/escape-html.ts";
 import type { PageModel } from "../../shared/page-model.ts";
 import { absoluteUrl, isExternal, routeUrl } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { versionOfPage } from "../model/docs-versions.ts";
-
-/** Escapes text for HTML attribute and text positions. */
-export function esc(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
 
 export interface AssetUrls {
   css: string;

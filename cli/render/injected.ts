@@ -1,5 +1,5 @@
+import { esc } from "../../shared/escape-html.ts";
 import type { HtmlTag } from "../config/injected-tags.ts";
-import { esc } from "./head.ts";
 
 /** Elements with no content and no end tag (HTML's void elements): an `innerHTML` on them is not written. */
 const VOID = new Set([

@@ -1,12 +1,20 @@
 import type { Root as HastRoot } from "hast";
 import type { Schema } from "hast-util-sanitize";
-import type { Nodes, Root } from "mdast";
+import type { Code, Nodes, Root } from "mdast";
 import type { LinkRef } from "../content/types.ts";
+import { codeIndex } from "../markdown/code-index.ts";
 import { targetOf } from "../markdown/link-targets.ts";
 import { compileMdxModule } from "../markdown/mdx/compile.ts";
 import { type RehypeRun, toHast, toHastWithPlugins } from "../markdown/to-hast.ts";
 import { walk } from "../markdown/walk.ts";
 import { renderContent } from "./content.ts";
+
+/**
+ * A page's highlighted code blocks, by code index: sent as the page was parsed, or, where the site's rehype
+ * plugins may highlight blocks themselves, asked for once they ran, for the blocks they left
+ * (markdown/code-blocks.ts).
+ */
+export type PageCode = Promise<string[]> | ((nodes: Code[]) => Promise<string[]>);
 
 export interface PrerenderOptions {
   /** A link's or image's final URL; called in document order, then for `rawLinks`. */
@@ -29,7 +37,7 @@ export interface PrerenderOptions {
  * go, so a build holds one piece of HTML per page instead of one tree per page until every page has been
  * parsed.
  */
-function contentHast(tree: Root, codeHtml: Promise<string[]>, options: PrerenderOptions): Promise<HastRoot> {
+function contentHast(tree: Root, code: PageCode, options: PrerenderOptions): Promise<HastRoot> {
   const { finalUrl, rawLinks = [], headingLinkTitle, schema, rehype, siteCode } = options;
   walk<Nodes>(tree, (node) => {
     const target = targetOf(node);
@@ -46,11 +54,13 @@ function contentHast(tree: Root, codeHtml: Promise<string[]>, options: Prerender
     return rawFinal[next++];
   };
   const rawHtml = { url, schema };
-  return codeHtml.then((code) =>
-    rehype
-      ? toHastWithPlugins(tree, { code, rawHtml, headingLinkTitle, rehype, siteCode })
-      : toHast(tree, { code, rawHtml, headingLinkTitle, siteCode }),
-  );
+  if (rehype) {
+    const highlight =
+      typeof code === "function" ? code : (nodes: Code[]) => code.then((html) => nodes.map((n) => html[codeIndex(n)]));
+    return toHastWithPlugins(tree, { rawHtml, headingLinkTitle, rehype, siteCode, highlight });
+  }
+  if (typeof code === "function") throw new Error("internal: code asked for later without rehype plugins");
+  return code.then((html) => toHast(tree, { code: html, rawHtml, headingLinkTitle, siteCode }));
 }
 
 /**
@@ -60,8 +70,8 @@ function contentHast(tree: Root, codeHtml: Promise<string[]>, options: Prerender
  * bytes a character, while the markup around the prose (most of it, in code blocks) is ASCII, and large
  * strings let each worker's heap grow before collecting; bytes take less and sit outside the heap.
  */
-export function prerenderContent(tree: Root, codeHtml: Promise<string[]>, options: PrerenderOptions): Promise<Buffer> {
-  const html = contentHast(tree, codeHtml, options).then((hast) => Buffer.from(renderContent(hast), "utf8"));
+export function prerenderContent(tree: Root, code: PageCode, options: PrerenderOptions): Promise<Buffer> {
+  const html = contentHast(tree, code, options).then((hast) => Buffer.from(renderContent(hast), "utf8"));
   html.catch(() => {}); // awaited when the page renders; until then a failure must not crash the process
   return html;
 }
@@ -72,10 +82,10 @@ export function prerenderContent(tree: Root, codeHtml: Promise<string[]>, option
  */
 export function precompileContent(
   tree: Root,
-  codeHtml: Promise<string[]>,
+  code: PageCode,
   options: PrerenderOptions & { file: string; absPath: string },
 ): Promise<string> {
-  const module = contentHast(tree, codeHtml, { ...options, siteCode: true }).then((hast) =>
+  const module = contentHast(tree, code, { ...options, siteCode: true }).then((hast) =>
     compileMdxModule(hast, options),
   );
   module.catch(() => {}); // awaited when the site's code is bundled

@@ -1,6 +1,6 @@
+import { esc } from "../../shared/escape-html.ts";
 import type { DocVersionView } from "../../shared/page-model.ts";
 import { href, type SiteData } from "../../shared/site-data.ts";
-import { esc } from "./head.ts";
 
 /**
  * A versioned doc's banner and badge, as HTML put before its content: the content is HTML the client keeps

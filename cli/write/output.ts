@@ -75,10 +75,13 @@ export class StagedOutput extends OutputWriter implements BuildOutput {
     const hadOld = existsSync(this.target);
     const trash = trashPath(this.target);
     // Moved before the swap, so they are never missing from the live output (a crash in between loses them
-    // with the staged folder: they are built again).
+    // with the staged folder: they are built again). What this build wrote there gives way, as in Docusaurus,
+    // whose locale build clears its folder: it took the whole locale's place (site-routes.ts warns of it).
     for (const name of this.nested) {
       const from = join(this.target, name);
-      if (existsSync(from) && !existsSync(join(this.dir, name))) renameSync(from, join(this.dir, name));
+      if (!existsSync(from)) continue;
+      rmSync(join(this.dir, name), { recursive: true, force: true });
+      renameSync(from, join(this.dir, name));
     }
     swapIn(this.target, this.dir, trash);
     if (hadOld) removeInBackground(trash);

@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
-import { reservedProblem } from "../paths/reserved.ts";
+import { otherLocaleFolder, reservedProblem } from "../paths/reserved.ts";
 import { walkSite } from "../paths/walk.ts";
 
 /** A file of the static folder: where it goes in the output, and where it is read from. */
@@ -43,7 +43,13 @@ export async function copyStatic(
   findings: Diagnostic[],
 ): Promise<void> {
   const errors: Diagnostic[] = [];
+  const inLocales = new Map<string, string[]>();
   for (const { rel, absPath } of files) {
+    const locale = otherLocaleFolder(config.nestedOutputs, rel);
+    if (locale !== undefined) {
+      inLocales.set(locale, [...(inLocales.get(locale) ?? []), relativePath(config.siteDir, absPath)]);
+      continue;
+    }
     // Checked before anything else: deploy/nginx.conf includes files from `.docsgen/`, so a static file
     // there could configure the server (one made nginx serve /etc/passwd).
     const reserved = reservedProblem(rel);
@@ -79,5 +85,14 @@ export async function copyStatic(
     }
     await out.copyFile(rel, absPath);
   }
+  // Not copied: they took the place of the whole locale's output (write/output.ts carries a folder over whole).
+  for (const [locale, skipped] of inLocales)
+    findings.push({
+      severity: "warning",
+      code: "unbuilt",
+      message: `${skipped.length === 1 ? "this static file lies" : `${skipped.length} static files lie`} in the folder of the locale ${locale}, which that locale's build replaces (as in Docusaurus): not copied`,
+      file: skipped[0],
+      hint: `Every locale's build copies the static folder into its own: move the files out of ${locale}/.`,
+    });
   if (errors.length > 0) throw new BuildError(errors);
 }

@@ -11,8 +11,12 @@ const PACKAGES = ["remark-math", "rehype-katex", "@docusaurus/remark-plugin-npm2
  * `npm install` there.
  */
 export function pluginSite(): string {
-  const site = copyFixture("docusaurus-plugins");
-  for (const name of PACKAGES) {
+  return withPackages(copyFixture("docusaurus-plugins"), PACKAGES);
+}
+
+/** Installs packages in a scratch site: linked from docsgen's own node_modules, as after `npm install` there. */
+export function withPackages(site: string, names: readonly string[]): string {
+  for (const name of names) {
     const link = join(site, "node_modules", name);
     mkdirSync(dirname(link), { recursive: true });
     symlinkSync(join(REPO, "node_modules", name), link, "dir");

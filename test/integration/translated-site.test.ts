@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
@@ -153,6 +153,35 @@ describe("building the locales of a translated site", () => {
     expect(existsSync(join(dir, `build.tmp-${process.pid}`))).toBe(false);
     expect(readdirSync(dir).filter((f) => f.startsWith("build.tmp"))).toEqual([]);
     expect(readdirSync(join(dir, "build")).filter((f) => f.includes(".tmp-"))).toEqual([]);
+  });
+
+  // Issue 50: Docusaurus's pages plugin makes src/pages/en/index.tsx a page of the default locale at /en/,
+  // and the en locale's build, which clears its folder, replaces it. docsgen let it take the whole en folder's
+  // place while its summary counted en's pages.
+  it("builds a locale whose name a folder of src/pages or static has, and says what of the default's is replaced", async () => {
+    const dir = copyFixture("translated-site");
+    mkdirSync(join(dir, "src/pages/en"));
+    writeFileSync(
+      join(dir, "src/pages/en/index.tsx"),
+      'import Layout from "@theme/Layout";\nexport default function Landing() {\n  return <Layout title="Landing"><h1>English landing</h1></Layout>;\n}\n',
+    );
+    mkdirSync(join(dir, "static/en"));
+    writeFileSync(join(dir, "static/en/note.txt"), "a static file in en/\n");
+    const run = await buildInProcess(dir);
+    expect(run.code, run.stderr).toBe(0);
+    expect(read("en/docs/intro/index.html", dir)).toContain("Kite is a small task queue");
+    expect(existsSync(join(dir, "build/en/note.txt"))).toBe(false);
+    expect(run.stdout + run.stderr).toMatch(
+      /static\/en\/note\.txt: warning \[unbuilt\] this static file lies in the folder of the locale en/,
+    );
+    expect(read("en/index.html", dir)).toContain("A small task queue.");
+    expect(read("en/en/index.html", dir)).toContain("English landing");
+    expect(run.stdout + run.stderr).toMatch(
+      /src\/pages\/en\/index\.tsx: warning \[unbuilt\] the page's route \/en lies in the folder of the locale en/,
+    );
+    // The summary counts what was written: the same pages as without the file, plus en's /en/en.
+    const pages = (out: string) => Number(/(\d+) pages written/.exec(out)?.[1]);
+    expect(pages(run.stdout)).toBe(pages(result.stdout) + 1);
   });
 
   it("names the locales when --locale asks for one the config does not list", async () => {

@@ -88,7 +88,7 @@ export function htmlProperties(props: ReadonlyMap<string, StaticValue>, tag: str
  * React's own server renderer converts it, so units and names are React's. Undefined for anything that is
  * not an object of strings and numbers.
  */
-function cssText(value: StaticValue): string | undefined {
+export function cssText(value: StaticValue): string | undefined {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
   if (!Object.values(value).every((v) => typeof v === "string" || typeof v === "number")) return undefined;
   const markup = renderToStaticMarkup(createElement("i", { style: value }));

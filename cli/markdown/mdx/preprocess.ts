@@ -1,3 +1,4 @@
+import { fencedOutsideComments, scanComments } from "../comment-fences.ts";
 import { fencedLines } from "../fences.ts";
 
 // Two text passes Docusaurus's MDX loader makes before it parses a file (its `preprocessContent`), so a
@@ -42,7 +43,7 @@ const HEADING_LINE = /^ {0,3}#{1,6}(?!#)/;
 export function escapeHeadingIds(markdown: string): string {
   if (!markdown.includes("{#")) return markdown;
   const lines = markdown.split("\n");
-  const fenced = fencedLines(lines);
+  const fenced = fencedOutsideComments(lines);
   let changed = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
@@ -59,40 +60,17 @@ export function escapeHeadingIds(markdown: string): string {
  * `<!-- comments -->` in MDX, which MDX itself refuses: Docusaurus accepts them (`markdown.mdx1Compat.comments`,
  * on by default), so `<!-- truncate -->` and commented-out text in `.mdx` files build there. Each becomes an
  * MDX comment of the same length, `<!--` → `{/**` and `-->` → `*\/}`, so every position stays where it was;
- * a `*\/` inside one is broken up. Fenced code and inline code spans are left alone. The same text when it
- * has none.
+ * a `*\/` inside one is broken up. Fenced code and inline code spans are left alone (comment-fences.ts). The
+ * same text when it has none.
  */
 export function htmlCommentsAsMdx(markdown: string): string {
   if (!markdown.includes("<!--")) return markdown;
   const lines = markdown.split("\n");
-  const fenced = fencedLines(lines);
-  let changed = false;
-  let open = false;
-  for (let i = 0; i < lines.length; i++) {
-    if (fenced[i] && !open) continue;
-    let line = lines[i];
-    let from = 0;
-    for (;;) {
-      if (!open) {
-        const at = line.indexOf("<!--", from);
-        // Inside an inline code span: an odd number of backticks before it on the line.
-        if (at < 0 || (line.slice(0, at).match(/`/g)?.length ?? 0) % 2 === 1) break;
-        line = `${line.slice(0, at)}{/**${line.slice(at + 4)}`;
-        open = true;
-        from = at + 4;
-      }
-      const end = line.indexOf("-->", from);
-      const inner = line.slice(from, end < 0 ? undefined : end).replaceAll("*/", "* ");
-      line = line.slice(0, from) + inner + (end < 0 ? "" : line.slice(end));
-      if (end < 0) break;
-      line = `${line.slice(0, end)}*/}${line.slice(end + 3)}`;
-      open = false;
-      from = end + 3;
-    }
-    if (line !== lines[i]) {
-      lines[i] = line;
-      changed = true;
-    }
+  const { comments } = scanComments(lines);
+  for (const { line, from, to, opens, closes } of comments) {
+    const text = lines[line];
+    const inner = text.slice(opens ? from + 4 : from, closes ? to - 3 : to).replaceAll("*/", "* ");
+    lines[line] = `${text.slice(0, from)}${opens ? "{/**" : ""}${inner}${closes ? "*/}" : ""}${text.slice(to)}`;
   }
-  return changed ? lines.join("\n") : markdown;
+  return comments.length > 0 ? lines.join("\n") : markdown;
 }

@@ -1,6 +1,7 @@
 import type { Schema } from "hast-util-sanitize";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { find, html } from "property-information";
+import { isUrlModule } from "../../paths/media.ts";
 import type { DroppedAttribute } from "./attributes.ts";
 import { htmlProperties, propsOf } from "./attributes.ts";
 import { withControls } from "./controls.ts";
@@ -40,7 +41,8 @@ export function withSiteAttributes(
   const judged = htmlProperties(props, node.name, handled ? withControls(context.schema) : context.schema);
   if (judged.keep !== "element") return undefined;
   const kept = new Set(Object.keys(judged.properties));
-  const allowed = (a: MdxJsxAttribute) => FROM_SITE_CODE.test(a.name) || isHandler(a);
+  const allowed = (a: MdxJsxAttribute) =>
+    FROM_SITE_CODE.test(a.name) || isHandler(a) || importedMedia(a, context.bindings);
   const attributes = [
     ...rest.filter((a) => a.type === "mdxJsxAttribute" && kept.has(find(html, a.name).property)),
     ...fromSite.filter(allowed),
@@ -52,4 +54,16 @@ export function withSiteAttributes(
         ruleId: "html-unsafe",
       });
   return { node: { ...node, attributes }, dropped: [...dropped, ...judged.dropped] };
+}
+
+/**
+ * `src={shot}` where `import shot from "./shot.png"`: the bundler makes the name the URL of the site's own
+ * file, published beside its code (cli/react/bundle.ts), as Docusaurus's webpack does. No other URL can come
+ * of it, so a `src` or `href` may take it.
+ */
+function importedMedia(a: MdxJsxAttribute, bindings: ReadonlyMap<string, Binding>): boolean {
+  if (a.name !== "src" && a.name !== "href" && a.name !== "poster") return false;
+  const e = typeof a.value === "object" && a.value !== null ? expressionOf(a.value.data?.estree) : undefined;
+  const binding = e?.type === "Identifier" ? bindings.get(e.name) : undefined;
+  return binding?.imported === "default" && isUrlModule(binding.source);
 }

@@ -1,7 +1,7 @@
 import type { Root } from "mdast";
 import type { Processor } from "unified";
+import { fencedOutsideComments } from "../comment-fences.ts";
 import { restoreFences, shortenFences } from "../fence-skip.ts";
-import { fencedLines } from "../fences.ts";
 import { mdxParser as createMdxParser } from "../parsers.ts";
 import { escapeHeadingIds, htmlCommentsAsMdx, unwrapMdxCodeBlocks } from "./preprocess.ts";
 
@@ -21,7 +21,7 @@ export function syntaxOf(fileName: string, markdown: string): SyntaxKind {
   if (fileName.endsWith(".mdx")) return "mdx";
   if (!/^(?:(?:import|export)[\s{*]|`{3,4} *mdx-code-block$)/m.test(markdown)) return "markdown";
   const lines = markdown.split("\n");
-  const fenced = fencedLines(lines);
+  const fenced = fencedOutsideComments(lines);
   return lines.some(
     (line, i) =>
       (!fenced[i] && /^(?:import|export)[\s{*]/.test(line)) ||

@@ -1,4 +1,5 @@
 import type { Node as EsNode, Expression, Program } from "estree-jsx";
+import { isUrlModule } from "../../paths/media.ts";
 
 /** What an import binds a name to: the module and the export (`default` for a default import). */
 export interface Binding {
@@ -25,8 +26,9 @@ export function isEmptyExpression(program: Program | null | undefined): boolean 
 
 /**
  * The value of an expression made only of literals (strings, numbers, template literals without
- * placeholders, arrays, objects) and calls of `useBaseUrl('/path')` (from `@docusaurus/useBaseUrl`): these
- * evaluate to the path, which the link rewriting later prefixes with the base URL like any absolute link.
+ * placeholders, arrays, objects), calls of `useBaseUrl('/path')` (from `@docusaurus/useBaseUrl`) and
+ * `require('./image.png').default`: these evaluate to the path, which the link rewriting later resolves like
+ * any link or image the page writes.
  * Anything else is UNKNOWN.
  */
 export function staticValue(node: EsNode, bindings: ReadonlyMap<string, Binding>): StaticValue | typeof UNKNOWN {
@@ -63,6 +65,17 @@ export function staticValue(node: EsNode, bindings: ReadonlyMap<string, Binding>
         out[key] = value;
       }
       return out;
+    }
+    case "MemberExpression": {
+      // `require("./shot.png").default`: the image's URL in Docusaurus (file-loader), here its path, which
+      // is then resolved as an image written in the page (`@site/…`, relative, or in the static folder).
+      const call = node.object;
+      if (node.computed || node.property.type !== "Identifier" || node.property.name !== "default") return UNKNOWN;
+      if (call.type !== "CallExpression" || call.callee.type !== "Identifier" || call.callee.name !== "require")
+        return UNKNOWN;
+      const [arg] = call.arguments;
+      if (bindings.has("require") || call.arguments.length !== 1 || arg?.type !== "Literal") return UNKNOWN;
+      return typeof arg.value === "string" && isUrlModule(arg.value) ? arg.value : UNKNOWN;
     }
     case "CallExpression": {
       const callee = node.callee.type === "Identifier" ? bindings.get(node.callee.name) : undefined;

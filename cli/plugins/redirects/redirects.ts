@@ -8,6 +8,7 @@
  */
 
 import { join } from "node:path";
+import { esc } from "../../../shared/escape-html.ts";
 import { lineOf } from "../../config/locate.ts";
 import { readText } from "../../config/module/load.ts";
 import { configPath } from "../../config/resolve.ts";
@@ -15,7 +16,6 @@ import type { ResolvedConfig } from "../../config/resolved.ts";
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { sha256 } from "../../hash.ts";
 import { RESERVED_HINT, reservedProblem } from "../../paths/reserved.ts";
-import { esc } from "../../render/head.ts";
 
 /** One redirect, both ends as site routes (`/old`) or, for `to`, an absolute URL. */
 export interface Redirect {

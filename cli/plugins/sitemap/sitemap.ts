@@ -1,8 +1,8 @@
+import { esc } from "../../../shared/escape-html.ts";
 import type { PageModel } from "../../../shared/page-model.ts";
 import { routeUrl } from "../../../shared/url.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { versionOfPage } from "../../model/docs-versions.ts";
-import { esc } from "../../render/head.ts";
 
 /**
  * sitemap.xml: every indexable page once; no drafts, unlisted pages, the not-found page, or pages of a

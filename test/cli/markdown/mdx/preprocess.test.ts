@@ -143,3 +143,37 @@ describe("HTML comments in MDX (Docusaurus's mdx1Compat.comments, on by default)
     expect(parsed.headings.map((h) => h.id)).toEqual(["install"]);
   });
 });
+
+// Issue 50: a comment around a code fence whose `-->` sat on a fence line (```` ``` --> ````, which CommonMark
+// reads as an opening fence) made every line after it fenced code, so the comments after it stayed HTML
+// comments, MDX refused them, and the `.md` page with tabs fell back to plain markdown (its tabs lost).
+describe("HTML comments around code fences", () => {
+  const rest = '\n\nText <!-- later --> after.\n\n<Tabs>\n<TabItem value="a">\n\nA\n\n</TabItem>\n</Tabs>\n';
+  const shapes = {
+    "closing on the fence's closing line": "<!-- ```js\ncode\n``` -->",
+    "closing right after the closing fence": "<!--\n```js\ncode\n```-->",
+    "closing inside the fence": "<!--\n```js\ncode\n-->",
+  };
+
+  it.each(Object.entries(shapes))("a comment %s leaves the lines after it markdown", (_, comment) => {
+    const text = comment + rest;
+    expect(htmlCommentsAsMdx(text)).toContain("Text {/** later */} after.");
+    const body = `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n${text}`;
+    const parsed = parseMarkdown(body, 1, md);
+    expect(parsed.messages).toEqual([]);
+    expect(parsed.code).toEqual([]);
+    expect(JSON.stringify(parsed.tree)).toContain('"role":"tab"');
+  });
+});
+
+describe("what follows a comment around a code fence", () => {
+  it("keeps its heading ids, admonition titles and import lines", () => {
+    const body =
+      "<!-- ```js\ncode\n``` -->\n\nimport Tabs from '@theme/Tabs';\n\n## Title {#custom}\n\n:::tip Tip title\n\nx\n\n:::\n";
+    expect(syntaxOf("/site/docs/page.md", body)).toBe("mdx");
+    const parsed = parseMarkdown(body, 1, md);
+    expect(parsed.messages).toEqual([]);
+    expect(parsed.headings.map((h) => h.id)).toEqual(["custom"]);
+    expect(JSON.stringify(parsed.tree)).toContain("Tip title");
+  });
+});
