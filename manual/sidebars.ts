@@ -14,6 +14,7 @@ export default {
         "guides/versioned-docs",
         "guides/translated-sites",
         "guides/react-pages",
+        "guides/site-plugins",
         "guides/deployment",
       ],
     },

@@ -1,8 +1,9 @@
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { Command } from "commander";
 import { findDocusaurusConfig } from "../config/docusaurus.ts";
 import { editUrlFunction } from "../config/edit-url.ts";
+import { lineOf } from "../config/locate.ts";
 import { siteConfigText } from "../config/migrate.ts";
 import { CONFIG_FILE, readUserConfig } from "../config/read.ts";
 import { BuildError, formatDiagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
@@ -67,7 +68,19 @@ export function migrateCommand(setCode: (code: number) => void): Command {
     Write the URL prefix of your docs as docs.editUrl, or keep building from ${from}.`,
           );
         }
-        const left = read.located.length + (read.blogDisabled ? 1 : 0) + (editUrl ? 1 : 0) + (mermaidDiffers ? 1 : 0);
+        // The site's own plugins run only from a Docusaurus config (plugins/docusaurus/): a site.config.ts has none.
+        const source = read.sitePlugins ? readFileSync(read.file, "utf8") : "";
+        for (const { at, written } of read.sitePlugins ?? [])
+          log.error(
+            `${from}:${lineOf(source, at) ?? 1}: warning [config-ignored] ${at} (the site's plugin ${written}) has no counterpart in ${CONFIG_FILE}
+    Keep building from ${from} to run it.`,
+          );
+        const left =
+          read.located.length +
+          (read.blogDisabled ? 1 : 0) +
+          (editUrl ? 1 : 0) +
+          (mermaidDiffers ? 1 : 0) +
+          (read.sitePlugins?.length ?? 0);
         log.info(
           `docsgen: wrote ${CONFIG_FILE} from ${from}${left > 0 ? `; ${left} setting${left === 1 ? " is" : "s are"} not carried over (above)` : ""}`,
         );

@@ -10,7 +10,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { DOCS_PLUGIN, docsPluginEntry } from "./docusaurus-docs.ts";
-import { resolveModule, themeFolder } from "./theme-packages.ts";
+import { isSitePlugin, resolvePluginPackage, type SitePluginEntry } from "./site-plugins.ts";
+import { themeFolder } from "./theme-packages.ts";
 import type { ConfigProblem } from "./validate.ts";
 
 /** The file names Docusaurus looks for, in its order. */
@@ -41,6 +42,8 @@ export interface FromDocusaurus {
   mermaidTheme: boolean;
   /** The other themes' component folders, in the order of `themes` (theme-packages.ts). */
   themeDirs: string[];
+  /** The `plugins` entries that are the site's own code, run by docsgen (site-plugins.ts). */
+  sitePlugins: SitePluginEntry[];
 }
 
 type Rec = Record<string, unknown>;
@@ -64,9 +67,8 @@ const ANALYTICS_PLUGINS: Record<string, "gtag" | "googleTagManager"> = {
 };
 
 /**
- * Maps a Docusaurus config (the value its file exports, a config function already called) to docsgen's
- * shape. `file` is the config's absolute path: plugins are looked up from its folder, to say whether they
- * are installed.
+ * Maps a Docusaurus config (the value its file exports, a config function already called) to docsgen's shape.
+ * `file` is the config's absolute path: plugins are looked up from its folder, to say whether they are installed.
  */
 /** The classic preset's options that docsgen reads (see fromDocusaurus). */
 const CLASSIC_KEYS = new Set(["docs", "blog", "pages", "theme"]);
@@ -76,13 +78,15 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
   const paths: [string, string][] = [];
   const warn = (path: string, message: string, hint?: string) =>
     problems.push({ path, message, warning: true, ...(hint ? { hint } : {}) });
-  if (!isRecord(config))
-    return { user: config as Rec, paths, problems, blogDisabled: false, mermaidTheme: false, themeDirs: [] };
+  if (!isRecord(config)) {
+    const none = { blogDisabled: false, mermaidTheme: false, themeDirs: [], sitePlugins: [] };
+    return { user: config as Rec, paths, problems, ...none };
+  }
   const { presets, plugins, themes, staticDirectories, ...rest } = config;
   const user: Rec = { ...rest };
-  let blogDisabled = false;
-  let mermaidTheme = false;
+  let [blogDisabled, mermaidTheme] = [false, false];
   const themeDirs: string[] = [];
+  const sitePlugins: SitePluginEntry[] = [];
   if (Array.isArray(staticDirectories) && staticDirectories.length === 1 && typeof staticDirectories[0] === "string") {
     user.staticDir = staticDirectories[0];
     paths.push(["staticDir", "staticDirectories[0]"]);
@@ -202,6 +206,11 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
         mermaidTheme = true;
         return;
       }
+      // The site's own plugin (a file, a package, a function): docsgen runs it (plugins/docusaurus/).
+      if (listName === "plugins" && isSitePlugin(name, entry, file, SEARCH_PLUGIN)) {
+        sitePlugins.push({ at: `plugins[${i}]`, written: name, entry });
+        return;
+      }
       // Another theme's components override docsgen's, as in Docusaurus (theme-packages.ts).
       const at = { entry, options, configFile: file, siteConfig: config, name };
       const folder = listName === "themes" ? themeFolder(at) : undefined;
@@ -220,7 +229,7 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
       );
     });
   }
-  return { user, paths, problems, blogDisabled, mermaidTheme, themeDirs };
+  return { user, paths, problems, blogDisabled, mermaidTheme, themeDirs, sitePlugins };
 
   /**
    * The classic theme's options (the preset's `theme`, or `@docusaurus/theme-classic` in `themes`):
@@ -274,10 +283,11 @@ function pluginEntry(entry: unknown): [string | undefined, unknown] {
   return [undefined, options];
 }
 
-/** ", and it is not installed" when the module cannot be found from the config's folder (theme-packages.ts). */
+/** ", and it is not installed" when the module cannot be found from the config's folder, as Docusaurus looks it up. */
 function missing(name: string, kind: "plugin" | "theme" | "preset", file: string): string {
-  if (name.startsWith("(") || name.startsWith(".") || name.startsWith("/")) return "";
-  return resolveModule(name, kind, file) ? "" : ", and it is not installed in the site folder";
+  return /^[(./]/.test(name) || resolvePluginPackage(name, file, kind)
+    ? ""
+    : ", and it is not installed in the site folder";
 }
 
 /** The path written in the Docusaurus file for a path of the mapped config (longest prefix first). */

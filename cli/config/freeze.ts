@@ -14,6 +14,7 @@ import { injectedTags } from "./injected-tags.ts";
 import type { PluginSpecs } from "./markdown-plugins.ts";
 import type { ContentFiles, MermaidSettings, ResolvedConfig, TagsFileSetting } from "./resolved.ts";
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from "./schema/common.ts";
+import type { SitePluginRef } from "./site-plugins.ts";
 import type { DefaultedConfig } from "./types.ts";
 import type { DocsVersion } from "./versions.ts";
 
@@ -32,6 +33,7 @@ export interface ConfigOrigin {
     mermaidTheme?: boolean;
     themeDirs?: string[];
     plugins?: PluginSpecs;
+    sitePlugins?: SitePluginRef[];
   };
   versions?: DocsVersion[];
   /** The other docs instances (docs-instances.ts). */
@@ -171,6 +173,8 @@ export function freeze(
     ...withDocSearch(docsearchOf(config, locale.name)),
     includeDrafts: options.includeDrafts ?? false,
     warnings,
+    // Only when there are some: a config without keeps its cache keys.
+    ...(source.sitePlugins ? { sitePlugins: source.sitePlugins } : {}),
   };
   return Object.freeze(resolved);
 

@@ -15,6 +15,7 @@ import { MISSING_PACKAGE } from "./module/compile.ts";
 import { loadTsModule, readText } from "./module/load.ts";
 import { nameProblems } from "./names.ts";
 import { configSchema } from "./schema.ts";
+import { rememberSitePlugins, type SitePluginRef } from "./site-plugins.ts";
 import { type ConfigProblem, validate } from "./validate.ts";
 
 /** A docsgen site's config file; a site without one is read from its Docusaurus config. */
@@ -37,6 +38,8 @@ export interface UserConfigRead {
   themeDirs?: string[];
   /** The remark and rehype plugins it lists, described (config/markdown-plugins.ts). */
   plugins?: PluginSpecs;
+  /** A docusaurus.config's own plugins, described (config/site-plugins.ts); absent when it has none. */
+  sitePlugins?: SitePluginRef[];
 }
 
 /**
@@ -61,6 +64,9 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   const mapped = docusaurus ? fromDocusaurus(loaded, file) : undefined;
   const user = mapped ? mapped.user : loaded;
   const configPaths = mapped?.paths ?? [];
+  const own = mapped?.sitePlugins ?? [];
+  rememberSitePlugins(file, own);
+  const sitePlugins = own.length > 0 ? own.map(({ at, written }) => ({ at, written })) : undefined;
   // Before validation: the plugin lists hold functions, which are valid there.
   const plugins = takePlugins(user, code);
   if (plugins.specs) rememberPlugins(file, plugins.specs, plugins.live);
@@ -125,6 +131,7 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
     mermaidTheme,
     plugins: plugins.specs,
     ...themeDirs,
+    ...(sitePlugins ? { sitePlugins } : {}),
   };
 }
 

@@ -145,6 +145,7 @@ export async function resolveLocales(
     plugins: read.plugins,
     mermaidTheme: read.mermaidTheme,
     ...(read.themeDirs ? { themeDirs: read.themeDirs } : {}),
+    sitePlugins: read.sitePlugins,
   };
   const origin = {
     siteDir,

@@ -10,6 +10,7 @@ import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import type { DocSearch } from "./docsearch.ts";
 import type { InjectedTags } from "./injected-tags.ts";
 import type { PluginSpecs } from "./markdown-plugins.ts";
+import type { SitePluginRef } from "./site-plugins.ts";
 import type { ReportingSeverity, ThemeConfig } from "./types.ts";
 import type { DocsVersion } from "./versions.ts";
 
@@ -173,6 +174,16 @@ export interface ResolvedConfig {
   includeDrafts: boolean;
   /** Located warnings about the config: keys and navbar items Docusaurus accepts that docsgen leaves out. */
   warnings: Diagnostic[];
+  /**
+   * A docusaurus.config's own plugins (config/site-plugins.ts), which the build runs (plugins/docusaurus/);
+   * absent when it has none.
+   */
+  sitePlugins?: SitePluginRef[];
+  /**
+   * What the site's plugins gave `setGlobalData`, by plugin name and instance id: set by the build once they
+   * have run (`useGlobalData`, `usePluginData`); absent when none gave any.
+   */
+  pluginGlobalData?: Record<string, Record<string, unknown>>;
 }
 
 /**

@@ -53,7 +53,9 @@ export type DiagnosticCode =
   /** The site's React code (src/pages and what it imports): see cli/react/. */
   | "site-code"
   | "site-module"
-  | "site-render";
+  | "site-render"
+  /** A Docusaurus config's own plugin failed, or uses what docsgen does not run (plugins/docusaurus/). */
+  | "site-plugin";
 
 export interface Diagnostic {
   severity: Severity;

@@ -6,6 +6,8 @@ import type { BuildContext } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
+import { runSitePlugins, siteCodeOptions } from "../plugins/docusaurus/lifecycle.ts";
+import { postBuildInto } from "../plugins/docusaurus/post-build.ts";
 import { sitePlugins } from "../plugins/site-plugins.ts";
 import { bundleSiteCode } from "../react/bundle.ts";
 import { siteContext } from "../react/render.ts";
@@ -29,6 +31,8 @@ export interface BuildResult {
   weight: () => ReturnType<typeof firstLoadWeight>;
   /** The output-relative paths that changed or went, sorted, when the output was synced. */
   changed?: string[];
+  /** Files and folders the site's plugins ask watch mode to rebuild on (plugins/docusaurus/lifecycle.ts). */
+  watchPaths?: string[];
 }
 
 /**
@@ -41,13 +45,16 @@ export interface BuildResult {
  * 5. the output goes live (swapped whole, or synced).
  */
 export async function build(
-  config: ResolvedConfig,
+  siteConfig: ResolvedConfig,
   log: Logger,
   context: BuildContext = coldContext(),
   /** Awaited before the output goes live: the locales of a site go live together, or none (locales.ts). */
   ready?: () => Promise<void>,
 ): Promise<BuildResult> {
   const start = performance.now();
+  // The site's own Docusaurus plugins first: their routes, tags and global data are the build's input.
+  const own = siteConfig.sitePlugins && (await step(log, "site plugins", () => runSitePlugins(siteConfig)));
+  const config = own ? own.config : siteConfig;
   // Before anything reads the output: a build killed while changing it is finished or undone.
   for (const repair of recoverOutput(config.outDir)) log.error(`docsgen: ${config.outDir}: ${repair}`);
   const session = context.begin(config, log);
@@ -57,7 +64,9 @@ export async function build(
       highlighting: session.highlighting,
       ...session.load,
       allContentLoaded: (routes) => plugins.flatMap((p) => p.allContentLoaded?.({ routes }) ?? []),
+      ...(own ? { pluginRoutes: own.routes } : {}),
     });
+    state.diagnostics.push(...(own?.diagnostics ?? []));
     const client = await step(log, "bundle client", () => session.client);
     state.diagnostics.push(...(client.warnings ?? []));
     const chunk = diagramsChunkOf(client.files);
@@ -88,6 +97,7 @@ export async function build(
               ...(shell.length > 0 ? { shell } : {}),
               // A site that draws diagrams: its React pages load the client's diagrams chunk for theirs.
               ...(chunk ? { mermaidChunk: config.baseUrl + chunk } : {}),
+              ...(own ? siteCodeOptions(own) : {}),
             }),
           )
         : undefined;
@@ -115,6 +125,8 @@ export async function build(
         state.diagnostics.push(...statics.findings);
         return copyStatic(config, statics.files, output.files, state.diagnostics);
       });
+      const routes = rendered.models.map((m) => m.route);
+      if (own) await step(log, "site plugins' postBuild", () => postBuildInto(own, config, output.files, routes));
       if (ready) {
         await session.release();
         await ready();
@@ -137,6 +149,7 @@ export async function build(
       assets: { js: client.js, css: client.css },
       weight: () => firstLoadWeight(client),
       changed,
+      ...(own ? { watchPaths: own.pathsToWatch } : {}),
     };
   } finally {
     await session.close();

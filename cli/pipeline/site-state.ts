@@ -30,7 +30,7 @@ import type { UserSidebars } from "../model/sidebar-types.ts";
 import { buildSiteData, homeMissing } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
 import type { SiteState } from "../plugins/site.ts";
-import { type MdxPage, reactPage } from "../react/pages.ts";
+import { type MdxPage, type ReactPage, reactPage } from "../react/pages.ts";
 import { OWN_COMPONENTS } from "../react/theme-modules.ts";
 import { listedPages, pageVersionRuns } from "../search/index-data.ts";
 import { themeFindings } from "../theme/unused.ts";
@@ -52,6 +52,8 @@ export interface LoadStateOptions extends SourceRecall {
    * reported with every other finding.
    */
   allContentLoaded?: (routes: ReadonlySet<string>) => readonly Diagnostic[];
+  /** The routes the site's own plugins added (plugins/docusaurus/): React pages of their components. */
+  pluginRoutes?: readonly ReactPage[];
 }
 
 /**
@@ -197,7 +199,7 @@ export async function loadSiteState(
       .flatMap((s) => s.diagnostics ?? [])
       .filter((d) => !usedLastUpdate(gitFolders, config, d)),
   ];
-  const reactPages = files.reactPages.map((rel) => reactPage(config, rel));
+  const reactPages = [...files.reactPages.map((rel) => reactPage(config, rel)), ...(options.pluginRoutes ?? [])];
   const blog = blogRenderables(config, { posts, authors, lastChanges: history && (await history).changes });
   const renderables = siteRoutes(
     { config, model, instances: others.instances, pages, reactPages, blog: blog.renderables },

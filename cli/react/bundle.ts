@@ -18,6 +18,7 @@ import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
 import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import { mediaRequire } from "./media-require.ts";
+import { globalDataContext, pageEntries, ROUTE_PROPS } from "./page-entries.ts";
 import { siteModules } from "./plugin.ts";
 import type { CompiledSiteCode, SiteCode, SiteCodeOptions } from "./site-code.ts";
 import { svgComponents } from "./svg.ts";
@@ -85,7 +86,9 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
     write: false,
     logLevel: "silent",
     legalComments: "none",
-    define: { "process.env.NODE_ENV": JSON.stringify(mode) },
+    define: { "process.env.NODE_ENV": JSON.stringify(mode), ...options.webpack?.define },
+    // The site's plugins' webpack aliases (plugins/docusaurus/webpack.ts), only when they set some.
+    ...(options.webpack ? { alias: options.webpack.alias } : {}),
     // Media imported by components: one hashed file, the same URL on both sides.
     loader: {
       // Docusaurus (babel) reads JSX in .js files.
@@ -102,6 +105,7 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
         diagrams: options.mermaidChunk !== undefined,
         ...(options.themeDirs ? { themes: options.themeDirs } : {}),
       }),
+      ...(options.globalData ? [globalDataContext] : []),
       sassStylesheets({ siteDir: options.siteDir, ...(onSassFile ? { onFile: onSassFile } : {}) }),
       svgComponents,
       mdxModules(options.mdx, options.mdxLists),
@@ -114,7 +118,13 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
 async function serverBuild(
   options: SiteCodeOptions,
 ): Promise<Pick<CompiledSiteCode, "server" | "warnings" | "inputs">> {
-  const lines = options.pages.map((p, i) => `import P${i} from ${JSON.stringify(p.absPath)};`);
+  // A site plugin's route: its component wrapped to receive its props (route-props.tsx).
+  const lines = options.pages.map((p, i) =>
+    p.props
+      ? `import C${i} from ${JSON.stringify(p.absPath)};\nconst P${i} = withRouteProps(C${i});`
+      : `import P${i} from ${JSON.stringify(p.absPath)};`,
+  );
+  if (options.pages.some((p) => p.props)) lines.unshift(`import { withRouteProps } from ${ROUTE_PROPS};`);
   const entry = [
     `export { renderPage, renderMdx, renderShell } from ${JSON.stringify(join(PACKAGE_ROOT, "templates/docusaurus/ssr.tsx"))};`,
     ...lines,
@@ -149,7 +159,11 @@ async function serverBuild(
  * use its React: entry-react.ts).
  */
 async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "files" | "assets">> {
-  const pages = options.pages.map((p, i) => ({ name: `page-${i}`, in: `docsgen-page:${p.absPath}`, file: p.file }));
+  const pages = options.pages.map((p, i) => ({
+    name: `page-${i}`,
+    in: `${p.props ? "docsgen-route:" : "docsgen-page:"}${p.absPath}`,
+    file: p.file,
+  }));
   const mdx = options.mdx.flatMap((p, i) =>
     p.excerpt ? [] : [{ name: `mdx-${i}`, in: `${MDX_ENTRY}${p.absPath}`, file: p.file }],
   );
@@ -177,7 +191,6 @@ async function browserBuild(
   entries: { name: string; in: string; file: string }[],
   first: Plugin[],
 ): Promise<Pick<SiteCode, "files" | "assets">> {
-  const hydrate = JSON.stringify(join(PACKAGE_ROOT, "client/react-page.tsx"));
   const outdir = join(options.siteDir, OUT);
   const result = await compile(options, {
     ...shared(options),
@@ -206,20 +219,7 @@ async function browserBuild(
       ...(options.mermaidChunk ? [mermaidEnhancer] : []),
       ...first,
       ...(shared(options).plugins ?? []),
-      {
-        name: "docsgen-page-entries",
-        setup(b) {
-          b.onResolve({ filter: /^docsgen-page:/ }, (args) => ({
-            path: args.path.slice("docsgen-page:".length),
-            namespace: "docsgen-page",
-          }));
-          b.onLoad({ filter: /.*/, namespace: "docsgen-page" }, (args) => ({
-            contents: `import Page from ${JSON.stringify(args.path)};\nimport { hydratePage } from ${hydrate};\nhydratePage(Page);`,
-            resolveDir: options.siteDir,
-            loader: "js",
-          }));
-        },
-      },
+      pageEntries(options),
     ],
   });
   const rel = (abs: string) => `${OUT}/${relativePath(outdir, abs)}`;

@@ -14,6 +14,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@docusaurus/Translate": "templates/docusaurus/Translate.tsx",
   "@docusaurus/isInternalUrl": "templates/docusaurus/isInternalUrl.ts",
   "@docusaurus/router": "templates/docusaurus/router.ts",
+  "@docusaurus/useGlobalData": "templates/docusaurus/useGlobalData.ts",
   "@docusaurus/theme-common": "templates/docusaurus/theme-common.ts",
   "@docusaurus/plugin-content-docs/client": "templates/docusaurus/plugin-content-docs-client.ts",
   "@theme/Layout": "templates/docusaurus/Layout.tsx",

@@ -11,6 +11,11 @@ export interface ReactPage {
   file: string;
   absPath: string;
   route: string;
+  /**
+   * A site plugin's route (`addRoute`): the props its `modules` give the component (plain data), which
+   * templates/docusaurus/route-props.tsx hands it. Absent for a page of the pages folder.
+   */
+  props?: Record<string, unknown>;
 }
 
 /**

@@ -34,7 +34,12 @@ export function renderReactApp(input: {
   const { config, page, code } = input;
   // A React page is a page load of its own: its data carries the locale dropdown's links of this page.
   const site = input.site.locales ? localizedSite(input.site, input.model) : input.site;
-  const data: ReactPageData = { site, page: input.model, ...siteContext(config) };
+  const data: ReactPageData = {
+    site,
+    page: input.model,
+    ...siteContext(config),
+    ...(input.page.props ? { props: input.page.props } : {}),
+  };
   // This locale's (a site's locales are built one after the other, in one process).
   (globalThis as { __docsgenMessages?: unknown }).__docsgenMessages = config.locale.messages;
   const where = { siteDir: config.siteDir, file: page.file, while: "this page rendered", bundle: code.bundle };
@@ -82,7 +87,7 @@ export function renderReactPage(input: {
 /** What the site's code reads of the config besides the page (useDocusaurusContext, `@theme/Admonition`). */
 export function siteContext(
   config: ResolvedConfig,
-): Pick<ReactPageData, "siteConfig" | "admonitionTitles" | "i18n" | "messages"> {
+): Pick<ReactPageData, "siteConfig" | "admonitionTitles" | "i18n" | "messages" | "globalData"> {
   const { locales, defaultLocale } = config.i18n;
   const messages = config.locale.messages;
   return {
@@ -113,6 +118,8 @@ export function siteContext(
         }
       : {}),
     ...(Object.keys(messages).length > 0 ? { messages } : {}),
+    // What the site's plugins gave setGlobalData (plugins/docusaurus/): only for sites whose plugins did.
+    ...(config.pluginGlobalData ? { globalData: config.pluginGlobalData } : {}),
   };
 }
 

@@ -61,6 +61,15 @@ export interface SiteCodeOptions {
   shell?: string[];
   /** The theme packages' component folders (ResolvedConfig.themeDirs): they override docsgen's components. */
   themeDirs?: readonly string[];
+  /**
+   * What the site's plugins' `configureWebpack` set that esbuild does the same (plugins/docusaurus/webpack.ts):
+   * import aliases and `DefinePlugin` definitions. Absent for a site without.
+   */
+  webpack?: { alias: Record<string, string>; define: Record<string, string> };
+  /** Modules each React page's script imports first: the site's plugins' `getClientModules` (absolute). */
+  clientModules?: string[];
+  /** The site's plugins set global data: `useDocusaurusContext().globalData` has it (page-entries.ts). */
+  globalData?: true;
 }
 
 /** The site's code as esbuild made it, before the server bundle is loaded: what the build cache keeps. */

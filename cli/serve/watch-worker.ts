@@ -12,7 +12,7 @@ import type { WorkerEntries } from "../threads/threads.ts";
 /** Build now: the worker runs the whole pipeline, so it needs no list of what changed. */
 export type WorkerRequest = { type: "build" };
 export type WorkerReply =
-  | { type: "built"; ms: number; routes: string[]; files: number; diagnostics: Diagnostic[] }
+  | { type: "built"; ms: number; routes: string[]; files: number; diagnostics: Diagnostic[]; watch?: string[] }
   | { type: "failed"; ms: number; message: string };
 
 /**
@@ -58,6 +58,8 @@ export async function runWatchWorker(
         files: changed.length,
         // Printed by the parent, which knows the log level: grouped unless verbose (diagnostics/group.ts).
         diagnostics: result.diagnostics,
+        // What the site's plugins ask to be watched (their files, their getPathsToWatch).
+        ...(result.watchPaths ? { watch: result.watchPaths } : {}),
       };
     } catch (error) {
       const message =

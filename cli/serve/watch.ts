@@ -167,6 +167,10 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     }
     const total = Math.round(performance.now() - since);
     if (reply.type === "built") {
+      // The site's plugins' files and getPathsToWatch: known once a build has run them.
+      const more = (reply.watch ?? []).filter((p) => !pluginPaths.has(p));
+      for (const p of more) pluginPaths.add(p);
+      if (more.length > 0) watcher.add(more);
       const wasFailed = live.failed !== undefined;
       live.failed = undefined;
       // Pages are served with the generation of the last build that changed any page: a build that
@@ -201,6 +205,7 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
   };
 
   const generator = generatorSources();
+  const pluginPaths = new Set<string>();
   const watcher = chokidar.watch(
     [
       config.docs.dir,

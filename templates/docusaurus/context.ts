@@ -45,6 +45,10 @@ export interface SiteContextValue {
   i18n?: DocusaurusI18n;
   /** The site's own messages of its locale's code.json (`<Translate id>`); absent when it has none. */
   messages?: Record<string, string>;
+  /** What the site's plugins gave `setGlobalData`, by plugin and instance id; absent when none gave any. */
+  globalData?: Record<string, Record<string, unknown>>;
+  /** A site plugin's route: the props its `modules` give the component (cli/plugins/docusaurus/actions.ts). */
+  props?: Record<string, unknown>;
   /** Present during the server render only. */
   head?: HeadCollector;
 }

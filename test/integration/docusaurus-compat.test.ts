@@ -405,7 +405,18 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
       expect(dsRead("blog/lantern-2/index.html")).toContain("Lantern 2 ships one binary.");
     },
   },
-  "Plugins, themes, presets other than the classic one, `sitemap`": {
+  "The site's own plugins: a local file (a `.ts` named without its extension too), a package that is not Docusaurus's, a function":
+    {
+      status: "supported",
+      // In detail: test/integration/docusaurus-site-plugins.test.ts.
+      check: async () => {
+        const site = copyFixture("docusaurus-site-plugins");
+        const r = await buildInProcess(site);
+        expect(r.code, r.stderr).toBe(0);
+        expect(readFileSync(join(site, "build/fruits/index.html"), "utf8")).toContain("<li>quince</li>");
+      },
+    },
+  "Docusaurus's other plugins, themes, presets other than the classic one, `sitemap`": {
     status: "warned",
     check: () => {
       expect(dsWarned("docusaurus.config.ts:", "config-ignored", "plugins[0] is ignored")).toBe(true);

@@ -43,7 +43,7 @@ export async function compile(
   file: string,
   relativePath: string,
   format: "cjs" | "esm",
-  onMissing?: OnMissingPackage,
+  packages: { onMissing?: OnMissingPackage; provided?: readonly string[] } = {},
 ): Promise<{ code: string; map: SourceMapPayload; inputs: string[] } | undefined> {
   const fileUrl = pathToFileURL(file).href;
   try {
@@ -57,7 +57,10 @@ export async function compile(
       conditions: [],
       mainFields: ["main"],
       // The containment rule for the site files it bundles; packages stay imports (sitePackages).
-      plugins: [containedImports(siteDirOf(file, relativePath), () => true), sitePackages(format === "esm", onMissing)],
+      plugins: [
+        containedImports(siteDirOf(file, relativePath), () => true),
+        sitePackages(format === "esm", packages.onMissing, packages.provided ?? []),
+      ],
       metafile: true,
       // A module evaluated from a data: URL has no file of its own: these name the entry file, as Node would.
       define: {
@@ -129,13 +132,14 @@ const OUTSIDE_HINT =
  * importing file's folder (with Node's conditions): a module evaluated from a data: URL cannot resolve a
  * bare specifier itself. JSON files of packages are bundled (Node would need an import attribute).
  */
-function sitePackages(asUrl: boolean, onMissing: OnMissingPackage | undefined): Plugin {
+function sitePackages(asUrl: boolean, onMissing: OnMissingPackage | undefined, provided: readonly string[]): Plugin {
   return {
     name: "docsgen-site-packages",
     setup(b) {
       b.onResolve({ filter: /^[^./]|^\.[^./]|^\.\.[^/]/ }, async (args) => {
         if (args.pluginData === "docsgen-resolving") return undefined;
-        if (isBuiltin(args.path)) return { path: args.path, external: true };
+        // Builtins, and the modules docsgen gives the code itself (LoadOptions.provided), installed or not.
+        if (isBuiltin(args.path) || provided.includes(args.path)) return { path: args.path, external: true };
         const found = await b.resolve(args.path, {
           kind: args.kind,
           resolveDir: args.resolveDir,

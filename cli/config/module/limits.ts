@@ -97,6 +97,15 @@ export function rememberModule(file: string, relativePath: string, map: SourceMa
   modules.set(scriptName(file), { file, relativePath, map });
 }
 
+/** Where a stack's first frame in a loaded module of the site is, site-relative: `plugins/x.js:12:3`. */
+export function siteFrame(stack: string): string | undefined {
+  const module = [...modules.entries()].find(([name]) => stack.includes(`${name}:`))?.[1];
+  const at = module ? throwSite(stack, module.file, module.map) : undefined;
+  return module && at
+    ? `${siteRelative(at.file, module.file, module.relativePath)}:${at.line}:${at.column}`
+    : undefined;
+}
+
 /**
  * The report of site code that went wrong after it ran, in a timer or promise it left: `process.exit()`
  * called there, or a timer's callback past the time limit. At the call when the stack names a loaded module.

@@ -34,6 +34,12 @@ export interface LoadOptions {
   onCompiled?: (code: string) => void;
   /** Told the site files the module was compiled from (itself and what it imports), before it runs. */
   onInputs?: (files: readonly string[]) => void;
+  /**
+   * Modules docsgen gives the code in place of packages, installed or not (a site plugin's `webpack`: see
+   * plugins/docusaurus/webpack.ts). Only the CommonJS evaluation has them: a module needing ESM runs in a
+   * thread, where they cannot be sent.
+   */
+  provided?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -55,19 +61,23 @@ export async function loadTsModule(file: string, relativePath: string, options: 
     return loadJson(file, relativePath);
   }
   const timeoutMs = options.timeoutMs ?? siteCodeTimeoutMs();
-  const cjs = await compile(file, relativePath, "cjs", options.onMissingPackage);
+  const provided = Object.keys(options.provided ?? {});
+  const cjs = await compile(file, relativePath, "cjs", { onMissing: options.onMissingPackage, provided });
   if (cjs) {
     options.onCompiled?.(cjs.code);
     options.onInputs?.(cjs.inputs);
     rememberModule(file, relativePath, cjs.map);
-    const result = runHere(cjs.code, file, timeoutMs, options.onMissingPackage);
+    const result = runHere(cjs.code, file, timeoutMs, {
+      onMissing: options.onMissingPackage,
+      provided: options.provided,
+    });
     if (result.kind === "value" && options.callDefault && typeof result.value === "function") {
       const called = await callHere(result.value as () => unknown, timeoutMs);
       return settle(called, { file, relativePath, map: cjs.map }, timeoutMs);
     }
     if (result.kind !== "needs-esm") return settle(result, { file, relativePath, map: cjs.map }, timeoutMs);
   }
-  const esm = await compile(file, relativePath, "esm", options.onMissingPackage);
+  const esm = await compile(file, relativePath, "esm", { onMissing: options.onMissingPackage });
   if (!esm) throw new Error("unreachable: an ESM build of a module that compiled has no output");
   options.onCompiled?.(esm.code);
   if (!cjs) options.onInputs?.(esm.inputs);

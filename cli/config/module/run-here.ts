@@ -15,11 +15,11 @@ export function runHere(
   code: string,
   file: string,
   timeoutMs: number,
-  onMissing?: OnMissingPackage,
+  packages: { onMissing?: OnMissingPackage; provided?: Readonly<Record<string, unknown>> } = {},
 ): Answer | { kind: "needs-esm" } {
   const module = { exports: {} as Record<string, unknown> };
   const run = compileFunction(code, ["module", "exports", "require"], { filename: scriptName(file) });
-  const require = siteResolve(createRequire(file), file, onMissing);
+  const require = siteResolve(createRequire(file), file, packages.onMissing, packages.provided ?? {});
   try {
     // process.exit() in the module throws there (limits.ts): it would end the build without a word.
     runSiteCode(() => run(module, module.exports, require), timeoutMs);
@@ -45,7 +45,12 @@ const TS_EXTENSIONS = [".ts", ".tsx", ".mts", ".cts"];
  * is not installed answers its own name, reported as missing: Docusaurus configs name plugins and themes by
  * `require.resolve("pkg")`, and docsgen runs none of them.
  */
-function siteResolve(require: NodeJS.Require, file: string, onMissing: OnMissingPackage | undefined) {
+function siteResolve(
+  require: NodeJS.Require,
+  file: string,
+  onMissing: OnMissingPackage | undefined,
+  provided: Readonly<Record<string, unknown>>,
+) {
   const resolveLikeJiti = ((specifier: string, options?: { paths?: string[] }) => {
     try {
       return require.resolve(specifier, options);
@@ -66,7 +71,8 @@ function siteResolve(require: NodeJS.Require, file: string, onMissing: OnMissing
     }
   }) as NodeJS.RequireResolve;
   resolveLikeJiti.paths = require.resolve.paths;
-  return Object.assign(((id: string) => require(id)) as NodeJS.Require, require, { resolve: resolveLikeJiti });
+  const load = (id: string) => (Object.hasOwn(provided, id) ? provided[id] : require(id));
+  return Object.assign(load as NodeJS.Require, require, { resolve: resolveLikeJiti });
 }
 
 /**

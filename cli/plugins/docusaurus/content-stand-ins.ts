@@ -1,0 +1,45 @@
+/**
+ * What a site plugin's import of a Docusaurus content plugin gives (`@docusaurus/plugin-content-blog`, …): a
+ * plugin that wraps one (calls it, then overrides its `loadContent`/`contentLoaded`, as a site with featured
+ * posts does) would run Docusaurus's own content code, whose routes name Docusaurus's theme components.
+ * docsgen does not run that yet: calling the stand-in stops the wrapping plugin, which is left out with a
+ * located warning (lifecycle.ts), and the rest of the site builds.
+ */
+
+/** Thrown by a stand-in when the wrapping plugin calls it. */
+export class WrapsContentPlugin extends Error {
+  constructor(readonly plugin: string) {
+    super(`calls ${plugin}, which docsgen does not run`);
+  }
+}
+
+const CONTENT_PLUGINS = [
+  "@docusaurus/plugin-content-blog",
+  "@docusaurus/plugin-content-docs",
+  "@docusaurus/plugin-content-pages",
+];
+
+/** The stand-in modules, by specifier: any export is a function that throws WrapsContentPlugin. */
+export function contentStandIns(): Record<string, unknown> {
+  return Object.fromEntries(
+    CONTENT_PLUGINS.map((name) => {
+      const thrower = () => {
+        throw new WrapsContentPlugin(name);
+      };
+      const module = new Proxy(
+        {},
+        {
+          get: (_, key) =>
+            key === "__esModule" ? true : key === "then" || typeof key === "symbol" ? undefined : thrower,
+        },
+      );
+      return [name, module];
+    }),
+  );
+}
+
+/** The content plugin a failure of a site plugin's code came from calling, if that is why it failed. */
+export function wrappedContentPlugin(error: unknown): string | undefined {
+  const cause = (error as { cause?: unknown } | undefined)?.cause;
+  return cause instanceof WrapsContentPlugin ? cause.plugin : undefined;
+}

@@ -1,0 +1,229 @@
+/**
+ * The site's own Docusaurus plugins (a config's `plugins` entries that are its code), run in Docusaurus's
+ * order: each plugin function is called with the context and its options; then every `loadContent`, every
+ * `contentLoaded` with its actions, `allContentLoaded`, `injectHtmlTags`, `configureWebpack`,
+ * `getClientModules` and `getPathsToWatch`. `postBuild` comes after the build (post-build.ts). A hook docsgen
+ * does not run is a located warning naming it, never an error. A site without such plugins runs none of this.
+ */
+import { join } from "node:path";
+import type { InjectedTags } from "../../config/injected-tags.ts";
+import type { ResolvedConfig } from "../../config/resolved.ts";
+import { rememberedSitePlugins } from "../../config/site-plugins.ts";
+import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
+import type { ReactPage } from "../../react/pages.ts";
+import type { SiteCodeOptions } from "../../react/site-code.ts";
+import { type ActionFinding, actionsFor, type Gathered } from "./actions.ts";
+import { callPluginCode, type PluginPlace, pluginDiagnostic } from "./call.ts";
+import { wrappedContentPlugin } from "./content-stand-ins.ts";
+import { loadContext } from "./context.ts";
+import { loadPlugin } from "./load.ts";
+import { joinTags, pluginTags } from "./tags.ts";
+import { readWebpack, type WebpackSettings, webpackStandIn } from "./webpack.ts";
+
+/** One plugin instance: what its function returned, where the config lists it, and its content. */
+export interface Instance {
+  place: PluginPlace;
+  id: string;
+  hooks: Record<string, unknown>;
+  content?: unknown;
+  /** It wraps a content plugin (content-stand-ins.ts): its hooks are not run. */
+  skipped?: boolean;
+}
+
+/** What the site's plugins gave the build. */
+export interface SitePluginsRun {
+  instances: Instance[];
+  /** The config with the plugins' tags and global data (what every page reads of them). */
+  config: ResolvedConfig;
+  routes: ReactPage[];
+  /** Absent when no plugin set an alias or a definition. */
+  webpack?: WebpackSettings;
+  /** Absolute paths of modules every React page imports (`getClientModules`). */
+  clientModules: string[];
+  /** Absolute paths watch mode rebuilds on (`getPathsToWatch`). */
+  pathsToWatch: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** Hooks docsgen runs (here or in post-build.ts), and those it leaves to others or does not run, with why. */
+const RUN = new Set([
+  "name",
+  "loadContent",
+  "contentLoaded",
+  "allContentLoaded",
+  "injectHtmlTags",
+  "configureWebpack",
+  "getClientModules",
+  "getPathsToWatch",
+  "postBuild",
+  "options",
+  "version",
+]);
+const LEFT: Record<string, string> = {
+  getThemePath: "the theme components it provides are left to docsgen's theme support, which does not read them yet",
+  getTypeScriptThemePath:
+    "the theme components it provides are left to docsgen's theme support, which does not read them yet",
+};
+
+/** What a plugin function that could not run gives in place of its plugin object. */
+const SKIPPED = Symbol("skipped");
+
+/** Runs the config's site plugins up to the build; undefined for a site without any (it pays nothing). */
+export async function runSitePlugins(config: ResolvedConfig): Promise<SitePluginsRun | undefined> {
+  if (!config.sitePlugins) return undefined;
+  const entries = rememberedSitePlugins(join(config.siteDir, config.configFile));
+  if (!entries) throw new Error("internal: a config's site plugins are run in a process that did not read it");
+  const context = loadContext(config);
+  const diagnostics: Diagnostic[] = [];
+  const warn = (place: PluginPlace, message: string, hint: string) =>
+    diagnostics.push(pluginDiagnostic(config, place, { severity: "warning", message, hint }));
+  const instances: Instance[] = [];
+  const pathsToWatch: string[] = [];
+  // A plugin wrapping a content plugin is left out, with a warning, whichever of its hooks calls that.
+  const skip = (place: PluginPlace, error: unknown): typeof SKIPPED => {
+    const wrapped = wrappedContentPlugin(error);
+    if (!wrapped) throw error;
+    warn(
+      place,
+      `wraps ${wrapped}, which docsgen does not run this way: the plugin is left out, and the content it builds is not built`,
+      "Build that content with the classic preset's options instead, if you can; the manual's Site plugins page says more.",
+    );
+    return SKIPPED;
+  };
+  for (const entry of entries) {
+    const loaded = await loadPlugin(config, entry);
+    if (loaded.file) pathsToWatch.push(loaded.file);
+    const returned = await callPluginCode(config, loaded.place, "plugin function", () =>
+      loaded.fn(context, loaded.options),
+    ).catch((error: unknown) => skip(loaded.place, error));
+    if (returned === SKIPPED) continue;
+    if (typeof returned !== "object" || returned === null) {
+      throw new BuildError([
+        pluginDiagnostic(config, loaded.place, {
+          severity: "error",
+          message: "returned no plugin object",
+          hint: "Return `{ name: 'my-plugin', … }` from the plugin function.",
+        }),
+      ]);
+    }
+    const hooks = returned as Record<string, unknown>;
+    const place = { ...loaded.place, name: typeof hooks.name === "string" ? hooks.name : loaded.place.name };
+    const id = typeof loaded.options.id === "string" ? loaded.options.id : "default";
+    instances.push({ place, id, hooks });
+    for (const key of Object.keys(hooks).filter((k) => !RUN.has(k)))
+      warn(
+        place,
+        `has the hook ${key}, which docsgen does not run${LEFT[key] ? `: ${LEFT[key]}` : ""}`,
+        "The rest of the plugin runs; the manual's Site plugins page lists what docsgen runs.",
+      );
+  }
+  const call = async (instance: Instance, hook: string, ...args: unknown[]) => {
+    const fn = instance.hooks[hook];
+    if (instance.skipped || typeof fn !== "function") return undefined;
+    const out = await callPluginCode(config, instance.place, hook, () => fn.apply(instance.hooks, args)).catch(
+      (error: unknown) => skip(instance.place, error),
+    );
+    if (out !== SKIPPED) return out;
+    instance.skipped = true;
+    return undefined;
+  };
+  for (const instance of instances) instance.content = await call(instance, "loadContent");
+  const gathered: Gathered = { globalData: {}, data: new Map(), routes: [] };
+  const actionFindings: [PluginPlace, ActionFinding][] = [];
+  const actionsOf = (instance: Instance) => {
+    const findings: ActionFinding[] = [];
+    const actions = actionsFor(config, { name: instance.place.name, id: instance.id }, gathered, findings);
+    return {
+      actions,
+      done: () => actionFindings.push(...findings.map((f): [PluginPlace, ActionFinding] => [instance.place, f])),
+    };
+  };
+  for (const instance of instances) {
+    const { actions, done } = actionsOf(instance);
+    await call(instance, "contentLoaded", { content: instance.content, actions });
+    done();
+  }
+  const allContent: Record<string, Record<string, unknown>> = {};
+  for (const i of instances) allContent[i.place.name] = { ...allContent[i.place.name], [i.id]: i.content };
+  for (const instance of instances) {
+    const { actions, done } = actionsOf(instance);
+    await call(instance, "allContentLoaded", { allContent, actions });
+    done();
+  }
+  for (const [place, f] of actionFindings) diagnostics.push(pluginDiagnostic(config, place, f));
+  let injected: InjectedTags | undefined;
+  const webpack: WebpackSettings = { alias: {}, define: {} };
+  const clientModules: string[] = [];
+  for (const instance of instances) {
+    const tags = pluginTags(await call(instance, "injectHtmlTags", { content: instance.content }));
+    for (const message of tags.errors)
+      diagnostics.push(
+        pluginDiagnostic(config, instance.place, {
+          severity: "error",
+          message,
+          hint: "Give tag objects as the config's headTags are written.",
+        }),
+      );
+    for (const message of tags.warnings)
+      warn(instance.place, message, "Give tag objects as the config's headTags are written.");
+    if (tags.tags) injected = injected ? joinTags(injected, tags.tags) : tags.tags;
+    const given: unknown[] = [];
+    for (const isServer of [false, true]) {
+      const base = { resolve: { alias: {} }, plugins: [], module: { rules: [] } };
+      const utils = {
+        getStyleLoaders: () => [],
+        getJSLoader: () => ({ loader: "babel-loader" }),
+        currentBundler: { name: "webpack", instance: webpackStandIn },
+      };
+      const returned = await call(instance, "configureWebpack", base, isServer, utils, instance.content);
+      if (typeof instance.hooks.configureWebpack === "function") given.push(base, returned);
+    }
+    for (const message of readWebpack(given, webpack, config.siteDir))
+      warn(instance.place, message, "The site's code is bundled without it; see the manual's Site plugins page.");
+    const modules = paths(await call(instance, "getClientModules"), config.siteDir);
+    if (modules.length > 0)
+      warn(
+        instance.place,
+        "gives client modules, which docsgen loads on the site's React pages and its plugins' routes only: docs and blog pages load docsgen's own script",
+        "Code every page needs can go in a script of the config's `scripts`.",
+      );
+    clientModules.push(...modules);
+    pathsToWatch.push(...paths(await call(instance, "getPathsToWatch"), config.siteDir));
+  }
+  const errors = diagnostics.filter((d) => d.severity === "error");
+  if (errors.length > 0) throw new BuildError(errors);
+  const globalData = Object.keys(gathered.globalData).length > 0 ? gathered.globalData : undefined;
+  const withPlugins: ResolvedConfig = Object.freeze({
+    ...config,
+    ...(injected ? { injected: config.injected ? joinTags(injected, config.injected) : injected } : {}),
+    ...(globalData ? { pluginGlobalData: globalData } : {}),
+  });
+  const applied = Object.keys(webpack.alias).length + Object.keys(webpack.define).length > 0;
+  return {
+    instances,
+    config: withPlugins,
+    routes: gathered.routes,
+    ...(applied ? { webpack } : {}),
+    clientModules: [...new Set(clientModules)],
+    pathsToWatch: [...new Set(pathsToWatch)],
+    diagnostics,
+  };
+}
+
+/** What the bundles of the site's code take from the plugins (react/site-code.ts). */
+export function siteCodeOptions(
+  run: SitePluginsRun,
+): Pick<SiteCodeOptions, "clientModules" | "webpack" | "globalData"> {
+  return {
+    clientModules: run.clientModules,
+    ...(run.webpack ? { webpack: run.webpack } : {}),
+    ...(run.config.pluginGlobalData ? { globalData: true } : {}),
+  };
+}
+
+/** A hook's list of paths, absolute (relative ones are from the site folder, as Docusaurus resolves them). */
+function paths(value: unknown, siteDir: string): string[] {
+  return (Array.isArray(value) ? value : [])
+    .filter((p): p is string => typeof p === "string")
+    .map((p) => (p.startsWith("/") ? p : join(siteDir, p)));
+}

@@ -1,0 +1,98 @@
+import { existsSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import { isAbsolute, join, resolve } from "node:path";
+import { runSiteCode, SiteCodeTimeout } from "../../config/module/limits.ts";
+import { loadTsModule } from "../../config/module/load.ts";
+import type { ResolvedConfig } from "../../config/resolved.ts";
+import { resolvePluginPackage, type SitePluginEntry } from "../../config/site-plugins.ts";
+import { BuildError } from "../../diagnostics/diagnostic.ts";
+import { placeOf } from "../../paths/contain.ts";
+import { relativePath } from "../../paths/relative.ts";
+import { type PluginPlace, pluginDiagnostic } from "./call.ts";
+import { contentStandIns } from "./content-stand-ins.ts";
+import { webpackStandIn } from "./webpack.ts";
+
+/** A plugin function and its options, before it is called. */
+export interface LoadedPlugin {
+  place: PluginPlace;
+  fn: (context: unknown, options: unknown) => unknown;
+  options: Record<string, unknown>;
+  /** The plugin's file, when the config names one of the site (watch mode rebuilds when it changes). */
+  file?: string;
+}
+
+/** The extensions Docusaurus's loader tries for a path written without one, in its order. */
+const EXTENSIONS = [".js", ".cjs", ".mjs", ".ts", ".tsx", ".mts", ".cts", ".jsx"];
+
+/** A site file as Docusaurus finds it: as written, with an extension added, or the folder's `index`. */
+export function findFile(path: string): string | undefined {
+  const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
+  if (isFile(path)) return path;
+  for (const ext of EXTENSIONS) if (isFile(path + ext)) return path + ext;
+  for (const ext of EXTENSIONS) if (isFile(join(path, `index${ext}`))) return join(path, `index${ext}`);
+  return undefined;
+}
+
+/**
+ * The plugin function of a config entry: a function as it is; a path (relative to the site folder, or
+ * absolute as `require.resolve` gives it, with or without its extension) loaded as the config is (compiled,
+ * contained to the site folder, under the time limit); a package required from the site folder. Its export is
+ * the function, or its `default`. What cannot be loaded is a located error at the config's line.
+ */
+export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry): Promise<LoadedPlugin> {
+  const [head, options] = Array.isArray(item.entry) ? item.entry : [item.entry, undefined];
+  const place: PluginPlace = { name: item.written, at: item.at };
+  const fail = (message: string, hint: string, code?: "path-outside"): never => {
+    throw new BuildError([pluginDiagnostic(config, place, { severity: "error", message, hint, code })]);
+  };
+  const given = options === undefined || options === null ? {} : options;
+  if (typeof given !== "object" || Array.isArray(given))
+    fail("has options that are not an object", "Give the plugin's options as an object: `[plugin, { … }]`.");
+  const own: Omit<LoadedPlugin, "fn"> = { place, options: given as Record<string, unknown> };
+  if (typeof head === "function") return { ...own, fn: head as LoadedPlugin["fn"] };
+  const written = String(head);
+  let exported: unknown;
+  if (/^\.{0,2}\//.test(written) || isAbsolute(written)) {
+    const file = findFile(resolve(config.siteDir, written));
+    if (!file)
+      return fail(`names ${written}, which does not exist`, "Correct the path: it is relative to the site folder.");
+    if (placeOf(config.siteDir, file) !== "inside")
+      fail(
+        `names ${written}, which is outside the site folder`,
+        "Move the plugin into the site folder: docsgen runs only the site's own files and packages.",
+        "path-outside",
+      );
+    exported = await loadTsModule(file, relativePath(config.siteDir, file), {
+      provided: { webpack: webpackStandIn, ...contentStandIns() },
+    });
+    own.file = file;
+  } else {
+    const require = createRequire(join(config.siteDir, "package.json"));
+    const found = resolvePluginPackage(written, join(config.siteDir, config.configFile));
+    if (!found)
+      return fail("is not installed in the site folder", `Run \`npm install ${written}\` in the site folder.`);
+    const file = found.file;
+    try {
+      exported = runSiteCode(() => require(file));
+    } catch (error) {
+      const why = error instanceof SiteCodeTimeout ? error.message : (error as Error).message;
+      throw new BuildError(
+        [
+          pluginDiagnostic(config, place, {
+            severity: "error",
+            message: `could not be loaded: ${why}`,
+            hint: "Reinstall the package, or remove it from `plugins`.",
+          }),
+        ],
+        { cause: error },
+      );
+    }
+  }
+  const fn = typeof exported === "function" ? exported : (exported as { default?: unknown } | null)?.default;
+  if (typeof fn !== "function")
+    fail(
+      "exports no plugin function",
+      "Export the plugin function: `module.exports = function (context, options) { … }` or `export default`.",
+    );
+  return { ...own, fn: fn as LoadedPlugin["fn"] };
+}
