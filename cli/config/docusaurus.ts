@@ -78,10 +78,8 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
   const paths: [string, string][] = [];
   const warn = (path: string, message: string, hint?: string) =>
     problems.push({ path, message, warning: true, ...(hint ? { hint } : {}) });
-  if (!isRecord(config)) {
-    const none = { blogDisabled: false, mermaidTheme: false, themeDirs: [], sitePlugins: [] };
-    return { user: config as Rec, paths, problems, ...none };
-  }
+  const none = { blogDisabled: false, mermaidTheme: false, themeDirs: [], sitePlugins: [] };
+  if (!isRecord(config)) return { user: config as Rec, paths, problems, ...none };
   const { presets, plugins, themes, staticDirectories, ...rest } = config;
   const user: Rec = { ...rest };
   let [blogDisabled, mermaidTheme] = [false, false];

@@ -6,17 +6,15 @@ import type { BuildContext } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
-import { runSitePlugins, siteCodeOptions } from "../plugins/docusaurus/lifecycle.ts";
+import { runSitePlugins } from "../plugins/docusaurus/lifecycle.ts";
 import { postBuildInto } from "../plugins/docusaurus/post-build.ts";
 import { sitePlugins } from "../plugins/site-plugins.ts";
-import { bundleSiteCode } from "../react/bundle.ts";
-import { siteContext } from "../react/render.ts";
 import { themeShellOf } from "../react/theme-shell.ts";
-import { replacedShell } from "../theme/shell.ts";
 import { recoverOutput } from "../write/output.ts";
 import { docsearchSources, openedSources } from "../write/security-headers.ts";
 import { copyStatic, listStatic } from "../write/static-files.ts";
 import { renderAll } from "./render-all.ts";
+import { siteCodeStep } from "./site-code-step.ts";
 import { loadSiteState } from "./site-state.ts";
 
 export interface BuildResult {
@@ -70,37 +68,7 @@ export async function build(
     const client = await step(log, "bundle client", () => session.client);
     state.diagnostics.push(...(client.warnings ?? []));
     const chunk = diagramsChunkOf(client.files);
-    // Only sites with React pages or MDX that uses their components pay for compiling their code (and only
-    // they run it: see the manual).
-    // The parts of the shell the site's src/theme or theme packages replace (theme/shell.ts): none for most.
-    const shell = replacedShell(config.siteDir, config.themeDirs);
-    const siteCode =
-      state.reactPages.length > 0 || state.mdxPages.length > 0 || shell.length > 0
-        ? await step(log, "bundle site code", async () =>
-            (session.bundleSiteCode ?? bundleSiteCode)({
-              siteDir: config.siteDir,
-              baseUrl: config.baseUrl,
-              pages: state.reactPages,
-              mdx: await Promise.all(
-                state.mdxPages.map(async (p) => ({
-                  file: p.file,
-                  absPath: p.absPath,
-                  code: await p.module,
-                  ...(p.excerpt ? { excerpt: true } : {}),
-                })),
-              ),
-              mdxLists: state.mdxLists,
-              mdxContext: JSON.stringify(siteContext(config)),
-              strings: config.locale.strings.ui,
-              minify: true,
-              ...(config.themeDirs ? { themeDirs: config.themeDirs } : {}),
-              ...(shell.length > 0 ? { shell } : {}),
-              // A site that draws diagrams: its React pages load the client's diagrams chunk for theirs.
-              ...(chunk ? { mermaidChunk: config.baseUrl + chunk } : {}),
-              ...(own ? siteCodeOptions(own) : {}),
-            }),
-          )
-        : undefined;
+    const { siteCode, shell } = await siteCodeStep({ config, log, state, session, own, chunk });
     state.diagnostics.push(...(siteCode?.warnings ?? []));
     const themeShell = shell.length > 0 ? themeShellOf(config, state, siteCode) : undefined;
     if (themeShell) state.site = { ...state.site, themeShell };

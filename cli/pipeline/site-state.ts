@@ -47,10 +47,7 @@ import { siteRoutes } from "./site-routes.ts";
 export interface LoadStateOptions extends SourceRecall {
   /** Where code blocks are highlighted (requested as each file is parsed). */
   highlighting: Highlighting;
-  /**
-   * Told every route once every page is known: the plugins' checks (plugins/plugin.ts `allContentLoaded`),
-   * reported with every other finding.
-   */
+  /** Told every route once all are known: the plugins' checks (plugin.ts `allContentLoaded`), as findings. */
   allContentLoaded?: (routes: ReadonlySet<string>) => readonly Diagnostic[];
   /** The routes the site's own plugins added (plugins/docusaurus/): React pages of their components. */
   pluginRoutes?: readonly ReactPage[];
