@@ -145,7 +145,7 @@ const PACKAGE_JSON = {
 
 /** docusaurus.config.js from the generated site.config.ts's navbar and footer, with the site's plugin setup. */
 function docusaurusConfig(siteConfig: string): string {
-  const themeConfig = /  themeConfig: \{\n[\s\S]*?\n {2}\},\n\};/.exec(siteConfig)?.[0];
+  const themeConfig = / {2}themeConfig: \{\n[\s\S]*?\n {2}\},\n\};/.exec(siteConfig)?.[0];
   if (!themeConfig) throw new Error("bench/real-site.ts: the generated site.config.ts's themeConfig moved");
   const navbarItems = themeConfig.replace(
     '        { href: repo, label: "GitHub", position: "right" },',
