@@ -433,6 +433,8 @@ export interface GeneratedSite {
   markdownBytes: number;
   /** Top-level folders (one sidebar each). */
   topFolders: string[];
+  /** Fenced code blocks over every page. */
+  codeBlocks: number;
 }
 
 const pad = (n: number, w: number) => String(n).padStart(w, "0");
@@ -703,7 +705,14 @@ export function generateSite(dir: string, pages: number, seed: number): Generate
     markdownBytes += Buffer.byteLength(text);
     write(`docs/${page.path}`, text);
   }
-  return { dir, pages: planned.length, folders: folders.length, markdownBytes, topFolders: tops.map((t) => t.path) };
+  return {
+    dir,
+    pages: planned.length,
+    folders: folders.length,
+    markdownBytes,
+    topFolders: tops.map((t) => t.path),
+    codeBlocks: planned.reduce((n, p) => n + p.codeBlocks, 0),
+  };
 }
 
 if (process.argv[1]?.split("\\").join("/").endsWith("bench/generate.ts")) {
