@@ -19,7 +19,7 @@ describe("generateRealSite", () => {
   beforeAll(() => {
     tmp = mkdtempSync(join(tmpdir(), "real-site-"));
     site = generateRealSite(join(tmp, "full"), REAL_PAGES_PER_VERSION, 20240808);
-  });
+  }, 60_000); // 11 MB of markdown: seconds on a loaded machine
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
   it("has the shape of issue 52's site: 1,200 docs over six versions, ~4,500 code blocks, ~1,100 admonitions", () => {
