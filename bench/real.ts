@@ -44,7 +44,8 @@ export interface RealSiteResult {
 }
 
 /** Records each run of one corpus and profiles it. */
-function profiled(label: string, siteDir: string, pages: number, codeBlocks: number, tmp: string) {
+function profiled(corpus: { label: string; siteDir: string; pages: number; codeBlocks: number }, tmp: string) {
+  const { label, siteDir, pages, codeBlocks } = corpus;
   const runs = buildRunLog();
   const samples = new Map<string, { wall: number[]; cpu: number[] }>();
   const outDir = join(tmp, `out-real-${label.replace(/\W+/g, "-")}`);
@@ -113,10 +114,11 @@ export async function benchRealSite(
   withoutPluginCopy(bareDir);
   const syntheticDir = join(tmp, "real-site-synthetic");
   const plain = generateSite(syntheticDir, corpus.pages, seed);
+  const counts = { pages: corpus.pages, codeBlocks: corpus.codeBlocks };
   const series = [
-    profiled("real site", realDir, corpus.pages, corpus.codeBlocks, tmp),
-    profiled("real site without its rehype plugin", bareDir, corpus.pages, corpus.codeBlocks, tmp),
-    profiled("synthetic", syntheticDir, corpus.pages, plain.codeBlocks, tmp),
+    profiled({ label: "real site", siteDir: realDir, ...counts }, tmp),
+    profiled({ label: "real site without its rehype plugin", siteDir: bareDir, ...counts }, tmp),
+    profiled({ label: "synthetic", siteDir: syntheticDir, pages: plain.pages, codeBlocks: plain.codeBlocks }, tmp),
   ];
   try {
     for (let i = 0; i < runs; i++) for (const s of series) await s.run();
