@@ -163,6 +163,8 @@ export interface PageModel {
   editUrl?: string;
   /** A doc of a versioned site: its version badge and banner, their text filled in (model/docs-parts.ts). */
   version?: DocVersionView;
+  /** A page of another docs instance than the default one: its id (the `plugin-id-<id>` class, as Docusaurus's). */
+  docsPluginId?: string;
   /** The line "Last updated on … by …" under a doc, post or markdown page (`showLastUpdateTime`/`showLastUpdateAuthor`). */
   lastUpdated?: LastUpdatedPart[];
   draft: boolean;

@@ -10,6 +10,7 @@
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { DOCS_PLUGIN, docsPluginEntry } from "./docusaurus-docs.ts";
 import type { ConfigProblem } from "./validate.ts";
 
 /** The file names Docusaurus looks for, in its order. */
@@ -170,6 +171,11 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
       if (listName === "plugins" && CLIENT_REDIRECTS.test(name) && user.clientRedirects === undefined) {
         user.clientRedirects = isRecord(options) ? options : {};
         if (Array.isArray(entry)) paths.push(["clientRedirects", `plugins[${i}][1]`]);
+        return;
+      }
+      // Another docs instance: built (docusaurus-docs.ts).
+      if (listName === "plugins" && DOCS_PLUGIN.test(name)) {
+        docsPluginEntry({ user, paths, problems, options, at: `plugins[${i}]`, pair: Array.isArray(entry) });
         return;
       }
       // Sass is compiled wherever the site uses it (assets/sass.ts), as this plugin makes webpack do.

@@ -33,18 +33,30 @@ const kept = new Map<string, EditUrlFunction>();
  * reads) and keeps it for `file`'s builds in this process. A function that cannot be called here (the config
  * ran in a thread of its own, or came from a package that is not installed) is left for validation to report.
  */
-export function takeEditUrl(user: unknown, file: string, lineOfKey: () => number | undefined): void {
-  kept.delete(file);
-  const docs = isRecord(user) && isRecord(user.docs) ? user.docs : undefined;
-  const editUrl = docs?.editUrl;
-  if (!docs || typeof editUrl !== "function" || REVIVED in editUrl || editUrl.name === MISSING_PACKAGE) return;
-  kept.set(file, { call: editUrl as EditUrlFunction["call"], line: lineOfKey() });
-  delete docs.editUrl;
+export function takeEditUrl(user: unknown, file: string, lineOfKey: (path: string) => number | undefined): void {
+  const record = isRecord(user) ? user : {};
+  const instances = Array.isArray(record.docsInstances) ? record.docsInstances.filter(isRecord) : [];
+  // The default instance's, then each other instance's (docs-instances.ts), kept under `<file>#<id>`.
+  const owners: [Record<string, unknown> | undefined, string, string][] = [
+    [isRecord(record.docs) ? record.docs : undefined, file, "docs.editUrl"],
+    ...instances.map((docs, i): [Record<string, unknown>, string, string] => [
+      docs,
+      `${file}#${String(docs.id)}`,
+      `docsInstances[${i}].editUrl`,
+    ]),
+  ];
+  for (const [docs, key, path] of owners) {
+    kept.delete(key);
+    const editUrl = docs?.editUrl;
+    if (!docs || typeof editUrl !== "function" || REVIVED in editUrl || editUrl.name === MISSING_PACKAGE) continue;
+    kept.set(key, { call: editUrl as EditUrlFunction["call"], line: lineOfKey(path) });
+    delete docs.editUrl;
+  }
 }
 
-/** The docs editUrl function of the config `file`, when it has one. */
-export function editUrlFunction(file: string): EditUrlFunction | undefined {
-  return kept.get(file);
+/** The docs editUrl function of the config `file` (of its docs instance `pluginId`), when it has one. */
+export function editUrlFunction(file: string, pluginId?: string): EditUrlFunction | undefined {
+  return kept.get(pluginId === undefined ? file : `${file}#${pluginId}`);
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

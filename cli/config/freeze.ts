@@ -8,6 +8,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { loadStrings } from "../i18n/locale.ts";
 import { type SiteLocale, translatedFolders } from "../i18n/locales.ts";
 import { readMessages, translateTheme, translationFile } from "../i18n/translations.ts";
+import { type FoundInstance, freezeInstance, instanceFolders } from "./docs-instances.ts";
 import { type DocSearch, docsearchOf } from "./docsearch.ts";
 import { injectedTags } from "./injected-tags.ts";
 import type { PluginSpecs } from "./markdown-plugins.ts";
@@ -32,6 +33,8 @@ export interface ConfigOrigin {
     plugins?: PluginSpecs;
   };
   versions?: DocsVersion[];
+  /** The other docs instances (docs-instances.ts). */
+  docsInstances?: FoundInstance[];
   /** Every locale, the default first, and the one this config builds. */
   locales: SiteLocale[];
   locale: SiteLocale;
@@ -64,8 +67,11 @@ export function freeze(
   const versionLabel = (name: string, label: string) => sidebarMessages[name]?.["version.label"] ?? label;
   const versions = origin.versions?.map((v) => ({ ...v, label: versionLabel(v.name, v.label) }));
   const folders = {
-    docs: origin.versions?.map((v) => ({ dir: v.dir, version: v.name })) ?? [
-      { dir: abs(docs.path), version: "current" },
+    docs: [
+      ...(origin.versions?.map((v) => ({ dir: v.dir, version: v.name })) ?? [
+        { dir: abs(docs.path), version: "current" },
+      ]),
+      ...instanceFolders(siteDir, origin.docsInstances ?? []),
     ],
     blog: abs(blog.path),
     pages: abs(config.pages.path),
@@ -102,19 +108,14 @@ export function freeze(
       onBrokenMarkdownLinks: config.onBrokenMarkdownLinks,
       onBrokenMarkdownImages: config.onBrokenMarkdownImages,
     },
-    docs: {
-      dir: abs(docs.path),
-      ...tagsFileSetting(docs.tags),
-      onInlineTags: docs.onInlineTags,
-      routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
-      sidebarFile,
-      noSidebars: docs.sidebarPath === false,
-      editUrl: docs.editUrl,
-      versionLabel: versionLabel("current", docs.versionLabel),
-      lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
-      ...(versions ? { versions } : {}),
-      ...contentFiles(docs, "docs"),
-    },
+    docs: docsOf(docs, sidebarFile, versions, versionLabel),
+    ...(origin.docsInstances && origin.docsInstances.length > 0
+      ? {
+          docsInstances: origin.docsInstances.map((found) =>
+            freezeInstance(found, { siteDir, localeDir: locale.dir, findings, docsOf }),
+          ),
+        }
+      : {}),
     pagesDir: abs(config.pages.path),
     pagesLastUpdate: { time: config.pages.showLastUpdateTime, author: config.pages.showLastUpdateAuthor },
     ...withPagesFiles(contentFiles(config.pages, "pages").files),
@@ -169,7 +170,31 @@ export function freeze(
     warnings,
   };
   return Object.freeze(resolved);
+
+  /** A docs instance's options in the build's shape (the default instance's, and each other's). */
+  function docsOf(
+    docs: DocsOptions,
+    sidebarFile: string | undefined,
+    versions: DocsVersion[] | undefined,
+    versionLabel: (name: string, label: string) => string,
+  ): ResolvedConfig["docs"] {
+    return {
+      dir: abs(docs.path),
+      ...tagsFileSetting(docs.tags),
+      onInlineTags: docs.onInlineTags,
+      routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
+      sidebarFile,
+      noSidebars: docs.sidebarPath === false,
+      editUrl: docs.editUrl,
+      versionLabel: versionLabel("current", docs.versionLabel),
+      lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
+      ...(versions ? { versions } : {}),
+      ...contentFiles(docs, "docs"),
+    };
+  }
 }
+
+type DocsOptions = Omit<DefaultedConfig["docs"], "id" | "admonitions">;
 
 /**
  * A content plugin's `include` and `exclude`, the one not given filled with Docusaurus's default; nothing when

@@ -64,7 +64,7 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   if (plugins.specs) rememberPlugins(file, plugins.specs, plugins.live);
   // A docs editUrl function is called for each doc (edit-url.ts); other functions are left out first:
   // validation then sees the values docsgen reads.
-  if (mapped) takeEditUrl(user, file, () => lineOf(readText(file), writtenPath(configPaths, "docs.editUrl")));
+  if (mapped) takeEditUrl(user, file, (path) => lineOf(readText(file), writtenPath(configPaths, path)));
   const dropped = mapped ? dropFunctions(user, "") : [];
   const valid = validate(user, configSchema);
   // Values that would break out of the tags or the CSP, or names that would leave the output or a URL, once

@@ -8,6 +8,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import { siteLocales } from "../i18n/locales.ts";
+import { findInstances } from "./docs-instances.ts";
 import { findDocusaurusConfig, writtenPath } from "./docusaurus.ts";
 import { freeze } from "./freeze.ts";
 import { lineOf } from "./locate.ts";
@@ -107,6 +108,10 @@ export async function resolveLocales(
       hint: p.hint,
     });
   }
+  const instances = defaulted
+    ? findInstances({ siteDir, config: defaulted, configFile, configPaths, text: readText(file) })
+    : { instances: [], problems: [] };
+  located.push(...instances.problems);
   const customCss = defaulted ? customCssOf(siteDir, defaulted.customCss) : { files: [], missing: [] };
   for (const i of customCss.missing) {
     const at = writtenPath(configPaths, `customCss[${i}]`);
@@ -147,6 +152,7 @@ export async function resolveLocales(
     customCss: customCss.files,
     source,
     versions: versioned.versions,
+    docsInstances: instances.instances,
     locales,
   };
   // The config's warnings are reported once, with the first locale built.

@@ -84,6 +84,11 @@ export interface ResolvedConfig {
     /** The docs' `include`/`exclude`; absent when the config sets neither (Docusaurus's defaults apply). */
     files?: ContentFiles;
   };
+  /**
+   * The site's other docs instances (config/docs-instances.ts), each with the default instance's `docs` shape
+   * and its sidebars' translations by version; absent for a site with one (its config keeps its shape).
+   */
+  docsInstances?: { id: string; docs: ResolvedConfig["docs"]; sidebarMessages: Record<string, Messages> }[];
   pagesDir: string;
   /** The pages plugin's `showLastUpdateTime` and `showLastUpdateAuthor`: a last-update line under each markdown page. */
   pagesLastUpdate: { time: boolean; author: boolean };

@@ -12,7 +12,7 @@ import {
   markdownPluginFields,
   severity,
 } from "./schema/common.ts";
-import { docsSchema } from "./schema/docs.ts";
+import { docsInstanceSchema, docsSchema } from "./schema/docs.ts";
 import { themeConfigSchema } from "./schema/theme-config.ts";
 import {
   anything,
@@ -84,6 +84,10 @@ export const configSchema = object({
   onBrokenMarkdownLinks: withDefault(severity, "warn", "what a link to a missing `.md` file does"),
   onBrokenMarkdownImages: withDefault(severity, "throw", "what a missing image does (the default fails the build)"),
   docs: filledIn(docsSchema),
+  docsInstances: optional(
+    arrayOf(docsInstanceSchema),
+    "more docs instances, each with its own `id`, folder, route, sidebars, versions (`<id>_versions.json`) and translations (`i18n/<locale>/docusaurus-plugin-content-docs-<id>/`); a docusaurus.config's `@docusaurus/plugin-content-docs` entries in `plugins` are read as these",
+  ),
   pages: filledIn(
     object({
       path: withDefault(string(), "pages", "folder of standalone pages"),

@@ -47,6 +47,13 @@ interface ReadVersionsInput {
   routeBasePath: string;
   /** The current version's sidebars file (resolved by the config). */
   sidebarFile?: string;
+  /** Another docs instance's id: its files are `<id>_versions.json`, `<id>_versioned_docs/`… (Docusaurus's names). */
+  pluginId?: string;
+}
+
+/** A versions file or folder's name for a docs instance: the default one's, or prefixed by `<id>_`. */
+export function versionsName(name: string, pluginId: string | undefined): string {
+  return pluginId === undefined ? name : `${pluginId}_${name}`;
 }
 
 /**
@@ -56,7 +63,8 @@ interface ReadVersionsInput {
 export function readVersions(input: ReadVersionsInput): { versions?: DocsVersion[]; problems: VersionProblem[] } {
   const { siteDir, docs } = input;
   const problems: VersionProblem[] = [];
-  const file = join(siteDir, "versions.json");
+  const versionsJson = versionsName("versions.json", input.pluginId);
+  const file = join(siteDir, versionsJson);
   if (docs.disableVersioning || !existsSync(file)) return { problems };
   let listed: unknown;
   const text = readFileSync(file, "utf8");
@@ -67,7 +75,7 @@ export function readVersions(input: ReadVersionsInput): { versions?: DocsVersion
   }
   if (!Array.isArray(listed) || listed.some((v) => typeof v !== "string")) {
     const hint = 'Write the version names as a JSON array of strings, newest first: ["2.0", "1.0"].';
-    return { problems: [{ key: "versions.json", message: "versions.json is not an array of version names", hint }] };
+    return { problems: [{ key: versionsJson, message: `${versionsJson} is not an array of version names`, hint }] };
   }
   if (listed.length === 0) return { problems };
   // Each name is a folder (versioned_docs/version-<name>) and a route segment: checked as Docusaurus does.
@@ -76,8 +84,8 @@ export function readVersions(input: ReadVersionsInput): { versions?: DocsVersion
     const at = text.split("\n").findIndex((l) => l.includes(JSON.stringify(name)));
     if (problem)
       problems.push({
-        key: "versions.json",
-        message: `versions.json lists the version ${JSON.stringify(name)}, which ${problem}`,
+        key: versionsJson,
+        message: `${versionsJson} lists the version ${JSON.stringify(name)}, which ${problem}`,
         hint: "Name versions as Docusaurus does: 1.0, 2.x, v3 (no slash, no . or .., at most 32 characters).",
         ...(at >= 0 ? { line: at + 1 } : {}),
       });
@@ -104,8 +112,8 @@ export function readVersions(input: ReadVersionsInput): { versions?: DocsVersion
   const versions = names.map((name) => versionOf({ ...input, name, names, last }));
   for (const v of versions.filter((v) => !existsSync(v.dir)))
     problems.push({
-      key: "versions.json",
-      message: `lists version ${v.name}, whose folder versioned_docs/version-${v.name}/ does not exist`,
+      key: versionsJson,
+      message: `lists version ${v.name}, whose folder ${versionsName("versioned_docs", input.pluginId)}/version-${v.name}/ does not exist`,
       hint: "Restore the folder, or remove the version from versions.json.",
     });
   return problems.length > 0 ? { problems } : { versions, problems };
@@ -117,7 +125,11 @@ function versionOf(input: ReadVersionsInput & { name: string; names: string[]; l
   const isCurrent = name === CURRENT_VERSION;
   const defaultPath = name === last ? "" : isCurrent ? "next" : name;
   const segment = (options.path ?? defaultPath).replace(/^\/+|\/+$/g, "");
-  const versionedSidebars = join(siteDir, "versioned_sidebars", `version-${name}-sidebars.json`);
+  const versionedSidebars = join(
+    siteDir,
+    versionsName("versioned_sidebars", input.pluginId),
+    `version-${name}-sidebars.json`,
+  );
   const sidebars = isCurrent ? input.sidebarFile : existsSync(versionedSidebars) ? versionedSidebars : undefined;
   // Newer than the last version: unreleased; older: unmaintained (`banner: "none"` hides it).
   const defaultBanner =
@@ -127,7 +139,7 @@ function versionOf(input: ReadVersionsInput & { name: string; names: string[]; l
     name,
     label: options.label ?? (isCurrent ? docs.versionLabel : name),
     routeBasePath: [input.routeBasePath, segment].filter(Boolean).join("/"),
-    dir: isCurrent ? input.docsDir : join(siteDir, "versioned_docs", `version-${name}`),
+    dir: isCurrent ? input.docsDir : join(siteDir, versionsName("versioned_docs", input.pluginId), `version-${name}`),
     sidebarFile: sidebars,
     noSidebars: isCurrent ? docs.sidebarPath === false : sidebars === undefined,
     banner,

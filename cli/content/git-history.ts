@@ -43,6 +43,12 @@ export function historyFolders(config: ResolvedConfig): HistoryFolder[] {
     const dirs = config.docs.versions?.map((v) => v.dir) ?? [config.docs.dir];
     for (const dir of dirs) wanted.push({ dir, option: option("docs", config.docs.lastUpdate) });
   }
+  // Each other docs instance with its own option (config/docs-instances.ts), its versions' folders too.
+  (config.docsInstances ?? []).forEach(({ docs }, i) => {
+    if (!on(docs.lastUpdate)) return;
+    for (const dir of docs.versions?.map((v) => v.dir) ?? [docs.dir])
+      wanted.push({ dir, option: option(`docsInstances[${i}]`, docs.lastUpdate) });
+  });
   if (config.blog.enabled && on(config.blog.lastUpdate))
     wanted.push({ dir: config.blog.dir, option: option("blog", config.blog.lastUpdate) });
   if (on(config.pagesLastUpdate))

@@ -5,6 +5,7 @@ import { DOCUSAURUS_CONFIG_FILES } from "../config/docusaurus.ts";
 import { CONFIG_FILE } from "../config/read.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { docsPluginFolder } from "../i18n/translations.ts";
 import { relativePath } from "../paths/relative.ts";
 import { siteMdxComponents } from "../react/mdx-components.ts";
 
@@ -89,7 +90,8 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
     if (/^[^/]+\/code\.json$/.test(file)) continue;
     const [locale, plugin] = file.split("/");
     const key = `${locale}/${plugin}`;
-    if (built.has(locale) && READ_PLUGINS.has(plugin)) continue;
+    const instance = config.docsInstances?.some((i) => plugin === docsPluginFolder(i.id));
+    if (built.has(locale) && (READ_PLUGINS.has(plugin) || instance)) continue;
     if (found.some((d) => d.file?.startsWith(`i18n/${key}`))) continue;
     warn(
       `i18n/${key}${file.includes("/", locale.length + 1) ? "/" : ""}`,

@@ -9,6 +9,13 @@ export const CHECK_CODES = {
     Change the slug or file name of one of them; the later one wins.`,
     fix: "Change the slug or file name of one of them.",
   },
+  "route-instances": {
+    severity: "error",
+    when: "Two docs instances (the default one and a `docsInstances` entry, or two entries) produce the same URL: one instance's page would hide the other's.",
+    example: `community/intro.md: error [route-instances] route /docs/intro is produced by the docs instance "community" and by the docs instance "default" (docs/intro.md)
+    Give the instances different routeBasePath values, or change the slug of one of the files.`,
+    fix: "Give the instances different `routeBasePath` values, or change the slug of one of the files.",
+  },
   "link-broken": {
     severity: "warning",
     when: "A link (in markdown, raw HTML, MDX, or a navbar or footer `to`) points to a route that is not built.",

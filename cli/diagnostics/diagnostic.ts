@@ -30,6 +30,8 @@ export type DiagnosticCode =
   /** A doc listed in two sidebars (model/sidebars.ts). */
   | "sidebar-shared"
   | "route-duplicate"
+  /** Two docs instances produce one route (pipeline/site-routes.ts). */
+  | "route-instances"
   | "link-broken"
   | "anchor-broken"
   | "markdown-link-broken"

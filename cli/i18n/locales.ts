@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { isAbsolute, join, sep } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
+import { docsPluginFolder } from "./translations.ts";
 
 /** A locale of the site, as the pages of every locale link to it (locale dropdown, `hreflang`). */
 export interface SiteLocale {
@@ -65,7 +66,8 @@ function ownName(locale: string): string {
  * (`i18n/<locale>/docusaurus-plugin-content-docs/current/`, `…/version-<name>/`, `…-blog/`, `…-pages/`).
  */
 export interface ContentFolders {
-  docs: { dir: string; version: string }[];
+  /** Each docs folder: the default instance's versions, then another instance's (`pluginId`). */
+  docs: { dir: string; version: string; pluginId?: string }[];
   blog: string;
   pages: string;
 }
@@ -73,9 +75,9 @@ export interface ContentFolders {
 export function translatedFolders(locale: SiteLocale, folders: ContentFolders): [string, string][] {
   const plugin = (name: string) => join(locale.dir, `docusaurus-plugin-content-${name}`);
   return [
-    ...folders.docs.map(({ dir, version }): [string, string] => [
+    ...folders.docs.map(({ dir, version, pluginId }): [string, string] => [
       dir,
-      join(plugin("docs"), version === "current" ? "current" : `version-${version}`),
+      join(locale.dir, docsPluginFolder(pluginId), version === "current" ? "current" : `version-${version}`),
     ]),
     [folders.blog, plugin("blog")],
     [folders.pages, plugin("pages")],

@@ -71,12 +71,17 @@ export function translateTheme(themeConfig: ThemeConfig, navbar: Messages, foote
 }
 
 /** A locale's translation files, by Docusaurus's layout under `i18n/<locale>/`. */
-export function translationFile(localeDir: string, plugin: "navbar" | "footer" | "blog" | "docs", version = "current") {
+export function translationFile(
+  localeDir: string,
+  plugin: "navbar" | "footer" | "blog" | "docs",
+  version = "current",
+  pluginId?: string,
+) {
   if (plugin === "navbar" || plugin === "footer") return join(localeDir, "docusaurus-theme-classic", `${plugin}.json`);
   if (plugin === "blog") return join(localeDir, "docusaurus-plugin-content-blog", "options.json");
   return join(
     localeDir,
-    "docusaurus-plugin-content-docs",
+    docsPluginFolder(pluginId),
     version === "current" ? "current.json" : `version-${version}.json`,
   );
 }
@@ -110,4 +115,9 @@ export function translateSidebars(
       });
     visit(items);
   }
+}
+
+/** A docs instance's translations folder: `docusaurus-plugin-content-docs`, with `-<id>` for another instance. */
+export function docsPluginFolder(pluginId: string | undefined): string {
+  return pluginId === undefined ? "docusaurus-plugin-content-docs" : `docusaurus-plugin-content-docs-${pluginId}`;
 }

@@ -6,6 +6,7 @@ import type { DocSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
 import { originalOf } from "../i18n/locales.ts";
 import { relativePath } from "../paths/relative.ts";
+import { otherInstance } from "./docs-instances.ts";
 import { calledEditUrl } from "./edit-url.ts";
 import type { ModelContext } from "./model-context.ts";
 
@@ -60,7 +61,9 @@ export function tocLevels(ctx: ModelContext, doc: DocSource): { min: number; max
 export function editUrlOf(ctx: ModelContext, doc: DocSource): string | undefined {
   const custom = doc.frontMatter.custom_edit_url;
   if (custom !== undefined) return custom ?? undefined;
-  const called = editUrlFunction(join(ctx.config.siteDir, ctx.config.configFile));
+  // Each docs instance's own function (a docusaurus.config's), else its string.
+  const other = otherInstance(ctx.config);
+  const called = editUrlFunction(join(ctx.config.siteDir, ctx.config.configFile), other);
   if (called) return calledEditUrl(ctx, doc, called);
   if (!ctx.config.docs.editUrl) return undefined;
   // A translated doc links the file it translates (Docusaurus's default, without `editLocalizedFiles`).
@@ -70,7 +73,7 @@ export function editUrlOf(ctx: ModelContext, doc: DocSource): string | undefined
     .join("/");
   // An older version's docs are edited in their own folder, as Docusaurus links them.
   const folder = relativePath(ctx.config.siteDir, ctx.config.docs.dir);
-  const prefix = folder.startsWith("versioned_docs/") ? folder : "docs";
+  const prefix = folder.startsWith("versioned_docs/") || other ? folder : "docs";
   return `${ctx.config.docs.editUrl.replace(/\/?$/, "/")}${prefix}/${relPath}`;
 }
 

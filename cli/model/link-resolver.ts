@@ -120,8 +120,14 @@ function resolveAfresh(ctx: LinkContext, source: Located, url: string, image: bo
     // A markdown file link, looked up as Docusaurus does: a relative path from the source file, then from
     // the docs folder; an absolute one from the site folder, then from the docs folder. The docs folder is
     // the source's own version's (`/x.md` in versioned_docs/version-2 is that version's x.md, as Docusaurus
-    // resolves it against the version's content path), else the current one.
-    const docs = config.docs.versions?.find((v) => isWithin(v.dir, source.absPath)) ?? config.docs;
+    // resolves it against the version's content path), else the current one; in another docs instance, its own.
+    const folders: { dir: string; routeBasePath: string }[] = [
+      ...(config.docs.versions ?? []),
+      ...(config.docsInstances ?? []).flatMap(
+        (i): { dir: string; routeBasePath: string }[] => i.docs.versions ?? [i.docs],
+      ),
+    ];
+    const docs = folders.find((v) => isWithin(v.dir, source.absPath)) ?? config.docs;
     const candidates = site
       ? [site]
       : path.startsWith("/")

@@ -1,5 +1,4 @@
 import type { SidebarNode } from "../../shared/sidebar.ts";
-import { firstHref } from "../../shared/sidebar.ts";
 import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink, SiteData } from "../../shared/site-data.ts";
 import type { VersionedNavbarItem } from "../../shared/site-versions.ts";
 import { isExternal, withBase } from "../../shared/url.ts";
@@ -7,8 +6,9 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import { unsupportedNavbarItem } from "../config/schema/navbar.ts";
 import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";
-import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { isScriptUrl } from "../markdown/raw-html.ts";
+import { docsEntry, type NavbarDocs } from "./navbar-docs.ts";
 import { localeDropdown } from "./navbar-locales.ts";
 import { docsVariants, type NavbarVersions, versionDropdown, versionLink } from "./navbar-versions.ts";
 
@@ -29,6 +29,8 @@ export interface NavbarInput {
   lineOf: (path: string) => number | undefined;
   /** The docs versions (one for a site without versions), for the version items. */
   versions?: NavbarVersions;
+  /** The other docs instances' docs and sidebars, by id: the items with their `docsPluginId`. */
+  instances?: Record<string, NavbarDocs>;
 }
 
 export interface ResolvedNavbar {
@@ -66,13 +68,22 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
   /** `at`: the item's place in the navbar (where the client finds it), for the items that follow the version. */
   const entry = (item: ConfigEntry, path: string, at?: number[]): NavbarLink | NavbarHtml | undefined => {
     const position = "position" in item && item.position === "right" ? "right" : "left";
+    const pluginId = "docsPluginId" in item && item.docsPluginId !== "default" ? item.docsPluginId : undefined;
+    const docs = pluginId === undefined ? input : input.instances?.[pluginId];
+    if (pluginId !== undefined && !docs) {
+      unknownInstance(`${path}.docsPluginId`, pluginId);
+      return undefined;
+    }
+    if (!docs) return undefined;
     if (item.type === "docsVersion") {
-      if (!versions) return undefined;
-      const { link, versioned } = versionLink({ versions, item, position, at: at ?? [] });
+      // Another instance's: its last version's label and main doc (the client follows the default's only).
+      const own = pluginId === undefined ? versions : docs.versions;
+      if (!own) return undefined;
+      const { link, versioned } = versionLink({ versions: own, item, position, at: at ?? [] });
       if (versioned && at) out.versioned.push(versioned);
       return item["aria-label"] ? { ...link, attrs: { "aria-label": item["aria-label"] } } : link;
     }
-    if (at && (item.type === "docSidebar" || item.type === "doc")) {
+    if (at && pluginId === undefined && (item.type === "docSidebar" || item.type === "doc")) {
       const variants = docsVariants(versions, item, at);
       if (variants) out.versioned.push(variants);
     }
@@ -82,42 +93,8 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       ...(item["aria-label"] ? { attrs: { "aria-label": item["aria-label"] } } : {}),
     };
     if (item.type === "html") return { type: "html", value: item.value, position, ...extras };
-    if (item.type === "docSidebar") {
-      const sidebar = input.sidebars[item.sidebarId];
-      const first = sidebar && firstHref(sidebar);
-      if (!first) {
-        const near = suggest(item.sidebarId, Object.keys(input.sidebars));
-        error(
-          `${path}.sidebarId`,
-          `navbar item "${item.label ?? item.sidebarId}" names sidebar "${item.sidebarId}", which ${sidebar ? "has no pages" : "does not exist"}`,
-          near && !sidebar ? `Did you mean "${near}"?` : `Sidebars: ${Object.keys(input.sidebars).join(", ")}.`,
-        );
-        return undefined;
-      }
-      const label = item.label ?? firstLabel(sidebar) ?? item.sidebarId;
-      return { label, href: first, position, external: false, sidebarId: item.sidebarId, ...extras };
-    }
-    if (item.type === "doc") {
-      const doc = input.docsById.get(item.docId);
-      if (!doc) {
-        const near = suggest(item.docId, input.docsById.keys());
-        error(
-          `${path}.docId`,
-          `navbar item names doc "${item.docId}", which does not exist`,
-          near ? `Did you mean "${near}"?` : "Doc ids are paths inside the docs folder without .md.",
-        );
-        return undefined;
-      }
-      const sidebarId = input.docSidebar.get(doc.id);
-      return {
-        label: item.label ?? doc.sidebarLabel,
-        href: doc.route,
-        position,
-        external: false,
-        ...(sidebarId ? { sidebarId } : {}),
-        ...extras,
-      };
-    }
+    if (item.type === "docSidebar" || item.type === "doc")
+      return docsEntry({ item, docs, pluginId, path, position, extras, error });
     const link = linkOf(item, path);
     if (!link) return undefined;
     const { label, href, external, ...rest } = link;
@@ -191,6 +168,13 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     path: string,
   ) => item[key].flatMap((child, j) => (skipped(child) ? [] : (entry(child, `${path}.${key}[${j}]`) ?? [])));
 
+  const unknownInstance = (path: string, id: string) =>
+    error(
+      path,
+      `navbar item names the docs instance "${id}", which does not exist`,
+      `The docs instances are ${["default", ...Object.keys(input.instances ?? {})].join(", ")}.`,
+    );
+
   const { navbar, footer } = input.config.themeConfig;
   navbar.items.forEach((item, i) => {
     const path = `themeConfig.navbar.items[${i}]`;
@@ -218,12 +202,18 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       out.locales.push(resolved.place);
       out.items.push(resolved.item);
     } else if (item.type === "docsVersionDropdown") {
-      if (!versions) return;
+      // Another instance's lists its versions, each linking its main doc (the client follows the default's only).
+      const pluginId = item.docsPluginId !== "default" ? item.docsPluginId : undefined;
+      const own = pluginId === undefined ? versions : input.instances?.[pluginId]?.versions;
+      if (!own) {
+        if (pluginId !== undefined) unknownInstance(`${path}.docsPluginId`, pluginId);
+        return;
+      }
       // Their links stay those of the last version: entries around the versions are rarely docs.
       const before = around(item, "dropdownItemsBefore", path);
       const after = around(item, "dropdownItemsAfter", path);
       const at: [number] = [out.items.length];
-      const resolved = versionDropdown({ versions, item, position: item.position, at, before, after });
+      const resolved = versionDropdown({ versions: own, item, position: item.position, at, before, after });
       if (resolved.versioned) out.versioned.push(resolved.versioned);
       out.items.push(resolved.item);
     } else if (item.type === "dropdown") {
@@ -269,17 +259,6 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
 /** An item validation warned about and left in place (config/validate.ts applyDefaults): not built. */
 function skipped(item: object): boolean {
   return unsupportedNavbarItem(item as Record<string, unknown>) !== undefined;
-}
-
-/** The label of a sidebar's first link, the default label of a docSidebar item (as in Docusaurus). */
-function firstLabel(items: readonly SidebarNode[]): string | undefined {
-  for (const item of items) {
-    if (item.type === "category") {
-      const inner = item.href ? item.label : firstLabel(item.items);
-      if (inner) return inner;
-    } else if (item.type !== "html") return item.label;
-  }
-  return undefined;
 }
 
 /** `activeBaseRegex`, or `activeBasePath` as one (a prefix of the URL path, base URL included, as Docusaurus). */

@@ -1,21 +1,26 @@
 import { relative } from "node:path";
+import type { PageModel } from "../../shared/page-model.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import type { PageSource } from "../content/types.ts";
+import type { DocSource, PageSource } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { docCardListFindings } from "../model/doc-cards.ts";
 import { checkDocReferences } from "../model/doc-front-matter.ts";
 import { docTagRenderables } from "../model/doc-tags.ts";
-import { type DocsParts, siteModel } from "../model/docs-parts.ts";
+import { instanceModel } from "../model/docs-instances.ts";
+import { type DocsPart, type DocsParts, siteModel } from "../model/docs-parts.ts";
 import { categoryModel, docModel, standaloneModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
 import { docTagFindings } from "../model/tags-file.ts";
 import { otherLocaleFolder, reservedRoute } from "../paths/reserved.ts";
 import { type ReactPage, reactPageModel } from "../react/pages.ts";
+import type { InstanceParts } from "./docs-instances.ts";
 
 export interface SiteRoutesInput {
   config: ResolvedConfig;
   /** The docs of each version, with their sidebars (model/docs-parts.ts). */
   model: DocsParts;
+  /** The other docs instances' (pipeline/docs-instances.ts). */
+  instances?: readonly InstanceParts[];
   pages: readonly PageSource[];
   reactPages: readonly ReactPage[];
   /** The blog's pages: posts, lists, tags and authors (blog/model.ts). */
@@ -31,13 +36,25 @@ export interface SiteRoutesInput {
 export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<string, Renderable> {
   const { config, model } = input;
   const renderables = new Map<string, Renderable>();
-  const add = (r: Renderable, file: string) => {
+  // The docs instance of each route a docs instance produced, and the file: two instances on one route fail.
+  const docsRoutes = new Map<string, { id: string; file: string }>();
+  const add = (r: Renderable, file: string, instance?: string) => {
     const reserved = reservedRoute(r.model.route, file);
     if (reserved) return findings.push(reserved);
     const replaced = inLocaleFolder(config, r.model.route, file);
     if (replaced) return findings.push(replaced);
     const existing = renderables.get(r.model.route);
-    if (existing) {
+    const other = docsRoutes.get(r.model.route);
+    if (instance !== undefined) docsRoutes.set(r.model.route, { id: instance, file });
+    if (other && instance !== undefined && other.id !== instance) {
+      findings.push({
+        severity: "error",
+        code: "route-instances",
+        message: `route ${r.model.route} is produced by the docs instance "${instance}" and by the docs instance "${other.id}" (${other.file})`,
+        file,
+        hint: "Give the instances different routeBasePath values, or change the slug of one of the files.",
+      });
+    } else if (existing) {
       findings.push({
         severity: "warning",
         code: "route-duplicate",
@@ -48,21 +65,35 @@ export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<
     }
     renderables.set(r.model.route, r);
   };
-  for (const part of model.parts) {
-    for (const doc of part.docs) {
-      add({ model: siteModel(model, part, docModel(part.ctx, doc), doc), source: doc }, doc.file);
-      findings.push(
-        ...checkDocReferences(part.ctx, doc),
-        ...docCardListFindings(part.ctx, doc),
-        ...docTagFindings(part.ctx.config, doc),
-      );
+  // The default docs instance, then the others: a page's sidebar is named as the site names it.
+  const instances = [
+    {
+      id: "default",
+      parts: model,
+      shown: (part: DocsPart, m: PageModel, doc?: DocSource) => siteModel(model, part, m, doc),
+    },
+    ...(input.instances ?? []).map(({ id, parts }) => ({
+      id,
+      parts,
+      shown: (part: DocsPart, m: PageModel) => instanceModel(id, part, m),
+    })),
+  ];
+  for (const { id, parts, shown } of instances)
+    for (const part of parts.parts) {
+      for (const doc of part.docs) {
+        add({ model: shown(part, docModel(part.ctx, doc), doc), source: doc }, doc.file, id);
+        findings.push(
+          ...checkDocReferences(part.ctx, doc),
+          ...docCardListFindings(part.ctx, doc),
+          ...docTagFindings(part.ctx.config, doc),
+        );
+      }
+      for (const index of part.generatedIndexes)
+        add({ model: shown(part, categoryModel(part.ctx, index)) }, part.sidebarRel, id);
+      const docsConfig = part.ctx.config;
+      for (const r of docTagRenderables(docsConfig, part.docs))
+        add({ ...r, model: shown(part, r.model) }, relative(config.siteDir, docsConfig.docs.dir) || "docs", id);
     }
-    for (const index of part.generatedIndexes)
-      add({ model: siteModel(model, part, categoryModel(part.ctx, index)) }, part.sidebarRel);
-    const docsConfig = part.ctx.config;
-    for (const r of docTagRenderables(docsConfig, part.docs))
-      add({ ...r, model: siteModel(model, part, r.model) }, relative(config.siteDir, docsConfig.docs.dir) || "docs");
-  }
   for (const page of input.pages) add({ model: standaloneModel(model.main.ctx, page), source: page }, page.file);
   for (const react of input.reactPages) add({ model: reactPageModel(config, react), react }, react.file);
   for (const r of input.blog) add(r, r.source?.file ?? "blog/");

@@ -91,7 +91,10 @@ export function renderDocument({
   const pageClass = version
     ? PAGE_CLASSES[page.kind].replace("docs-version-current", version.className)
     : PAGE_CLASSES[page.kind];
-  const htmlClass = `${pageClass}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
+  const ownClass = page.docsPluginId
+    ? pageClass.replace("plugin-id-default", `plugin-id-${page.docsPluginId}`)
+    : pageClass;
+  const htmlClass = `${ownClass}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">
 <head>

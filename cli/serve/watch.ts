@@ -214,6 +214,14 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
             join(config.siteDir, "versioned_sidebars"),
           ]
         : []),
+      // The other docs instances: their folders, versions and sidebars files (config/docs-instances.ts).
+      ...(config.docsInstances ?? []).flatMap(({ id, docs }) => [
+        docs.dir,
+        ...(docs.sidebarFile ? [docs.sidebarFile] : []),
+        ...(docs.versions ?? []).map((v) => v.dir),
+        join(config.siteDir, `${id}_versions.json`),
+        join(config.siteDir, `${id}_versioned_sidebars`),
+      ]),
       join(config.siteDir, config.configFile),
       join(config.siteDir, "i18n"),
       ...styleSources(config),

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
 import { describeWithScw } from "../content/scw/library.ts";
@@ -61,13 +61,26 @@ function tsconfig(typesRoot: string) {
       // tsx examples get React's types from the repo's node_modules (the temporary folder has none).
       paths,
     },
-    include: ["*.ts", "*.tsx"],
+    include: ["**/*.ts", "**/*.tsx"],
   };
 }
 
-/** One module per block: the name keeps file and line readable in a stray diagnostic. */
-function moduleName(example: Example): string {
-  return `${example.file.replace(/[\\/]/g, "__")}__L${example.line}.${example.lang === "tsx" ? "tsx" : "ts"}`;
+/** A block's title when it names a TypeScript file by a relative path (`src/a.ts`, `test/a.test.ts`). */
+function titledPath(example: Example): string | undefined {
+  const title = /(?:^|\s)title="([^"]+)"/.exec(example.meta)?.[1];
+  return title && /^[\w-]+(\/[\w.-]+)*\.tsx?$/.test(title) && !title.includes("..") ? title : undefined;
+}
+
+/**
+ * One module per block: the name keeps file and line readable in a stray diagnostic. A block titled with a
+ * file path that no other block of its page has is written at that path, in a folder of its page, so the
+ * page's files import one another as the reader's project does (`import … from "./add-version-block"`).
+ */
+function moduleName(example: Example, page: Example[]): string {
+  const mangled = example.file.replace(/[\\/]/g, "__");
+  const path = titledPath(example);
+  if (path && page.filter((e) => titledPath(e) === path).length === 1) return `${mangled}/${path}`;
+  return `${mangled}__L${example.line}.${example.lang === "tsx" ? "tsx" : "ts"}`;
 }
 
 /** Blocks without import/export would be scripts sharing one global scope; make every block a module. */
@@ -83,12 +96,28 @@ function checkExamples(sources: MarkdownSource[], typesRoot: string): Problem[] 
   const dir = realpathSync(mkdtempSync(join(tmpdir(), "scw-examples-")));
   try {
     const modules = new Map<string, Example>();
-    for (const { file, markdown } of sources) {
-      for (const example of extractExamples(markdown, file)) {
-        if (example.skipped) continue;
-        const name = moduleName(example);
-        modules.set(resolve(dir, name), example);
-        writeFileSync(join(dir, name), asModule(example.code));
+    const pages = sources.map(({ file, markdown }) => extractExamples(markdown, file).filter((e) => !e.skipped));
+    const write = (name: string, example: Example) => {
+      modules.set(resolve(dir, name), example);
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      writeFileSync(join(dir, name), asModule(example.code));
+    };
+    for (const page of pages) {
+      for (const example of page) {
+        const name = moduleName(example, page);
+        write(name, example);
+        // A file another page has (extend.md's index imports decorator.md's src/hide-test-methods.ts) is
+        // copied next to the importer when exactly one block of the site has that title.
+        const path = titledPath(example);
+        if (!path || !name.endsWith(path)) continue;
+        for (const [, specifier] of example.code.matchAll(/from\s+"(\.{1,2}\/[^"]+)"/g)) {
+          const target = join(dirname(path), specifier);
+          const wanted = [`${target}.ts`, `${target}.tsx`];
+          if (page.some((e) => wanted.includes(titledPath(e) ?? ""))) continue;
+          const elsewhere = pages.flat().filter((e) => wanted.includes(titledPath(e) ?? ""));
+          const copy = elsewhere[0];
+          if (elsewhere.length === 1 && copy) write(`${name.slice(0, -path.length)}${titledPath(copy)}`, copy);
+        }
       }
     }
     if (modules.size === 0) return [];
@@ -201,5 +230,34 @@ describeWithScw("the example checker itself", (scw) => {
     ]);
     expect(problems[0].message).toMatch(/TS2724: .*'getSuperWidgt'.*Did you mean 'getSuperWidget'/);
     expect(problems[1].message).toMatch(/TS2322: Type 'string' is not assignable to type '.*boolean/);
+  });
+
+  it("resolves a page's relative imports between its titled files, and reports one to a file it lacks", {
+    timeout: TSC_TIMEOUT,
+  }, () => {
+    const fence = "```";
+    const files = (page: string, target: string) => `# ${page}
+
+${fence}ts title="src/version.ts"
+export const version: string = "1.0.0";
+${fence}
+
+${fence}ts title="test/version.test.ts"
+import { version } from "${target}";
+
+export const shown: string = version;
+${fence}
+`;
+    const ok = checkExamples(
+      [{ file: "test/fixture/two-files.md", markdown: files("ok", "../src/version") }],
+      scw().typesRoot,
+    );
+    expect(ok).toEqual([]);
+    const missing = checkExamples(
+      [{ file: "test/fixture/missing.md", markdown: files("missing", "../src/other") }],
+      scw().typesRoot,
+    );
+    expect(missing.map((p) => `${p.file}:${p.line}`)).toEqual(["test/fixture/missing.md:8"]);
+    expect(missing[0].message).toMatch(/TS2307: Cannot find module '\.\.\/src\/other'/);
   });
 });

@@ -103,4 +103,17 @@ describe("the SCW site", () => {
       /navbar__link--active" href="\/slightning-coco-widget\/docs\/tutorial\/fast-start" aria-current="page">教程/,
     );
   });
+
+  it("the markdown page is as it describes itself: navbar and footer, no sidebar or prev/next, a TOC of its h2s", () => {
+    const html = readFileSync(join(out, "markdown-page/index.html"), "utf8");
+    const differences = readFileSync(join(REPO, "pages/markdown-page.md"), "utf8");
+    expect(differences).toContain("顶部的导航栏和底部的页脚照常显示");
+    expect(html).toContain('class="navbar');
+    expect(html).toContain("theme-layout-footer");
+    expect(html).not.toContain("theme-doc-sidebar-container");
+    expect(html).not.toContain("pagination-nav");
+    const h2 = [...differences.matchAll(/^## (.+?) \{#/gm)].map((m) => m[1]);
+    const toc = [...html.matchAll(/table-of-contents__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(toc).toEqual(h2);
+  });
 });

@@ -8,6 +8,7 @@ import {
   oneOf,
   optional,
   recordOf,
+  required,
   string,
   union,
   withDefault,
@@ -24,7 +25,8 @@ const versionSchema = object({
   noIndex: optional(boolean(), "its pages ask search engines not to index them, and leave the sitemap"),
 });
 
-export const docsSchema = object({
+/** The docs options, the plugin's `id` apart (the default instance's is warned about; another's names it). */
+const docsFields = {
   path: withDefault(string(), "docs", "folder of the docs"),
   routeBasePath: withDefault(string(), "docs", "URL segment of the docs"),
   sidebarPath: optional(
@@ -63,9 +65,12 @@ export const docsSchema = object({
   ),
   ...markdownPluginFields("docs"),
   ...contentFileFields("docs"),
+};
+
+/** The docs options Docusaurus has and docsgen does not read (`admonitions` is read elsewhere). */
+const docsIgnored = {
   ...docusaurusOnly(
     [
-      "id",
       "editLocalizedFiles",
       "editCurrentVersion",
       "tagsBasePath",
@@ -88,4 +93,31 @@ export const docsSchema = object({
   admonitions: ignored(
     "in site.config.ts, admonition keywords are `markdown.admonitions` (a docusaurus.config's docs `admonitions` is read as that)",
   ),
+};
+
+export const docsSchema = object({
+  ...docsFields,
+  ...docusaurusOnly(["id"], "docsgen's docs do not use it"),
+  ...docsIgnored,
+});
+
+/**
+ * Another docs instance (Docusaurus's `@docusaurus/plugin-content-docs` listed in `plugins`): the docs
+ * options with the `id` that names it (its versions files, translations folder and navbar `docsPluginId`).
+ */
+export const docsInstanceSchema = object({
+  id: required(
+    string(),
+    "the instance's name: `<id>_versions.json`, `i18n/<locale>/docusaurus-plugin-content-docs-<id>/`, navbar items' `docsPluginId`",
+  ),
+  ...docsFields,
+  sidebarPath: optional(
+    union(string(), boolean()),
+    "the instance's sidebars file; without one, a sidebar generated from its folder (Docusaurus's default for the docs plugin); `false`: no sidebar",
+  ),
+  editUrl: optional(
+    string(),
+    "prefix of the \"Edit this page\" link; the doc's path from the site folder is appended. In a docusaurus.config, a function is called for each doc, as the default instance's",
+  ),
+  ...docsIgnored,
 });

@@ -40,8 +40,6 @@ export function unsupportedNavbarItem(item: Readonly<Record<string, unknown>>): 
   const type = item.type;
   if (typeof type === "string" && type.startsWith("custom-"))
     return `a custom item type ("${type}") needs a React component of the site, which docsgen does not load`;
-  if (item.docsPluginId !== undefined && item.docsPluginId !== "default")
-    return "docsgen builds one docs instance; `docsPluginId` names another";
   return undefined;
 }
 

@@ -59,7 +59,13 @@ export function llmsTxt(config: ResolvedConfig, state: SiteState): string {
   const listed = new Set<string>();
   // A versioned site: the last version's sidebars only (docs-versions.ts sidebarKey prefixes the others'),
   // so a reader gets each doc once, as it is now; every version's page keeps its twin.
-  const older = (config.docs.versions ?? []).filter((v) => !v.isLast).map((v) => `version-${v.name}/`);
+  // Another docs instance's are prefixed with its id (model/docs-instances.ts).
+  const older = [
+    ...(config.docs.versions ?? []).filter((v) => !v.isLast).map((v) => `version-${v.name}/`),
+    ...(config.docsInstances ?? []).flatMap(({ id, docs }) =>
+      (docs.versions ?? []).filter((v) => !v.isLast).map((v) => `${id}/version-${v.name}/`),
+    ),
+  ];
   for (const [id, items] of Object.entries(state.sidebars)) {
     if (older.some((prefix) => id.startsWith(prefix))) continue;
     lines.push(`## ${labels.get(id) ?? id}`, "");

@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { type Editor, runInEditor } from "./editor-process.ts";
 import { describeWithScw } from "./library.ts";
 import { REPO } from "./page.ts";
+import { exampleTitle, localModules } from "./page-files.ts";
 import { docExamples } from "./run-example.ts";
 
 // Issue 35: every complete example of the pages (a widget with its exportWidget call) exports in each editor the
@@ -33,6 +34,8 @@ const examples = fg
 function runAll(): string {
   const compiled = examples.map((e) => ({
     id: `${e.file}:${e.line}`,
+    // The files it imports from other blocks (extend.md's src/index.ts), by specifier.
+    locals: localModules(e.file, exampleTitle(e.meta) ?? "src/index.ts", e.code),
     js: ts.transpileModule(e.code, {
       compilerOptions: {
         module: ts.ModuleKind.CommonJS,
@@ -45,11 +48,18 @@ function runAll(): string {
   return `
     const exportsObject = (globalThis as any).editorExports;
     const results: Record<string, string> = {};
-    for (const { id, js } of ${JSON.stringify(compiled)}) {
+    // A local import runs the block it names as its own module; anything else is the library or Node.
+    const localRequire = (locals: Record<string, string>) => (id: string): unknown => {
+      if (!(id in locals)) return require(id);
+      const module = { exports: {} };
+      new Function("require", "module", "exports", locals[id])(localRequire(locals), module, module.exports);
+      return module.exports;
+    };
+    for (const { id, js, locals } of ${JSON.stringify(compiled)}) {
       for (const key of Object.keys(exportsObject)) delete exportsObject[key];
       try {
         const module = { exports: {} };
-        new Function("require", "module", "exports", js)(require, module, module.exports);
+        new Function("require", "module", "exports", js)(localRequire(locals), module, module.exports);
         results[id] = (exportsObject.types ?? exportsObject.type) && exportsObject.widget ? "exported" : "nothing exported";
       } catch (error) {
         results[id] = "failed: " + String(error);

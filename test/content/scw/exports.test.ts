@@ -499,23 +499,27 @@ describeWithScw("export-widget.md: getPlatform, crossPlatform, Utils, decorate",
     expect(reports[0]).toBe(message);
   });
 
-  it("decorate: the example prints what the page shows, and returns the objects it was given", () => {
+  it("decorate: the example's test finds the keys it expects, and decorate returns the objects it was given", () => {
     const text = section(page, "decorate");
     const code = example(text, "decorate(");
-    const [output] = fences(text, "text").slice(-1);
+    // The page's example is a Vitest test; here \`it\` runs its body and \`expect\` reports both sides.
+    const vitestImport = 'import { expect, it } from "vitest";';
+    expect(code).toContain(vitestImport);
     const { reports } = runInEditor(scw(), {
       editor: "none",
-      code: `const printed = [];
-             const realLog = console.log;
-             console.log = (...a) => printed.push(a.join(" "));
-             ${code}
-             console.log = realLog;
+      code: `const it = (_name, body) => body();
+             const expect = (actual) => ({ toEqual: (wanted) => report({ actual, wanted }) });
+             ${code.replace(vitestImport, "")}
              const { standardizeTypes: st, decorate: d } = require("slightning-coco-widget");
              const standard = st(types);
              const [again, widget] = d(standard, MusicPlayerWidget, { decorators: [generateBlockForProperties] }, ["CoCo"]);
-             report({ printed, sameTypes: again === standard, sameWidget: widget === MusicPlayerWidget });`,
+             report({ sameTypes: again === standard, sameWidget: widget === MusicPlayerWidget });`,
     });
-    expect(reports[0]).toEqual({ printed: [output.trim()], sameTypes: true, sameWidget: true });
+    const [keys, same] = reports as [{ actual: string[]; wanted: string[] }, unknown];
+    expect(keys.actual).toEqual(keys.wanted);
+    expect(text).toContain(`\`${keys.actual[0]}\` 排在最前`);
+    expect(text).toContain(`生成的 \`${keys.actual[1]}\`、\`${keys.actual[2]}\` 跟在后面`);
+    expect(same).toEqual({ sameTypes: true, sameWidget: true });
   });
 });
 

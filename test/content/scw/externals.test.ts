@@ -17,9 +17,10 @@ function pageExternals(): Record<string, string> {
   const stub = (id: string) => {
     if (id === "webpack-merge") return { merge: (_base: unknown, own: unknown) => own };
     if (id === "slightning-coco-widget--webpack") return { config: {} };
+    if (id === "path") return { resolve: (...parts: string[]) => parts.join("/") };
     throw new Error(`webpack.common.js requires ${id}`);
   };
-  new Function("require", "module", "exports", code)(stub, module, module.exports);
+  new Function("require", "module", "exports", "__dirname", code)(stub, module, module.exports, "/project");
   return module.exports.externals ?? {};
 }
 
@@ -48,4 +49,17 @@ describeWithScw("the editor-provided module ids (issue 17, error 10)", (library)
     expect(errors).toHaveLength(PLATFORMS.length);
     for (const e of errors) expect(e).toMatch(/widgetRequire\("@vikadata\/vika"\).*(No overload|not assignable)/);
   });
+});
+
+it("the externals example is the whole webpack.common.js: pack.md's with only externals added", () => {
+  const shown = theBlock(sectionBlocks(PAGE, "externals"), (b) => b.lang === "js", "webpack.common.js").code;
+  const pack = theBlock(
+    sectionBlocks("docs/tutorial/fast-start/pack.md", "split-config"),
+    (b) => b.meta === 'title="webpack.common.js"',
+    "pack.md's webpack.common.js",
+  ).code;
+  const withoutExternals = shown.replace(/,\n {4}externals: \{\n(?: {8}.*\n)+ {4}\}/, "");
+  expect(withoutExternals).not.toBe(shown);
+  expect(withoutExternals).toBe(pack);
+  expect(shown).not.toMatch(/省略/);
 });

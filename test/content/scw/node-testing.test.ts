@@ -45,13 +45,6 @@ describeWithScw("SCW in plain Node (issue 35, error 2)", (scw) => {
     expect(reports).toEqual(["NodeJS", ["function", true], "暂不支持在 Node 中运行"]);
   });
 
-  it("the decorate listing script prints what the page says, once the globals are defined", () => {
-    const script = titled(blocks("decorate"), "scripts/list-methods.ts").code.replace("console.log(", "report(");
-    const output = theBlock(blocks("decorate"), (b) => b.lang === "text" && !b.code.includes("decorate("), "output");
-    const { reports } = runInEditor(scw(), { editor: "plain", code: `${setup()}\n${script}` });
-    expect(reports).toEqual([output.code.trim()]);
-  });
-
   it("a wrapped widget file does not run in plain Node: React is not defined", () => {
     const { reports } = runInEditor(scw(), {
       editor: "plain",
@@ -140,11 +133,12 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
     expect(section(doc(PAGE), "nodejs")).toContain("`Cannot find module 'react'`");
   }, 130_000);
 
-  function vitest(): { ok: boolean; output: string } {
+  /** `npx vitest run [files]` in the reader's folder, with the checkout's vitest. */
+  function vitest(...files: string[]): { ok: boolean; output: string } {
     try {
       const output = execFileSync(
         process.execPath,
-        [join(REPO, "node_modules/vitest/vitest.mjs"), "run", "--root", work],
+        [join(REPO, "node_modules/vitest/vitest.mjs"), "run", "--root", work, ...files],
         {
           encoding: "utf8",
           stdio: ["ignore", "pipe", "pipe"],
@@ -179,4 +173,59 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
     expect(run.ok).toBe(false);
     expect(run.output).toContain("ReferenceError: __slightning_coco_widget_require__ is not defined");
   }, 130_000);
+
+  // The decorate section's example is a test file added to the same folder, run as the page says: it passes only
+  // if decorate gives the keys the page's toEqual names.
+  it("the decorate section's test passes in that folder, with nothing more installed", () => {
+    const decorate = titled(blocks("decorate"), "test/list-methods.test.ts").code;
+    project(titled(blocks("nodejs"), "vitest.config.mjs").code);
+    writeFileSync(join(work, "test/list-methods.test.ts"), decorate);
+    const command = "npx vitest run test/list-methods.test.ts";
+    expect(codeSpans(section(doc(PAGE), "decorate"))).toContain(command);
+    const run = vitest(command.split(" ").at(-1) as string);
+    expect(run.output).toMatch(/Tests\s+1 passed \(1\)/);
+    expect(run.ok).toBe(true);
+  }, 130_000);
+
+  // The run-script recipe: a test file that only imports the script. The tutorial's two demo scripts say to run
+  // them this way, with the import path they name; their printed lines must reach the reader's report.
+  it("the run-script recipe prints what each script logs: the page's own, traverse-demo's and validate-demo's", () => {
+    const runner = titled(blocks("run-script"), "test/run-script.test.ts").code;
+    const command = "npx vitest run test/run-script.test.ts";
+    const text = section(doc(PAGE), "run-script");
+    expect(codeSpans(text)).toContain(command);
+    const scripts = [
+      { page: PAGE, id: "run-script", file: "src/hello-script.ts", printed: "当前平台： NodeJS" },
+      {
+        page: "docs/tutorial/advanced/internal-principle/decorator.md",
+        id: "traverse-example",
+        file: "src/traverse-demo.ts",
+        printed: theBlock(
+          sectionBlocks("docs/tutorial/advanced/internal-principle/decorator.md", "traverse-example"),
+          (b) => b.lang === "text" && b.code.startsWith("进入分组"),
+          "printed lines",
+        ).code.trim(),
+      },
+      {
+        page: "docs/tutorial/advanced/internal-principle/overview.md",
+        id: "data-types",
+        file: "src/validate-demo.ts",
+        printed: "数据有效",
+      },
+    ];
+    for (const script of scripts) {
+      const path = `../${script.file.replace(/\.ts$/, "")}`;
+      expect(section(doc(script.page), script.id), script.file).toContain(script.page === PAGE ? path : `\`${path}\``);
+      project(titled(blocks("nodejs"), "vitest.config.mjs").code);
+      const code = titled(sectionBlocks(script.page, script.id), script.file).code;
+      writeFileSync(join(work, script.file), code);
+      writeFileSync(join(work, "test/run-script.test.ts"), runner.replace("../src/hello-script", path));
+      const run = vitest(command.split(" ").at(-1) as string);
+      expect(run.ok, run.output).toBe(true);
+      expect(run.output).toContain("stdout | test/run-script.test.ts > 运行脚本");
+      expect(run.output).toContain(script.printed);
+    }
+    expect(text).toContain("`stdout | test/run-script.test.ts > 运行脚本`");
+    expect(text).toContain("`当前平台： NodeJS`");
+  }, 400_000);
 });

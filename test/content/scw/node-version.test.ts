@@ -19,6 +19,11 @@ const ENGINES: Record<string, string> = {
   "@babel/core@7": ">=6.9.0",
   "babel-loader@9": ">= 14.15.0",
   "@babel/preset-react@7": ">=6.9.0",
+  // The guides' packaging page (December 2026). webpack-dev-server 6 needs Node.js 22.15: the page pins 5.
+  "fork-ts-checker-webpack-plugin@9": ">=14.21.3",
+  "terser-webpack-plugin@5": ">= 10.13.0",
+  "webpack-dev-server@5": ">= 18.12.0",
+  "webpack-dev-server@6": ">= 22.15.0",
 };
 const SCW_PACKAGES = ["slightning-coco-widget", "slightning-coco-widget--webpack"];
 const FAST_START = ["docs/tutorial/fast-start/pack.md", "docs/tutorial/fast-start/types-only.md"];
@@ -71,4 +76,14 @@ it("export-widget.md installs the Vitest major this repo runs its example with, 
   const page = doc("docs/api/export/export-widget.md");
   expect(page).toContain(`npm install --save-dev vitest@${major(vitest.version)}`);
   expect(page).toContain(`Vitest ${major(vitest.version)} 需要 Node.js ${major(vitest.engines.node)} 或更高版本`);
+});
+
+it("the packaging guide pins a recorded major of each plugin it installs, and says why webpack-dev-server is 5", () => {
+  const page = doc("docs/tutorial/guides/packaging-optimization/common.md");
+  const specs = installed(page);
+  expect(specs).toEqual(["fork-ts-checker-webpack-plugin@9", "terser-webpack-plugin@5", "webpack-dev-server@5"]);
+  for (const spec of specs) expect(ENGINES[spec], `${spec}: record its engines`).toBeDefined();
+  const version = (range: string) => /(\d+\.\d+)/.exec(range)?.[1];
+  expect(page).toContain(`它需要 Node.js ${version(ENGINES["webpack-dev-server@5"])} 或更高版本`);
+  expect(page).toContain(`最新的第 6 版需要 Node.js ${version(ENGINES["webpack-dev-server@6"])} 或更高版本`);
 });

@@ -17,19 +17,35 @@ import { REPO, sectionBlocks, theBlock } from "./page.ts";
 
 const TUTORIAL = "docs/tutorial/fast-start/use-scw.md";
 const SCW_PAGE = "docs/tutorial/guides/packaging-optimization/scw.md";
+const PACK = "docs/tutorial/fast-start/pack.md";
 
 const counter = () =>
   theBlock(sectionBlocks(TUTORIAL, "complete-code"), (b) => b.meta.includes('title="src/index.ts"'), "counter").code;
 
-/** The counter with its Logger swapped for the workaround of the page's known-issue box. */
+/** The box's diff of src/index.ts: each removed line with the line that replaces it. */
+function boxDiff(): [string, string][] {
+  const diff = theBlock(sectionBlocks(SCW_PAGE, "known-issue"), (b) => b.lang === "diff", "the diff of src/index.ts");
+  expect(diff.meta).toContain('title="src/index.ts"');
+  const lines = diff.code.split("\n").filter((l) => l.trim() !== "");
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < lines.length; i += 2) {
+    const [minus, plus] = [lines[i], lines[i + 1] ?? ""];
+    if (!minus.startsWith("-") || !plus.startsWith("+")) throw new Error(`${SCW_PAGE}: diff pair ${minus} / ${plus}`);
+    pairs.push([minus.slice(1), plus.slice(1)]);
+  }
+  return pairs;
+}
+
+/** The counter with the box's diff applied as a reader applies it: each removed line is in the counter once. */
 function workaround(source: string): string {
-  const box = knownIssueBox();
-  const line = /new RuntimeLogger\(\{ widgetTitle: "计数器" \}, this\)/.exec(box)?.[0];
-  if (!line) throw new Error(`${SCW_PAGE}: the known-issue box shows no RuntimeLogger line for the counter`);
-  return source
-    .replace("emit, Logger,", "emit, RuntimeLogger,")
-    .replace("logger: Logger", "logger: RuntimeLogger")
-    .replace("new Logger(types, this)", line);
+  let out = source;
+  for (const [removed, added] of boxDiff()) {
+    const lines = out.split("\n");
+    const at = lines.filter((l) => l === removed).length;
+    if (at !== 1) throw new Error(`${SCW_PAGE}: the diff's line is ${at} times in the counter: ${removed}`);
+    out = lines.map((l) => (l === removed ? added : l)).join("\n");
+  }
+  return out;
 }
 
 function knownIssueBox(): string {
@@ -143,5 +159,16 @@ describeWithScw("scw-build CoCo on the tutorial's counter (issue 51, error 1)", 
     // The box's RuntimeLogger is what the library exports, as the workaround needs.
     expect(typeof scw().require("slightning-coco-widget").RuntimeLogger).toBe("function");
     expect(readFileSync(join(REPO, SCW_PAGE), "utf8")).toContain("{#known-issue}");
+  });
+
+  it("the box's diff leaves no Logger in the counter, and its webpack.prod.js is pack.md's plus asyncChunks: false", () => {
+    const fixed = workaround(counter());
+    expect(fixed).not.toMatch(/\bLogger\b/);
+    expect(fixed).toContain('new RuntimeLogger({ widgetTitle: "计数器" }, this)');
+    const shown = theBlock(sectionBlocks(SCW_PAGE, "known-issue"), (b) => b.meta === 'title="webpack.prod.js"', "prod");
+    const pack = theBlock(sectionBlocks(PACK, "split-config"), (b) => b.meta === 'title="webpack.prod.js"', "pack.md");
+    const added = shown.code.replace(/,\n {4}output: \{\n(?: {8}\/\/.*\n)? {8}asyncChunks: false\n {4}\}/, "");
+    expect(added).not.toBe(shown.code);
+    expect(added).toBe(pack.code);
   });
 });
