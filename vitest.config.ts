@@ -16,6 +16,7 @@ if (!process.env.DOCSGEN_TEST_TMP) {
 /** Files under the unit folders that spawn the CLI or a process, bundle, or take seconds on two cores. */
 const HEAVY = [
   "test/bench/floor.test.ts",
+  "test/bench/real-site.test.ts",
   "test/cli/cache/client-cache.test.ts",
   "test/cli/cache/fingerprint.test.ts",
   "test/cli/content/partials-watch.test.ts",

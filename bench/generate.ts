@@ -220,7 +220,7 @@ const WORD_ID = ["setup", "usage", "api", "config", "notes", "faq", "example", "
 // ---------------------------------------------------------------------------------------------------------
 // Prose
 
-function sentence(r: Rng): string {
+export function sentence(r: Rng): string {
   const parts: string[] = [];
   const clauses = r.int(1, 3);
   for (let c = 0; c < clauses; c++) {
@@ -241,7 +241,7 @@ function sentence(r: Rng): string {
   return `${parts.join("，")}${r.chance(0.9) ? "。" : "！"}`;
 }
 
-function paragraph(r: Rng, min = 2, max = 5): string {
+export function paragraph(r: Rng, min = 2, max = 5): string {
   const n = r.int(min, max);
   let out = "";
   for (let i = 0; i < n; i++) out += sentence(r);
@@ -255,7 +255,7 @@ function headingText(r: Rng): string {
 // ---------------------------------------------------------------------------------------------------------
 // Code blocks (plausible, 10–30 lines)
 
-function ident(r: Rng): string {
+export function ident(r: Rng): string {
   const a = r.pick(IDENTS);
   const b = r.pick(IDENTS);
   return a === b ? a : a + b[0].toUpperCase() + b.slice(1);
@@ -371,7 +371,7 @@ function bashCode(r: Rng): string[] {
 
 const CODE = { ts: tsCode, tsx: tsxCode, js: jsCode, json: jsonCode, bash: bashCode } as const;
 
-function codeBlock(r: Rng): string {
+export function codeBlock(r: Rng): string {
   const lang = r.pick(Object.keys(CODE) as (keyof typeof CODE)[]);
   // The generators' ranges keep every block between 11 and 29 lines; nothing is cut.
   const lines = CODE[lang](r);
@@ -433,6 +433,8 @@ export interface GeneratedSite {
   markdownBytes: number;
   /** Top-level folders (one sidebar each). */
   topFolders: string[];
+  /** Fenced code blocks over every page. */
+  codeBlocks: number;
 }
 
 const pad = (n: number, w: number) => String(n).padStart(w, "0");
@@ -703,7 +705,14 @@ export function generateSite(dir: string, pages: number, seed: number): Generate
     markdownBytes += Buffer.byteLength(text);
     write(`docs/${page.path}`, text);
   }
-  return { dir, pages: planned.length, folders: folders.length, markdownBytes, topFolders: tops.map((t) => t.path) };
+  return {
+    dir,
+    pages: planned.length,
+    folders: folders.length,
+    markdownBytes,
+    topFolders: tops.map((t) => t.path),
+    codeBlocks: planned.reduce((n, p) => n + p.codeBlocks, 0),
+  };
 }
 
 if (process.argv[1]?.split("\\").join("/").endsWith("bench/generate.ts")) {

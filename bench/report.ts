@@ -10,6 +10,7 @@ import type { SizePair } from "./lib/output.ts";
 import type { Results } from "./lib/results.ts";
 import { ROOT } from "./lib/settings.ts";
 import { HUGO_INSTALL_HINT } from "./peers.ts";
+import { realSiteSection } from "./real-report.ts";
 import { table as searchTable } from "./search-compare.ts";
 
 export const CHART_PATH = "bench/chart.svg";
@@ -280,6 +281,7 @@ function markdown(r: Results): string {
       w.note,
     );
   }
+  out.push(...realSiteSection(r.realSite));
   if (r.locales && "error" in r.locales) out.push("", "## Versions × locales", "", `error: ${r.locales.error}`);
   else if (r.locales) {
     const l = r.locales;

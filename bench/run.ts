@@ -17,12 +17,17 @@ import { benchLighthouse } from "./lighthouse.ts";
 import { benchLoad } from "./load.ts";
 import { benchLocales } from "./locales.ts";
 import { hugoPeer } from "./peers.ts";
+import { benchRealSite } from "./real.ts";
+import { REAL_PAGES_PER_VERSION } from "./real-site.ts";
 import { commit, hugoMissingBanner, reportText, writeResults } from "./report.ts";
 import { compareOnCorpus } from "./search-compare.ts";
 import { benchWatch } from "./watch.ts";
 
 /** V8's heap limit for a process started like the builds (NODE_OPTIONS of this run included). */
 const defaultHeapMiB = () => Math.round(getHeapStatistics().heap_size_limit / 1024 / 1024);
+
+/** Cold builds of each of the real-site row's three corpora (each a minute or more). */
+const REAL_SITE_RUNS = 3;
 
 /** Docs per version and locale of the versions × locales site (issue 37: 1,000). */
 const LOCALES_PAGES = QUICK ? 100 : 1000;
@@ -159,7 +164,14 @@ async function main() {
       results.locales = await orError(() => benchLocales(tmp, LOCALES_PAGES));
     }
 
-    // 7. Search compared with Pagefind (bytes per query, time to first result, top-5 hits) in Chromium behind
+    // 7. The real-site corpus: each build step against a generated corpus's, per page and per code block.
+    if (wanted("real-site")) {
+      results.realSite = await orError(() =>
+        benchRealSite(tmp, SEED, QUICK ? 1 : REAL_SITE_RUNS, QUICK ? 50 : REAL_PAGES_PER_VERSION),
+      );
+    }
+
+    // 8. Search compared with Pagefind (bytes per query, time to first result, top-5 hits) in Chromium behind
     //    nginx, on a generated corpus of each size.
     results.searchCompare = [];
     for (const pages of SEARCH_COMPARE_PAGES) {

@@ -102,7 +102,7 @@ export function firstLoad(outDir: string, baseUrl: string, pageRoute: string): F
 export function markdownStats(siteDir: string): { files: number; bytes: number } {
   let files = 0;
   let bytes = 0;
-  for (const sub of ["docs", "pages", "blog"]) {
+  for (const sub of ["docs", "versioned_docs", "pages", join("src", "pages"), "blog"]) {
     const dir = join(siteDir, sub);
     if (!existsSync(dir)) continue;
     for (const f of walk(dir)) {
@@ -115,7 +115,9 @@ export function markdownStats(siteDir: string): { files: number; bytes: number }
 }
 
 export function readBaseUrl(siteDir: string): string {
-  const m = /baseUrl:\s*["']([^"']+)["']/.exec(readFileSync(join(siteDir, "site.config.ts"), "utf8"));
+  // A generated site has a site.config.ts; the real-site corpus (real-site.ts), a docusaurus.config.js.
+  const config = ["site.config.ts", "docusaurus.config.js"].map((f) => join(siteDir, f)).find((f) => existsSync(f));
+  const m = config ? /baseUrl:\s*["']([^"']+)["']/.exec(readFileSync(config, "utf8")) : null;
   let base = m ? m[1] : "/";
   if (!base.startsWith("/")) base = `/${base}`;
   return base.endsWith("/") ? base : `${base}/`;

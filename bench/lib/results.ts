@@ -21,6 +21,8 @@ export interface Results {
   watch: WatchResult | { error: string } | null;
   /** A 3-version × 2-locale site, whole and per locale, against the plain one (bench/locales.ts). */
   locales?: import("../locales.ts").LocalesResult | { error: string };
+  /** The real-site corpus, its steps against a generated corpus's (bench/real.ts, issue 52). */
+  realSite?: import("../real.ts").RealSiteResult | { error: string };
   load: LoadResult | { error: string } | null;
   lighthouse: unknown;
   lighthouseNote: string;

@@ -36,12 +36,20 @@ export function consoleLogger(level: LogLevel = "normal", live = false): Logger 
 }
 
 /** Runs one named build step, timing it; prints a tick or a cross in verbose mode (VitePress `task`). */
+// Beside the wall time, the CPU time of the process over the step: every thread (the parse and render workers
+// included, where a site's plugins and highlighting run), so that a profile on a loaded machine still says
+// where the work went; the esbuild child is not counted.
 export async function step<T>(log: Logger, name: string, fn: () => Promise<T> | T): Promise<T> {
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   log.progress?.step(name);
   try {
     const result = await fn();
-    if (log.level === "verbose") log.info(`  ✔ ${name} (${(performance.now() - start).toFixed(0)} ms)`);
+    if (log.level === "verbose") {
+      const cpu = process.cpuUsage(cpuStart);
+      const cpuMs = (cpu.user + cpu.system) / 1000;
+      log.info(`  ✔ ${name} (${(performance.now() - start).toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms)`);
+    }
     return result;
   } catch (error) {
     if (log.level !== "quiet") log.error(`  ✖ ${name}`);
