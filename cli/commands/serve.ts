@@ -46,7 +46,7 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
     )
     .option("--open", "open the site in the default browser")
     .option("-q, --quiet", "print only warnings and errors")
-    .option("-v, --verbose", "print each build step with its time")
+    .option("-v, --verbose", "print each build step with its wall time and the CPU time of docsgen's threads over it")
     .action(async (siteDir: string, options: ServeCommandOptions) => {
       const log = consoleLogger(logLevel(options));
       // A failure after the watcher started (the port taken since it was checked) must not leave it running.
