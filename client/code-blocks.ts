@@ -1,11 +1,6 @@
 import { MDX_ROOT_ATTRIBUTE } from "../shared/content-elements.ts";
 import type { UiStrings } from "../shared/strings.ts";
 
-const COPY_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true" class="copyButtonIcon"><path fill="currentColor" d="M19,21H8V7H19M19,5H8A2,2 0 0,0 6,7V21A2,2 0 0,0 8,23H19A2,2 0 0,0 21,21V7A2,2 0 0,0 19,5M16,1H4A2,2 0 0,0 2,3V17H4V3H16V1Z"/></svg>';
-const CHECK_ICON =
-  '<svg viewBox="0 0 24 24" aria-hidden="true" class="copyButtonSuccessIcon"><path fill="currentColor" d="M21,7L9,19L3.5,13.5L4.91,12.09L9,16.17L19.59,5.59L21,7Z"/></svg>';
-
 /** How long the "copied" state lasts (behaviours §20.5). */
 export const COPIED_MS = 1000;
 
@@ -24,7 +19,6 @@ export function enhanceCodeBlocks(
     button.className = "clean-btn copyButton";
     button.title = strings.copy;
     button.setAttribute("aria-label", strings.copyButtonAriaLabel);
-    button.innerHTML = COPY_ICON;
     let timer: ReturnType<typeof setTimeout> | undefined;
     button.addEventListener("click", async () => {
       const code = block.querySelector("pre code")?.textContent ?? "";
@@ -35,12 +29,10 @@ export function enhanceCodeBlocks(
       }
       button.setAttribute("aria-label", strings.copied);
       button.classList.add("copyButtonCopied");
-      button.innerHTML = CHECK_ICON;
       clearTimeout(timer);
       timer = setTimeout(() => {
         button.setAttribute("aria-label", strings.copyButtonAriaLabel);
         button.classList.remove("copyButtonCopied");
-        button.innerHTML = COPY_ICON;
       }, COPIED_MS);
     });
     block.querySelector(".codeBlockContent")?.append(button);

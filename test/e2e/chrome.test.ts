@@ -157,9 +157,18 @@ describe.each(inject("servers"))("site chrome on $name", ({ origin }) => {
     await block.hover();
     const button = block.locator(".copyButton");
     expect(await button.getAttribute("aria-label")).toBe("复制代码到剪贴板");
+    // The icons are the stylesheet's masks (templates/styles.css): a copy icon, then a check once copied.
+    const icon = () =>
+      button.evaluate((b) => {
+        const style = getComputedStyle(b, "::before");
+        return { mask: style.maskImage || style.webkitMaskImage, width: Number.parseFloat(style.width) };
+      });
+    expect(await icon()).toMatchObject({ mask: expect.stringContaining("M19,21H8V7H19") });
+    expect((await icon()).width).toBeGreaterThan(10);
     await button.click();
     // The label changes once the clipboard write resolves, a moment after the click on a busy machine.
     await expect.poll(() => button.getAttribute("aria-label"), { timeout: 3000 }).toBe("复制成功");
+    expect((await icon()).mask).toContain("M21,7L9,19");
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await block.locator("pre code").textContent());
     await expect.poll(() => button.getAttribute("aria-label"), { timeout: 3000 }).toBe("复制代码到剪贴板");
