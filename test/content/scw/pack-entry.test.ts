@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
 import { describeWithScw, SCW_SOURCE } from "./library.ts";
 import { doc, section } from "./markdown.ts";
@@ -45,5 +46,23 @@ describeWithScw("pack.md's entry file in CoCo", (scw) => {
     const imported = section(doc(PACK), "import-into-coco");
     expect(imported).toContain("参数“名字”默认填着 `CoCo`");
     expect(imported).toContain(`运行后它的值是 \`${value}\``);
+  });
+});
+
+describeWithScw("pack.md's JavaScript entry file (src/index.jsx) in CoCo", (scw) => {
+  it("is a visible widget whose button shows the 文字 property, as the page says", () => {
+    const jsx = theBlock(sectionBlocks(PACK, "jsx"), (b) => b.meta === 'title="src/index.jsx"', "pack.md's index.jsx");
+    expect(jsx.lang).toBe("jsx");
+    expect(jsx.code).toMatch(/^import \* as React from "react"$/m);
+    const exported = exportedToCoCo(scw(), jsx.code);
+    expect(exported.types.isInvisibleWidget).toBe(false);
+    const text = exported.types.properties.find((p: { key: string }) => p.key === "text");
+    expect([text.label, text.defaultValue]).toEqual(["文字", "你好"]);
+    const widget = new exported.widget({});
+    Object.assign(widget, { text: text.defaultValue }); // what CoCo holds for a new widget
+    expect(renderToStaticMarkup(widget.render())).toBe('<button type="button">你好</button>');
+    Object.assign(widget, { text: "早上好" }); // the property panel changes it; CoCo renders again
+    expect(renderToStaticMarkup(widget.render())).toBe('<button type="button">早上好</button>');
+    expect(section(doc(PACK), "jsx")).toContain("它显示为一个写着“你好”的按钮");
   });
 });
