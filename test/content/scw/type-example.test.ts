@@ -29,7 +29,9 @@ describeWithScw("type.md's type demo in CoCo", (scw) => {
     const byDefault = widget.post(content.defaultValue, scope.dropdown[0].value);
     const friendsOnly = widget.post(content.defaultValue, scope.dropdown[1].value);
     const text = doc(PAGE).split("## VoidType")[0];
-    expect(text).toContain("昵称是文本框（`小明`），等级是数字（`1`），会员是布尔值（`false`），主题色是取色器（`#588AF6`）");
+    expect(text).toContain(
+      "昵称是文本框（`小明`），等级是数字（`1`），会员是布尔值（`false`），主题色是取色器（`#588AF6`）",
+    );
     expect(text).toContain("“内容”是多行文本框（`今天天气不错`），“可见范围”是下拉框（所有人、仅好友）");
     expect(text).toContain(`用默认值执行“发布”，值是 \`${byDefault}\``);
     expect(text).toContain(`会员保持关闭，值是 \`${friendsOnly}\``);
