@@ -46,12 +46,27 @@ export function runModule(scw: ScwLibrary | ((id: string) => unknown), code: str
 }
 
 /** Runs an example that calls exportWidget and returns what CoCo received (the previous export is cleared). */
-export function exportedToCoCo(scw: ScwLibrary, code: string): CoCoExport {
+export function exportedToCoCo(scw: ScwLibrary, code: string, locals: Record<string, string> = {}): CoCoExport {
   for (const key of Object.keys(scw.editorExports)) delete scw.editorExports[key];
-  runModule(scw, code);
+  runModule(withLocals(scw, locals), code);
   const { types, widget } = scw.editorExports as Partial<CoCoExport>;
   if (!types || !widget) throw new Error("the example did not call exportWidget");
   return { types, widget };
+}
+
+/**
+ * The library's require, giving first the files an example imports from other blocks (page-files.ts
+ * `localModules`: specifier → CommonJS code), each run as a module of its own.
+ */
+function withLocals(scw: ScwLibrary, locals: Record<string, string>): (id: string) => unknown {
+  const load = (id: string): unknown => {
+    const js = locals[id];
+    if (js === undefined) return scw.require(id);
+    const module = { exports: {} as Record<string, unknown> };
+    new Function("require", "module", "exports", js)(load, module, module.exports);
+    return module.exports;
+  };
+  return load;
 }
 
 /** Keys of the methods CoCo shows as blocks. */

@@ -4,6 +4,7 @@ import fg from "fast-glob";
 import { expect, it } from "vitest";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { doc, section } from "./markdown.ts";
+import { exampleTitle, localModules } from "./page-files.ts";
 import { type CoCoExport, docExample, docExamples, exportedToCoCo } from "./run-example.ts";
 
 // Issue 17, error 5: a method with `throws` in CoCo (method.md's complete example and its known-issue note).
@@ -100,11 +101,13 @@ describeWithScw(
       // An example that shows a failing export says so in a comment.
       const meantToFail = /转换时会抛出异常|导出失败/.test(example.code);
       it(`${example.file}:${example.line} ${meantToFail ? "fails to export, as its comment says" : "exports"}`, () => {
+        // The files it imports from other blocks (extend.md's src/index.ts), by specifier.
+        const locals = localModules(example.file, exampleTitle(example.meta) ?? "src/index.ts", example.code);
         if (meantToFail) {
-          expect(() => exportedToCoCo(scw(), example.code)).toThrow();
+          expect(() => exportedToCoCo(scw(), example.code, locals)).toThrow();
           return;
         }
-        const exported = exportedToCoCo(scw(), example.code);
+        const exported = exportedToCoCo(scw(), example.code, locals);
         // A FunctionType left untransformed reaches CoCo as a text input whose default reads "(…) => …".
         const functionInputs = (exported.types.methods as { key: string; params?: CoCoParam[] }[]).flatMap((m) =>
           (m.params ?? [])
