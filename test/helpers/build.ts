@@ -1,7 +1,10 @@
 import { resolve } from "node:path";
+import { coldContext } from "../../cli/cache/cold-context.ts";
 import { runBuild } from "../../cli/commands/build-run.ts";
-import type { Diagnostic } from "../../cli/diagnostics/diagnostic.ts";
+import { resolveConfig } from "../../cli/config/resolve.ts";
+import { BuildError, type Diagnostic } from "../../cli/diagnostics/diagnostic.ts";
 import type { Logger, LogLevel } from "../../cli/diagnostics/log.ts";
+import { build } from "../../cli/pipeline/build.ts";
 import { type CliResult, REPO } from "./cli.ts";
 
 export interface InProcessOptions {
@@ -51,4 +54,22 @@ export async function buildInProcess(siteDir: string, options: InProcessOptions 
     log,
   );
   return { code, stdout, stderr, diagnostics: results?.flatMap((r) => r.diagnostics) ?? [] };
+}
+
+const QUIET: Logger = { level: "quiet", info: () => {}, error: () => {} };
+
+/** A site's build in this process, on one thread, printing nothing: what `build` returns, or its error. */
+export async function buildQuietly(site: string): ReturnType<typeof build> {
+  const config = await resolveConfig({ siteDir: site });
+  return build(config, QUIET, coldContext({ threads: 1 }));
+}
+
+/** The error diagnostics of a site's build, which must fail (a test failure when it succeeds). */
+export async function buildFailure(site: string): Promise<Diagnostic[]> {
+  const error = await buildQuietly(site).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof BuildError)) throw error ?? new Error("the build succeeded");
+  return error.diagnostics;
 }

@@ -1,33 +1,12 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { coldContext } from "../../cli/cache/cold-context.ts";
-import { resolveConfig } from "../../cli/config/resolve.ts";
-import { BuildError, type Diagnostic } from "../../cli/diagnostics/diagnostic.ts";
-import type { Logger } from "../../cli/diagnostics/log.ts";
-import { build } from "../../cli/pipeline/build.ts";
+import { buildFailure, buildQuietly } from "../helpers/build.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 // Issue 50, point 1: a Docusaurus site's own plugins run (fixture: docusaurus-site-plugins, a local CommonJS
 // plugin and, as the SCW project's config has it, a TypeScript plugin named by require.resolve without its
 // extension).
-
-const quiet: Logger = { level: "quiet", info: () => {}, error: () => {} };
-
-async function buildSite(site: string) {
-  const config = await resolveConfig({ siteDir: site });
-  return build(config, quiet, coldContext({ threads: 1 }));
-}
-
-/** The build's error diagnostics, or a failure when it succeeds. */
-async function failure(site: string): Promise<Diagnostic[]> {
-  const error = await buildSite(site).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BuildError);
-  return (error as BuildError).diagnostics;
-}
 
 /** A copy of the fixture whose fruit plugin has `hooks` (its source) in place of its own. */
 function siteWithPlugin(hooks: string): string {
@@ -48,12 +27,12 @@ const configLine = (site: string, needle: string) =>
     .findIndex((l) => l.includes(needle)) + 1;
 
 let site: string;
-let result: Awaited<ReturnType<typeof buildSite>>;
+let result: Awaited<ReturnType<typeof buildQuietly>>;
 const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
 
 beforeAll(async () => {
   site = copyFixture("docusaurus-site-plugins");
-  result = await buildSite(site);
+  result = await buildQuietly(site);
 }, 60_000);
 
 describe("a Docusaurus site's own plugins", () => {
@@ -116,7 +95,7 @@ describe("a site plugin that fails", () => {
 
   it("is a located error naming it, its hook and the config line, when it throws", async () => {
     const failing = siteWithPlugin(`loadContent() { throw new Error("no orchard today"); }`);
-    const [error] = await failure(failing);
+    const [error] = await buildFailure(failing);
     expect(error).toMatchObject({ code: "site-plugin", file: "docusaurus.config.ts" });
     // At the plugin's line too: the throw is on line 4 of the file siteWithPlugin writes.
     expect(error.message).toBe(
@@ -132,7 +111,7 @@ describe("a site plugin that fails", () => {
       "async contentLoaded() { await new Promise(() => {}); }",
     ]) {
       const hanging = siteWithPlugin(hook);
-      const [error] = await failure(hanging);
+      const [error] = await buildFailure(hanging);
       expect(error.code).toBe("site-plugin");
       expect(error.message).toMatch(
         /^the plugin fruit-plugin \(plugins\[0\]\) did not finish its (loadContent|contentLoaded) within 0\.5 s$/,
@@ -144,7 +123,7 @@ describe("a site plugin that fails", () => {
     const escaping = siteWithPlugin(
       `postBuild({ outDir }) { fs.writeFileSync(path.join(outDir, "..", "escaped.txt"), "x"); }`,
     );
-    const [error] = await failure(escaping);
+    const [error] = await buildFailure(escaping);
     expect(error).toMatchObject({ code: "path-outside", file: "docusaurus.config.ts" });
     expect(error.message).toMatch(/^the plugin fruit-plugin \(plugins\[0\]\) wrote .*escaped\.txt in its postBuild/);
     expect(existsSync(join(escaping, "escaped.txt"))).toBe(false);
@@ -158,7 +137,7 @@ describe("a site plugin that fails", () => {
       actions.addRoute({ path: "/orchard/../../etc", component: "@site/src/components/FruitList" });
       actions.addRoute({ path: "/orchard/node", component: process.execPath });
     }`);
-    const errors = await failure(routes);
+    const errors = await buildFailure(routes);
     expect(errors.map((e) => [e.code, e.message])).toEqual([
       [
         "site-plugin",
@@ -180,7 +159,7 @@ describe("a site plugin that fails", () => {
       configureWebpack() {
         return { module: { rules: [{ test: /\\.txt$/, use: "raw-loader" }] }, plugins: [new (require("webpack").BannerPlugin)("x")] };
       }`);
-    const built = await buildSite(other);
+    const built = await buildQuietly(other);
     const messages = built.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message);
     expect(messages).toEqual([
       "the plugin fruit-plugin (plugins[0]) has the hook extendCli, which docsgen does not run",
@@ -200,7 +179,7 @@ module.exports = async function featuredBlog(context, options) {
 };
 `,
     );
-    const built = await buildSite(wrapping);
+    const built = await buildQuietly(wrapping);
     expect(built.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message)).toEqual([
       "the plugin ./plugins/fruit-plugin (plugins[0]) wraps @docusaurus/plugin-content-blog, which docsgen does not run this way: the plugin is left out, and the content it builds is not built",
     ]);
@@ -227,7 +206,7 @@ module.exports = async function featuredBlog(context, options) {
       config,
       readFileSync(config, "utf8").replace("plugins: [", 'plugins: [["orchard-stats", { rows: "12" }],'),
     );
-    await buildSite(withPackage);
+    await buildQuietly(withPackage);
     expect(readFileSync(join(withPackage, "build/index.html"), "utf8")).toContain(
       '<meta name="orchard-stats" content="12">',
     );

@@ -1,28 +1,13 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { coldContext } from "../../cli/cache/cold-context.ts";
-import { resolveConfig } from "../../cli/config/resolve.ts";
-import { BuildError, type Diagnostic, formatDiagnostic } from "../../cli/diagnostics/diagnostic.ts";
-import type { Logger } from "../../cli/diagnostics/log.ts";
-import { build } from "../../cli/pipeline/build.ts";
+import { type Diagnostic, formatDiagnostic } from "../../cli/diagnostics/diagnostic.ts";
+import { buildFailure } from "../helpers/build.ts";
 import { copyFixture } from "../helpers/cli.ts";
 
 // The site's own code imported by MDX, when it does not compile (fixture: mdx-components): each error names
 // the place the author wrote, the MDX file's import (and the partial's, whose imports move to the page) or the
 // component's own line, and says what to do. Docusaurus's webpack fails these builds too.
-
-const quiet: Logger = { level: "quiet", info: () => {}, error: () => {} };
-
-async function failure(site: string): Promise<Diagnostic[]> {
-  const config = await resolveConfig({ siteDir: site });
-  const error = await build(config, quiet, coldContext({ threads: 1 })).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof BuildError)) throw error ?? new Error("the build succeeded");
-  return error.diagnostics;
-}
 
 const edit = (site: string, rel: string, from: string, to: string) => {
   const file = join(site, rel);
@@ -69,7 +54,7 @@ describe("a name the site's module does not export", () => {
       join(site, "src/pages/lamp.tsx"),
       'import Layout from "@theme/Layout";\nimport { Lamp } from "../components/Badge";\n\nexport default function Page() {\n  return <Layout><Lamp /></Layout>;\n}\n',
     );
-    diagnostics = await failure(site);
+    diagnostics = await buildFailure(site);
     expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.column}`).sort()).toEqual([
       "docs/_shared/_checklist.mdx:2:10",
       "docs/lamps.mdx:8:3",
@@ -129,7 +114,7 @@ describe("other compile errors of MDX pages and what they import", () => {
       join(site, "docs/wicks.mdx"),
       "# Wicks\n\nimport { Wick } from '@site/src/components/Wick';\n\n<Wick />\n",
     );
-    const diagnostics = await failure(site);
+    const diagnostics = await buildFailure(site);
     expect(diagnostics).toHaveLength(2);
     expect(diagnostics).toEqual(
       expect.arrayContaining([
@@ -162,7 +147,7 @@ describe("a module without any export", () => {
       join(site, "docs/plain.mdx"),
       '# Plain\n\nimport { Plain } from "@site/src/components/Plain";\n\n<Plain />\n',
     );
-    const diagnostics = await failure(site);
+    const diagnostics = await buildFailure(site);
     expect(diagnostics).toEqual([
       expect.objectContaining({ severity: "error", code: "site-render", file: "docs/plain.mdx" }),
       {

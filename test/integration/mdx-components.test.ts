@@ -7,9 +7,9 @@ import { diskContext } from "../../cli/cache/disk-context.ts";
 import { memoryContext } from "../../cli/cache/memory-context.ts";
 import { cacheSettings } from "../../cli/cache/settings.ts";
 import { resolveConfig } from "../../cli/config/resolve.ts";
-import { BuildError, type Diagnostic } from "../../cli/diagnostics/diagnostic.ts";
 import type { Logger } from "../../cli/diagnostics/log.ts";
 import { build } from "../../cli/pipeline/build.ts";
+import { buildFailure } from "../helpers/build.ts";
 import { copyFixture } from "../helpers/cli.ts";
 
 // Issue 34, build step 1: docs whose MDX imports the site's own components (fixture: mdx-components, a
@@ -19,7 +19,7 @@ import { copyFixture } from "../helpers/cli.ts";
 
 const quiet: Logger = { level: "quiet", info: () => {}, error: () => {} };
 
-async function buildSite(
+async function buildQuietly(
   site: string,
   options: { outDir?: string; context?: (config: Awaited<ReturnType<typeof resolveConfig>>) => BuildContext } = {},
 ) {
@@ -36,17 +36,8 @@ function files(dir: string): Map<string, string> {
   return out;
 }
 
-async function failure(site: string): Promise<Diagnostic[]> {
-  const error = await buildSite(site).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof BuildError)) throw error ?? new Error("the build succeeded");
-  return error.diagnostics;
-}
-
 let site: string;
-let result: Awaited<ReturnType<typeof buildSite>>;
+let result: Awaited<ReturnType<typeof buildQuietly>>;
 const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
 /** The content region of a built page. */
 const content = (rel: string) => {
@@ -56,7 +47,7 @@ const content = (rel: string) => {
 
 beforeAll(async () => {
   site = copyFixture("mdx-components");
-  result = await buildSite(site);
+  result = await buildQuietly(site);
 }, 60_000);
 
 describe("MDX docs that use the site's own components", () => {
@@ -149,7 +140,7 @@ describe("failures on a page with the site's components", () => {
       join(broken, "src/components/ClickCounter.tsx"),
       'export default function ClickCounter(): never {\n  throw new Error("no lamp oil");\n}\n',
     );
-    const [d] = await failure(broken);
+    const [d] = await buildFailure(broken);
     expect(d).toMatchObject({ severity: "error", code: "site-render" });
     // The counter is on other pages too (through a partial, in a blog post): the first to render is named.
     const users = [
@@ -181,7 +172,7 @@ describe("failures on a page with the site's components", () => {
       'import secret from "/etc/hostname";\nexport default secret;\n',
     );
     writeFileSync(join(broken, "docs/leak.mdx"), 'import Leak from "@site/src/components/Leak";\n\n<Leak />\n');
-    const diagnostics = await failure(broken);
+    const diagnostics = await buildFailure(broken);
     expect(diagnostics).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ code: "path-outside", file: "docs/components.mdx", line: 9 }),
@@ -198,7 +189,7 @@ describe("failures on a page with the site's components", () => {
       file,
       readFileSync(file, "utf8").replace("'@site/src/components/Steps'", "'@site/src/components/Stairs'"),
     );
-    const diagnostics = await failure(broken);
+    const diagnostics = await buildFailure(broken);
     expect(diagnostics).toEqual([
       expect.objectContaining({
         severity: "error",
@@ -235,7 +226,7 @@ describe("HTML elements whose attributes read the site's code", () => {
         "",
       ].join("\n"),
     );
-    const built = await buildSite(copy);
+    const built = await buildQuietly(copy);
     const html = readFileSync(join(copy, "build/docs/boxes/index.html"), "utf8");
     expect(html).toMatch(/<div title="A box" class="boxes_box" data-kind="boxes_box">/);
     expect(html).toContain("<strong>inside</strong>");
@@ -261,9 +252,9 @@ describe("rebuilds of a site with the site's components", () => {
   it("watch (memory): editing a component rebuilds the page that uses it, and equals a cold build", async () => {
     const dir = copyFixture("mdx-components");
     const context = memoryContext({ threads: 1 });
-    await buildSite(dir, { context: () => context });
+    await buildQuietly(dir, { context: () => context });
     editCounter(dir);
-    const again = await buildSite(dir, { context: () => context });
+    const again = await buildQuietly(dir, { context: () => context });
     expect(again.changed).toContain("docs/components/index.html");
     // The blog post that uses it, its list page, and the doc whose partial does.
     expect(again.changed).toEqual(
@@ -274,7 +265,7 @@ describe("rebuilds of a site with the site's components", () => {
     expect(readFileSync(join(dir, "build/docs/components/index.html"), "utf8").replaceAll("<!-- -->", "")).toContain(
       "Pressed 0 times so far",
     );
-    await buildSite(dir, { outDir: "cold-out" });
+    await buildQuietly(dir, { outDir: "cold-out" });
     expect(files(join(dir, "build"))).toEqual(files(join(dir, "cold-out")));
     await context.dispose();
   });
@@ -284,14 +275,14 @@ describe("rebuilds of a site with the site's components", () => {
     const cache = join(dir, "node_modules/.cache/docsgen-build");
     const context = (config: Parameters<typeof cacheSettings>[0]) =>
       diskContext(cacheSettings(config, cache), { threads: 1 });
-    await buildSite(dir, { context });
+    await buildQuietly(dir, { context });
     editCounter(dir);
-    const again = await buildSite(dir, { context });
+    const again = await buildQuietly(dir, { context });
     expect(again.changed).toContain("docs/components/index.html");
     expect(readFileSync(join(dir, "build/docs/components/index.html"), "utf8").replaceAll("<!-- -->", "")).toContain(
       "Pressed 0 times so far",
     );
-    await buildSite(dir, { outDir: "cold-out" });
+    await buildQuietly(dir, { outDir: "cold-out" });
     expect(files(join(dir, "build"))).toEqual(files(join(dir, "cold-out")));
   });
 });

@@ -1,12 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { coldContext } from "../../cli/cache/cold-context.ts";
-import { resolveConfig } from "../../cli/config/resolve.ts";
-import { BuildError, type Diagnostic } from "../../cli/diagnostics/diagnostic.ts";
-import type { Logger } from "../../cli/diagnostics/log.ts";
-import { build } from "../../cli/pipeline/build.ts";
 import { ShardedSearch } from "../../client/search/sharded-search.ts";
+import { buildFailure, buildQuietly } from "../helpers/build.ts";
 import { copyFixture } from "../helpers/cli.ts";
 import { diskFetcher } from "../helpers/search-fetch.ts";
 
@@ -15,25 +11,8 @@ import { diskFetcher } from "../helpers/search-fetch.ts";
 // (fixture: react-site, the classic template's home page with a hero, features with a CSS module,
 // ThemedImage, BrowserOnly and a counter; a showcase page; a partial in src/pages/_partials/).
 
-const quiet: Logger = { level: "quiet", info: () => {}, error: () => {} };
-
-async function buildSite(site: string) {
-  const config = await resolveConfig({ siteDir: site });
-  return build(config, quiet, coldContext({ threads: 1 }));
-}
-
-/** The build's error diagnostics, or a failure when it succeeds. */
-async function failure(site: string): Promise<Diagnostic[]> {
-  const error = await buildSite(site).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BuildError);
-  return (error as BuildError).diagnostics;
-}
-
 let site: string;
-let result: Awaited<ReturnType<typeof buildSite>>;
+let result: Awaited<ReturnType<typeof buildQuietly>>;
 const read = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
 const lineOf = (file: string, needle: string) =>
   readFileSync(join(site, file), "utf8")
@@ -46,7 +25,7 @@ beforeAll(async () => {
   mkdirSync(join(site, "node_modules/react"), { recursive: true });
   writeFileSync(join(site, "node_modules/react/package.json"), '{"name":"react","version":"0.0.1","main":"index.js"}');
   writeFileSync(join(site, "node_modules/react/index.js"), 'throw new Error("the site\'s own React was loaded");');
-  result = await buildSite(site);
+  result = await buildQuietly(site);
 }, 60_000);
 
 describe("React pages of a Docusaurus site", () => {
@@ -196,7 +175,7 @@ describe("a doc page of a site with React pages", () => {
     mkdirSync(join(plain, "src/pages"));
     writeFileSync(join(plain, "src/pages/index.md"), "# Beacon\n");
     writeFileSync(join(plain, "src/pages/showcase.md"), "# Showcase\n");
-    const without = await buildSite(plain);
+    const without = await buildQuietly(plain);
     expect(result.assets).toEqual(without.assets);
     expect(result.weight()).toEqual(without.weight());
     const head = (dir: string) =>
@@ -221,7 +200,7 @@ describe("failures in the site's code are located, and the previous output stays
       'import DocCardList from "@theme/DocCardList";\n\nexport default function Cards() {\n  return <DocCardList />;\n}\n',
     );
     try {
-      const [d, ...rest] = await failure(site);
+      const [d, ...rest] = await buildFailure(site);
       expect(rest).toEqual([]);
       expect(d).toMatchObject({ severity: "error", code: "site-module", file: "src/pages/cards.tsx", line: 1 });
       expect(d.message).toContain('"@theme/DocCardList" is not provided by docsgen');
@@ -242,7 +221,7 @@ describe("failures in the site's code are located, and the previous output stays
       'import Uptime from "@site/src/components/Uptime";\n\nexport default function Page() {\n  return <Uptime />;\n}\n',
     );
     try {
-      const [d] = await failure(site);
+      const [d] = await buildFailure(site);
       expect(d).toMatchObject({ severity: "error", code: "site-render", file: "src/pages/uptime.tsx" });
       expect(d.message).toMatch(
         /^the component Uptime \(src\/components\/Uptime\.tsx:2:\d+\) threw while this page rendered: /,
@@ -260,7 +239,7 @@ describe("failures in the site's code are located, and the previous output stays
       "const width = window.innerWidth;\n\nexport default function Width() {\n  return <p>{width}</p>;\n}\n",
     );
     try {
-      const [d] = await failure(site);
+      const [d] = await buildFailure(site);
       expect(d).toMatchObject({
         code: "site-render",
         file: "src/pages/width.tsx",
@@ -281,7 +260,7 @@ describe("an iframe a React page renders", () => {
       join(copy, "src/pages/video.tsx"),
       'export default function Video() {\n  return <iframe title="demo" src="https://player.example.com/embed/1" />;\n}\n',
     );
-    const built = await buildSite(copy);
+    const built = await buildQuietly(copy);
     expect(built.diagnostics.filter((d) => d.message.includes("player.example.com"))).toEqual([]);
     const policy = (rel: string) =>
       /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(
@@ -318,7 +297,7 @@ describe("what Docusaurus's webpack accepts in the site's code", () => {
         "",
       ].join("\n"),
     );
-    const built = await buildSite(copy);
+    const built = await buildQuietly(copy);
     expect(built.diagnostics.filter((d) => /sass/i.test(d.message))).toEqual([]);
     const html = readFileSync(join(copy, "build/team/index.html"), "utf8");
     const scoped = html.match(/<p class="([^"]+)" data-size="ssr">3 people<\/p>/)?.[1];
@@ -337,7 +316,7 @@ describe("what Docusaurus's webpack accepts in the site's code", () => {
       join(copy, "src/pages/broken.tsx"),
       'import styles from "./broken.module.scss";\nexport default () => <p className={styles.a}>x</p>;\n',
     );
-    const [error] = await failure(copy);
+    const [error] = await buildFailure(copy);
     expect(error).toMatchObject({ code: "site-code", file: "src/pages/broken.module.scss", line: 2 });
     expect(error?.message).toContain("Undefined variable");
   });
