@@ -26,6 +26,7 @@ it("the pages with pictures are found, each with the pictures its text refers to
     "docs/example/promise": 2,
     "docs/tutorial/guides/functions-as-first-class-citizens": 3,
     "docs/tutorial/guides/multiline-block": 3,
+    "docs/api/types/color/index": 1,
   });
 });
 

@@ -519,12 +519,17 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
         expect(output).not.toMatch(/unbuilt\] .*MDXComponents/);
       },
     },
-  "Swizzled components (`src/theme/`, except `MDXComponents`); stylesheets in `src/css/` that no `customCss` names": {
-    status: "warned",
+  "Swizzled components (`src/theme/X`) and theme packages' components (`themes`, `getThemePath()`)": {
+    status: "supported",
+    // The site's Footer and NotFound/Content, @theme-original and theme packages: docusaurus-theme.test.ts.
     check: () => {
-      expect(warned("src/theme/", "unbuilt")).toBe(true);
-      expect(warned("src/css/custom.css", "unbuilt", "the config's customCss does not name it")).toBe(true);
+      expect(warned("src/theme/DocItem/Footer/index.js", "unbuilt", "DocItem/Footer")).toBe(true);
+      expect(output).not.toMatch(/unbuilt\] .*MDXComponents/);
     },
+  },
+  "Stylesheets in `src/css/` that no `customCss` names": {
+    status: "warned",
+    check: () => expect(warned("src/css/custom.css", "unbuilt", "the config's customCss does not name it")).toBe(true),
   },
   "Files not in UTF-8": {
     status: "warned",
@@ -564,9 +569,27 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
       expect(html).toContain('width="96" style="height:28px"');
     },
   },
-  "Navbar items of another docs instance (`docsPluginId`) and custom items (`custom-*`)": {
+  "More docs instances: `@docusaurus/plugin-content-docs` entries in `plugins` (`id`, `path`, `routeBasePath`, `sidebarPath`, `editUrl`, …)":
+    {
+      status: "supported",
+      // More in test/integration/docs-instances.test.ts.
+      check: async () => {
+        const { result, read } = await instancesBuild();
+        expect(result.code, result.stderr).toBe(0);
+        expect(read("community/intro/index.html")).toContain("plugin-id-community");
+        expect(read("api/next/tides/index.html")).toContain("__docsgen_content");
+      },
+    },
+  "Navbar items with a `docsPluginId` (`docSidebar`, `doc`, `docsVersionDropdown`, `docsVersion`)": {
+    status: "supported",
+    check: async () => {
+      const { read } = await instancesBuild();
+      expect(read("community/intro/index.html")).toMatch(/navbar__link--active" href="\/community\/intro"/);
+    },
+  },
+  "Custom navbar items (`custom-*`)": {
     status: "warned",
-    check: () => expect(warned("site.config.ts:", "config-ignored", "items[3] is left out")).toBe(true),
+    check: () => expect(warned("site.config.ts:", "config-ignored", "custom-languagePicker")).toBe(true),
   },
   "Config keys Docusaurus accepts that docsgen ignores (`hideOnScroll`, `style`, `logo.srcDark`, …)": {
     status: "warned",
@@ -642,6 +665,16 @@ async function cardsBuild() {
   const result = await buildInProcess(site);
   cards = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
   return cards;
+}
+
+/** The site with several docs instances (issue 49, point 2), built when its rows are checked. */
+let instances: { result: CliResult; read: (rel: string) => string } | undefined;
+async function instancesBuild() {
+  if (instances) return instances;
+  const site = copyFixture("docs-instances");
+  const result = await buildInProcess(site);
+  instances = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
+  return instances;
 }
 
 /** The site whose MDX declares its own components and handlers (issue 48), built when its row is checked. */

@@ -34,6 +34,8 @@ const FILES = fg
 /** Files written to be hostile: the sanitizer removes something from each, and says so. */
 const HOSTILE = [
   "test/cli/markdown/cases/mdx-html-elements/in.mdx",
+  // style={{…}} docsgen cannot evaluate (a variable, a style over several lines): left out, and said (issue 50).
+  "test/cli/markdown/cases/raw-html-jsx-style/in.md",
   "test/cli/markdown/cases/raw-html-renders-issue-15/in.md",
   "test/cli/markdown/cases/raw-html-unsafe-removed-issue-15/in.md",
   "test/fixtures/docusaurus-compat/docs/01-intro.md",
