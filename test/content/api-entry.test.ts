@@ -9,9 +9,18 @@ import { codeBlocks, REPO } from "./scw/page.ts";
 // entry to set for each of its widget files, the build command and where the built file is imported from.
 
 const PAGES = fg
-  .sync(["docs/api/types/**/*.md", "docs/api/widget/*.md", "docs/api/export/decorators.md", "docs/example/*.md"], {
-    cwd: REPO,
-  })
+  .sync(
+    [
+      "docs/api/types/**/*.md",
+      "docs/api/widget/*.md",
+      "docs/api/export/decorators.md",
+      "docs/example/*.md",
+      "docs/error/*.md",
+    ],
+    {
+      cwd: REPO,
+    },
+  )
   .sort();
 
 /** The files of a page's complete widgets (a titled src/ block with its exportWidget call). */
@@ -25,7 +34,7 @@ function widgetFiles(page: string): string[] {
 }
 
 it("the API pages with complete widgets are found", () => {
-  expect(PAGES.filter((p) => widgetFiles(p).length > 0).length).toBe(12);
+  expect(PAGES.filter((p) => widgetFiles(p).length > 0).length).toBe(13);
 });
 
 it.each(PAGES.filter((p) => widgetFiles(p).length > 0))("%s says which entry builds each of its widgets", (page) => {

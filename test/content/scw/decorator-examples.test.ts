@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { describeWithScw } from "./library.ts";
 import { doc, section } from "./markdown.ts";
+import { settle } from "./page.ts";
 import { docExample, exportedToCoCo } from "./run-example.ts";
 
 // decorators.md's complete widgets: what the page says CoCo shows once each is imported, and what its blocks
@@ -10,9 +11,6 @@ const PAGE = "docs/api/export/decorators.md";
 
 // biome-ignore lint/suspicious/noExplicitAny: CoCo's widget description is plain untyped data.
 type Any = any;
-
-/** Lets the library's promise chains (the callback-to-event runtime) settle. */
-const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 describeWithScw("decorators.md's widgets in CoCo", (scw) => {
   it("the score widget: pink property blocks, 分数's setter is updateScore, 最高分 follows", () => {
