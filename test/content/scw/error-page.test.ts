@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeWithScw } from "./library.ts";
 import { doc } from "./markdown.ts";
 import { settle } from "./page.ts";
-import { docExample, exportedToCoCo } from "./run-example.ts";
+import { blockReading, docExample, exportedToCoCo } from "./run-example.ts";
 
 // error/test.md's three widgets, as a reader who builds and imports each sees them: the broken one's alert text
 // (WrapperPlugin alerts the message exportWidget throws), the fixed one's two blocks, and what the JSON widget
@@ -12,12 +12,6 @@ const PAGE = "docs/error/test.md";
 
 // biome-ignore lint/suspicious/noExplicitAny: CoCo's widget description is plain untyped data.
 type Any = any;
-
-/** A CoCo method block as it reads with its default inputs: label, then each input in parentheses and its text after. */
-function reading(method: Any): string {
-  const parts = [method.label, ...method.params.flatMap((p: Any) => [`(${p.defaultValue})`, p.labelAfter])];
-  return parts.filter((p) => p != null && p !== "").join(" ");
-}
 
 describeWithScw("error/test.md's widgets in CoCo", (scw) => {
   it("the broken widget's export throws the message the page's alert shows; the fixed one has two blocks", () => {
@@ -31,7 +25,7 @@ describeWithScw("error/test.md's widgets in CoCo", (scw) => {
     expect(doc(PAGE)).toContain(`导入时会弹出写着“${message}”的提示框`);
 
     const fixed = exportedToCoCo(scw(), docExample(PAGE, "class FixedWidget").code);
-    const blocks = (fixed.types.methods as Any[]).map((m) => `“${reading(m)}”`);
+    const blocks = (fixed.types.methods as Any[]).map((m) => `“${blockReading(m)}”`);
     expect(blocks).toHaveLength(2);
     expect(doc(PAGE)).toContain(`积木盒里是${blocks.join("和")}两块积木`);
   });

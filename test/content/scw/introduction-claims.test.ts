@@ -2,7 +2,7 @@ import { types as nodeTypes } from "node:util";
 import { expect, it } from "vitest";
 import { describeWithScw } from "./library.ts";
 import { doc } from "./markdown.ts";
-import { exportedToCoCo } from "./run-example.ts";
+import { blockReading, docExample, exportedToCoCo } from "./run-example.ts";
 
 // What dissuade.md says SCW wraps in a Proxy (the runtime cost it warns of), checked in the CoCo stand-in: the
 // base class getSuperWidget returns wraps the instances of visible widgets only; addCheck wraps the class, each
@@ -74,4 +74,17 @@ it("a paragraph saying keyword APIs are written as usual names XMLHttpRequest's 
     expect(paragraphs.length, page).toBeGreaterThan(0);
     for (const p of paragraphs) expect(p, page).toContain("`XMLHttpRequest`");
   }
+});
+
+describeWithScw("overview.md's hello widget in CoCo", (scw) => {
+  it("one block, and what it gives with its default input", async () => {
+    const page = "docs/introduction/overview.md";
+    const exported = exportedToCoCo(scw(), docExample(page, "class HelloWidget").code);
+    const [greet] = exported.types.methods;
+    expect(exported.types.methods).toHaveLength(1);
+    const value = await new exported.widget({})[greet.key](
+      ...greet.params.map((p: { defaultValue: unknown }) => p.defaultValue),
+    );
+    expect(doc(page)).toContain(`积木盒里有一块“${blockReading(greet)}”积木，用默认值执行它，值是 \`${value}\``);
+  });
 });

@@ -73,3 +73,11 @@ function withLocals(scw: ScwLibrary, locals: Record<string, string>): (id: strin
 export function cocoMethodKeys(exported: CoCoExport): string[] {
   return (exported.types.methods as { key: string }[]).map((m) => m.key);
 }
+
+/** A CoCo method block as it reads with its default inputs: its label, then each input in parentheses and the text after it. */
+// biome-ignore lint/suspicious/noExplicitAny: CoCo's method description is plain untyped data.
+export function blockReading(method: any): string {
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  const parts = [method.label, ...method.params.flatMap((p: any) => [`(${p.defaultValue})`, p.labelAfter])];
+  return parts.filter((p) => p != null && p !== "").join(" ");
+}
