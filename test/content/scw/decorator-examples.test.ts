@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { describeWithScw } from "./library.ts";
 import { doc, section } from "./markdown.ts";
-import { settle } from "./page.ts";
+import { runExample, settle } from "./page.ts";
 import { docExample, exportedToCoCo } from "./run-example.ts";
 
 // decorators.md's complete widgets: what the page says CoCo shows once each is imported, and what its blocks
@@ -111,5 +111,35 @@ describeWithScw("decorators.md's widgets in CoCo", (scw) => {
     expect(value.key).toBe("returnValue");
     expect(text).toContain("返回积木的第一个输入要放事件给出的“映射函数”参数");
     expect(text).toContain(`列表 \`${JSON.stringify(list)}\` 映射的结果就是 \`${JSON.stringify(mapped)}\``);
+  });
+
+  it("the formatter widget: the call block sits below 创建格式化函数 and formats with the created function", async () => {
+    const exported = exportedToCoCo(scw(), docExample(PAGE, "class FormatterWidget").code);
+    const [create, call] = exported.types.methods as Any[];
+    const label = call.params[0].defaultValue;
+    const widget = new exported.widget({});
+    const format = await widget[create.key](create.params[0].defaultValue);
+    const text = section(doc(PAGE), "generate-method-for-functions");
+    expect(text).toContain(`“创建格式化函数”的下方会多出“${label}”积木`);
+    expect(text).toContain(
+      `单位保持默认的“${create.params[0].defaultValue}”，数值填 \`2.5\`，得到 \`${await widget[call.key](format, 2.5)}\``,
+    );
+  });
+
+  it("the arrow-key widget: one event with two dropdowns in CoCo, four flattened events for Creation Project", () => {
+    const code = docExample(PAGE, "class ArrowKeyWidget").code;
+    const [event, ...others] = exportedToCoCo(scw(), code).types.events as Any[];
+    expect(others).toEqual([]);
+    expect(event.subTypes).toHaveLength(2);
+    // flattenEventSubTypes is keyed to Creation Project; its effect, run directly on the standardized types.
+    const SCW = scw().require("slightning-coco-widget");
+    const [{ types, widget }] = runExample(scw(), code).exported;
+    const [flat] = SCW.flattenEventSubTypes(SCW.standardizeTypes(types), widget);
+    const labels = (flat.methods as Any[]).filter((m) => m.type === SCW.BlockType.EVENT).map((m) => `“${m.label}”`);
+    expect(labels).toHaveLength(4);
+    const text = section(doc(PAGE), "flatten-event-sub-types");
+    expect(text).toContain(
+      `在 Creation Project 中，这个事件会被展开为${labels.join("")}四个事件；在 CoCo 中仍是一个带两个下拉框的事件`,
+    );
   });
 });
