@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { describeWithScw } from "./library.ts";
 import { doc, section } from "./markdown.ts";
 import { runExample, settle } from "./page.ts";
-import { docExample, exportedToCoCo } from "./run-example.ts";
+import { docExample, exportedToCoCo, shownDefault } from "./run-example.ts";
 
 // decorators.md's complete widgets: what the page says CoCo shows once each is imported, and what its blocks
 // give, read from what the library hands the CoCo stand-in (a wrong sentence on the page fails here).
@@ -57,7 +57,7 @@ describeWithScw("decorators.md's widgets in CoCo", (scw) => {
     const params = events.map((e) => e.params.map((p: Any) => p.label).join("、"));
     const widget = new exported.widget({});
     scw().clearCalls();
-    widget[parse.key](...parse.params.map((p: Any) => p.defaultValue));
+    widget[parse.key](...parse.params.map((p: Any) => shownDefault(p.defaultValue)));
     await settle();
     const emits = scw().calls.filter((c) => c.method === "emit");
     expect(emits).toHaveLength(1);

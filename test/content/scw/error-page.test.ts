@@ -50,9 +50,9 @@ describeWithScw("error/test.md's widgets in CoCo", (scw) => {
     expect(broken).toBeUndefined();
     const text = doc(PAGE);
     expect(text).toContain(`用空文本执行“解析”，值是空对象，编辑器控制台多一条警告“${warnings[0]}”`);
-    expect(errors.join("\n")).toContain('解析 JSON "{" 出错：');
+    expect(errors[0]).toMatch(/^解析 JSON "\{" +出错：/);
     expect(text).toContain(
-      '用 `{` 执行，编辑器控制台出现一条含有“解析 JSON "{" 出错：”的错误信息，这次调用的值是 `undefined`',
+      '用 `{` 执行，编辑器控制台出现一条以 `解析 JSON "{"` 开头、带有“出错：”的错误信息，这次调用的值是 `undefined`',
     );
   });
 });

@@ -18,8 +18,7 @@ describeWithScw("promise.md's steps in CoCo", (scw) => {
     const exported = exportedToCoCo(scw(), docExample(PAGE, "class PromiseWidget").code);
     const methods = exported.types.methods as Any[];
     const events = exported.types.events as Any[];
-    const byLabel = (label: string) =>
-      methods.find((m) => m.label === label || m.blockOptions.callMethodLabel === label);
+    const byLabel = (label: string) => methods.find((m) => m.label?.startsWith(label));
     const caller = (name: string) => methods.find((m) => String(m.params[0]?.defaultValue).endsWith(`·${name}`));
     const eventOf = (label: string) => events.find((e) => e.label === label);
     const widget = new exported.widget({});
