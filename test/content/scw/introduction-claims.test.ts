@@ -58,8 +58,14 @@ describeWithScw("dissuade.md's Proxy claims in CoCo", (scw) => {
     expect(nodeTypes.isProxy(instance)).toBe(true);
     expect(nodeTypes.isProxy(instance.ping)).toBe(true);
     expect(await instance.ping()).toBe("pong");
+    // Creation Project 2 (a library instance that sees its editor's widgetClass): every instance, visible or not.
+    const cp2 = scw().instanceWith({ widgetClass: class {}, __slightning_coco_widget_require__: () => undefined });
+    const CP2Base = cp2("slightning-coco-widget").getSuperWidget(PROBE_TYPES);
+    expect(nodeTypes.isProxy(new (class extends CP2Base {})({}))).toBe(true);
     const text = doc(DISSUADE);
-    expect(text).toContain("`getSuperWidget` 返回的基类会用 `Proxy` 包装控件实例（CoCo 中只包装可见控件");
+    expect(text).toContain(
+      "`getSuperWidget` 返回的基类会用 `Proxy` 包装控件实例（CoCo 中只包装可见控件，Creation Project 中包装所有控件）",
+    );
     expect(text).toContain("`addCheck` 则用 `Proxy` 包装控件类、它的每个实例和每次取出的方法");
   });
 });
