@@ -61,7 +61,7 @@ describeWithScw("dissuade.md's Proxy claims in CoCo", (scw) => {
     // Creation Project 2 (a library instance that sees its editor's widgetClass): every instance, visible or not.
     const cp2 = scw().instanceWith({ widgetClass: class {}, __slightning_coco_widget_require__: () => undefined });
     const CP2Base = cp2("slightning-coco-widget").getSuperWidget(PROBE_TYPES);
-    expect(nodeTypes.isProxy(new (class extends CP2Base {})({}))).toBe(true);
+    expect(nodeTypes.isProxy(new (class extends CP2Base {})())).toBe(true);
     const text = doc(DISSUADE);
     expect(text).toContain(
       "`getSuperWidget` 返回的基类会用 `Proxy` 包装控件实例（CoCo 中只包装可见控件，Creation Project 中包装所有控件）",
