@@ -3,13 +3,24 @@ import { expect, it } from "vitest";
 import { doc } from "./scw/markdown.ts";
 import { codeBlocks, REPO } from "./scw/page.ts";
 
-// Issue 51, "every page at 4/5", for the API pages: their complete widgets sit in files of their own
+// Issue 51, "every page at 4/5", for the API and example pages: their complete widgets sit in files of their own
 // (src/note-widget.ts, src/formatter-widget.ts, …) while the fast start's webpack config builds ./src/index.ts, so a reader who writes one
-// and runs npx webpack gets the old widget. As guide-entry.test.ts asks of the guides, each API page names the
+// and runs npx webpack gets the old widget. As guide-entry.test.ts asks of the guides, each such page names the
 // entry to set for each of its widget files, the build command and where the built file is imported from.
 
 const PAGES = fg
-  .sync(["docs/api/types/**/*.md", "docs/api/widget/*.md", "docs/api/export/decorators.md"], { cwd: REPO })
+  .sync(
+    [
+      "docs/api/types/**/*.md",
+      "docs/api/widget/*.md",
+      "docs/api/export/decorators.md",
+      "docs/example/*.md",
+      "docs/error/*.md",
+    ],
+    {
+      cwd: REPO,
+    },
+  )
   .sort();
 
 /** The files of a page's complete widgets (a titled src/ block with its exportWidget call). */
@@ -23,7 +34,7 @@ function widgetFiles(page: string): string[] {
 }
 
 it("the API pages with complete widgets are found", () => {
-  expect(PAGES.filter((p) => widgetFiles(p).length > 0).length).toBe(10);
+  expect(PAGES.filter((p) => widgetFiles(p).length > 0).length).toBe(13);
 });
 
 it.each(PAGES.filter((p) => widgetFiles(p).length > 0))("%s says which entry builds each of its widgets", (page) => {

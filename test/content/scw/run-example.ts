@@ -73,3 +73,24 @@ function withLocals(scw: ScwLibrary, locals: Record<string, string>): (id: strin
 export function cocoMethodKeys(exported: CoCoExport): string[] {
   return (exported.types.methods as { key: string }[]).map((m) => m.key);
 }
+
+/** The parts of a CoCo method description that make up what its block reads. */
+interface CoCoBlock {
+  label?: string;
+  params: { defaultValue?: unknown; labelAfter?: string }[];
+}
+
+/** A CoCo method block as it reads with its default inputs: its label, then each input in parentheses and the text after it. */
+export function blockReading(method: CoCoBlock): string {
+  const parts = [method.label, ...method.params.flatMap((p) => [`(${shownDefault(p.defaultValue)})`, p.labelAfter])];
+  return parts.filter((p) => p != null && p !== "").join(" ");
+}
+
+/** A CoCo input's default as the editor shows it (SCW writes text defaults XML-escaped: `&#34;` for `"`). */
+export function shownDefault(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+  return value.replace(/&(#\d+|\w+);/g, (whole, code: string) =>
+    code.startsWith("#") ? String.fromCodePoint(Number(code.slice(1))) : (named[code] ?? whole),
+  );
+}
