@@ -6,6 +6,7 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { isWithin, OUTSIDE_SITE } from "../paths/contain.ts";
 import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
+import { PLAIN_MARKDOWN } from "./markdown-imports.ts";
 import { type MdxPlace, mdxPlace, specifierOf } from "./mdx-place.ts";
 import { missingExport, missingExportText } from "./missing-export.ts";
 import { APPROXIMATE_MODULE, UNDRAWN_MERMAID, UNSUPPORTED_MODULE } from "./plugin.ts";
@@ -45,9 +46,17 @@ export function siteWarnings(options: { siteDir: string }, messages: Message[]):
         ? [undrawnMermaid(options, m)]
         : m.detail === SASS_WARNING
           ? [sassWarning(options, m)]
-          : m.id === "import-is-undefined"
-            ? [undefinedImport(options, m)]
-            : [],
+          : m.detail === PLAIN_MARKDOWN
+            ? [
+                moduleWarning(
+                  options,
+                  m,
+                  "Make it a doc or a page (a name without the leading underscore), or import it from an MDX page.",
+                ),
+              ]
+            : m.id === "import-is-undefined"
+              ? [undefinedImport(options, m)]
+              : [],
   );
 }
 

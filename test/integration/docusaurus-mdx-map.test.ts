@@ -69,3 +69,17 @@ describe("markdown imported by the site's code (docs/_platforms.jsx imports shor
     expect(html("docs/reef/index.html")).toContain("Snorkel over the reef");
   });
 });
+
+describe("a _ partial imported by a React page's component (src/components/_tide-table.md)", () => {
+  it("renders as plain MDX: the table (in the site's wrapper), links through the theme's Link", () => {
+    expect(html("tides/index.html")).toContain(
+      '<div class="table-wrapper"><table><thead><tr><th>Tide</th><th>Time</th><th>Notes</th></tr></thead><tbody><tr><td>High</td><td>06:10</td><td><a href="/docs/intro">Read first</a></td></tr>',
+    );
+  });
+
+  it("says once, at the import, what plain MDX leaves out", () => {
+    const lines = output.split("\n").filter((l) => l.includes("rendered as plain MDX"));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^src\/components\/TideTable\.tsx:1:\d+: warning \[site-module\] "\.\/_tide-table\.md"/);
+  });
+});
