@@ -210,7 +210,11 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
         page: "docs/tutorial/advanced/internal-principle/overview.md",
         id: "data-types",
         file: "src/validate-demo.ts",
-        printed: "数据有效",
+        printed: theBlock(
+          sectionBlocks("docs/tutorial/advanced/internal-principle/overview.md", "data-types"),
+          (b) => b.lang === "text" && b.code.startsWith("数据有效"),
+          "printed lines",
+        ).code.trim(),
       },
     ];
     for (const script of scripts) {
