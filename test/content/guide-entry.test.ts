@@ -43,3 +43,13 @@ it.each(GUIDES.filter((g) => widgetFiles(g).length > 0))("%s says which entry bu
   expect(text).toContain("`dist/output-widget.js`");
   expect(text).toContain("(../fast-start/pack.md#import-into-coco)");
 });
+
+// use-scw.md's own widgets besides the counter (the like button, the platform info): each says its entry too.
+it("use-scw.md says which entry builds each widget that is not src/index.ts", () => {
+  const page = "docs/tutorial/fast-start/use-scw.md";
+  const others = widgetFiles(page).filter((f) => f !== "src/index.ts");
+  expect(others).toEqual(["src/like-button.tsx", "src/platform-info.ts"]);
+  const text = doc(page);
+  expect(text).toContain('entry: "./src/like-button.tsx"');
+  expect(text).toContain('`entry` 改成 `"./src/platform-info.ts"`');
+});

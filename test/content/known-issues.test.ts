@@ -60,6 +60,12 @@ const ISSUES: Issue[] = [
     test: "test/content/scw/scw-build-logger.test.ts",
   },
   {
+    marker: /\$break_line/,
+    home: "docs/tutorial/guides/multiline-block.md",
+    anchor: "notes",
+    test: "test/content/scw/multiline-known-issue.test.ts",
+  },
+  {
     marker: /xml-http-request/,
     home: "docs/tutorial/guides/packaging-optimization/scw.md",
     anchor: "scw-config",

@@ -205,12 +205,22 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
           (b) => b.lang === "text" && b.code.startsWith("进入分组"),
           "printed lines",
         ).code.trim(),
+        // console.dir's print of the changed methods, expanded to the inserted method
+        more: theBlock(
+          sectionBlocks("docs/tutorial/advanced/internal-principle/decorator.md", "traverse-example"),
+          (b) => b.lang === "text" && b.code.includes("anotherTestMethod"),
+          "printed methods",
+        ).code.trim(),
       },
       {
         page: "docs/tutorial/advanced/internal-principle/overview.md",
         id: "data-types",
         file: "src/validate-demo.ts",
-        printed: "数据有效",
+        printed: theBlock(
+          sectionBlocks("docs/tutorial/advanced/internal-principle/overview.md", "data-types"),
+          (b) => b.lang === "text" && b.code.startsWith("数据有效"),
+          "printed lines",
+        ).code.trim(),
       },
     ];
     for (const script of scripts) {
@@ -224,6 +234,7 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
       expect(run.ok, run.output).toBe(true);
       expect(run.output).toContain("stdout | test/run-script.test.ts > 运行脚本");
       expect(run.output).toContain(script.printed);
+      if ("more" in script) expect(run.output).toContain(script.more);
     }
     expect(text).toContain("`stdout | test/run-script.test.ts > 运行脚本`");
     expect(text).toContain("`当前平台： NodeJS`");

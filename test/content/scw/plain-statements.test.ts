@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { format } from "node:util";
+import { format, inspect } from "node:util";
 import { afterEach, expect, it, vi } from "vitest";
 import { describeWithScw } from "./library.ts";
 import { doc, section } from "./markdown.ts";
@@ -142,23 +142,32 @@ describeWithScw("statements that replaced the remarks about other documents (iss
     const blocks = sectionBlocks(page, "traverse-example");
     const code = theBlock(
       blocks,
-      (b) => b.code.includes("console.log(standardTypes.methods)"),
+      (b) => b.code.includes("console.dir(standardTypes.methods, { depth: null })"),
       "traversal example",
     ).code;
     const printed: unknown[][] = [];
+    const dirs: unknown[] = [];
     vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
       printed.push(args);
     });
+    vi.spyOn(console, "dir").mockImplementation((value: unknown) => {
+      dirs.push(value);
+    });
     runExample(lib, code);
     vi.restoreAllMocks();
-    const lines = printed.slice(0, -1).map((args) => format(...args));
+    const lines = printed.map((args) => format(...args));
     const sample = theBlock(blocks, (b) => b.lang === "text" && b.code.startsWith("进入分组"), "printed lines").code;
     expect(lines.join("\n")).toBe(sample);
-    const methods = printed[printed.length - 1][0] as Any[];
+    expect(dirs).toHaveLength(1);
+    const methods = dirs[0] as Any[];
     expect(methods[0]).toEqual({ space: 40 });
     expect(
       methods[1].contents.map((m: Any) => [m.key, m.type === lib.require("slightning-coco-widget").BlockType.METHOD]),
     ).toEqual([["anotherTestMethod", true]]);
+    // What console.dir(…, { depth: null }) shows, as the page prints it; console.log would cut the method off.
+    const shown = theBlock(blocks, (b) => b.lang === "text" && b.code.includes("anotherTestMethod"), "printed methods");
+    expect(inspect(methods, { depth: null })).toBe(shown.code.trim());
+    expect(format(methods)).toContain("contents: [ [Object] ]");
   });
 
   it('export-widget.md: the "Node" platform key never matches; "CreationProject" matches both Creation Project versions', () => {
