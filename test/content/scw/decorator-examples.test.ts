@@ -143,3 +143,50 @@ describeWithScw("decorators.md's widgets in CoCo", (scw) => {
     );
   });
 });
+
+describeWithScw("decorators.md's icon decorators", (scw) => {
+  it("transformIconsExceptWidgetIcon converts the icons of property blocks, method groups, methods and events, not info.icon", () => {
+    const lib = scw().require("slightning-coco-widget");
+    const NAME = "icon-widget-radio";
+    const url = lib.BUILD_IN_ICON_URL_MAP[NAME];
+    expect(url).toMatch(/^https:/);
+    const probe = () =>
+      lib.standardizeTypes({
+        type: "ICON_PROBE_WIDGET",
+        info: { title: "探针", icon: NAME },
+        options: { visible: false, global: true },
+        properties: [["n", "数", 0, { blockOptions: { get: { icon: NAME }, set: { icon: NAME } } }]],
+        methods: [
+          {
+            label: "组",
+            blockOptions: { icon: NAME },
+            contents: [["m", "方法", ["方法"], null, { blockOptions: { icon: NAME } }]],
+          },
+        ],
+        events: [["onE", "事件", [], { blockOptions: { icon: NAME } }]],
+      });
+    const icons = (types: { properties: unknown[]; methods: unknown[] }) => {
+      const found: string[] = [];
+      lib.traverseTypes(types, {
+        PropertyTypes: (n: { value: { blockOptions: { get: { icon: string }; set: { icon: string } } } }) =>
+          found.push(`属性取值 ${n.value.blockOptions.get.icon}`, `属性赋值 ${n.value.blockOptions.set.icon}`),
+        MethodGroup: (n: { value: { blockOptions: { icon: string } } }) =>
+          found.push(`方法分组 ${n.value.blockOptions.icon}`),
+        MethodTypes: (n: { value: { blockOptions: { icon: string } } }) =>
+          found.push(`方法 ${n.value.blockOptions.icon}`),
+        EventTypes: (n: { value: { blockOptions: { icon: string } } }) =>
+          found.push(`事件 ${n.value.blockOptions.icon}`),
+      });
+      return found.sort();
+    };
+    const [except] = lib.transformIconsExceptWidgetIcon(probe(), class {});
+    expect(except.info.icon).toBe(NAME);
+    expect(icons(except)).toEqual(
+      ["事件", "方法", "方法分组", "属性取值", "属性赋值"].map((where) => `${where} ${url}`).sort(),
+    );
+    const [all] = lib.transformIcons(probe(), class {});
+    expect(all.info.icon).toBe(url);
+    const text = section(doc(PAGE), "transform-icons-except-widget-icon");
+    expect(text).toContain("属性取值、赋值积木，方法分组，方法和事件积木的图标照样转换，`info.icon` 保持原样");
+  });
+});
