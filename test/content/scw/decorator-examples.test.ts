@@ -1,8 +1,9 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { describeWithScw } from "./library.ts";
 import { doc, section } from "./markdown.ts";
 import { runExample, settle } from "./page.ts";
-import { docExample, exportedToCoCo, shownDefault } from "./run-example.ts";
+import { localModules } from "./page-files.ts";
+import { blockReading, docExample, exportedToCoCo, shownDefault } from "./run-example.ts";
 
 // decorators.md's complete widgets: what the page says CoCo shows once each is imported, and what its blocks
 // give, read from what the library hands the CoCo stand-in (a wrong sentence on the page fails here).
@@ -111,6 +112,27 @@ describeWithScw("decorators.md's widgets in CoCo", (scw) => {
     expect(value.key).toBe("returnValue");
     expect(text).toContain("返回积木的第一个输入要放事件给出的“映射函数”参数");
     expect(text).toContain(`列表 \`${JSON.stringify(list)}\` 映射的结果就是 \`${JSON.stringify(mapped)}\``);
+  });
+
+  it("the tidy widget: removeDeprecated drops 旧版转大写, addGroupTooltips writes 分组：大小写, logCreation logs", async () => {
+    const code = docExample(PAGE, "class TidyTextWidget").code;
+    const exported = exportedToCoCo(scw(), code, localModules(PAGE, "src/tidy-widget.ts", code));
+    const methods = exported.types.methods as Any[];
+    expect(methods.map((m) => m.key)).toEqual(["upper"]);
+    const [upper] = methods;
+    expect([upper.blockOptions.line, upper.tooltip]).toEqual(["大小写", "分组：大小写"]);
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const widget = new exported.widget({});
+      expect(log.mock.calls).toEqual([["控件“文本整理”已创建"]]);
+      const value = await widget.upper(upper.params[0].defaultValue);
+      const text = section(doc(PAGE), "custom-decorator");
+      expect(text).toContain(`“大小写”组里只剩“${blockReading(upper)}”一块积木`);
+      expect(text).toContain(`提示文字是“${upper.tooltip}”；用默认值执行它，值是 \`${value}\``);
+      expect(text).toContain(`浏览器控制台里就多一行“${log.mock.calls[0][0]}”`);
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it("the formatter widget: the call block sits below 创建格式化函数 and formats with the created function", async () => {
