@@ -135,6 +135,26 @@ describeWithScw("decorators.md's widgets in CoCo", (scw) => {
     }
   });
 
+  it("the player widget: THIS added before 播放, kept after 让 in 暂停; each block logs its line", async () => {
+    const exported = exportedToCoCo(scw(), docExample(PAGE, "class PlayerWidget").code);
+    const [play, pause] = exported.types.methods as Any[];
+    // CoCo reads a block as callMethodLabel, the instance, then label.
+    const reading = (m: Any) => [m.blockOptions.callMethodLabel || "", "[播放器1]", m.label].join(" ").trim();
+    expect([reading(play), reading(pause)]).toEqual(["[播放器1] 播放", "让 [播放器1] 暂停"]);
+    const widget = new exported.widget({});
+    scw().clearCalls();
+    await widget.play();
+    await widget.pause();
+    await settle();
+    const logged = scw()
+      .calls.filter((c) => c.method === "widgetLog")
+      .map((c) => c.args[0]);
+    const text = section(doc(PAGE), "add-this-for-methods");
+    expect(text).toContain(`积木盒里是“${reading(play)}”和“${reading(pause)}”两块积木`);
+    expect(text).toContain(`编辑器控制台依次输出“${logged[0]}”和“${logged[1]}”`);
+    expect(logged).toEqual(["开始播放", "已暂停"]);
+  });
+
   it("the formatter widget: the call block sits below 创建格式化函数 and formats with the created function", async () => {
     const exported = exportedToCoCo(scw(), docExample(PAGE, "class FormatterWidget").code);
     const [create, call] = exported.types.methods as Any[];
