@@ -196,7 +196,7 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
 
   // The run-script recipe: a test file that only imports the script. The tutorial's two demo scripts say to run
   // them this way, with the import path they name; their printed lines must reach the reader's report.
-  it("the run-script recipe prints what each script logs: the page's own, traverse-demo's and validate-demo's", () => {
+  it("the run-script recipe prints what each script logs: the page's own, traverse-demo's, validate-demo's and type.md's read-level", () => {
     const runner = titled(blocks("run-script"), "test/run-script.test.ts").code;
     const command = "npx vitest run test/run-script.test.ts";
     const text = section(doc(PAGE), "run-script");
@@ -218,6 +218,13 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
         id: "data-types",
         file: "src/validate-demo.ts",
         printed: "数据有效",
+      },
+      {
+        page: "docs/api/types/type.md",
+        id: "validate-and-type-to-string",
+        file: "src/read-level.ts",
+        // The error message the page shows under the script, every line of it.
+        printed: fences(section(doc("docs/api/types/type.md"), "validate-and-type-to-string"), "text")[1].trim(),
       },
     ];
     for (const script of scripts) {
