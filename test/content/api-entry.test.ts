@@ -44,3 +44,21 @@ it.each(PAGES.filter((p) => widgetFiles(p).length > 0))("%s says which entry bui
   expect(text).toContain("`dist/output-widget.js`");
   expect(text).toMatch(/\]\((\.\.\/)+tutorial\/fast-start\/pack\.md#import-into-coco\)/);
 });
+
+// A file a page sends to webpack as its entry is built and imported as it stands, so it must be a whole widget:
+// its own exportWidget call and no `declare const` standing for code "written elsewhere" (decorators.md's
+// src/player.ts declared its widget class, and the built file stopped at import with "PlayerWidget is not defined").
+it.each(fg.sync(["docs/**/*.md"], { cwd: REPO }).filter((page) => /`entry` 改成 `"\.\/src\//.test(doc(page))))(
+  "%s: every file it sets as entry is a complete widget in one block",
+  (page) => {
+    const entries = [...doc(page).matchAll(/`entry` 改成 `"\.\/(src\/[^"]+)"`/g)].map((m) => m[1]);
+    for (const file of new Set(entries)) {
+      const blocks = codeBlocks(page).filter((b) => b.meta.includes(`title="${file}"`));
+      expect(blocks.length, file).toBeGreaterThan(0);
+      for (const block of blocks) {
+        expect(block.code, `${page}:${block.line}`).toContain("exportWidget(");
+        expect(block.code, `${page}:${block.line}`).not.toContain("declare const");
+      }
+    }
+  },
+);

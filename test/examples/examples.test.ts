@@ -34,6 +34,20 @@ interface Problem {
 /** The packages the examples import, each mapped to its generated declarations (subpaths included). */
 const PACKAGES = ["slightning-coco-widget", "slightning-coco-widget--webpack", "@slightning/anything-to-string"];
 
+/**
+ * The `target`, `lib` and `jsx` of the tsconfig.json the fast start gives the reader (pack.md#tsconfig): ts-loader
+ * type-checks with them, so an example using a newer library API (`Array.prototype.at`, `Object.fromEntries`)
+ * would fail the reader's `npx webpack` though it passes with a newer lib, and a tsx example must have React in
+ * scope (`"jsx": "react"`).
+ */
+function readersOptions(): { target: string; lib: string[]; jsx: string } {
+  const pack = readFileSync(join(REPO, "docs/tutorial/fast-start/pack.md"), "utf8");
+  const block = /^```jsonc title="tsconfig.json"\n([\s\S]*?)^```$/m.exec(pack.slice(pack.indexOf("{#tsconfig}")))?.[1];
+  if (!block) throw new Error("pack.md#tsconfig: no jsonc block titled tsconfig.json");
+  const { target, lib, jsx } = JSON.parse(block.replace(/^\s*\/\/.*$/gm, "")).compilerOptions;
+  return { target, lib, jsx };
+}
+
 function tsconfig(typesRoot: string) {
   const paths: Record<string, string[]> = {
     react: [REACT_TYPES],
@@ -49,15 +63,13 @@ function tsconfig(typesRoot: string) {
     compilerOptions: {
       strict: true,
       noEmit: true,
-      target: "ES2022",
+      ...readersOptions(),
       module: "ESNext",
       moduleResolution: "Bundler",
-      lib: ["ES2023", "DOM"],
       // The generated declarations import the editor-provided module types (types-of-provided-modules/, not in
       // the source copy), webpack and babel, none of which are installed here: only the examples are checked.
       skipLibCheck: true,
       types: [],
-      jsx: "react-jsx",
       // tsx examples get React's types from the repo's node_modules (the temporary folder has none).
       paths,
     },

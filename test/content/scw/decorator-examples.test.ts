@@ -1,8 +1,9 @@
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { describeWithScw } from "./library.ts";
 import { doc, section } from "./markdown.ts";
 import { runExample, settle } from "./page.ts";
-import { docExample, exportedToCoCo, shownDefault } from "./run-example.ts";
+import { localModules } from "./page-files.ts";
+import { blockReading, docExample, exportedToCoCo, shownDefault } from "./run-example.ts";
 
 // decorators.md's complete widgets: what the page says CoCo shows once each is imported, and what its blocks
 // give, read from what the library hands the CoCo stand-in (a wrong sentence on the page fails here).
@@ -113,6 +114,47 @@ describeWithScw("decorators.md's widgets in CoCo", (scw) => {
     expect(text).toContain(`列表 \`${JSON.stringify(list)}\` 映射的结果就是 \`${JSON.stringify(mapped)}\``);
   });
 
+  it("the tidy widget: removeDeprecated drops 旧版转大写, addGroupTooltips writes 分组：大小写, logCreation logs", async () => {
+    const code = docExample(PAGE, "class TidyTextWidget").code;
+    const exported = exportedToCoCo(scw(), code, localModules(PAGE, "src/tidy-widget.ts", code));
+    const methods = exported.types.methods as Any[];
+    expect(methods.map((m) => m.key)).toEqual(["upper"]);
+    const [upper] = methods;
+    expect([upper.blockOptions.line, upper.tooltip]).toEqual(["大小写", "分组：大小写"]);
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      const widget = new exported.widget({});
+      expect(log.mock.calls).toEqual([["控件“文本整理”已创建"]]);
+      const value = await widget.upper(upper.params[0].defaultValue);
+      const text = section(doc(PAGE), "custom-decorator");
+      expect(text).toContain(`“大小写”组里只剩“${blockReading(upper)}”一块积木`);
+      expect(text).toContain(`提示文字是“${upper.tooltip}”；用默认值执行它，值是 \`${value}\``);
+      expect(text).toContain(`浏览器控制台里就多一行“${log.mock.calls[0][0]}”`);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("the player widget: THIS added before 播放, kept after 让 in 暂停; each block logs its line", async () => {
+    const exported = exportedToCoCo(scw(), docExample(PAGE, "class PlayerWidget").code);
+    const [play, pause] = exported.types.methods as Any[];
+    // CoCo reads a block as callMethodLabel, the instance, then label.
+    const reading = (m: Any) => [m.blockOptions.callMethodLabel || "", "[播放器1]", m.label].join(" ").trim();
+    expect([reading(play), reading(pause)]).toEqual(["[播放器1] 播放", "让 [播放器1] 暂停"]);
+    const widget = new exported.widget({});
+    scw().clearCalls();
+    await widget.play();
+    await widget.pause();
+    await settle();
+    const logged = scw()
+      .calls.filter((c) => c.method === "widgetLog")
+      .map((c) => c.args[0]);
+    const text = section(doc(PAGE), "add-this-for-methods");
+    expect(text).toContain(`积木盒里是“${reading(play)}”和“${reading(pause)}”两块积木`);
+    expect(text).toContain(`编辑器控制台依次输出“${logged[0]}”和“${logged[1]}”`);
+    expect(logged).toEqual(["开始播放", "已暂停"]);
+  });
+
   it("the formatter widget: the call block sits below 创建格式化函数 and formats with the created function", async () => {
     const exported = exportedToCoCo(scw(), docExample(PAGE, "class FormatterWidget").code);
     const [create, call] = exported.types.methods as Any[];
@@ -141,5 +183,52 @@ describeWithScw("decorators.md's widgets in CoCo", (scw) => {
     expect(text).toContain(
       `在 Creation Project 中，这个事件会被展开为${labels.join("")}四个事件；在 CoCo 中仍是一个带两个下拉框的事件`,
     );
+  });
+});
+
+describeWithScw("decorators.md's icon decorators", (scw) => {
+  it("transformIconsExceptWidgetIcon converts the icons of property blocks, method groups, methods and events, not info.icon", () => {
+    const lib = scw().require("slightning-coco-widget");
+    const NAME = "icon-widget-radio";
+    const url = lib.BUILD_IN_ICON_URL_MAP[NAME];
+    expect(url).toMatch(/^https:/);
+    const probe = () =>
+      lib.standardizeTypes({
+        type: "ICON_PROBE_WIDGET",
+        info: { title: "探针", icon: NAME },
+        options: { visible: false, global: true },
+        properties: [["n", "数", 0, { blockOptions: { get: { icon: NAME }, set: { icon: NAME } } }]],
+        methods: [
+          {
+            label: "组",
+            blockOptions: { icon: NAME },
+            contents: [["m", "方法", ["方法"], null, { blockOptions: { icon: NAME } }]],
+          },
+        ],
+        events: [["onE", "事件", [], { blockOptions: { icon: NAME } }]],
+      });
+    const icons = (types: { properties: unknown[]; methods: unknown[] }) => {
+      const found: string[] = [];
+      lib.traverseTypes(types, {
+        PropertyTypes: (n: { value: { blockOptions: { get: { icon: string }; set: { icon: string } } } }) =>
+          found.push(`属性取值 ${n.value.blockOptions.get.icon}`, `属性赋值 ${n.value.blockOptions.set.icon}`),
+        MethodGroup: (n: { value: { blockOptions: { icon: string } } }) =>
+          found.push(`方法分组 ${n.value.blockOptions.icon}`),
+        MethodTypes: (n: { value: { blockOptions: { icon: string } } }) =>
+          found.push(`方法 ${n.value.blockOptions.icon}`),
+        EventTypes: (n: { value: { blockOptions: { icon: string } } }) =>
+          found.push(`事件 ${n.value.blockOptions.icon}`),
+      });
+      return found.sort();
+    };
+    const [except] = lib.transformIconsExceptWidgetIcon(probe(), class {});
+    expect(except.info.icon).toBe(NAME);
+    expect(icons(except)).toEqual(
+      ["事件", "方法", "方法分组", "属性取值", "属性赋值"].map((where) => `${where} ${url}`).sort(),
+    );
+    const [all] = lib.transformIcons(probe(), class {});
+    expect(all.info.icon).toBe(url);
+    const text = section(doc(PAGE), "transform-icons-except-widget-icon");
+    expect(text).toContain("属性取值、赋值积木，方法分组，方法和事件积木的图标照样转换，`info.icon` 保持原样");
   });
 });

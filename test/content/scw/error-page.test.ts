@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, it } from "vitest";
 import { describeWithScw } from "./library.ts";
-import { doc } from "./markdown.ts";
+import { doc, section } from "./markdown.ts";
 import { settle } from "./page.ts";
 import { blockReading, docExample, exportedToCoCo } from "./run-example.ts";
 
@@ -54,5 +56,30 @@ describeWithScw("error/test.md's widgets in CoCo", (scw) => {
     expect(text).toContain(
       '用 `{` 执行，编辑器控制台出现一条以 `解析 JSON "{"` 开头、带有“出错：”的错误信息，这次调用的值是 `undefined`',
     );
+  });
+});
+
+describeWithScw("error/test.md's scw-build messages", (scw) => {
+  it("are quoted as the webpack package's bin/build.js prints them; the missing-record one rethrows (the command stops)", () => {
+    const bin = readFileSync(
+      join(scw().root, "node_modules/slightning-coco-widget--webpack/dist/cjs/bin/build.js"),
+      "utf8",
+    );
+    const text = section(doc(PAGE), "build-errors");
+    const quoted = [...text.matchAll(/^- \*\*`([^`]+)`\*\*/gm)].map((m) => m[1]);
+    expect(quoted).toHaveLength(2);
+    for (const message of quoted) expect(bin).toContain(message);
+    // The record's message is logged in a catch that throws the error again: scw-build stops there.
+    const record = bin.indexOf(quoted[1]);
+    expect(bin.slice(record, record + 200)).toMatch(/\}\s*throw error;/);
+    // SCW.config's plugins include the plugin the second message names.
+    const config = readFileSync(
+      join(scw().root, "node_modules/slightning-coco-widget--webpack/dist/cjs/config.js"),
+      "utf8",
+    );
+    expect(config).toContain("new build_time_convert_1.BuildTimeConvertPlugin()");
+    // The install step the first message points to installs webpack-cli 5.
+    expect(section(doc("docs/tutorial/fast-start/pack.md"), "install")).toContain("webpack-cli@5");
+    expect(text).toContain("(../tutorial/fast-start/pack.md#install)");
   });
 });

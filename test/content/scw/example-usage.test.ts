@@ -56,7 +56,22 @@ describeWithScw("promise.md's steps in CoCo", (scw) => {
     const [[, , , reason]] = emitted(caught.key).map((c) => c.args);
     expect(reason).toBe("超时");
 
+    // What the CoCo section says of the blocks: 创建承诺's context input and its default, the two call blocks'
+    // first inputs (the path to each function), the event's parameters in order.
+    const context = byLabel("创建承诺").params.find(
+      (p: Any) => p.key === "__slightning_coco_widget_call_context__callback",
+    );
+    expect(context.defaultValue).toBe("回调上下文");
+    const blocks = section(doc(PAGE), "generated-blocks-coco");
+    expect(blocks).toContain("方法积木上原来放回调的地方变成了“回调（上下文 …）”");
+    expect(blocks).toContain("事件参数依次是 `回调`（代表这一次调用）、`上下文`，以及回调自己的参数");
+    expect(blocks).toContain(
+      `分别是“${caller("解决").params[0].defaultValue}”和“${caller("拒绝").params[0].defaultValue}”`,
+    );
+    expect(caller("解决").params[0].defaultValue).toBe("创建承诺·参数·回调·函数参数·解决");
+
     const text = section(doc(PAGE), "using-the-widget");
+    expect(text).toContain("用“创建承诺”积木创建一个承诺（它的上下文输入保持默认）");
     expect(text).toContain(`在事件“当 ${created.label}”中`);
     expect(text).toContain("第一个输入放入事件参数 `解决`，第二个输入填入“完成”");
     expect(text).toContain("它会在承诺被解决后给出“完成”");

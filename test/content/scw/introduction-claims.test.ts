@@ -1,7 +1,7 @@
 import { types as nodeTypes } from "node:util";
 import { expect, it } from "vitest";
 import { describeWithScw } from "./library.ts";
-import { doc } from "./markdown.ts";
+import { doc, tableRows } from "./markdown.ts";
 import { blockReading, docExample, exportedToCoCo } from "./run-example.ts";
 
 // What dissuade.md says SCW wraps in a Proxy (the runtime cost it warns of), checked in the CoCo stand-in: the
@@ -93,4 +93,17 @@ describeWithScw("overview.md's hello widget in CoCo", (scw) => {
     );
     expect(doc(page)).toContain(`积木盒里有一块“${blockReading(greet)}”积木，用默认值执行它，值是 \`${value}\``);
   });
+});
+
+it("compare.md: every cell of every comparison table says something (an empty cell reads as a missing answer)", () => {
+  const text = doc("docs/introduction/compare.md");
+  const tables = text.split(/^#{2,3} .*$/m).filter((part) => /^\|[\s:|-]+\|$/m.test(part));
+  expect(tables.length).toBeGreaterThanOrEqual(6);
+  for (const table of tables) {
+    for (const row of tableRows(table))
+      expect(
+        row.filter((cell) => cell === ""),
+        row.join(" | "),
+      ).toEqual([]);
+  }
 });

@@ -1,7 +1,8 @@
 import { afterEach, expect, it, vi } from "vitest";
 import { describeWithScw } from "./library.ts";
 import { doc, section } from "./markdown.ts";
-import { codeBlocks, runExample, settle } from "./page.ts";
+import { codeBlocks, settle } from "./page.ts";
+import { exportedToCoCo } from "./run-example.ts";
 
 // Issue 35, error 4: what Logger really prints for an object. The library formats two levels deep, so the page's
 // own cyclic tree prints "[object Object]" before the cycle is reached; and a `log` with an object never reaches
@@ -28,9 +29,10 @@ describeWithScw("Logger's output of objects (issue 35, error 4)", (scw) => {
     const example = blocks.find((b) => b.code.includes("class TreeWidget"));
     const shown = blocks.find((b) => b.lang === "text" && b.code.includes("当前的树："));
     if (!example || !shown) throw new Error("the tree example or its output is missing");
-    const { locals } = runExample(scw(), example.code, { locals: ["TreeWidget"] });
-    const TreeWidget = locals.TreeWidget as new (props: object) => unknown;
-    const { editor, browser } = await editorLines(() => new TreeWidget({}));
+    // The file as the reader builds it: its exportWidget hands CoCo the widget, which CoCo creates.
+    expect(example.meta).toBe('title="src/tree-widget.ts"');
+    const exported = exportedToCoCo(scw(), example.code);
+    const { editor, browser } = await editorLines(() => new exported.widget({}));
     expect(editor).toEqual(shown.code.trimEnd().split("\n"));
     expect(editor.join("\n")).toContain("[object Object]");
     expect(browser).toEqual([]);

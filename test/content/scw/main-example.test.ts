@@ -33,3 +33,28 @@ describeWithScw("main.md's note widget in CoCo", (scw) => {
     expect(text).toContain("执行“清空内容”积木，“当 内容被清空”事件积木随即执行");
   });
 });
+
+describeWithScw("main.md's author field", (scw) => {
+  it("CoCo's description carries info.author as written; the Creation Project ones do not carry it", () => {
+    const file = theBlock(sectionBlocks(PAGE, "example"), (b) => b.meta === 'title="src/note-widget.ts"', PAGE);
+    const exported = exportedToCoCo(scw(), file.code);
+    const author = /author: "([^"]+)"/.exec(file.code)?.[1];
+    expect(author).toBe("示例作者");
+    expect(exported.types.author).toBe(author);
+    const lib = scw().require("slightning-coco-widget");
+    const types = lib.standardizeTypes({
+      type: "AUTHOR_PROBE_WIDGET",
+      info: { title: "探针", icon: "icon-widget-radio", author },
+      options: { visible: false, global: true },
+      properties: [],
+      methods: [],
+      events: [],
+    });
+    for (const convert of ["typesToCreationProject1", "typesToCreationProject2"]) {
+      expect(JSON.stringify(lib[convert](types)), convert).not.toContain(author);
+    }
+    const text = section(doc(PAGE), "types-info-author");
+    expect(text).toContain("在 CoCo 中，SCW 把 `author` 原样放进交给编辑器的控件描述");
+    expect(text).toContain("转换到 Creation Project 时则不带这个字段");
+  });
+});

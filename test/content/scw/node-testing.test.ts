@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 import { afterAll, expect, it } from "vitest";
 import { runInEditor } from "./editor-process.ts";
 import { describeWithScw } from "./library.ts";
-import { codeSpans, doc, section } from "./markdown.ts";
+import { codeSpans, doc, fences, section } from "./markdown.ts";
 import { type Block, REPO, sectionBlocks, theBlock } from "./page.ts";
 
 // Issue 35, error 2 and build item 4: the library run as the page's reader runs it, in plain Node with no
@@ -84,12 +84,14 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
   }
 
   /**
-   * Writes the page's four files into `work`, with a node_modules holding only what a reader's folder holds: the
+   * Writes the page's four files and pack.md's tsconfig.json into `work`, with a node_modules holding only what a reader's folder holds: the
    * library as npm installs it (a copy, with its one runtime dependency: a link would let Node find the
    * harness's own react next to the real path) and each package the page names, taken from this checkout.
    */
   function project(config: string): void {
     const files = {
+      // The project the page sends the reader to (pack.md's basic flow) has its reference tsconfig.json.
+      "tsconfig.json": titled(sectionBlocks("docs/tutorial/fast-start/pack.md", "tsconfig"), "tsconfig.json").code,
       "vitest.config.mjs": config,
       "test/editor-globals.js": setup(),
       "src/counter-widget.ts": titled(blocks("nodejs"), "src/counter-widget.ts").code,
@@ -113,6 +115,11 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
   it("the page names vitest 4 (this checkout's major) and react, which SCW imports without depending on it", () => {
     expect(installed()).toEqual(["vitest", "react"]);
     expect(section(doc(PAGE), "nodejs")).toContain("`npm install --save-dev vitest@4 react`");
+    // The project it runs in is one that already has SCW: the fast start's, whose install step names it.
+    expect(section(doc(PAGE), "nodejs")).toContain("(../../tutorial/fast-start/pack.md#basic)建好的项目");
+    expect(fences(section(doc("docs/tutorial/fast-start/pack.md"), "install"), "sh").join("\n")).toMatch(
+      /^npm install --save-dev slightning-coco-widget /m,
+    );
     const major = (
       JSON.parse(readFileSync(join(REPO, "node_modules/vitest/package.json"), "utf8")) as { version: string }
     ).version.split(".")[0];
@@ -189,7 +196,7 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
 
   // The run-script recipe: a test file that only imports the script. The tutorial's two demo scripts say to run
   // them this way, with the import path they name; their printed lines must reach the reader's report.
-  it("the run-script recipe prints what each script logs: the page's own, traverse-demo's and validate-demo's", () => {
+  it("the run-script recipe prints what each script logs: the page's own, traverse-demo's, validate-demo's and type.md's read-level", () => {
     const runner = titled(blocks("run-script"), "test/run-script.test.ts").code;
     const command = "npx vitest run test/run-script.test.ts";
     const text = section(doc(PAGE), "run-script");
@@ -221,6 +228,13 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
           (b) => b.lang === "text" && b.code.startsWith("数据有效"),
           "printed lines",
         ).code.trim(),
+      },
+      {
+        page: "docs/api/types/type.md",
+        id: "validate-and-type-to-string",
+        file: "src/read-level.ts",
+        // The error message the page shows under the script, every line of it.
+        printed: fences(section(doc("docs/api/types/type.md"), "validate-and-type-to-string"), "text")[1].trim(),
       },
     ];
     for (const script of scripts) {
