@@ -32,6 +32,11 @@ const RECIPE = "scw-reader-packages-1";
 const SCW_PACKAGES = ["slightning-coco-widget", "slightning-coco-widget--webpack", "@slightning/anything-to-string"];
 /** What npm installs along with the webpack package: its peer dependencies (npm 7+) and its one dependency. */
 const WITH_WEBPACK_PACKAGE = ["@babel/generator", "@babel/parser", "@babel/template", "@babel/traverse", "browser-env"];
+/**
+ * What npm installs along with slightning-coco-widget that a build reads: its @types/react 18 (pack.md#jsx says
+ * the reader need not install it), which this checkout has under another name, next to its own React 19 types.
+ */
+const WITH_SCW: Record<string, string> = { "@types/react": "@types/react-18" };
 
 /** The packages of pack.md's `npm install --save-dev …` commands (#install), names without their version. */
 export function packInstalls(): string[] {
@@ -129,7 +134,14 @@ export async function readerProject(files: Record<string, string>): Promise<stri
   }
   const nm = join(folder, "node_modules");
   const installed = [...packInstalls(), ...WITH_WEBPACK_PACKAGE, "@slightning/anything-to-string"];
-  const linked = withDependencies(installed.filter((name) => !SCW_PACKAGES.includes(name)));
+  const aliases = Object.values(WITH_SCW);
+  const linked = withDependencies([...installed.filter((name) => !SCW_PACKAGES.includes(name)), ...aliases]).filter(
+    (name) => !aliases.includes(name),
+  );
+  for (const [name, checkoutName] of Object.entries(WITH_SCW)) {
+    mkdirSync(dirname(join(nm, name)), { recursive: true });
+    symlinkSync(join(REPO, "node_modules", checkoutName), join(nm, name), "dir");
+  }
   for (const name of [...installed.filter((name) => SCW_PACKAGES.includes(name)), ...linked]) {
     mkdirSync(dirname(join(nm, name)), { recursive: true });
     // A copy, as npm installs it: a link would let Node and webpack find the checkout's packages next to it.

@@ -1,7 +1,7 @@
 import { existsSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { runInEditor } from "./editor-process.ts";
+import { importedInCoCo } from "./coco-import.ts";
 import { boxProdConfig, counter, PACK, SCW_PAGE, workaround } from "./known-issue.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { codeSpans, doc, fences, section, tableRows } from "./markdown.ts";
@@ -55,33 +55,16 @@ async function build(scw: ScwLibrary, source: string, prodConfig: string, folder
   const file = join(folder, "dist/output-widget.js");
   // A failed build is reported by the tests, with webpack's output.
   if (!existsSync(file)) return { run, files: distFiles(folder), coco: { reports: [], calls: [] } };
-  // CoCo runs the imported file with its require and exports; the wrapper hands them on to the widget code. The
-  // editor is a web page: webpack's runtime takes a chunk's address from the page's last script and adds a script
-  // element for it, which fails there (CoCo imported one file; the chunk is on no server).
-  const coco = runInEditor(scw, {
-    editor: "CoCo",
-    code: `
-      const g = globalThis as any;
-      const text = (values: unknown[]) => values.map((v) => (v instanceof Error ? String(v) : typeof v === "string" ? v : JSON.stringify(v))).join(" ");
-      g.alert = (message: unknown) => report("alert: " + message);
-      g.console = { ...console, log: (...v: unknown[]) => report("console.log: " + text(v)), warn: (...v: unknown[]) => report("console.warn: " + text(v)), error: (...v: unknown[]) => report("console.error: " + text(v)) };
-      process.on("unhandledRejection", (error: any) => report("unhandled rejection: " + (error?.name ?? error)));
-      g.self = g;
-      g.document = {
-        currentScript: null,
-        getElementsByTagName: () => [{ src: "https://coco.codemao.cn/editor/static/js/main.js", getAttribute: () => null }],
-        createElement: () => ({ setAttribute() {} }),
-        head: { appendChild: (script: any) => setTimeout(() => script.onerror({ type: "error", target: script })) },
-      };
-      const file = require("node:fs").readFileSync(${JSON.stringify(file)}, "utf8");
-      new Function("require", "exports", "React", file)(g.__slightning_coco_widget_require__, g.editorExports, {});
-      const widget = new g.editorExports.widget({});
-      Object.assign(widget, { count: 0, unit: "次", min: 0, max: 100, loop: false });
-      g.pending = new Promise((resolve) => setTimeout(resolve, 100)).then(() => {
-        try { report({ add: widget.add(1) }); } catch (error) { report({ threw: text([error].flat()) }); }
-        return new Promise((resolve) => setTimeout(resolve, 100));
-      });`,
-  });
+  const coco = importedInCoCo(
+    scw,
+    file,
+    `const widget = new Widget({});
+    Object.assign(widget, { count: 0, unit: "次", min: 0, max: 100, loop: false });
+    g.pending = new Promise((resolve) => setTimeout(resolve, 100)).then(() => {
+      try { report({ add: widget.add(1) }); } catch (error) { report({ threw: text([error].flat()) }); }
+      return new Promise((resolve) => setTimeout(resolve, 100));
+    });`,
+  );
   return { run, files: distFiles(folder), coco };
 }
 
