@@ -83,8 +83,8 @@ export interface ScwLibrary {
 // Compiling
 
 /** Hash of every file of the three packages plus the compiler version, the recipe and the checkout's path. */
-function cacheKey(source: string): string {
-  const hash = createHash("sha256").update(RECIPE).update("\0").update(REPO).update("\0");
+export function cacheKey(source: string, recipe = RECIPE): string {
+  const hash = createHash("sha256").update(recipe).update("\0").update(REPO).update("\0");
   hash.update(readFileSync(join(REPO, "node_modules/typescript/package.json")));
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir).sort()) {
@@ -98,7 +98,8 @@ function cacheKey(source: string): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-function tsc(args: string[]): Promise<void> {
+/** Runs this checkout's tsc; rejects with its output unless it exits with 0. */
+export function tsc(args: string[]): Promise<void> {
   return new Promise((resolveRun, reject) => {
     const child = spawn(process.execPath, [TSC, ...args], { stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
@@ -212,14 +213,22 @@ export function isFinished(folder: string): boolean {
   return existsSync(join(folder, "COMPLETE")) && LINKED.every((name) => existsSync(join(folder, "node_modules", name)));
 }
 
-/**
- * The compiled folder for this source, compiling it when no finished one exists. Test files run in parallel
- * workers: a lock folder (mkdir is atomic) makes one of them compile while the others wait; the result is
- * built in a private folder and renamed into place, so nobody ever sees half of it.
- */
-async function compiledFolder(source: string): Promise<string> {
+/** The compiled folder for this source, compiling it when no finished one exists. */
+function compiledFolder(source: string): Promise<string> {
   const final = join(tmpdir(), `docsgen-scw-${cacheKey(source)}`);
-  const done = () => isFinished(final);
+  return buildOnce(
+    final,
+    () => isFinished(final),
+    (work) => compile(source, work),
+  );
+}
+
+/**
+ * `final`, built by `build` unless `done()` says it is already there. Test files run in parallel workers: a lock
+ * folder (mkdir is atomic) makes one of them build while the others wait; the result is built in a private
+ * folder and renamed into place, so nobody ever sees half of it.
+ */
+export async function buildOnce(final: string, done: () => boolean, build: (work: string) => Promise<void>) {
   if (done()) return final;
   const lock = `${final}.lock`;
   const deadline = Date.now() + TSC_TIMEOUT;
@@ -241,7 +250,7 @@ async function compiledFolder(source: string): Promise<string> {
     if (done()) return final;
     const work = mkdtempSync(`${final}.tmp-`);
     try {
-      await compile(source, work);
+      await build(work);
       rmSync(final, { recursive: true, force: true });
       renameSync(work, final);
     } catch (error) {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import ts from "typescript";
 import { afterAll, expect, it } from "vitest";
 import { runInEditor } from "./editor-process.ts";
+import { boxProdConfig, counter, PACK, SCW_PAGE, workaround } from "./known-issue.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { doc, section } from "./markdown.ts";
 import { REPO, sectionBlocks, theBlock } from "./page.ts";
@@ -14,39 +15,6 @@ import { REPO, sectionBlocks, theBlock } from "./page.ts";
 // the end of the module and only then constructs the widget; the inject loader then rewrites the source from
 // that file, and the result runs in the CoCo stand-in. The webpack bundling itself is left out (webpack is not
 // a dependency of this repo); what is lost is lost before it, in the record file.
-
-const TUTORIAL = "docs/tutorial/fast-start/use-scw.md";
-const SCW_PAGE = "docs/tutorial/guides/packaging-optimization/scw.md";
-const PACK = "docs/tutorial/fast-start/pack.md";
-
-const counter = () =>
-  theBlock(sectionBlocks(TUTORIAL, "complete-code"), (b) => b.meta.includes('title="src/index.ts"'), "counter").code;
-
-/** The box's diff of src/index.ts: each removed line with the line that replaces it. */
-function boxDiff(): [string, string][] {
-  const diff = theBlock(sectionBlocks(SCW_PAGE, "known-issue"), (b) => b.lang === "diff", "the diff of src/index.ts");
-  expect(diff.meta).toContain('title="src/index.ts"');
-  const lines = diff.code.split("\n").filter((l) => l.trim() !== "");
-  const pairs: [string, string][] = [];
-  for (let i = 0; i < lines.length; i += 2) {
-    const [minus, plus] = [lines[i], lines[i + 1] ?? ""];
-    if (!minus.startsWith("-") || !plus.startsWith("+")) throw new Error(`${SCW_PAGE}: diff pair ${minus} / ${plus}`);
-    pairs.push([minus.slice(1), plus.slice(1)]);
-  }
-  return pairs;
-}
-
-/** The counter with the box's diff applied as a reader applies it: each removed line is in the counter once. */
-function workaround(source: string): string {
-  let out = source;
-  for (const [removed, added] of boxDiff()) {
-    const lines = out.split("\n");
-    const at = lines.filter((l) => l === removed).length;
-    if (at !== 1) throw new Error(`${SCW_PAGE}: the diff's line is ${at} times in the counter: ${removed}`);
-    out = lines.map((l) => (l === removed ? added : l)).join("\n");
-  }
-  return out;
-}
 
 function knownIssueBox(): string {
   const found = /^:::warning 2\.10\.2 的已知问题\n([\s\S]*?)^:::$/m.exec(section(doc(SCW_PAGE), "known-issue"));
@@ -165,7 +133,7 @@ describeWithScw("scw-build CoCo on the tutorial's counter (issue 51, error 1)", 
     const fixed = workaround(counter());
     expect(fixed).not.toMatch(/\bLogger\b/);
     expect(fixed).toContain('new RuntimeLogger({ widgetTitle: "计数器" }, this)');
-    const shown = theBlock(sectionBlocks(SCW_PAGE, "known-issue"), (b) => b.meta === 'title="webpack.prod.js"', "prod");
+    const shown = { code: boxProdConfig() };
     const pack = theBlock(sectionBlocks(PACK, "split-config"), (b) => b.meta === 'title="webpack.prod.js"', "pack.md");
     const added = shown.code.replace(/,\n {4}output: \{\n(?: {8}\/\/.*\n)? {8}asyncChunks: false\n {4}\}/, "");
     expect(added).not.toBe(shown.code);
