@@ -210,12 +210,16 @@ describeWithScw("decorators.md's icon decorators", (scw) => {
     const icons = (types: { properties: unknown[]; methods: unknown[] }) => {
       const found: string[] = [];
       lib.traverseTypes(types, {
+        // biome-ignore lint/correctness/noComponentHookFactories: a visitor of SCW's node kinds, not a component
         PropertyTypes: (n: { value: { blockOptions: { get: { icon: string }; set: { icon: string } } } }) =>
           found.push(`属性取值 ${n.value.blockOptions.get.icon}`, `属性赋值 ${n.value.blockOptions.set.icon}`),
+        // biome-ignore lint/correctness/noComponentHookFactories: a visitor of SCW's node kinds, not a component
         MethodGroup: (n: { value: { blockOptions: { icon: string } } }) =>
           found.push(`方法分组 ${n.value.blockOptions.icon}`),
+        // biome-ignore lint/correctness/noComponentHookFactories: a visitor of SCW's node kinds, not a component
         MethodTypes: (n: { value: { blockOptions: { icon: string } } }) =>
           found.push(`方法 ${n.value.blockOptions.icon}`),
+        // biome-ignore lint/correctness/noComponentHookFactories: a visitor of SCW's node kinds, not a component
         EventTypes: (n: { value: { blockOptions: { icon: string } } }) =>
           found.push(`事件 ${n.value.blockOptions.icon}`),
       });
