@@ -121,6 +121,8 @@ export interface ResolvedConfig {
     /** The posts' `include`/`exclude`; absent when the config sets neither. */
     files?: ContentFiles;
   };
+  /** The other blog instances (config/blog-instances.ts); absent for a site with one blog (its config keeps its shape). */
+  blogInstances?: { id: string; blog: ResolvedConfig["blog"] }[];
   staticDir: string;
   /** `@docusaurus/plugin-client-redirects`'s options (plugins/redirects/redirects.ts); absent when the site has none. */
   clientRedirects?: {
