@@ -2,6 +2,8 @@
  * The build's share of the site's blogs (blog/instances.ts): each one's posts loaded with its own config, and
  * each one's pages made from its own posts, as the default blog's always were.
  */
+
+import { postId } from "../blog/docusaurus-content.ts";
 import { type BlogOfSite, blogsOf } from "../blog/instances.ts";
 import { blogRenderables } from "../blog/model.ts";
 import { type BlogPost, type LoadedBlog, loadPosts } from "../blog/posts.ts";
@@ -25,7 +27,7 @@ export const NO_BLOGS: LoadedBlogs = { blogs: [], posts: [], findings: [] };
 export async function loadBlogs(config: ResolvedConfig, highlighting: Highlighting): Promise<LoadedBlogs> {
   const blogs = await Promise.all(
     blogsOf(config).map(async (blog) => {
-      const loaded = await loadPosts(blog.config, highlighting);
+      const loaded = selectPosts(blog.config, await loadPosts(blog.config, highlighting));
       if (blog.id !== "default") for (const post of loaded.posts) post.blogId = blog.id;
       return { ...blog, loaded };
     }),
@@ -35,6 +37,15 @@ export async function loadBlogs(config: ResolvedConfig, highlighting: Highlighti
     posts: blogs.flatMap((b) => b.loaded.posts),
     findings: blogs.flatMap((b) => b.loaded.findings),
   };
+}
+
+/** The posts a site plugin wrapping the blog plugin kept, in its order; every post for a blog of the config. */
+function selectPosts(config: ResolvedConfig, loaded: LoadedBlog): LoadedBlog {
+  const { selected } = config.blog;
+  if (!selected) return loaded;
+  const byId = new Map(loaded.posts.map((p) => [postId(config, p), p]));
+  const posts = selected.flatMap((id) => byId.get(id) ?? []);
+  return { ...loaded, posts };
 }
 
 /** Each blog's pages, by its id. */
