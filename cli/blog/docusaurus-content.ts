@@ -77,8 +77,8 @@ export function docusaurusBlogContent(config: ResolvedConfig, posts: readonly Bl
   for (const post of listed)
     for (const tag of post.tags) {
       const permalink = under(`tags/${tag.slug}`);
-      const entry = (blogTags[permalink] ??= { label: tag.label, permalink, items: [] as BlogPost[], unlisted: false });
-      (entry.items as BlogPost[]).push(post);
+      blogTags[permalink] ??= { label: tag.label, permalink, items: [] as BlogPost[], unlisted: false };
+      (blogTags[permalink].items as BlogPost[]).push(post);
     }
   for (const entry of Object.values(blogTags)) {
     const tagged = entry.items as BlogPost[];
