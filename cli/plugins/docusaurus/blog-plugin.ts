@@ -55,7 +55,7 @@ export function blogHost(config: ResolvedConfig): BlogHost {
       unknown
     >;
     const id = typeof rawId === "string" && rawId !== "" ? rawId : "default";
-    const blog = resolveBlog(config, place, id, options, diagnostics);
+    const blog = resolveBlog(config, { place, id, options }, diagnostics);
     const own: ResolvedConfig = { ...config, blog };
     let loaded: Awaited<ReturnType<typeof loadPosts>> | undefined;
     return {
@@ -107,11 +107,10 @@ export function blogHost(config: ResolvedConfig): BlogHost {
 /** The options a wrapper passes, validated and defaulted as the config's `blog` is, frozen for the locale. */
 function resolveBlog(
   config: ResolvedConfig,
-  place: PluginPlace,
-  id: string,
-  options: Record<string, unknown>,
+  blog: { place: PluginPlace; id: string; options: Record<string, unknown> },
   diagnostics: Diagnostic[],
 ): ResolvedConfig["blog"] {
+  const { place, id, options } = blog;
   const problems = validate(options, blogSchema);
   for (const p of problems)
     diagnostics.push(
