@@ -66,15 +66,21 @@ describe("a site plugin wrapping the blog plugin", () => {
     expect(build.stderr).not.toContain("which docsgen does not run this way");
   });
 
-  it("warns of posts the wrapper's content names that the blog did not load", async () => {
+  it("warns of posts the wrapper's content names that the blog did not load, and of remark plugins in its options", async () => {
     const other = copyFixture("docusaurus-blog-plugin");
     const plugin = join(other, "plugins", "changelog-plugin.mjs");
     writeFileSync(
       plugin,
-      readFileSync(plugin, "utf8").replace(
-        "blogPosts: content.blogPosts.filter((p) => !p.metadata.frontMatter.internal)",
-        'blogPosts: [...content.blogPosts, { id: "made-up", metadata: { permalink: "/../escape" } }]',
-      ),
+      readFileSync(plugin, "utf8")
+        .replace(
+          "blogPosts: content.blogPosts.filter((p) => !p.metadata.frontMatter.internal)",
+          'blogPosts: [...content.blogPosts, { id: "made-up", metadata: { permalink: "/../escape" } }]',
+        )
+        // A remark plugin in the options (a site adding remark-math to its blog this way).
+        .replace(
+          "blogPlugin(context, options)",
+          "blogPlugin(context, { ...options, remarkPlugins: [() => () => {}] })",
+        ),
     );
     const r = await buildInProcess(other);
     expect(r.code, r.stderr).toBe(0);
@@ -82,6 +88,9 @@ describe("a site plugin wrapping the blog plugin", () => {
       'docusaurus.config.js:25: warning [site-plugin] the plugin ./plugins/changelog-plugin.mjs (plugins[1]) gives the blog plugin posts it did not load ("made-up"): they are not built',
     );
     expect(existsSync(join(other, "build", "escape"))).toBe(false);
+    expect(r.stderr).toContain(
+      "warning [config-ignored] the plugin ./plugins/changelog-plugin.mjs (plugins[1]) passes the blog plugin remarkPlugins, which docsgen does not run from a site plugin",
+    );
   });
 
   it("builds the same blog as the classic preset's `blog` with the same options", async () => {

@@ -104,6 +104,13 @@ export function blogHost(config: ResolvedConfig): BlogHost {
   };
 }
 
+const MARKDOWN_PLUGIN_KEYS = [
+  "beforeDefaultRemarkPlugins",
+  "remarkPlugins",
+  "beforeDefaultRehypePlugins",
+  "rehypePlugins",
+];
+
 /** The options a wrapper passes, validated and defaulted as the config's `blog` is, frozen for the locale. */
 function resolveBlog(
   config: ResolvedConfig,
@@ -111,6 +118,16 @@ function resolveBlog(
   diagnostics: Diagnostic[],
 ): ResolvedConfig["blog"] {
   const { place, id, options } = blog;
+  // The markdown plugins docsgen runs are read with the config (config/markdown-plugins.ts), not from here.
+  for (const key of MARKDOWN_PLUGIN_KEYS.filter((k) => Array.isArray(options[k]) && options[k].length > 0))
+    diagnostics.push(
+      pluginDiagnostic(config, place, {
+        severity: "warning",
+        code: "config-ignored",
+        message: `passes the blog plugin ${key}, which docsgen does not run from a site plugin: the posts are built without them`,
+        hint: "Posts that need the plugin's syntax render it as plain markdown; the manual's Site plugins page says more.",
+      }),
+    );
   const problems = validate(options, blogSchema);
   for (const p of problems)
     diagnostics.push(
