@@ -13,7 +13,10 @@ export const BLOG_PLUGIN = /(^|\/)(content-blog|(@docusaurus\/)?(docusaurus-)?pl
 
 /** The content plugin a `plugins` entry names, if it is the docs or the blog plugin. */
 export function contentPluginKind(name: string | undefined): "docs" | "blog" | undefined {
-  if (name === undefined) return undefined;
+  // A path of the site's own code (`./src/plugin/plugin-content-blog`, a wrapper named after what it wraps) is
+  // a site plugin; a path into an installed package (`require.resolve`) is that package.
+  if (name === undefined || (/^(\.{0,2}\/|[a-zA-Z]:[\\/])/.test(name) && !/[\\/]node_modules[\\/]/.test(name)))
+    return undefined;
   return DOCS_PLUGIN.test(name) ? "docs" : BLOG_PLUGIN.test(name) ? "blog" : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess, type InProcessBuild } from "../helpers/build.ts";
@@ -90,6 +90,22 @@ describe("a site plugin wrapping the blog plugin", () => {
     expect(existsSync(join(other, "build", "escape"))).toBe(false);
     expect(r.stderr).toContain(
       "warning [config-ignored] the plugin ./plugins/changelog-plugin.mjs (plugins[1]) passes the blog plugin remarkPlugins, which docsgen does not run from a site plugin",
+    );
+  });
+
+  it("runs a wrapper named after the plugin it wraps (./src/plugin/plugin-content-blog, as a real site names it)", async () => {
+    const other = copyFixture("docusaurus-blog-plugin");
+    mkdirSync(join(other, "src/plugin/plugin-content-blog"), { recursive: true });
+    renameSync(join(other, "plugins/blog-plugin.js"), join(other, "src/plugin/plugin-content-blog/index.js"));
+    const config = join(other, "docusaurus.config.js");
+    writeFileSync(
+      config,
+      readFileSync(config, "utf8").replace('"./plugins/blog-plugin.js"', '"./src/plugin/plugin-content-blog"'),
+    );
+    const r = await buildInProcess(other);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(other, "build", "index.html"), "utf8")).toContain(
+      '<a href="/blog/2024/03/01/lantern">A brighter lantern</a>',
     );
   });
 
