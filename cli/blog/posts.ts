@@ -33,6 +33,8 @@ export interface BlogPost extends ParsedSource {
   authors: Author[];
   /** A post with the site's components (`siteCode`): its compiled MDX, set once every route is known (blog/mdx.ts). */
   mdx?: PostMdx;
+  /** The blog instance of a post of another blog than the default one (blog/instances.ts). */
+  blogId?: string;
 }
 
 /** What a post with the site's components is compiled to: its content's module, and its excerpt's. */

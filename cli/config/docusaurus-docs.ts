@@ -1,32 +1,48 @@
 /**
- * A docusaurus.config's `@docusaurus/plugin-content-docs` entries in `plugins`: each is a docs instance
- * docsgen builds (`docsInstances`, docs-instances.ts), the one without an `id` (or `id: "default"`) being the
- * default instance when the classic preset gives none.
+ * A docusaurus.config's `@docusaurus/plugin-content-docs` and `@docusaurus/plugin-content-blog` entries in
+ * `plugins`: each is an instance docsgen builds (`docsInstances`, docs-instances.ts; `blogInstances`,
+ * blog-instances.ts), the one without an `id` (or `id: "default"`) being the default instance when the
+ * classic preset gives none.
  */
 import type { ConfigProblem } from "./validate.ts";
 
 /** The docs plugin by any of the names Docusaurus resolves to it, a `require.resolve` path included. */
 export const DOCS_PLUGIN = /(^|\/)(content-docs|(@docusaurus\/)?(docusaurus-)?plugin-content-docs)(\/|$)/;
+/** The blog plugin, by the same names. */
+export const BLOG_PLUGIN = /(^|\/)(content-blog|(@docusaurus\/)?(docusaurus-)?plugin-content-blog)(\/|$)/;
+
+/** The content plugin a `plugins` entry names, if it is the docs or the blog plugin. */
+export function contentPluginKind(name: string | undefined): "docs" | "blog" | undefined {
+  // A path of the site's own code (`./src/plugin/plugin-content-blog`, a wrapper named after what it wraps) is
+  // a site plugin; a path into an installed package (`require.resolve`) is that package.
+  if (name === undefined || (/^(\.{0,2}\/|[a-zA-Z]:[\\/])/.test(name) && !/[\\/]node_modules[\\/]/.test(name)))
+    return undefined;
+  return DOCS_PLUGIN.test(name) ? "docs" : BLOG_PLUGIN.test(name) ? "blog" : undefined;
+}
 
 type Rec = Record<string, unknown>;
 
 /**
- * Maps one docs plugin entry (`plugins[i]`, its options `options`) into `user`, recording where its keys are
- * written in `paths`; what cannot be built is a warning in `problems`.
+ * Maps one docs or blog plugin entry (`plugins[i]`, its options `options`) into `user`, recording where its
+ * keys are written in `paths`; what cannot be built is a warning in `problems`.
  */
-export function docsPluginEntry(input: {
-  user: Rec;
-  paths: [string, string][];
-  problems: ConfigProblem[];
-  options: unknown;
-  at: string;
-  /** The entry is `[name, options]`: its options are written at `<at>[1]`. */
-  pair: boolean;
-}): void {
-  const { user, paths, problems, at } = input;
+export function contentPluginEntry(
+  kind: "docs" | "blog",
+  input: {
+    user: Rec;
+    paths: [string, string][];
+    problems: ConfigProblem[];
+    options: unknown;
+    /** The entry is `[name, options]`: its options are written at `plugins[i][1]`. */
+    pair: boolean;
+  },
+  i: number,
+): void {
+  const { user, paths, problems } = input;
+  const at = `plugins[${i}]`;
   const options: Rec = typeof input.options === "object" && input.options !== null ? { ...(input.options as Rec) } : {};
   const optionsAt = input.pair ? `${at}[1]` : at;
-  const { admonitions, ...own } = options;
+  const { admonitions, ...own } = kind === "docs" ? options : { ...options, admonitions: undefined };
   if (admonitions !== undefined)
     problems.push({
       path: `${optionsAt}.admonitions`,
@@ -34,23 +50,23 @@ export function docsPluginEntry(input: {
       warning: true,
     });
   if (own.id === undefined || own.id === "default") {
-    if (user.docs === undefined) {
-      const { id: _, ...docs } = own;
-      user.docs = docs;
-      paths.push(["docs", optionsAt]);
+    if (user[kind] === undefined) {
+      const { id: _, ...first } = own;
+      user[kind] = first;
+      paths.push([kind, optionsAt]);
       return;
     }
     problems.push({
       path: at,
-      message:
-        "is ignored by docsgen: a second docs instance with the default id (the classic preset's docs are the default one)",
+      message: `is ignored by docsgen: a second ${kind} instance with the default id (the classic preset's ${kind} is the default one)`,
       warning: true,
-      hint: "Give it an `id`, as Docusaurus requires of a second docs instance.",
+      hint: `Give it an \`id\`, as Docusaurus requires of a second ${kind} instance.`,
     });
     return;
   }
-  const list = Array.isArray(user.docsInstances) ? (user.docsInstances as Rec[]) : [];
-  paths.push([`docsInstances[${list.length}]`, optionsAt]);
+  const key = `${kind}Instances`;
+  const list = Array.isArray(user[key]) ? (user[key] as Rec[]) : [];
+  paths.push([`${key}[${list.length}]`, optionsAt]);
   list.push(own);
-  user.docsInstances = list;
+  user[key] = list;
 }

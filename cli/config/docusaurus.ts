@@ -9,7 +9,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { DOCS_PLUGIN, docsPluginEntry } from "./docusaurus-docs.ts";
+import { contentPluginEntry, contentPluginKind } from "./docusaurus-docs.ts";
 import { isSitePlugin, resolvePluginPackage, type SitePluginEntry } from "./site-plugins.ts";
 import { themeFolder } from "./theme-packages.ts";
 import type { ConfigProblem } from "./validate.ts";
@@ -66,13 +66,13 @@ const ANALYTICS_PLUGINS: Record<string, "gtag" | "googleTagManager"> = {
   "google-tag-manager": "googleTagManager",
 };
 
+/** The classic preset's options that docsgen reads (see fromDocusaurus). */
+const CLASSIC_KEYS = new Set(["docs", "blog", "pages", "theme"]);
+
 /**
  * Maps a Docusaurus config (the value its file exports, a config function already called) to docsgen's shape.
  * `file` is the config's absolute path: plugins are looked up from its folder, to say whether they are installed.
  */
-/** The classic preset's options that docsgen reads (see fromDocusaurus). */
-const CLASSIC_KEYS = new Set(["docs", "blog", "pages", "theme"]);
-
 export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
   const problems: ConfigProblem[] = [];
   const paths: [string, string][] = [];
@@ -83,15 +83,13 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
   const { presets, plugins, themes, staticDirectories, ...rest } = config;
   const user: Rec = { ...rest };
   let [blogDisabled, mermaidTheme] = [false, false];
-  const themeDirs: string[] = [];
-  const sitePlugins: SitePluginEntry[] = [];
+  const [themeDirs, sitePlugins]: [string[], SitePluginEntry[]] = [[], []];
   if (Array.isArray(staticDirectories) && staticDirectories.length === 1 && typeof staticDirectories[0] === "string") {
     user.staticDir = staticDirectories[0];
     paths.push(["staticDir", "staticDirectories[0]"]);
   } else if (staticDirectories !== undefined) {
     warn("staticDirectories", "is ignored by docsgen: it copies one static folder", "Keep one folder in the list.");
   }
-
   let classicSeen = false;
   asList(presets).forEach((entry, i) => {
     const [name, options] = pluginEntry(entry);
@@ -176,9 +174,10 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
         if (Array.isArray(entry)) paths.push(["clientRedirects", `plugins[${i}][1]`]);
         return;
       }
-      // Another docs instance: built (docusaurus-docs.ts).
-      if (listName === "plugins" && DOCS_PLUGIN.test(name)) {
-        docsPluginEntry({ user, paths, problems, options, at: `plugins[${i}]`, pair: Array.isArray(entry) });
+      // Another docs or blog instance: built (docusaurus-docs.ts).
+      const content = listName === "plugins" ? contentPluginKind(name) : undefined;
+      if (content) {
+        contentPluginEntry(content, { user, paths, problems, options, pair: Array.isArray(entry) }, i);
         return;
       }
       // Sass is compiled wherever the site uses it (assets/sass.ts), as this plugin makes webpack do.
@@ -227,6 +226,7 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
       );
     });
   }
+  blogDisabled &&= user.blog === undefined; // `blog: false` and a blog plugin of the default id: that is the blog
   return { user, paths, problems, blogDisabled, mermaidTheme, themeDirs, sitePlugins };
 
   /**

@@ -8,12 +8,12 @@ import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { loadStrings } from "../i18n/locale.ts";
 import { type SiteLocale, translatedFolders } from "../i18n/locales.ts";
 import { readMessages, translateTheme, translationFile } from "../i18n/translations.ts";
+import { contentFiles, freezeBlog, tagsFileSetting } from "./blog-instances.ts";
 import { type FoundInstance, freezeInstance, instanceFolders } from "./docs-instances.ts";
 import { type DocSearch, docsearchOf } from "./docsearch.ts";
 import { injectedTags } from "./injected-tags.ts";
 import type { PluginSpecs } from "./markdown-plugins.ts";
-import type { ContentFiles, MermaidSettings, ResolvedConfig, TagsFileSetting } from "./resolved.ts";
-import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from "./schema/common.ts";
+import type { ContentFiles, MermaidSettings, ResolvedConfig } from "./resolved.ts";
 import type { SitePluginRef } from "./site-plugins.ts";
 import type { DefaultedConfig } from "./types.ts";
 import type { DocsVersion } from "./versions.ts";
@@ -58,13 +58,15 @@ export function freeze(
   const { docs } = config;
   const messages = (kind: "navbar" | "footer" | "blog" | "docs", version?: string) =>
     readMessages(siteDir, translationFile(locale.dir, kind, version), findings);
-  const blogMessages = messages("blog");
-  const blog = {
-    ...config.blog,
-    blogTitle: blogMessages.title ?? config.blog.blogTitle,
-    blogDescription: blogMessages.description ?? config.blog.blogDescription,
-    blogSidebarTitle: blogMessages["sidebar.title"] ?? config.blog.blogSidebarTitle,
-  };
+  const blogOf = (options: DefaultedConfig["blog"], enabled: boolean, pluginId?: string) =>
+    freezeBlog(options, {
+      siteDir,
+      title: config.title,
+      strings: strings.server,
+      messages: readMessages(siteDir, translationFile(locale.dir, "blog", undefined, pluginId), findings),
+      enabled,
+    });
+  const blogInstances = config.blogInstances?.map(({ id, ...options }) => ({ id, blog: blogOf(options, true, id) }));
   const versionNames = origin.versions?.map((v) => v.name) ?? ["current"];
   const sidebarMessages = Object.fromEntries(versionNames.map((name) => [name, messages("docs", name)]));
   const versionLabel = (name: string, label: string) => sidebarMessages[name]?.["version.label"] ?? label;
@@ -76,7 +78,8 @@ export function freeze(
       ]),
       ...instanceFolders(siteDir, origin.docsInstances ?? []),
     ],
-    blog: abs(blog.path),
+    blog: abs(config.blog.path),
+    ...(blogInstances ? { blogInstances: blogInstances.map((i) => ({ dir: i.blog.dir, pluginId: i.id })) } : {}),
     pages: abs(config.pages.path),
   };
   const outDir = abs(options.outDir ?? "build");
@@ -122,30 +125,9 @@ export function freeze(
     pagesDir: abs(config.pages.path),
     pagesLastUpdate: { time: config.pages.showLastUpdateTime, author: config.pages.showLastUpdateAuthor },
     ...withPagesFiles(contentFiles(config.pages, "pages").files),
-    blog: {
-      enabled: !source.blogDisabled,
-      dir: abs(blog.path),
-      routeBasePath: blog.routeBasePath.replace(/^\/+|\/+$/g, ""),
-      postsPerPage: blog.postsPerPage === "ALL" ? Number.POSITIVE_INFINITY : blog.postsPerPage,
-      sidebarCount: blog.blogSidebarCount === "ALL" ? Number.POSITIVE_INFINITY : blog.blogSidebarCount,
-      sidebarTitle: blog.blogSidebarTitle ?? strings.server.blogSidebarTitle,
-      title: blog.blogTitle ?? strings.server.blogTitle,
-      description: blog.blogDescription ?? strings.server.blogDescription,
-      showReadingTime: blog.showReadingTime,
-      authorsMap: join(abs(blog.path), blog.authorsMapPath),
-      ...tagsFileSetting(blog.tags),
-      onInlineTags: blog.onInlineTags,
-      authorsBasePath: blog.authorsBasePath.replace(/^\/+|\/+$/g, ""),
-      lastUpdate: { time: blog.showLastUpdateTime, author: blog.showLastUpdateAuthor },
-      feed: {
-        types: feedTypes(blog.feedOptions.type),
-        title: blog.feedOptions.title ?? `${config.title} Blog`,
-        description: blog.feedOptions.description ?? `${config.title} Blog`,
-        copyright: blog.feedOptions.copyright,
-        limit: blog.feedOptions.limit,
-      },
-      ...contentFiles(blog, "blog"),
-    },
+    blog: blogOf(config.blog, !source.blogDisabled),
+    // Only when there are some: a config without keeps its cache keys.
+    ...(blogInstances && blogInstances.length > 0 ? { blogInstances } : {}),
     staticDir: abs(config.staticDir),
     ...(config.clientRedirects
       ? {
@@ -203,18 +185,6 @@ export function freeze(
 
 type DocsOptions = Omit<DefaultedConfig["docs"], "id" | "admonitions">;
 
-/**
- * A content plugin's `include` and `exclude`, the one not given filled with Docusaurus's default; nothing when
- * neither is given, so such a config (and every cache key made from it) keeps its shape.
- */
-function contentFiles(
-  options: { include?: string[]; exclude?: string[] },
-  kind: keyof typeof DEFAULT_INCLUDE,
-): { files?: ContentFiles } {
-  if (options.include === undefined && options.exclude === undefined) return {};
-  return { files: { include: options.include ?? DEFAULT_INCLUDE[kind], exclude: options.exclude ?? DEFAULT_EXCLUDE } };
-}
-
 function withPagesFiles(files: ContentFiles | undefined): { pagesFiles?: ContentFiles } {
   return files ? { pagesFiles: files } : {};
 }
@@ -240,21 +210,4 @@ function mermaidOf(config: DefaultedConfig, theme: boolean | undefined): { merma
       options: mermaid?.options ?? {},
     },
   };
-}
-
-/** The feeds to write: Docusaurus's `"all"` is every feed docsgen writes (RSS and Atom), `null` none. */
-function feedTypes(type: DefaultedConfig["blog"]["feedOptions"]["type"]): ("rss" | "atom")[] {
-  const list = type === null ? [] : Array.isArray(type) ? type : [type];
-  const out = new Set<"rss" | "atom">();
-  for (const t of list) {
-    if (t === "all" || t === "rss") out.add("rss");
-    if (t === "all" || t === "atom") out.add("atom");
-  }
-  return [...out];
-}
-
-/** `tags` of the blog or docs (model/tags-file.ts): `tags.yml` unless named; none for `false` or `null`. */
-function tagsFileSetting(tags: string | boolean | null | undefined): { tags?: TagsFileSetting } {
-  if (tags === false || tags === null) return {};
-  return { tags: typeof tags === "string" ? { file: tags, named: true } : { file: "tags.yml", named: false } };
 }

@@ -8,6 +8,7 @@ import { isAbsolute, join, resolve } from "node:path";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import { siteLocales } from "../i18n/locales.ts";
+import { checkBlogInstances } from "./blog-instances.ts";
 import { findInstances } from "./docs-instances.ts";
 import { findDocusaurusConfig, writtenPath } from "./docusaurus.ts";
 import { freeze } from "./freeze.ts";
@@ -112,6 +113,16 @@ export async function resolveLocales(
     ? findInstances({ siteDir, config: defaulted, configFile, configPaths, text: readText(file) })
     : { instances: [], problems: [] };
   located.push(...instances.problems);
+  if (defaulted?.blogInstances)
+    located.push(
+      ...checkBlogInstances({
+        siteDir,
+        instances: defaulted.blogInstances,
+        configFile,
+        configPaths,
+        text: readText(file),
+      }),
+    );
   const customCss = defaulted ? customCssOf(siteDir, defaulted.customCss) : { files: [], missing: [] };
   for (const i of customCss.missing) {
     const at = writtenPath(configPaths, `customCss[${i}]`);

@@ -120,7 +120,14 @@ export interface ResolvedConfig {
     feed: { types: ("rss" | "atom")[]; title: string; description: string; copyright: string; limit: number };
     /** The posts' `include`/`exclude`; absent when the config sets neither. */
     files?: ContentFiles;
+    /**
+     * The ids of the posts a site plugin wrapping the blog plugin kept, in its order (plugins/docusaurus/
+     * blog-plugin.ts); absent for a blog of the config (every post, newest first).
+     */
+    selected?: readonly string[];
   };
+  /** The other blog instances (config/blog-instances.ts); absent for a site with one blog (its config keeps its shape). */
+  blogInstances?: { id: string; blog: ResolvedConfig["blog"] }[];
   staticDir: string;
   /** `@docusaurus/plugin-client-redirects`'s options (plugins/redirects/redirects.ts); absent when the site has none. */
   clientRedirects?: {

@@ -51,6 +51,9 @@ export function historyFolders(config: ResolvedConfig): HistoryFolder[] {
   });
   if (config.blog.enabled && on(config.blog.lastUpdate))
     wanted.push({ dir: config.blog.dir, option: option("blog", config.blog.lastUpdate) });
+  (config.blogInstances ?? []).forEach(({ blog }, i) => {
+    if (on(blog.lastUpdate)) wanted.push({ dir: blog.dir, option: option(`blogInstances[${i}]`, blog.lastUpdate) });
+  });
   if (on(config.pagesLastUpdate))
     wanted.push({ dir: config.pagesDir, option: option("pages", config.pagesLastUpdate) });
   // A translated locale's files are read from its translations folder (i18n/locales.ts).

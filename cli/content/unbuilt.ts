@@ -81,7 +81,9 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
     if (/^[^/]+\/code\.json$/.test(file)) continue;
     const [locale, plugin] = file.split("/");
     const key = `${locale}/${plugin}`;
-    const instance = config.docsInstances?.some((i) => plugin === docsPluginFolder(i.id));
+    const instance =
+      config.docsInstances?.some((i) => plugin === docsPluginFolder(i.id)) ||
+      config.blogInstances?.some((i) => plugin === `docusaurus-plugin-content-blog-${i.id}`);
     if (built.has(locale) && (READ_PLUGINS.has(plugin) || instance)) continue;
     if (found.some((d) => d.file?.startsWith(`i18n/${key}`))) continue;
     warn(

@@ -11,7 +11,7 @@ export const CHECK_CODES = {
   },
   "route-instances": {
     severity: "error",
-    when: "Two docs instances (the default one and a `docsInstances` entry, or two entries) produce the same URL: one instance's page would hide the other's.",
+    when: "Two docs instances (the default one and a `docsInstances` entry, or two entries), or another blog instance (`blogInstances`) and any docs or blog instance, produce the same URL: one instance's page would hide the other's.",
     example: `community/intro.md: error [route-instances] route /docs/intro is produced by the docs instance "community" and by the docs instance "default" (docs/intro.md)
     Give the instances different routeBasePath values, or change the slug of one of the files.`,
     fix: "Give the instances different `routeBasePath` values, or change the slug of one of the files.",

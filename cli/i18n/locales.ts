@@ -69,6 +69,8 @@ export interface ContentFolders {
   /** Each docs folder: the default instance's versions, then another instance's (`pluginId`). */
   docs: { dir: string; version: string; pluginId?: string }[];
   blog: string;
+  /** The other blog instances' folders (`i18n/<locale>/docusaurus-plugin-content-blog-<id>/`). */
+  blogInstances?: { dir: string; pluginId: string }[];
   pages: string;
 }
 
@@ -80,6 +82,7 @@ export function translatedFolders(locale: SiteLocale, folders: ContentFolders): 
       join(locale.dir, docsPluginFolder(pluginId), version === "current" ? "current" : `version-${version}`),
     ]),
     [folders.blog, plugin("blog")],
+    ...(folders.blogInstances ?? []).map((b): [string, string] => [b.dir, plugin(`blog-${b.pluginId}`)]),
     [folders.pages, plugin("pages")],
   ];
 }

@@ -78,7 +78,8 @@ export function translationFile(
   pluginId?: string,
 ) {
   if (plugin === "navbar" || plugin === "footer") return join(localeDir, "docusaurus-theme-classic", `${plugin}.json`);
-  if (plugin === "blog") return join(localeDir, "docusaurus-plugin-content-blog", "options.json");
+  if (plugin === "blog")
+    return join(localeDir, `docusaurus-plugin-content-blog${pluginId ? `-${pluginId}` : ""}`, "options.json");
   return join(
     localeDir,
     docsPluginFolder(pluginId),

@@ -23,8 +23,8 @@ export interface SiteRoutesInput {
   instances?: readonly InstanceParts[];
   pages: readonly PageSource[];
   reactPages: readonly ReactPage[];
-  /** The blog's pages: posts, lists, tags and authors (blog/model.ts). */
-  blog: readonly Renderable[];
+  /** Each blog's pages (posts, lists, tags and authors: blog/model.ts), the default blog's first. */
+  blog: readonly { id: string; renderables: readonly Renderable[] }[];
 }
 
 /**
@@ -36,21 +36,25 @@ export interface SiteRoutesInput {
 export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<string, Renderable> {
   const { config, model } = input;
   const renderables = new Map<string, Renderable>();
-  // The docs instance of each route a docs instance produced, and the file: two instances on one route fail.
-  const docsRoutes = new Map<string, { id: string; file: string }>();
+  // The instance of each route a docs or blog instance produced, and the file: two docs instances on one
+  // route fail, as does another blog instance with any instance (the default blog's clash with the default
+  // docs stays the warning it was before there were other instances).
+  const instanceRoutes = new Map<string, { id: string; file: string }>();
+  const clash = (a: string, b: string) =>
+    a !== b && !([a, b].includes('blog instance "default"') && [a, b].some((id) => id.startsWith("docs ")));
   const add = (r: Renderable, file: string, instance?: string) => {
     const reserved = reservedRoute(r.model.route, file);
     if (reserved) return findings.push(reserved);
     const replaced = inLocaleFolder(config, r.model.route, file);
     if (replaced) return findings.push(replaced);
     const existing = renderables.get(r.model.route);
-    const other = docsRoutes.get(r.model.route);
-    if (instance !== undefined) docsRoutes.set(r.model.route, { id: instance, file });
-    if (other && instance !== undefined && other.id !== instance) {
+    const other = instanceRoutes.get(r.model.route);
+    if (instance !== undefined) instanceRoutes.set(r.model.route, { id: instance, file });
+    if (other && instance !== undefined && clash(instance, other.id)) {
       findings.push({
         severity: "error",
         code: "route-instances",
-        message: `route ${r.model.route} is produced by the docs instance "${instance}" and by the docs instance "${other.id}" (${other.file})`,
+        message: `route ${r.model.route} is produced by the ${instance} and by the ${other.id} (${other.file})`,
         file,
         hint: "Give the instances different routeBasePath values, or change the slug of one of the files.",
       });
@@ -78,7 +82,8 @@ export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<
       shown: (part: DocsPart, m: PageModel) => instanceModel(id, part, m),
     })),
   ];
-  for (const { id, parts, shown } of instances)
+  for (const { parts, shown, ...at } of instances) {
+    const id = `docs instance "${at.id}"`;
     for (const part of parts.parts) {
       for (const doc of part.docs) {
         add({ model: shown(part, docModel(part.ctx, doc), doc), source: doc }, doc.file, id);
@@ -94,9 +99,11 @@ export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<
       for (const r of docTagRenderables(docsConfig, part.docs))
         add({ ...r, model: shown(part, r.model) }, relative(config.siteDir, docsConfig.docs.dir) || "docs", id);
     }
+  }
   for (const page of input.pages) add({ model: standaloneModel(model.main.ctx, page), source: page }, page.file);
   for (const react of input.reactPages) add({ model: reactPageModel(config, react), react }, react.file);
-  for (const r of input.blog) add(r, r.source?.file ?? "blog/");
+  for (const blog of input.blog)
+    for (const r of blog.renderables) add(r, r.source?.file ?? "blog/", `blog instance "${blog.id}"`);
   return renderables;
 }
 

@@ -1,8 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { blogMdx } from "../blog/mdx.ts";
-import { blogRenderables } from "../blog/model.ts";
-import { loadPosts } from "../blog/posts.ts";
 import type { SourceRecall } from "../cache/context.ts";
 import { recallParses } from "../cache/parse-cache.ts";
 import { checkConfigLinks } from "../checks/config-links.ts";
@@ -34,6 +32,7 @@ import { type MdxPage, type ReactPage, reactPage } from "../react/pages.ts";
 import { OWN_COMPONENTS } from "../react/theme-modules.ts";
 import { listedPages, pageVersionRuns } from "../search/index-data.ts";
 import { themeFindings } from "../theme/unused.ts";
+import { blogsRenderables, loadBlogs, NO_BLOGS } from "./blogs.ts";
 import {
   discoverInstances,
   GENERATED_SIDEBARS,
@@ -107,12 +106,12 @@ export async function loadSiteState(
         : readVersionHeads({ config, versions, versionFiles, pages: files.pages, known: options.heads, failed })),
       ...readInstanceHeads(instanceFiles, options.heads, failed),
     ]);
-    const blog = await keepGoing(
-      step(log, "parse blog", () => loadPosts(config, options.highlighting)),
+    const blogs = await keepGoing(
+      step(log, "parse blog", () => loadBlogs(config, options.highlighting)),
       failed,
-      () => ({ posts: [], authors: new Map(), findings: [] }),
+      () => NO_BLOGS,
     );
-    const { posts } = blog;
+    const { posts } = blogs;
     // Every route is known before any page is parsed: links become final URLs as each page is parsed.
     const routeOfFile = new Map<string, string>([...heads, ...posts].map((s) => [s.absPath, s.route]));
     // A translated locale: a link names a doc by its translation's path or the default locale's.
@@ -138,19 +137,19 @@ export async function loadSiteState(
       versionFiles,
       instanceFiles,
       posts,
-      authors: blog.authors,
-      blogFindings: blog.findings,
+      blogs,
       linkCtx,
       docs,
       pages,
     };
   };
   // A build that fails before the sidebars are needed ends their thread too (it may be waiting on a hang).
-  const { files, versionFiles, instanceFiles, posts, authors, blogFindings, linkCtx, docs, pages } =
-    await readAndParse().catch((error: unknown) => {
+  const { files, versionFiles, instanceFiles, posts, blogs, linkCtx, docs, pages } = await readAndParse().catch(
+    (error: unknown) => {
       stopSidebars.abort();
       throw error;
-    });
+    },
+  );
   const userSidebars = (await step(log, "load sidebars", () => sidebarsLoad)) as UserSidebars;
   const sidebarsFile = {
     path: sidebarRel,
@@ -184,7 +183,7 @@ export async function loadSiteState(
     ...files.findings,
     ...versionFiles.flatMap((f) => (f === files ? [] : f.findings)),
     ...instanceFiles.flatMap((f) => f.files.flatMap((found) => found.findings)),
-    ...blogFindings,
+    ...blogs.findings,
     ...(config.locale.overlays.length === 0
       ? [...(await findUnbuilt(config)), ...themeFindings(config.siteDir, OWN_COMPONENTS)]
       : fallbackNotes(
@@ -197,9 +196,9 @@ export async function loadSiteState(
       .filter((d) => !usedLastUpdate(gitFolders, config, d)),
   ];
   const reactPages = [...files.reactPages.map((rel) => reactPage(config, rel)), ...(options.pluginRoutes ?? [])];
-  const blog = blogRenderables(config, { posts, authors, lastChanges: history && (await history).changes });
+  const blog = blogsRenderables(blogs, history && (await history).changes);
   const renderables = siteRoutes(
-    { config, model, instances: others.instances, pages, reactPages, blog: blog.renderables },
+    { config, model, instances: others.instances, pages, reactPages, blog: blog.blogs },
     findings,
   );
   findings.push(...blog.findings);

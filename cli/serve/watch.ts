@@ -46,8 +46,10 @@ function needsFreshWorker(file: string, config: ResolvedConfig, generator: strin
  */
 function authorsMapCameOrWent(file: string, event: string, config: ResolvedConfig): boolean {
   if (event !== "add" && event !== "unlink") return false;
-  const tags = config.blog.tags && join(config.blog.dir, config.blog.tags.file);
-  return [config.blog.authorsMap, tags].some(
+  // Every blog's: the default one's and each other instance's (config/blog-instances.ts).
+  const blogs = [config.blog, ...(config.blogInstances ?? []).map((i) => i.blog)];
+  const known = blogs.flatMap((blog) => [blog.authorsMap, blog.tags && join(blog.dir, blog.tags.file)]);
+  return known.some(
     (known) =>
       known !== undefined &&
       basename(file) === basename(known) &&

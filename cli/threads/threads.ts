@@ -1,7 +1,5 @@
-import { existsSync } from "node:fs";
 import type { ClientOptions } from "../assets/client-bundle.ts";
-import { authorsMapFile } from "../blog/authors.ts";
-import { hasBlogExtras } from "../blog/extras.ts";
+import { hasBlogAuthors, hasBlogExtras } from "../blog/extras.ts";
 import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
 import type { CacheSettings } from "../cache/settings.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
@@ -57,7 +55,7 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     ...(customCss.length > 0 ? { styles: { customCss, siteDir, staticDir } } : {}),
     // The author pages' layout (assets/author-pages-app.ts): the blog's authors map is read after the client is
     // started, so its file's presence decides.
-    ...(config.blog.enabled && existsSync(authorsMapFile(config)) ? { blogAuthors: true } : {}),
+    ...(hasBlogAuthors(config) ? { blogAuthors: true } : {}),
     ...(hasBlogExtras(config) ? { blogExtras: true } : {}),
     ...(replacedShell(config.siteDir, config.themeDirs).length > 0 ? { themeShell: true } : {}),
     ...(config.mermaid?.drawn ? { mermaid: { theme: config.mermaid.theme, options: config.mermaid.options } } : {}),

@@ -436,7 +436,7 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
     status: "supported",
     check: () => expect(dsRead("guide/intro/index.html")).toMatch(/frame-src 'self'; /),
   },
-  "A `docusaurus.config` beside a `site.config.ts`; second docs or blog instances": {
+  "A `docusaurus.config` beside a `site.config.ts`": {
     status: "warned",
     check: () => expect(warned("docusaurus.config.js", "unbuilt")).toBe(true),
   },
@@ -580,6 +580,27 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
         expect(read("api/next/tides/index.html")).toContain("__docsgen_content");
       },
     },
+  "More blog instances: `@docusaurus/plugin-content-blog` entries in `plugins` (`id`, `path`, `routeBasePath`, `feedOptions`, …)":
+    {
+      status: "supported",
+      // More in test/integration/blog-instances.test.ts.
+      check: async () => {
+        const { result, read } = await siteBuild("blog-instances");
+        expect(result.code, result.stderr).toBe(0);
+        expect(read("changelog/2024/02/01/v2/index.html")).toContain("Version 2 shines twice as far.");
+        expect(read("changelog/rss.xml")).toContain("<title>Lighthouse releases</title>");
+      },
+    },
+  "A site plugin wrapping `@docusaurus/plugin-content-blog` (featured posts, category pages, filtered posts)": {
+    status: "supported",
+    // More in test/integration/docusaurus-blog-plugin.test.ts.
+    check: async () => {
+      const { result, read } = await siteBuild("docusaurus-blog-plugin");
+      expect(result.code, result.stderr).toBe(0);
+      expect(read("blog/2024/03/01/lantern/index.html")).toContain("The lantern got brighter.");
+      expect(read("index.html")).toContain('<a href="/blog/2024/03/01/lantern">A brighter lantern</a>');
+    },
+  },
   "Navbar items with a `docsPluginId` (`docSidebar`, `doc`, `docsVersionDropdown`, `docsVersion`)": {
     status: "supported",
     check: async () => {
@@ -675,6 +696,21 @@ async function instancesBuild() {
   const result = await buildInProcess(site);
   instances = { result, read: (rel: string) => readFileSync(join(site, "build", rel), "utf8") };
   return instances;
+}
+
+/** A fixture site built once, when a row checking it runs. */
+const built = new Map<string, Promise<{ result: CliResult; read: (rel: string) => string }>>();
+function siteBuild(fixture: string) {
+  let build = built.get(fixture);
+  if (!build) {
+    const site = copyFixture(fixture);
+    build = buildInProcess(site).then((result) => ({
+      result,
+      read: (rel: string) => readFileSync(join(site, "build", rel), "utf8"),
+    }));
+    built.set(fixture, build);
+  }
+  return build;
 }
 
 /** The site whose MDX declares its own components and handlers (issue 48), built when its row is checked. */

@@ -168,20 +168,21 @@ describe("a site plugin that fails", () => {
     ]);
   }, 30_000);
 
-  it("is left out with a warning when it wraps a content plugin, which docsgen does not run this way", async () => {
+  // The blog plugin is run this way (docusaurus-blog-plugin.test.ts); the docs plugin is not yet.
+  it("is left out with a warning when it wraps the docs plugin, which docsgen does not run this way", async () => {
     const wrapping = siteWithPlugin("");
     writeFileSync(
       join(wrapping, "plugins/fruit-plugin.js"),
-      `const blog = require("@docusaurus/plugin-content-blog");
-module.exports = async function featuredBlog(context, options) {
-  const instance = await blog.default(context, options);
-  return { ...instance, name: "featured-blog" };
+      `const docs = require("@docusaurus/plugin-content-docs");
+module.exports = async function moreDocs(context, options) {
+  const instance = await docs.default(context, options);
+  return { ...instance, name: "more-docs" };
 };
 `,
     );
     const built = await buildQuietly(wrapping);
     expect(built.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message)).toEqual([
-      "the plugin ./plugins/fruit-plugin (plugins[0]) wraps @docusaurus/plugin-content-blog, which docsgen does not run this way: the plugin is left out, and the content it builds is not built",
+      "the plugin ./plugins/fruit-plugin (plugins[0]) wraps @docusaurus/plugin-content-docs, which docsgen does not run this way: the plugin is left out, and the content it builds is not built",
     ]);
   }, 30_000);
 

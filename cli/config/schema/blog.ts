@@ -8,13 +8,15 @@ import {
   object,
   oneOf,
   optional,
+  required,
   string,
   union,
   withDefault,
 } from "../shape.ts";
 import { contentFileFields, docusaurusOnly, MDX_PLUGIN_OPTIONS, markdownPluginFields, severity } from "./common.ts";
 
-export const blogSchema = object({
+/** The blog plugin's options but its `id`: the default blog's and each other instance's. */
+const blogFields = {
   path: withDefault(string(), "blog", "folder of the posts; without posts the site has no blog pages"),
   routeBasePath: withDefault(string(), "blog", "URL segment of the blog"),
   postsPerPage: withDefault(
@@ -78,7 +80,6 @@ export const blogSchema = object({
   ),
   ...docusaurusOnly(
     [
-      "id",
       "editUrl",
       "editLocalizedFiles",
       "archiveBasePath",
@@ -103,4 +104,18 @@ export const blogSchema = object({
     ],
     "docsgen's blog does not use it",
   ),
+};
+
+export const blogSchema = object({
+  ...blogFields,
+  ...docusaurusOnly(["id"], "docsgen's blog does not use it"),
+});
+
+/**
+ * Another blog instance (Docusaurus's `@docusaurus/plugin-content-blog` listed in `plugins`): the blog's
+ * options with the `id` that names it (its translations folder, its feeds' place under its own route).
+ */
+export const blogInstanceSchema = object({
+  id: required(string(), "the instance's name: `i18n/<locale>/docusaurus-plugin-content-blog-<id>/`"),
+  ...blogFields,
 });

@@ -1,9 +1,9 @@
 /**
- * What a site plugin's import of a Docusaurus content plugin gives (`@docusaurus/plugin-content-blog`, …): a
- * plugin that wraps one (calls it, then overrides its `loadContent`/`contentLoaded`, as a site with featured
- * posts does) would run Docusaurus's own content code, whose routes name Docusaurus's theme components.
- * docsgen does not run that yet: calling the stand-in stops the wrapping plugin, which is left out with a
- * located warning (lifecycle.ts), and the rest of the site builds.
+ * What a site plugin's import of a Docusaurus content plugin gives. The blog plugin is docsgen's blog as a
+ * Docusaurus plugin factory (blog-plugin.ts). A plugin that wraps the docs or pages plugin (calls it, then
+ * overrides its `loadContent`/`contentLoaded`) would run Docusaurus's own content code, whose routes name
+ * Docusaurus's theme components; docsgen does not run that yet: calling the stand-in stops the wrapping
+ * plugin, which is left out with a located warning (lifecycle.ts), and the rest of the site builds.
  */
 
 /** Thrown by a stand-in when the wrapping plugin calls it. */
@@ -13,16 +13,16 @@ export class WrapsContentPlugin extends Error {
   }
 }
 
-const CONTENT_PLUGINS = [
-  "@docusaurus/plugin-content-blog",
-  "@docusaurus/plugin-content-docs",
-  "@docusaurus/plugin-content-pages",
-];
+const CONTENT_PLUGINS = ["@docusaurus/plugin-content-docs", "@docusaurus/plugin-content-pages"];
 
-/** The stand-in modules, by specifier: any export is a function that throws WrapsContentPlugin. */
-export function contentStandIns(): Record<string, unknown> {
-  return Object.fromEntries(
-    CONTENT_PLUGINS.map((name) => {
+/**
+ * The stand-in modules, by specifier: the blog plugin's from `blog`; the others', where any export is a
+ * function that throws WrapsContentPlugin.
+ */
+export function contentStandIns(blog: unknown): Record<string, unknown> {
+  return Object.fromEntries([
+    ["@docusaurus/plugin-content-blog", blog],
+    ...CONTENT_PLUGINS.map((name) => {
       const thrower = () => {
         throw new WrapsContentPlugin(name);
       };
@@ -35,7 +35,7 @@ export function contentStandIns(): Record<string, unknown> {
       );
       return [name, module];
     }),
-  );
+  ]);
 }
 
 /** The content plugin a failure of a site plugin's code came from calling, if that is why it failed. */

@@ -13,10 +13,12 @@ import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
 import type { ReactPage } from "../../react/pages.ts";
 import type { SiteCodeOptions } from "../../react/site-code.ts";
 import { type ActionFinding, actionsFor, type Gathered } from "./actions.ts";
+import { blogHost } from "./blog-plugin.ts";
 import { callPluginCode, type PluginPlace, pluginDiagnostic } from "./call.ts";
 import { wrappedContentPlugin } from "./content-stand-ins.ts";
 import { loadContext } from "./context.ts";
 import { loadPlugin } from "./load.ts";
+import { withPluginBlogs } from "./plugin-blogs.ts";
 import { joinTags, pluginTags } from "./tags.ts";
 import { readWebpack, type WebpackSettings, webpackStandIn } from "./webpack.ts";
 
@@ -79,6 +81,8 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     diagnostics.push(pluginDiagnostic(config, place, { severity: "warning", message, hint }));
   const instances: Instance[] = [];
   const pathsToWatch: string[] = [];
+  // What a plugin's import of the blog plugin gives (blog-plugin.ts), and the blogs it builds.
+  const blog = blogHost(config);
   // A plugin wrapping a content plugin is left out, with a warning, whichever of its hooks calls that.
   const skip = (place: PluginPlace, error: unknown): typeof SKIPPED => {
     const wrapped = wrappedContentPlugin(error);
@@ -91,7 +95,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     return SKIPPED;
   };
   for (const entry of entries) {
-    const loaded = await loadPlugin(config, entry);
+    const loaded = await loadPlugin(config, entry, blog);
     if (loaded.file) pathsToWatch.push(loaded.file);
     const returned = await callPluginCode(config, loaded.place, "plugin function", () =>
       loaded.fn(context, loaded.options),
@@ -151,6 +155,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     done();
   }
   for (const [place, f] of actionFindings) diagnostics.push(pluginDiagnostic(config, place, f));
+  diagnostics.push(...blog.diagnostics);
   let injected: InjectedTags | undefined;
   const webpack: WebpackSettings = { alias: {}, define: {} };
   const clientModules: string[] = [];
@@ -195,6 +200,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
   const globalData = Object.keys(gathered.globalData).length > 0 ? gathered.globalData : undefined;
   const withPlugins: ResolvedConfig = Object.freeze({
     ...config,
+    ...withPluginBlogs(config, blog.blogs),
     ...(injected ? { injected: config.injected ? joinTags(injected, config.injected) : injected } : {}),
     ...(globalData ? { pluginGlobalData: globalData } : {}),
   });

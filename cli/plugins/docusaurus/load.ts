@@ -8,6 +8,7 @@ import { resolvePluginPackage, type SitePluginEntry } from "../../config/site-pl
 import { BuildError } from "../../diagnostics/diagnostic.ts";
 import { placeOf } from "../../paths/contain.ts";
 import { relativePath } from "../../paths/relative.ts";
+import type { BlogHost } from "./blog-plugin.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
 import { contentStandIns } from "./content-stand-ins.ts";
 import { webpackStandIn } from "./webpack.ts";
@@ -39,7 +40,7 @@ export function findFile(path: string): string | undefined {
  * contained to the site folder, under the time limit); a package required from the site folder. Its export is
  * the function, or its `default`. What cannot be loaded is a located error at the config's line.
  */
-export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry): Promise<LoadedPlugin> {
+export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry, blog: BlogHost): Promise<LoadedPlugin> {
   const [head, options] = Array.isArray(item.entry) ? item.entry : [item.entry, undefined];
   const place: PluginPlace = { name: item.written, at: item.at };
   const fail = (message: string, hint: string, code?: "path-outside"): never => {
@@ -63,7 +64,7 @@ export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry):
         "path-outside",
       );
     exported = await loadTsModule(file, relativePath(config.siteDir, file), {
-      provided: { webpack: webpackStandIn, ...contentStandIns() },
+      provided: { webpack: webpackStandIn, ...contentStandIns(blog.module(place)) },
     });
     own.file = file;
   } else {

@@ -22,6 +22,7 @@ describe("what restarts the build worker", () => {
     siteDir: "/site",
     configFile: "docusaurus.config.js",
     blog: { authorsMap: "/site/blog/authors.yml", dir: "/site/blog", tags: { file: "tags.yml", named: false } },
+    blogInstances: [{ id: "changelog", blog: { authorsMap: "/site/changelog/authors.yml", dir: "/site/changelog" } }],
   } as ResolvedConfig;
   const restarts = (file: string, event = "change") => needsRestart({ file, event }, config, ["/gen/cli"]);
 
@@ -40,6 +41,9 @@ describe("what restarts the build worker", () => {
     expect(restarts("/site/src/theme/Footer/index.js", "change")).toBe(false);
     expect(restarts("/site/src/components/Other.js", "add")).toBe(false);
     expect(restarts("/site/blog/authors.yml", "add")).toBe(true);
+    // Another blog instance's authors map too (issue 49, point 2).
+    expect(restarts("/site/changelog/authors.yml", "add")).toBe(true);
+    expect(restarts("/site/changelog/authors.yml", "change")).toBe(false);
   });
 
   it("a blog tags file that comes or goes (the client's blog extras depend on it, issue 48), not one that is edited", () => {

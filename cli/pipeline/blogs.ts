@@ -1,0 +1,64 @@
+/**
+ * The build's share of the site's blogs (blog/instances.ts): each one's posts loaded with its own config, and
+ * each one's pages made from its own posts, as the default blog's always were.
+ */
+
+import { postId } from "../blog/docusaurus-content.ts";
+import { type BlogOfSite, blogsOf } from "../blog/instances.ts";
+import { blogRenderables } from "../blog/model.ts";
+import { type BlogPost, type LoadedBlog, loadPosts } from "../blog/posts.ts";
+import type { ResolvedConfig } from "../config/resolved.ts";
+import type { LastChange } from "../content/git-history.ts";
+import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { Highlighting } from "../highlight/service.ts";
+import type { Renderable } from "../model/renderable.ts";
+
+/** Each blog with what was loaded of it. */
+export interface LoadedBlogs {
+  blogs: (BlogOfSite & { loaded: LoadedBlog })[];
+  /** Every blog's posts, the default blog's first. */
+  posts: BlogPost[];
+  findings: Diagnostic[];
+}
+
+export const NO_BLOGS: LoadedBlogs = { blogs: [], posts: [], findings: [] };
+
+/** Every blog's posts, each blog read with its own config; another instance's posts carry its id. */
+export async function loadBlogs(config: ResolvedConfig, highlighting: Highlighting): Promise<LoadedBlogs> {
+  const blogs = await Promise.all(
+    blogsOf(config).map(async (blog) => {
+      const loaded = selectPosts(blog.config, await loadPosts(blog.config, highlighting));
+      if (blog.id !== "default") for (const post of loaded.posts) post.blogId = blog.id;
+      return { ...blog, loaded };
+    }),
+  );
+  return {
+    blogs,
+    posts: blogs.flatMap((b) => b.loaded.posts),
+    findings: blogs.flatMap((b) => b.loaded.findings),
+  };
+}
+
+/** The posts a site plugin wrapping the blog plugin kept, in its order; every post for a blog of the config. */
+function selectPosts(config: ResolvedConfig, loaded: LoadedBlog): LoadedBlog {
+  const { selected } = config.blog;
+  if (!selected) return loaded;
+  const byId = new Map(loaded.posts.map((p) => [postId(config, p), p]));
+  const posts = selected.flatMap((id) => byId.get(id) ?? []);
+  return { ...loaded, posts };
+}
+
+/** Each blog's pages, by its id. */
+export function blogsRenderables(
+  loaded: LoadedBlogs,
+  lastChanges: ReadonlyMap<string, LastChange> | undefined,
+): { blogs: { id: string; renderables: Renderable[] }[]; findings: Diagnostic[] } {
+  const made = loaded.blogs.map(({ id, config, loaded: { posts, authors } }) => ({
+    id,
+    ...blogRenderables(config, { posts, authors, lastChanges }),
+  }));
+  return {
+    blogs: made.map(({ id, renderables }) => ({ id, renderables })),
+    findings: made.flatMap((m) => m.findings),
+  };
+}
