@@ -1,0 +1,211 @@
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ServedFixture, serveFixture } from "../helpers/browser.ts";
+
+/*
+ * Issue 48, point 5: a site migrating from Docusaurus keeps its look. The fixture is the classic template's
+ * shape (its custom.css, a React home page of Infima's hero and grid, a doc with admonitions, code and a
+ * table, a generated category index, a dark footer); each expected value below is what Docusaurus 3.10
+ * computes for the same markup at 1280×800, measured in Chromium on create-docusaurus's classic template
+ * built by `docusaurus build` (px, and rgb as getComputedStyle writes it).
+ */
+
+let site: ServedFixture;
+beforeAll(async () => {
+  site = await serveFixture("docusaurus-look");
+}, 60_000);
+afterAll(async () => {
+  await site?.stop();
+});
+
+type Mode = "light" | "dark";
+
+async function open(path: string, mode: Mode): Promise<Page> {
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: mode });
+  await page.addInitScript((m) => localStorage.setItem("theme", m), mode);
+  await page.goto(`${site.origin}${path}`);
+  await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
+  return page;
+}
+
+/** Computed properties of the first element matching `selector`, with its box's width and height. */
+function measure(page: Page, selector: string, props: string[]): Promise<Record<string, string>> {
+  return page.$eval(
+    selector,
+    (el, names) => {
+      const style = getComputedStyle(el);
+      const box = el.getBoundingClientRect();
+      return {
+        ...Object.fromEntries(names.map((n) => [n, style.getPropertyValue(n)])),
+        width: `${Math.round(box.width)}px`,
+        height: `${Math.round(box.height)}px`,
+      };
+    },
+    props,
+  );
+}
+
+/** What Docusaurus computes: a selector's properties in both modes (`dark` lists only what differs). */
+interface Expected {
+  selector: string;
+  light: Record<string, string>;
+  dark?: Record<string, string>;
+}
+
+const DOC: Expected[] = [
+  { selector: ".markdown h1", light: { "font-size": "48px", "line-height": "60px", "margin-bottom": "25px" } },
+  {
+    selector: ".markdown h2",
+    light: { "font-size": "32px", "line-height": "40px", "margin-top": "40px", "margin-bottom": "20px" },
+  },
+  {
+    selector: ".markdown h3",
+    light: { "font-size": "24px", "line-height": "30px", "margin-top": "30px", "margin-bottom": "20px" },
+  },
+  { selector: ".markdown > p", light: { "margin-top": "0px", "margin-bottom": "20px" } },
+  { selector: ".markdown > ul", light: { "padding-left": "32px", "margin-bottom": "20px" } },
+  {
+    selector: ".markdown > p code",
+    light: {
+      "background-color": "rgb(246, 247, 248)",
+      "border-top-width": "1px",
+      "border-top-color": "rgba(0, 0, 0, 0.1)",
+      "border-radius": "6.4px",
+      padding: "1.6px",
+    },
+    dark: { "background-color": "rgba(255, 255, 255, 0.1)" },
+  },
+  {
+    selector: ".markdown td",
+    light: { padding: "12px", "border-top-color": "rgb(218, 221, 225)" },
+    dark: { "border-top-color": "rgb(96, 103, 112)" },
+  },
+  // Admonitions: the kind's contrast colours (text and background), Infima's shadow, 1em apart.
+  {
+    selector: ".theme-admonition-note",
+    light: {
+      color: "rgb(71, 71, 72)",
+      "background-color": "rgb(253, 253, 254)",
+      "box-shadow": "rgba(0, 0, 0, 0.1) 0px 1px 2px 0px",
+      "margin-bottom": "16px",
+      height: "90px",
+    },
+    dark: { color: "rgb(253, 253, 254)", "background-color": "rgb(71, 71, 72)" },
+  },
+  {
+    selector: ".theme-admonition-tip",
+    light: { color: "rgb(0, 49, 0)", "background-color": "rgb(230, 246, 230)" },
+    dark: { color: "rgb(230, 246, 230)", "background-color": "rgb(0, 49, 0)" },
+  },
+  {
+    selector: ".theme-admonition-info",
+    light: { color: "rgb(25, 60, 71)", "background-color": "rgb(238, 249, 253)" },
+    dark: { color: "rgb(238, 249, 253)", "background-color": "rgb(25, 60, 71)" },
+  },
+  {
+    selector: ".theme-admonition-warning",
+    light: { color: "rgb(77, 56, 0)", "background-color": "rgb(255, 248, 230)" },
+    dark: { color: "rgb(255, 248, 230)", "background-color": "rgb(77, 56, 0)" },
+  },
+  {
+    selector: ".theme-admonition-danger",
+    light: { color: "rgb(75, 17, 19)", "background-color": "rgb(255, 235, 236)" },
+    dark: { color: "rgb(255, 235, 236)", "background-color": "rgb(75, 17, 19)" },
+  },
+  { selector: ".theme-admonition svg", light: { width: "22px", height: "22px" } },
+  // Code blocks: the site's --ifm-code-font-size (95%), Infima's 1.45 line height, the title as the code.
+  { selector: ".theme-code-block pre", light: { "font-size": "15.2px", "line-height": "22.04px" } },
+  {
+    selector: ".codeBlockTitle",
+    light: { "font-size": "15.2px", "padding-top": "12px", "padding-left": "16px", height: "50px" },
+  },
+  { selector: ".table-of-contents__link", light: { display: "block", height: "21px" } },
+  {
+    selector: ".menu__link:not(.menu__link--active)",
+    light: { color: "rgb(96, 103, 112)" },
+    dark: { color: "rgb(218, 221, 225)" },
+  },
+  { selector: ".theme-edit-this-page", light: { "font-size": "16px", width: "135px" } },
+  { selector: ".pagination-nav__sublabel", light: { "font-size": "14px", "font-weight": "500" } },
+  {
+    selector: ".pagination-nav__link",
+    light: { "border-top-color": "rgb(218, 221, 225)" },
+    dark: { "border-top-color": "rgb(96, 103, 112)" },
+  },
+  // The dark footer: body-sized links at a line height of 2, in Infima's secondary grey.
+  { selector: ".footer", light: { padding: "32px", "font-size": "16px" } },
+  {
+    selector: ".footer__title",
+    light: { "margin-bottom": "16px", "line-height": "20px", color: "rgb(255, 255, 255)" },
+  },
+  { selector: ".footer__link-item", light: { "line-height": "32px", color: "rgb(235, 237, 240)" } },
+  { selector: ".footer__items", light: { "margin-bottom": "0px" } },
+];
+
+const HOME: Expected[] = [
+  { selector: ".hero__title", light: { "line-height": "60px" }, dark: { color: "rgb(0, 0, 0)" } },
+  { selector: ".hero__subtitle", light: { "margin-bottom": "20px" } },
+  {
+    selector: ".hero .button--lg",
+    light: { "font-size": "18.9px", "padding-top": "8.1px", "padding-left": "32.4px", "margin-left": "0px" },
+  },
+  // Infima's element base: a React page's headings and paragraphs space as on Docusaurus.
+  { selector: ".features h3", light: { "font-size": "20px", "line-height": "25px", "margin-bottom": "16px" } },
+  { selector: ".features p", light: { "margin-bottom": "20px" } },
+];
+
+const CATEGORY: Expected[] = [
+  { selector: "header h1.title", light: { "font-size": "48px", "line-height": "60px" } },
+  {
+    selector: ".cardContainer",
+    light: { padding: "32px", "border-radius": "12.8px", color: "rgb(68, 73, 80)" },
+    dark: { "border-top-color": "rgb(68, 73, 80)", "background-color": "rgb(36, 37, 38)", color: "rgb(235, 237, 240)" },
+  },
+  { selector: ".cardContainer h2", light: { "font-size": "24px" } },
+  { selector: ".pagination-nav", light: { "margin-top": "16px" } },
+];
+
+const PAGES: [string, string, Expected[]][] = [
+  ["a doc with admonitions, code and a table", "/docs/guide/look", DOC],
+  ["the React home page", "/", HOME],
+  ["a generated category index", "/docs/category/guide", CATEGORY],
+];
+
+describe("a site built from create-docusaurus's classic template looks as Docusaurus draws it", () => {
+  for (const [name, path, expectations] of PAGES) {
+    for (const mode of ["light", "dark"] as const) {
+      it(`${name}, ${mode}`, async () => {
+        const page = await open(path, mode);
+        const failures: string[] = [];
+        for (const { selector, light, dark } of expectations) {
+          const want = { ...light, ...(mode === "dark" ? dark : {}) };
+          const got = await measure(page, selector, Object.keys(want));
+          for (const [prop, value] of Object.entries(want))
+            if (got[prop] !== value) failures.push(`${selector} ${prop}: ${got[prop]}, Docusaurus ${value}`);
+        }
+        await page.close();
+        expect(failures).toEqual([]);
+      });
+    }
+  }
+
+  it("a highlighted line of code spans the block, as in Docusaurus", async () => {
+    const page = await open("/docs/guide/look", "light");
+    const [line, block] = await page.$eval(".theme-code-block-highlighted-line", (el) => [
+      el.getBoundingClientRect().width,
+      (el.closest(".theme-code-block") as Element).getBoundingClientRect().width,
+    ]);
+    expect(Math.round(line)).toBe(Math.round(block));
+    await page.close();
+  });
+
+  it("a generated category index is three quarters of the column wide, as in Docusaurus", async () => {
+    const page = await open("/docs/category/guide", "light");
+    const [col, row] = await page.$eval(".docItemCol", (el) => [
+      el.getBoundingClientRect().width,
+      (el.parentElement as Element).getBoundingClientRect().width,
+    ]);
+    expect(col / row).toBeCloseTo(0.75, 2);
+    await page.close();
+  });
+});
