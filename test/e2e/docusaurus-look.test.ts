@@ -20,8 +20,11 @@ afterAll(async () => {
 
 type Mode = "light" | "dark";
 
-async function open(path: string, mode: Mode): Promise<Page> {
-  const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 }, colorScheme: mode });
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+async function open(path: string, mode: Mode, viewport = DESKTOP): Promise<Page> {
+  const page = await site.browser.newPage({ viewport, colorScheme: mode });
   await page.addInitScript((m) => localStorage.setItem("theme", m), mode);
   await page.goto(`${site.origin}${path}`);
   await page.waitForSelector('html[data-has-hydrated="true"]', { state: "attached" });
@@ -165,17 +168,37 @@ const CATEGORY: Expected[] = [
   { selector: ".pagination-nav", light: { "margin-top": "16px" } },
 ];
 
-const PAGES: [string, string, Expected[]][] = [
-  ["a doc with admonitions, code and a table", "/docs/guide/look", DOC],
-  ["the React home page", "/", HOME],
-  ["a generated category index", "/docs/category/guide", CATEGORY],
+// At 390×844: Infima's phone headings (≤ 576px), the footer's columns stacked, halves that wrap.
+const DOC_PHONE: Expected[] = [
+  { selector: ".markdown h1", light: { "font-size": "32px", "line-height": "40px" } },
+  { selector: ".markdown h2", light: { "font-size": "24px" } },
+  { selector: ".markdown h3", light: { "font-size": "20px" } },
+  { selector: ".tocCollapsibleButton", light: { "font-size": "16px", "line-height": "normal" } },
+  { selector: ".pagination-nav__link", light: { width: "171px" } },
+  { selector: ".footer", light: { padding: "32px 0px" } },
+  { selector: ".footer__col", light: { width: "390px", "margin-bottom": "48px" } },
+  { selector: ".footer__link-item", light: { display: "block" } },
+];
+
+const HOME_PHONE: Expected[] = [
+  { selector: ".hero__title", light: { "font-size": "48px" } },
+  // Infima's buttons do not wrap: the template's long label stays one line.
+  { selector: ".hero .button--lg", light: { height: "47px", "white-space": "nowrap" } },
+];
+
+const PAGES: [string, string, { width: number; height: number }, Expected[]][] = [
+  ["a doc with admonitions, code and a table", "/docs/guide/look", DESKTOP, DOC],
+  ["the React home page", "/", DESKTOP, HOME],
+  ["a generated category index", "/docs/category/guide", DESKTOP, CATEGORY],
+  ["a doc on a phone", "/docs/guide/look", PHONE, DOC_PHONE],
+  ["the React home page on a phone", "/", PHONE, HOME_PHONE],
 ];
 
 describe("a site built from create-docusaurus's classic template looks as Docusaurus draws it", () => {
-  for (const [name, path, expectations] of PAGES) {
+  for (const [name, path, viewport, expectations] of PAGES) {
     for (const mode of ["light", "dark"] as const) {
       it(`${name}, ${mode}`, async () => {
-        const page = await open(path, mode);
+        const page = await open(path, mode, viewport);
         const failures: string[] = [];
         for (const { selector, light, dark } of expectations) {
           const want = { ...light, ...(mode === "dark" ? dark : {}) };
