@@ -168,6 +168,37 @@ const CATEGORY: Expected[] = [
   { selector: ".pagination-nav", light: { "margin-top": "16px" } },
 ];
 
+// The blog: Docusaurus's title size, its sidebar in the text's colour, authors two a row beside 3.6rem photos.
+const POST: Expected[] = [
+  { selector: ".blogPostTitle", light: { "font-size": "48px", "line-height": "60px", "margin-bottom": "16px" } },
+  { selector: ".blogSidebarTitle", light: { "font-size": "20px", "margin-bottom": "16px" } },
+  { selector: ".blogSidebarYear", light: { "font-size": "20px", "line-height": "25px" } },
+  {
+    selector: ".blogSidebarItem a:not(.blogSidebarItemLink--active)",
+    light: { "font-size": "14.4px", display: "block", color: "rgb(28, 30, 33)" },
+    dark: { color: "rgb(227, 227, 227)" },
+  },
+  {
+    selector: ".blogSidebarItemLink--active",
+    light: { "font-weight": "400", color: "rgb(46, 133, 85)" },
+    dark: { color: "rgb(37, 194, 160)" },
+  },
+  { selector: ".blogAuthors .avatar", light: { width: "316px" } },
+  { selector: ".blogAuthors .avatar__photo", light: { width: "58px", height: "58px" } },
+  { selector: ".blogAuthors .avatar__name", light: { "font-weight": "700", "line-height": "20px" } },
+];
+
+const LIST: Expected[] = [
+  { selector: ".blogPostItem", light: { "margin-bottom": "80px" } },
+  {
+    selector: ".blogPostTitle a",
+    light: { "font-size": "48px", color: "rgb(46, 133, 85)" },
+    dark: { color: "rgb(37, 194, 160)" },
+  },
+  // No visible title on the blog's own list, as in Docusaurus; the h1 is kept for screen readers.
+  { selector: "main > header:first-child", light: { width: "1px", height: "1px" } },
+];
+
 // At 390×844: Infima's phone headings (≤ 576px), the footer's columns stacked, halves that wrap.
 const DOC_PHONE: Expected[] = [
   { selector: ".markdown h1", light: { "font-size": "32px", "line-height": "40px" } },
@@ -190,6 +221,8 @@ const PAGES: [string, string, { width: number; height: number }, Expected[]][] =
   ["a doc with admonitions, code and a table", "/docs/guide/look", DESKTOP, DOC],
   ["the React home page", "/", DESKTOP, HOME],
   ["a generated category index", "/docs/category/guide", DESKTOP, CATEGORY],
+  ["a blog post", "/blog/2025/03/01/spring-tides", DESKTOP, POST],
+  ["the blog's list", "/blog", DESKTOP, LIST],
   ["a doc on a phone", "/docs/guide/look", PHONE, DOC_PHONE],
   ["the React home page on a phone", "/", PHONE, HOME_PHONE],
 ];
