@@ -217,6 +217,11 @@ const HOME_PHONE: Expected[] = [
   { selector: ".hero .button--lg", light: { height: "47px", "white-space": "nowrap" } },
 ];
 
+const POST_PHONE: Expected[] = [
+  { selector: ".blogPostTitle", light: { "font-size": "32px" } },
+  { selector: ".blogAuthors .avatar", light: { width: "358px", height: "58px" } },
+];
+
 const PAGES: [string, string, { width: number; height: number }, Expected[]][] = [
   ["a doc with admonitions, code and a table", "/docs/guide/look", DESKTOP, DOC],
   ["the React home page", "/", DESKTOP, HOME],
@@ -225,6 +230,7 @@ const PAGES: [string, string, { width: number; height: number }, Expected[]][] =
   ["the blog's list", "/blog", DESKTOP, LIST],
   ["a doc on a phone", "/docs/guide/look", PHONE, DOC_PHONE],
   ["the React home page on a phone", "/", PHONE, HOME_PHONE],
+  ["a blog post on a phone", "/blog/2025/03/01/spring-tides", PHONE, POST_PHONE],
 ];
 
 describe("a site built from create-docusaurus's classic template looks as Docusaurus draws it", () => {
