@@ -251,6 +251,19 @@ describe("a site built from create-docusaurus's classic template looks as Docusa
     }
   }
 
+  it("the tags list spaces its letters as Docusaurus: tags 24px under the letter, a rule, the next letter 49px below", async () => {
+    const page = await open("/blog/tags", "light");
+    await page.$eval("main > article", (a) => a.after(a.cloneNode(true)));
+    const gaps = await page.$$eval("main > article", ([first, next]) => {
+      const tag = (first.querySelector("ul a") as Element).getBoundingClientRect();
+      const letter = (first.querySelector("h2") as Element).getBoundingClientRect();
+      const following = (next.querySelector("h2") as Element).getBoundingClientRect();
+      return [Math.round(tag.top - letter.bottom), Math.round(following.top - tag.bottom)];
+    });
+    expect(gaps).toEqual([24, 49]);
+    await page.close();
+  });
+
   it("a highlighted line of code spans the block, as in Docusaurus", async () => {
     const page = await open("/docs/guide/look", "light");
     const [line, block] = await page.$eval(".theme-code-block-highlighted-line", (el) => [
