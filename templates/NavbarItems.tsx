@@ -12,7 +12,12 @@ import { useStrings } from "./strings-context.ts";
  * and the pages under it (`to: "/blog"` on a post), as react-router's NavLink matches for Docusaurus. `exact`:
  * its page only, as a dropdown asks of its items to show itself active.
  */
-export function isActive(item: NavbarLink, route: string, baseUrl: string, sidebarId?: string, exact = false): boolean {
+export function isActive(
+  item: NavbarLink,
+  route: string,
+  baseUrl: string,
+  { sidebarId, exact = false }: { sidebarId?: string; exact?: boolean } = {},
+): boolean {
   if (item.sidebarId) return item.sidebarId === sidebarId;
   // The build turns `activeBasePath` into this too (cli/model/navbar.ts).
   if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(withBase(baseUrl, route));
@@ -60,7 +65,7 @@ export function NavbarItems({
         />
       );
     } else {
-      const active = isActive(item, route, site.baseUrl, sidebarId);
+      const active = isActive(item, route, site.baseUrl, { sidebarId });
       node = (
         <a
           // By position: icon links (GitHub, X) have no label, and the list never reorders.
@@ -94,7 +99,9 @@ export function NavbarItems({
   return items.map((item, i) => {
     if (item.type === "search") return menu ? null : <SearchButton key="search" site={site} />;
     if (item.type !== "dropdown") return one(item, i, "navbar__item navbar__link");
-    const active = item.items.some((e) => e.type === undefined && isActive(e, route, site.baseUrl, sidebarId, true));
+    const active = item.items.some(
+      (e) => e.type === undefined && isActive(e, route, site.baseUrl, { sidebarId, exact: true }),
+    );
     return (
       // biome-ignore lint/suspicious/noArrayIndexKey: the config's fixed list
       <NavbarDropdown key={i} item={item} active={active} mobile={menu}>

@@ -28,11 +28,11 @@ describe("a navbar link's active state", () => {
   it("stays exact for the home page, and where a dropdown asks", () => {
     expect(isActive(link("/"), "/docs/intro", "/")).toBe(false);
     expect(isActive(link("/"), "/", "/")).toBe(true);
-    expect(isActive(link("/blog"), "/blog/welcome", "/", undefined, true)).toBe(false);
+    expect(isActive(link("/blog"), "/blog/welcome", "/", { exact: true })).toBe(false);
   });
 
   it("keeps activeBaseRegex and sidebars as they were", () => {
     expect(isActive(link("/docs/a", { activeBaseRegex: "^/guide/" }), "/docs/a/b", "/")).toBe(false);
-    expect(isActive(link("/docs/a", { sidebarId: "s" }), "/docs/a/b", "/", "t")).toBe(false);
+    expect(isActive(link("/docs/a", { sidebarId: "s" }), "/docs/a/b", "/", { sidebarId: "t" })).toBe(false);
   });
 });
