@@ -156,7 +156,8 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                 )}
                 <Paginator
                   site={site}
-                  className="docusaurus-mt-lg"
+                  // A category index puts it closer to its cards, as Docusaurus's (its margin-top--md).
+                  className={page.kind === "category" ? "margin-top--md" : "docusaurus-mt-lg"}
                   nav={{
                     ariaLabel: s.paginatorAriaLabel,
                     prev: page.prev && { ...page.prev, sublabel: s.previous },

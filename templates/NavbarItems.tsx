@@ -7,12 +7,25 @@ import { NavbarDropdown } from "./NavbarDropdown.tsx";
 import { SearchButton } from "./SearchButton.tsx";
 import { useStrings } from "./strings-context.ts";
 
-/** Docusaurus's rules: a sidebar's items are active on its pages; a link under its `activeBase*`, or on its page. */
-export function isActive(item: NavbarLink, route: string, baseUrl: string, sidebarId?: string): boolean {
+/**
+ * Docusaurus's rules: a sidebar's items are active on its pages; a link under its `activeBase*`, or on its page
+ * and the pages under it (`to: "/blog"` on a post), as react-router's NavLink matches for Docusaurus. `exact`:
+ * its page only, as a dropdown asks of its items to show itself active.
+ */
+export function isActive(
+  item: NavbarLink,
+  route: string,
+  baseUrl: string,
+  { sidebarId, exact = false }: { sidebarId?: string; exact?: boolean } = {},
+): boolean {
   if (item.sidebarId) return item.sidebarId === sidebarId;
   // The build turns `activeBasePath` into this too (cli/model/navbar.ts).
   if (item.activeBaseRegex) return new RegExp(item.activeBaseRegex).test(withBase(baseUrl, route));
-  return item.href === route;
+  if (item.href === route) return true;
+  if (exact || item.external) return false;
+  const path = item.href.split(/[?#]/)[0].replace(/\/$/, "");
+  // A link to the home page stays exact: it would otherwise be active everywhere.
+  return path !== "" && (route === path || route.startsWith(`${path}/`));
 }
 
 /** External links open in a new tab; `attrs` carries what the config adds (`target`, `rel`, `aria-label`). */
@@ -52,7 +65,7 @@ export function NavbarItems({
         />
       );
     } else {
-      const active = isActive(item, route, site.baseUrl, sidebarId);
+      const active = isActive(item, route, site.baseUrl, { sidebarId });
       node = (
         <a
           // By position: icon links (GitHub, X) have no label, and the list never reorders.
@@ -86,7 +99,9 @@ export function NavbarItems({
   return items.map((item, i) => {
     if (item.type === "search") return menu ? null : <SearchButton key="search" site={site} />;
     if (item.type !== "dropdown") return one(item, i, "navbar__item navbar__link");
-    const active = item.items.some((e) => e.type === undefined && isActive(e, route, site.baseUrl, sidebarId));
+    const active = item.items.some(
+      (e) => e.type === undefined && isActive(e, route, site.baseUrl, { sidebarId, exact: true }),
+    );
     return (
       // biome-ignore lint/suspicious/noArrayIndexKey: the config's fixed list
       <NavbarDropdown key={i} item={item} active={active} mobile={menu}>
