@@ -1,4 +1,4 @@
-import type { UserConfig } from "./cli/config/types.ts";
+import type { UserConfig } from "docsgen";
 
 const repo = "https://github.com/S-LIGHTNING/slightning-coco-widget";
 
