@@ -1,8 +1,8 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { pictureLabel } from "../../src/components/blocks/BlockPicture.tsx";
-import type { Palette } from "../../src/components/blocks/model.ts";
-import { blockPictureFile } from "../../src/components/blocks/svg-file.ts";
+import { pictureLabel } from "../../../../sites/scw/src/components/blocks/BlockPicture.tsx";
+import type { Palette } from "../../../../sites/scw/src/components/blocks/model.ts";
+import { blockPictureFile } from "../../../../sites/scw/src/components/blocks/svg-file.ts";
 import { pagePictures, pagesWithPictures } from "../content/scw/page-pictures.ts";
 import { launchChromium } from "../helpers/browser.ts";
 import { BASE } from "../helpers/servers.ts";

@@ -6,9 +6,9 @@ import {
   cocoPalette,
   creationProject1Palette,
   creationProjectPalette,
-} from "../../../src/components/blocks/from-library.ts";
-import type { Palette } from "../../../src/components/blocks/model.ts";
-import { blockPictureFile } from "../../../src/components/blocks/svg-file.ts";
+} from "../../../../../sites/scw/src/components/blocks/from-library.ts";
+import type { Palette } from "../../../../../sites/scw/src/components/blocks/model.ts";
+import { blockPictureFile } from "../../../../../sites/scw/src/components/blocks/svg-file.ts";
 import { type Editor, runInEditor } from "./editor-process.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { runExample } from "./page.ts";

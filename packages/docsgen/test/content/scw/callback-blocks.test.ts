@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { type Block, blockText } from "../../../src/components/blocks/model.ts";
+import { type Block, blockText } from "../../../../../sites/scw/src/components/blocks/model.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { type Exported, readPage, runExample, sectionBlocks, settle, theBlock } from "./page.ts";
 import { pagePictures } from "./page-pictures.ts";

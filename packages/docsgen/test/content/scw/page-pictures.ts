@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
-import type { Palette } from "../../../src/components/blocks/model.ts";
+import type { Palette } from "../../../../../sites/scw/src/components/blocks/model.ts";
 
 // The block pictures a page shows, read from its MDX: each `<BlockPicture palette={name} keys={[…]} />` with the
 // palette JSON that `name` is imported from. The e2e test draws what a page should show from this list, and the

@@ -1,9 +1,20 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { DARK_STYLE, EDITOR_DEFAULT_COLOUR, pictureLabel } from "../../../../src/components/blocks/BlockPicture.tsx";
-import { HAT, NOTCH, outline, placeBlock, SHOWN_CHARS, shownText } from "../../../../src/components/blocks/layout.ts";
-import type { Block, Palette } from "../../../../src/components/blocks/model.ts";
-import { blockPictureFile } from "../../../../src/components/blocks/svg-file.ts";
+import {
+  DARK_STYLE,
+  EDITOR_DEFAULT_COLOUR,
+  pictureLabel,
+} from "../../../../../../sites/scw/src/components/blocks/BlockPicture.tsx";
+import {
+  HAT,
+  NOTCH,
+  outline,
+  placeBlock,
+  SHOWN_CHARS,
+  shownText,
+} from "../../../../../../sites/scw/src/components/blocks/layout.ts";
+import type { Block, Palette } from "../../../../../../sites/scw/src/components/blocks/model.ts";
+import { blockPictureFile } from "../../../../../../sites/scw/src/components/blocks/svg-file.ts";
 
 const statement: Block = {
   key: "go",

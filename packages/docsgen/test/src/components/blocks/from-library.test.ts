@@ -5,8 +5,8 @@ import {
   cocoPalette,
   creationProject1Palette,
   creationProjectPalette,
-} from "../../../../src/components/blocks/from-library.ts";
-import { blockText } from "../../../../src/components/blocks/model.ts";
+} from "../../../../../../sites/scw/src/components/blocks/from-library.ts";
+import { blockText } from "../../../../../../sites/scw/src/components/blocks/model.ts";
 
 // Descriptions in the shape typesToCoCo / typesToCreationProject2 return (the heavy test
 // test/content/scw/block-pictures.test.ts reads the library's real output for the same paths).

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DARK_STYLE, DARK_TEXT } from "../../../../src/components/blocks/BlockPicture.tsx";
-import { SHOWN_CHARS, SHOWN_TAIL, shownText } from "../../../../src/components/blocks/layout.ts";
-import type { Block, Palette } from "../../../../src/components/blocks/model.ts";
-import { blockPictureFile } from "../../../../src/components/blocks/svg-file.ts";
+import { DARK_STYLE, DARK_TEXT } from "../../../../../../sites/scw/src/components/blocks/BlockPicture.tsx";
+import { SHOWN_CHARS, SHOWN_TAIL, shownText } from "../../../../../../sites/scw/src/components/blocks/layout.ts";
+import type { Block, Palette } from "../../../../../../sites/scw/src/components/blocks/model.ts";
+import { blockPictureFile } from "../../../../../../sites/scw/src/components/blocks/svg-file.ts";
 
 // Issue 51, error 7: what the block pictures of 封装 JS 承诺 (and the others) got wrong. The two call blocks'
 // labels were cut before 解决 / 拒绝, so the blocks looked alike; group titles were faint in dark mode; empty

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { charWidth, FONT_SIZE, textWidth } from "../../../../src/components/blocks/measure.ts";
+import { charWidth, FONT_SIZE, textWidth } from "../../../../../../sites/scw/src/components/blocks/measure.ts";
 
 describe("text widths (estimated table)", () => {
   it("a CJK character is one em; Latin letters, digits and spaces are narrower", () => {
