@@ -90,7 +90,7 @@ describe("partials that use the site's components", () => {
         code: "site-code",
         file: "docs/_shared/_checklist.mdx",
         line: 1,
-        message: expect.stringContaining('Could not resolve "../../../../sites/scw/src/components/ClickCountr"'),
+        message: expect.stringContaining('Could not resolve "../../src/components/ClickCountr"'),
       }),
     ]);
   }, 30_000);

@@ -68,14 +68,9 @@ describe("mdxPlace", () => {
     const m = message(
       page,
       'No matching export in "src/components/Badge.tsx" for import "Badgee"',
-      'import {Badgee} from "../../../sites/scw/src/components/Badge";',
+      'import {Badgee} from "../src/components/Badge";',
     );
-    expect(mdxPlace(m)).toEqual({
-      absPath: partial,
-      line: 1,
-      column: 10,
-      written: "../../../../sites/scw/src/components/Badge",
-    });
+    expect(mdxPlace(m)).toEqual({ absPath: partial, line: 1, column: 10, written: "../../src/components/Badge" });
   });
 
   it("places an unresolvable import at its specifier", () => {
