@@ -1,7 +1,8 @@
 import fg from "fast-glob";
 import { expect, it } from "vitest";
+import { SCW } from "../helpers/cli.ts";
 import { doc } from "./scw/markdown.ts";
-import { codeBlocks, REPO } from "./scw/page.ts";
+import { codeBlocks } from "./scw/page.ts";
 
 // Issue 51, "every page at 4/5", for the API and example pages: their complete widgets sit in files of their own
 // (src/note-widget.ts, src/formatter-widget.ts, …) while the fast start's webpack config builds ./src/index.ts, so a reader who writes one
@@ -18,7 +19,7 @@ const PAGES = fg
       "docs/error/*.md",
     ],
     {
-      cwd: REPO,
+      cwd: SCW,
     },
   )
   .sort();

@@ -9,12 +9,12 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { expect, it } from "vitest";
 import { normalizeAdmonitionTitles } from "../../cli/markdown/admonition-syntax.ts";
+import { SCW } from "../helpers/cli.ts";
 
 // Issue 35, build item 5: what a type definition generates is shown as a picture drawn from the library's output
 // (<BlockPicture />, checked by test/content/scw/block-pictures.test.ts), never as a text sketch of blocks. A
 // sketch is a code block that draws a widget dropdown ("[计数器1 ▾]") or an event block ("当 [承诺] …").
 
-const REPO = join(import.meta.dirname, "../..");
 const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
 const SKETCH_LINE = /▾|^\s*当 \[/m;
 
@@ -48,8 +48,8 @@ it("recognises a sketch of a method block and of an event block, not a console l
 
 it("no page sketches blocks in a code block: they are pictures of the library's output", () => {
   const found = fg
-    .sync(["docs/**/*.md", "pages/**/*.md"], { cwd: REPO })
+    .sync(["docs/**/*.md", "pages/**/*.md"], { cwd: SCW })
     .sort()
-    .flatMap((file) => blockSketches(readFileSync(join(REPO, file), "utf8"), file));
+    .flatMap((file) => blockSketches(readFileSync(join(SCW, file), "utf8"), file));
   expect(found).toEqual([]);
 });

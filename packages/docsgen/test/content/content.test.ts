@@ -3,20 +3,20 @@ import { join } from "node:path";
 import fg from "fast-glob";
 import matter from "gray-matter";
 import { describe, expect, it } from "vitest";
+import { REPO, SCW } from "../helpers/cli.ts";
 
-const REPO = join(import.meta.dirname, "../..");
 const routes = readFileSync(join(REPO, "test/spec-routes.txt"), "utf8").trim().split("\n");
 const docRoutes = routes.filter((r) => r.startsWith("/docs/"));
 const categories = new Map<string, { file: string; description?: string }>();
-for (const file of fg.sync("docs/**/_category_.json", { cwd: REPO })) {
-  const data = JSON.parse(readFileSync(join(REPO, file), "utf8")) as { link?: { slug?: string; description?: string } };
+for (const file of fg.sync("docs/**/_category_.json", { cwd: SCW })) {
+  const data = JSON.parse(readFileSync(join(SCW, file), "utf8")) as { link?: { slug?: string; description?: string } };
   if (data.link?.slug)
     categories.set(`/docs/${data.link.slug.replace(/^\/|\/$/g, "")}`, { file, description: data.link.description });
 }
 
 /** The markdown file of a doc route (`color` is a folder with index.md). */
 function docFile(route: string): string {
-  const base = join(REPO, route.slice(1));
+  const base = join(SCW, route.slice(1));
   return existsSync(`${base}.md`) ? `${base}.md` : join(base, "index.md");
 }
 
@@ -63,7 +63,7 @@ describe("every doc route of the spec has real content", () => {
   }
 
   it("the home page has a hero and the feature sections", () => {
-    const home = matter(readFileSync(join(REPO, "pages/index.md"), "utf8"));
+    const home = matter(readFileSync(join(SCW, "pages/index.md"), "utf8"));
     const hero = (home.data as { hero?: { title?: string; actions?: { link: string }[] } }).hero;
     expect(hero?.title).toBe("SLIGHTNING CoCo 控件框架");
     expect(hero?.actions?.map((a) => a.link)).toEqual(["/docs/introduction/overview", "/docs/tutorial/fast-start"]);

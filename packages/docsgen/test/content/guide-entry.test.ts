@@ -1,7 +1,8 @@
 import fg from "fast-glob";
 import { expect, it } from "vitest";
+import { SCW } from "../helpers/cli.ts";
 import { doc, fences, section } from "./scw/markdown.ts";
-import { codeBlocks, REPO } from "./scw/page.ts";
+import { codeBlocks } from "./scw/page.ts";
 
 // Issue 51, "every page at 4/5": a guide's complete widget sits in a file of its own (src/divide-widget.ts, …),
 // while the webpack config the fast start gives builds ./src/index.ts. A reader who runs npx webpack after
@@ -9,7 +10,7 @@ import { codeBlocks, REPO } from "./scw/page.ts";
 // and where the built file is imported from.
 
 const PACK = "docs/tutorial/fast-start/pack.md";
-const GUIDES = fg.sync("docs/tutorial/guides/*.md", { cwd: REPO }).sort();
+const GUIDES = fg.sync("docs/tutorial/guides/*.md", { cwd: SCW }).sort();
 
 /** The files of a page's complete widgets (a titled src/ block with its exportWidget call). */
 function widgetFiles(page: string): string[] {

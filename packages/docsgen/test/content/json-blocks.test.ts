@@ -1,6 +1,7 @@
 import fg from "fast-glob";
 import { expect, it } from "vitest";
-import { type Block, codeBlocks, REPO } from "./scw/page.ts";
+import { SCW } from "../helpers/cli.ts";
+import { type Block, codeBlocks } from "./scw/page.ts";
 
 // Issue 51, error 6: a reader copies a page's package.json as it is, and npm reads it as strict JSON (no
 // comments, no trailing commas). Every ```json block, and every block titled package.json whatever its
@@ -9,7 +10,7 @@ import { type Block, codeBlocks, REPO } from "./scw/page.ts";
 const isPackageJson = (block: Block) => /title="(?:[^"]*\/)?package\.json"/.test(block.meta);
 
 const blocks = fg
-  .sync(["docs/**/*.{md,mdx}", "pages/**/*.{md,mdx}"], { cwd: REPO })
+  .sync(["docs/**/*.{md,mdx}", "pages/**/*.{md,mdx}"], { cwd: SCW })
   .sort()
   .flatMap((file) => codeBlocks(file).map((block) => ({ file, block })));
 

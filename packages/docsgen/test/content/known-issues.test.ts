@@ -2,12 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { expect, it } from "vitest";
+import { REPO, SCW } from "../helpers/cli.ts";
 
 // Issue 35: a known issue of the library is explained in one "2.10.2 的已知问题" box, on the page of the API
 // that has the bug; other pages say in a sentence what it means for them and link to that box. Each box's
 // behaviour and workaround are run against the library by the test named beside it.
-
-const REPO = join(import.meta.dirname, "../..");
 
 interface Issue {
   /** What the box is about, recognised in a box's text. */
@@ -70,8 +69,8 @@ const ISSUES: Issue[] = [
 /** Every known-issue box of the site: its page and its text. */
 function boxes(): { file: string; text: string }[] {
   const out: { file: string; text: string }[] = [];
-  for (const file of fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: REPO }).sort()) {
-    const page = readFileSync(join(REPO, file), "utf8");
+  for (const file of fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: SCW }).sort()) {
+    const page = readFileSync(join(SCW, file), "utf8");
     for (const m of page.matchAll(/^:::warning 2\.10\.2 的已知问题\n([\s\S]*?)^:::$/gm)) out.push({ file, text: m[1] });
   }
   return out;

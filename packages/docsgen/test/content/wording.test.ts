@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { expect, it } from "vitest";
+import { SCW } from "../helpers/cli.ts";
 
 // Issue 17: a reader of this site has never seen another document, so the pages state behaviour plainly and
 // never compare themselves with an "original" document, an "old" source or "the docs" of someone else.
 
-const REPO = join(import.meta.dirname, "../..");
 const PHRASES = [
   "原文档",
   "文档称",
@@ -43,8 +43,8 @@ const MADE_UP_NAME = /(?<![A-Za-z])BlockOptions(?![A-Za-z])/;
 
 it("no page uses the made-up type name BlockOptions", () => {
   const found: string[] = [];
-  for (const file of fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: REPO }).sort()) {
-    readFileSync(join(REPO, file), "utf8")
+  for (const file of fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: SCW }).sort()) {
+    readFileSync(join(SCW, file), "utf8")
       .split("\n")
       .forEach((line, i) => {
         if (MADE_UP_NAME.test(line)) found.push(`${file}:${i + 1}: ${line.trim().slice(0, 60)}`);
@@ -55,8 +55,8 @@ it("no page uses the made-up type name BlockOptions", () => {
 
 it("no page refers to another document or to its own naming (原文档、有的教程、本页称、统称 …)", () => {
   const found: string[] = [];
-  for (const file of fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: REPO }).sort()) {
-    const lines = readFileSync(join(REPO, file), "utf8").split("\n");
+  for (const file of fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: SCW }).sort()) {
+    const lines = readFileSync(join(SCW, file), "utf8").split("\n");
     lines.forEach((line, i) => {
       for (const phrase of PHRASES) if (line.includes(phrase)) found.push(`${file}:${i + 1}: ${phrase}`);
     });

@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve } from "node:path";
 import fg from "fast-glob";
 import { describe, expect, it } from "vitest";
 import { describeWithScw } from "../content/scw/library.ts";
+import { SCW, WORKSPACE } from "../helpers/cli.ts";
 import { type Example, extractExamples } from "./extract.ts";
 
 // Every fenced ts/tsx example in the docs must type-check against SCW's real public API: the declarations the
@@ -12,9 +13,8 @@ import { type Example, extractExamples } from "./extract.ts";
 // one `tsc` run checks them all. Without ../shared the check is skipped, loudly (describeWithScw): it never
 // falls back to a hand-written declaration, which would only agree with the pages it was written from.
 
-const REPO = join(import.meta.dirname, "../..");
-const TSC = join(REPO, "node_modules/typescript/bin/tsc");
-const REACT_TYPES = join(REPO, "node_modules/@types/react");
+const TSC = join(WORKSPACE, "node_modules/typescript/bin/tsc");
+const REACT_TYPES = join(WORKSPACE, "node_modules/@types/react");
 const MAX_OPT_OUTS = 5;
 const TSC_TIMEOUT = 120_000;
 
@@ -39,7 +39,7 @@ function tsconfig(typesRoot: string) {
     react: [REACT_TYPES],
     "react/*": [`${REACT_TYPES}/*`],
     // The test example of export-widget.md#nodejs imports Vitest, which the repo has installed.
-    vitest: [join(REPO, "node_modules/vitest")],
+    vitest: [join(WORKSPACE, "node_modules/vitest")],
   };
   for (const name of PACKAGES) {
     paths[name] = [join(typesRoot, name)];
@@ -141,7 +141,7 @@ function checkExamples(sources: MarkdownSource[], typesRoot: string): Problem[] 
       problems.push(
         example
           ? { file: example.file, line: example.line + Number(line), message }
-          : { file: relative(REPO, resolve(dir, path)), line: Number(line), message },
+          : { file: relative(SCW, resolve(dir, path)), line: Number(line), message },
       );
     }
     if (run.status !== 0 && problems.length === 0) {
@@ -159,9 +159,9 @@ function report(problems: Problem[]): string {
 
 function readSources(): MarkdownSource[] {
   return fg
-    .sync(["docs/**/*.md", "pages/**/*.md"], { cwd: REPO })
+    .sync(["docs/**/*.md", "pages/**/*.md"], { cwd: SCW })
     .sort()
-    .map((file) => ({ file, markdown: readFileSync(join(REPO, file), "utf8") }));
+    .map((file) => ({ file, markdown: readFileSync(join(SCW, file), "utf8") }));
 }
 
 describeWithScw("doc examples compile against the declarations generated from the SCW source", (scw) => {

@@ -2,14 +2,14 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { expect, it } from "vitest";
 import { describeWithScw, SCW_SOURCE } from "../content/scw/library.ts";
+import { SCW } from "../helpers/cli.ts";
 
 /**
  * The API reference pages and the real library must not drift apart: every Color member, decorator and
  * data-type class that slightning-coco-widget 2.10.2 exports is documented, with its value. The lists come from
  * the compiled library (Color) and from its source folders (one decorator per file, one class per type file).
  */
-const REPO = join(import.meta.dirname, "../..");
-const page = (rel: string) => readFileSync(join(REPO, "docs", rel), "utf8");
+const page = (rel: string) => readFileSync(join(SCW, "docs", rel), "utf8");
 const sourceDir = (rel: string) => join(SCW_SOURCE ?? "", "slightning-coco-widget/src/slightning", rel);
 
 /** Names declared as `export function NAME(types: StandardTypes, widget: Widget)`: the decorators. */

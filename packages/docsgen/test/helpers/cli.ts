@@ -3,7 +3,14 @@ import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
+/** The docsgen package (packages/docsgen): bin/, cli/, templates/, test/fixtures/. */
 export const REPO = resolve(import.meta.dirname, "../..");
+/** The npm workspace's root: node_modules (every dependency is installed there), the lock file, the README. */
+export const WORKSPACE = resolve(REPO, "../..");
+/** The SCW site (docs/, pages/, src/, static/, site.config.ts), a site that uses docsgen. */
+export const SCW = join(WORKSPACE, "sites", "scw");
+/** The docsgen manual, a site that uses docsgen. */
+export const MANUAL = join(WORKSPACE, "sites", "manual");
 export const BIN = join(REPO, "bin", "docsgen.js");
 
 export interface CliResult {

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
+import { SCW } from "../../helpers/cli.ts";
 import { describeWithScw } from "./library.ts";
 
 // Issue 17, error 6: the array forms are described by 下标 (index from 0). The library decides which index holds
 // what; the pages must not count "第 N 个" with digits, which a Chinese reader counts from 1.
 
-const REPO = join(import.meta.dirname, "../../..");
 const PAGES = [
   "docs/api/types/method.md",
   "docs/api/types/property.md",
@@ -43,7 +43,7 @@ describeWithScw("array forms: what each 下标 holds (issue 17, error 6)", (scw)
 
 it("the array-form pages count elements by 下标, never 第 N 个 with a digit", () => {
   for (const page of PAGES) {
-    const text = readFileSync(join(REPO, page), "utf8");
+    const text = readFileSync(join(SCW, page), "utf8");
     expect(text, page).not.toMatch(/第 ?\d+ ?个/);
   }
 });

@@ -9,6 +9,7 @@ import {
 } from "../../../../../sites/scw/src/components/blocks/from-library.ts";
 import type { Palette } from "../../../../../sites/scw/src/components/blocks/model.ts";
 import { blockPictureFile } from "../../../../../sites/scw/src/components/blocks/svg-file.ts";
+import { SCW } from "../../helpers/cli.ts";
 import { type Editor, runInEditor } from "./editor-process.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { runExample } from "./page.ts";
@@ -25,10 +26,9 @@ import { docExample } from "./run-example.ts";
 // - the pictures are compared with the committed ones in block-pictures/ (UPDATE_PICTURES=1, or
 //   `npm run pictures:update`, writes them again).
 
-const REPO = join(import.meta.dirname, "../../..");
 const FOLDER = join(import.meta.dirname, "block-pictures");
 /** The palettes the site's pages draw (`<BlockPicture palette={…} />` in their MDX), as JSON. */
-const PALETTES = join(REPO, "src/components/blocks/palettes");
+const PALETTES = join(SCW, "src/components/blocks/palettes");
 const UPDATE = process.env.UPDATE_PICTURES === "1";
 
 /** The widgets drawn: a complete example of a page each (file, markers that pick the example). */
@@ -281,7 +281,7 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
         const committed = existsSync(file) ? readFileSync(file, "utf8") : undefined;
         if (committed !== now) {
           const where = committed === undefined ? "missing" : `first difference at ${firstDifference(committed, now)}`;
-          stale.push(`${relative(REPO, file)} (${where})`);
+          stale.push(`${relative(SCW, file)} (${where})`);
         }
       }
       expect(
@@ -318,7 +318,7 @@ describeWithScw("pictures of the blocks agree with typesToCoCo / typesToCreation
         writeFileSync(file, now);
         continue;
       }
-      if (!existsSync(file) || readFileSync(file, "utf8") !== now) stale.push(relative(REPO, file));
+      if (!existsSync(file) || readFileSync(file, "utf8") !== now) stale.push(relative(SCW, file));
     }
     expect(stale, "run `npm run pictures:update` and review the diff").toEqual([]);
   });

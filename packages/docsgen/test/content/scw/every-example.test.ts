@@ -1,9 +1,9 @@
 import fg from "fast-glob";
 import ts from "typescript";
 import { expect, it } from "vitest";
+import { SCW } from "../../helpers/cli.ts";
 import { type Editor, runInEditor } from "./editor-process.ts";
 import { describeWithScw } from "./library.ts";
-import { REPO } from "./page.ts";
 import { exampleTitle, localModules } from "./page-files.ts";
 import { docExamples } from "./run-example.ts";
 
@@ -22,7 +22,7 @@ const EDITORS: [Editor, Record<string, unknown>][] = [
 const MEANT_TO_FAIL = /转换时会抛出异常|导出失败/;
 
 const examples = fg
-  .sync(["docs/**/*.md", "pages/**/*.md"], { cwd: REPO })
+  .sync(["docs/**/*.md", "pages/**/*.md"], { cwd: SCW })
   .sort()
   .flatMap((file) =>
     docExamples(file).filter(

@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { expect, it } from "vitest";
+import { SCW } from "../../helpers/cli.ts";
 import { describeWithScw } from "./library.ts";
 import { codeSpans } from "./markdown.ts";
-import { REPO, typeErrors } from "./page.ts";
+import { typeErrors } from "./page.ts";
 
 // Issue 35, remarks: the pages name only what the library exports. A made-up name (a `BlockOptions` type, short
 // decorator names) needed a disclaimer on every page that used it; with real names there is nothing to explain.
@@ -12,8 +13,8 @@ import { REPO, typeErrors } from "./page.ts";
 /** Inline code of every page's prose (fenced blocks left out), with the file it is in and the page's own code. */
 function spans(): { file: string; name: string; code: string }[] {
   const out: { file: string; name: string; code: string }[] = [];
-  for (const file of fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: REPO }).sort()) {
-    const text = readFileSync(join(REPO, file), "utf8");
+  for (const file of fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: SCW }).sort()) {
+    const text = readFileSync(join(SCW, file), "utf8");
     const fence = /^(```|~~~)[^\n]*\n[\s\S]*?^\1\s*$/gm;
     const code = (text.match(fence) ?? []).join("\n");
     for (const name of codeSpans(text.replace(fence, ""))) out.push({ file, name, code });
@@ -51,7 +52,7 @@ describeWithScw("the pages name only exported identifiers (issue 35, remarks)", 
       `import type { ${names.join(", ")} } from "slightning-coco-widget";\nexport type All = [${names.join(", ")}];`,
     );
     expect(errors).toEqual([]);
-    const blockPage = readFileSync(join(REPO, "docs/api/types/block.md"), "utf8");
+    const blockPage = readFileSync(join(SCW, "docs/api/types/block.md"), "utf8");
     for (const [name, sentence] of Object.entries(NOT_EXPORTED)) {
       expect(blockPage, name).toContain(sentence);
       expect(typeErrors(scw().typesRoot, `import type { ${name} } from "slightning-coco-widget";`)).toHaveLength(1);

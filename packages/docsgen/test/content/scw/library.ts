@@ -17,6 +17,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, it } from "vitest";
+import { SCW, WORKSPACE } from "../../helpers/cli.ts";
 
 // The SCW library (slightning-coco-widget 2.10.2 and its webpack helpers 2.5.2) is not on the registry these
 // machines reach; ../shared/scw-source holds its source, read-only. This harness compiles that source with the
@@ -24,8 +25,7 @@ import { beforeAll, describe, it } from "vitest";
 // by a hash of the source, the tsc version, RECIPE and this checkout's path (the folder links to this
 // checkout's node_modules), so a test run compiles it once and later runs of the same checkout reuse it.
 
-const REPO = join(import.meta.dirname, "../../..");
-const TSC = join(REPO, "node_modules/typescript/bin/tsc");
+const TSC = join(WORKSPACE, "node_modules/typescript/bin/tsc");
 /** Bump when the layout of the compiled folder changes: old cache folders are then ignored. */
 const RECIPE = "scw-harness-2";
 const TSC_TIMEOUT = 180_000;
@@ -35,7 +35,7 @@ const TSC_TIMEOUT = 180_000;
  */
 const LINKED = ["react", "@babel"];
 
-const sourceCandidate = join(REPO, "../shared/scw-source");
+const sourceCandidate = join(WORKSPACE, "../shared/scw-source");
 
 /**
  * Absolute path of ../shared/scw-source, or undefined when that folder is absent. `DOCSGEN_SCW_ABSENT=1` makes it
@@ -84,8 +84,8 @@ export interface ScwLibrary {
 
 /** Hash of every file of the three packages plus the compiler version, the recipe and the checkout's path. */
 function cacheKey(source: string): string {
-  const hash = createHash("sha256").update(RECIPE).update("\0").update(REPO).update("\0");
-  hash.update(readFileSync(join(REPO, "node_modules/typescript/package.json")));
+  const hash = createHash("sha256").update(RECIPE).update("\0").update(SCW).update("\0");
+  hash.update(readFileSync(join(WORKSPACE, "node_modules/typescript/package.json")));
   const walk = (dir: string): void => {
     for (const name of readdirSync(dir).sort()) {
       if (name === "node_modules" || name === "dist") continue;
@@ -184,7 +184,7 @@ async function compile(source: string, out: string): Promise<void> {
   writeFileSync(join(scw, "package.json"), scwPackage.replaceAll("./dist/src/src/", "./lib/"));
   cpSync(join(source, "slightning-coco-widget--webpack/package.json"), join(webpack, "package.json"));
   writeJson(join(ats, "package.json"), { name: "@slightning/anything-to-string", version: "1.1.2", main: "index.js" });
-  for (const name of LINKED) symlinkSync(join(REPO, "node_modules", name), join(nm, name), "dir");
+  for (const name of LINKED) symlinkSync(join(WORKSPACE, "node_modules", name), join(nm, name), "dir");
 
   for (const [name, pkg] of [
     ["slightning-coco-widget", scwPackage],

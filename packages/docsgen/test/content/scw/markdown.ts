@@ -1,14 +1,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SCW } from "../../helpers/cli.ts";
 
 // Reading statements back out of the docs, so a test compares the library with what the page says (a wrong
 // page fails) rather than with a copy of it.
 
-const REPO = join(import.meta.dirname, "../../..");
-
 /** The markdown of a doc, by path relative to the repo. */
 export function doc(file: string): string {
-  return readFileSync(join(REPO, file), "utf8");
+  return readFileSync(join(SCW, file), "utf8");
 }
 
 /** The part of `markdown` under the heading with the explicit id `{#id}`, up to the next heading of the same or a higher level. */

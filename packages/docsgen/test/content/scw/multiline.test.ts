@@ -1,5 +1,6 @@
 import fg from "fast-glob";
 import { expect, it } from "vitest";
+import { SCW } from "../../helpers/cli.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { readPage, runExample } from "./page.ts";
 import { pagePictures } from "./page-pictures.ts";
@@ -7,8 +8,6 @@ import { docExample, docExamples, exportedToCoCo, runModule } from "./run-exampl
 
 // Issue 17, error 7: which explicit line breaks CoCo can show (the rules table of multiline-block.md), and
 // that every documented multi-line example either gets its layout or, where the page says so, falls back.
-
-const REPO = `${import.meta.dirname}/../../..`;
 
 interface Layout {
   fellBack: boolean;
@@ -146,7 +145,7 @@ function methodsOf(value: unknown): unknown[] {
 }
 
 describeWithScw("every documented multi-line example gets the layout its page promises (issue 17, error 7)", (scw) => {
-  const files = fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: REPO }).sort();
+  const files = fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: SCW }).sort();
   const examples = files.flatMap((file) =>
     docExamples(file).filter((e) => !e.skipped && e.code.includes("BREAK_LINE") && e.code.includes("inline: false")),
   );

@@ -3,10 +3,11 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writ
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, expect, it } from "vitest";
+import { WORKSPACE } from "../../helpers/cli.ts";
 import { runInEditor } from "./editor-process.ts";
 import { describeWithScw } from "./library.ts";
 import { codeSpans, doc, section } from "./markdown.ts";
-import { type Block, REPO, sectionBlocks, theBlock } from "./page.ts";
+import { type Block, sectionBlocks, theBlock } from "./page.ts";
 
 // Issue 35, error 2 and build item 4: the library run as the page's reader runs it, in plain Node with no
 // editor global, before and after the page's setup file; then the page's Vitest example, run for real by the
@@ -106,7 +107,7 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
     }
     for (const name of installed()) {
       mkdirSync(dirname(join(nm, name)), { recursive: true });
-      symlinkSync(join(REPO, "node_modules", name), join(nm, name), "dir");
+      symlinkSync(join(WORKSPACE, "node_modules", name), join(nm, name), "dir");
     }
   }
 
@@ -114,7 +115,7 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
     expect(installed()).toEqual(["vitest", "react"]);
     expect(section(doc(PAGE), "nodejs")).toContain("`npm install --save-dev vitest@4 react`");
     const major = (
-      JSON.parse(readFileSync(join(REPO, "node_modules/vitest/package.json"), "utf8")) as { version: string }
+      JSON.parse(readFileSync(join(WORKSPACE, "node_modules/vitest/package.json"), "utf8")) as { version: string }
     ).version.split(".")[0];
     expect(major).toBe("4");
     const manifest = JSON.parse(
@@ -138,7 +139,7 @@ describeWithScw("the page's Vitest example runs (issue 35, build item 4)", (scw)
     try {
       const output = execFileSync(
         process.execPath,
-        [join(REPO, "node_modules/vitest/vitest.mjs"), "run", "--root", work, ...files],
+        [join(WORKSPACE, "node_modules/vitest/vitest.mjs"), "run", "--root", work, ...files],
         {
           encoding: "utf8",
           stdio: ["ignore", "pipe", "pipe"],

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
+import { SCW, WORKSPACE } from "../../helpers/cli.ts";
 import { SCW_SOURCE } from "./library.ts";
 import { doc } from "./markdown.ts";
-import { REPO } from "./page.ts";
 
 // Issue 35, error 5: the Node.js minimum the fast start states is the highest `engines.node` of what it installs.
 // Packages the pages install carry a major version; the minimum of each is recorded below from the registry
@@ -44,7 +44,7 @@ function scwEngine(name: string): string {
 }
 
 it("the fast start pins a major of every tool it installs, and the starter uses the same majors", () => {
-  const starter = JSON.parse(readFileSync(join(REPO, "static/starter/scw-widget-starter/package.json"), "utf8")) as {
+  const starter = JSON.parse(readFileSync(join(SCW, "static/starter/scw-widget-starter/package.json"), "utf8")) as {
     devDependencies: Record<string, string>;
   };
   for (const spec of FAST_START.flatMap((file) => installed(doc(file)))) {
@@ -69,7 +69,7 @@ it("before-start.md and pack.md state the highest minimum as the Node.js require
 });
 
 it("export-widget.md installs the Vitest major this repo runs its example with, and states its Node.js minimum", () => {
-  const vitest = JSON.parse(readFileSync(join(REPO, "node_modules/vitest/package.json"), "utf8")) as {
+  const vitest = JSON.parse(readFileSync(join(WORKSPACE, "node_modules/vitest/package.json"), "utf8")) as {
     version: string;
     engines: { node: string };
   };

@@ -1,7 +1,7 @@
 import { posix } from "node:path";
 import fg from "fast-glob";
 import ts from "typescript";
-import { REPO } from "./page.ts";
+import { SCW } from "../../helpers/cli.ts";
 import { docExamples } from "./run-example.ts";
 
 // A page's example can import a file the reader wrote from another block (`import { addVersionBlock } from
@@ -20,7 +20,7 @@ let titled: { page: string; path: string; code: string }[] | undefined;
 /** Every titled ts/tsx block of the docs and pages, with its page (read once per test file). */
 function titledBlocks(): { page: string; path: string; code: string }[] {
   titled ??= fg
-    .sync(["docs/**/*.md", "pages/**/*.md"], { cwd: REPO })
+    .sync(["docs/**/*.md", "pages/**/*.md"], { cwd: SCW })
     .sort()
     .flatMap((page) =>
       docExamples(page).flatMap((e) => {

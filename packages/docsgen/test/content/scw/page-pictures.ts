@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
 import type { Palette } from "../../../../../sites/scw/src/components/blocks/model.ts";
+import { SCW } from "../../helpers/cli.ts";
 
 // The block pictures a page shows, read from its MDX: each `<BlockPicture palette={name} keys={[…]} />` with the
 // palette JSON that `name` is imported from. The e2e test draws what a page should show from this list, and the
 // content tests check that a page pictures the blocks its text talks about.
 
-const REPO = join(import.meta.dirname, "../../..");
 const PALETTE_IMPORT = /^import (\w+) from "@site\/src\/components\/blocks\/palettes\/([\w.-]+)\.json";$/gm;
 const PICTURE = /<BlockPicture palette=\{(\w+)\}(?: keys=\{(\[[^\]]*\])\})? \/>/g;
 
@@ -24,12 +24,12 @@ export interface PagePicture {
 
 /** The palette `name` (a file of src/components/blocks/palettes/, without `.json`). */
 export function readPalette(name: string): Palette {
-  return JSON.parse(readFileSync(join(REPO, "src/components/blocks/palettes", `${name}.json`), "utf8")) as Palette;
+  return JSON.parse(readFileSync(join(SCW, "src/components/blocks/palettes", `${name}.json`), "utf8")) as Palette;
 }
 
 /** The pictures of a page (path relative to the repository), in page order. */
 export function pagePictures(file: string): PagePicture[] {
-  const text = readFileSync(join(REPO, file), "utf8");
+  const text = readFileSync(join(SCW, file), "utf8");
   const imports = new Map([...text.matchAll(PALETTE_IMPORT)].map((m) => [m[1], m[2]]));
   const found = [...text.matchAll(PICTURE)];
   const written = text.split("<BlockPicture ").length - 1;
@@ -49,7 +49,7 @@ export function pagePictures(file: string): PagePicture[] {
 /** The doc pages (`docs/….md`) that show block pictures. */
 export function pagesWithPictures(): string[] {
   return fg
-    .sync("docs/**/*.{md,mdx}", { cwd: REPO })
+    .sync("docs/**/*.{md,mdx}", { cwd: SCW })
     .sort()
-    .filter((file) => readFileSync(join(REPO, file), "utf8").includes("<BlockPicture "));
+    .filter((file) => readFileSync(join(SCW, file), "utf8").includes("<BlockPicture "));
 }

@@ -8,12 +8,11 @@ import ts from "typescript";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { normalizeAdmonitionTitles } from "../../../cli/markdown/admonition-syntax.ts";
+import { SCW } from "../../helpers/cli.ts";
 import type { ScwLibrary } from "./library.ts";
 
 // Helpers for the behaviour checks of the SCW pages: read a page's code blocks (the site's own parser set-up,
 // so blocks inside admonitions count) and run a page's TypeScript example against the compiled library.
-
-export const REPO = join(import.meta.dirname, "../../..");
 
 /** A fenced code block of a page. */
 export interface Block {
@@ -29,7 +28,7 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkDirective).fr
 
 /** The text of a page (path relative to the repository root). */
 export function readPage(file: string): string {
-  return readFileSync(join(REPO, file), "utf8");
+  return readFileSync(join(SCW, file), "utf8");
 }
 
 function tree(file: string): Root {

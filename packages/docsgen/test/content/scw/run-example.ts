@@ -2,17 +2,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { type Example, extractExamples } from "../../examples/extract.ts";
+import { SCW } from "../../helpers/cli.ts";
 import type { ScwLibrary } from "./library.ts";
 
 // Runs a doc example the way a widget author's build would: TypeScript compiled for an ES2022 target (class
 // fields with define semantics, as with "target": "ESNext"), "slightning-coco-widget" resolved to the compiled
 // library, inside the harness's CoCo stand-in. What the editor would receive is in scw.editorExports.
 
-const REPO = join(import.meta.dirname, "../../..");
-
 /** The ts/tsx fenced examples of a doc file (path relative to the repo). */
 export function docExamples(file: string): Example[] {
-  return extractExamples(readFileSync(join(REPO, file), "utf8"), file);
+  return extractExamples(readFileSync(join(SCW, file), "utf8"), file);
 }
 
 /** The one example of `file` whose code contains every marker (throws when none or several match). */

@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import ts from "typescript";
 import { afterAll, expect, it } from "vitest";
+import { SCW, WORKSPACE } from "../../helpers/cli.ts";
 import { runInEditor } from "./editor-process.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { doc, section } from "./markdown.ts";
-import { REPO, sectionBlocks, theBlock } from "./page.ts";
+import { sectionBlocks, theBlock } from "./page.ts";
 
 // Issue 51, error 1: `scw-build CoCo` on the tutorial's counter. The two passes of scw-build are replayed with
 // the webpack package's own loaders, in the order bin/build.js runs them (scw-build-recording.test.ts pins that
@@ -69,7 +70,7 @@ describeWithScw("scw-build CoCo on the tutorial's counter (issue 51, error 1)", 
     const input = JSON.stringify(asLoaderInput(source));
     const shared = `
       const path = require("node:path");
-      const ts = require(${JSON.stringify(join(REPO, "node_modules/typescript"))});
+      const ts = require(${JSON.stringify(join(WORKSPACE, "node_modules/typescript"))});
       process.chdir(${JSON.stringify(work)});
       const loaderContext = { resourcePath: path.join(process.cwd(), "src/index.ts") };
       // webpack hoists imports, as ES modules do; the inject loader appends its own at the end of the module.
@@ -158,7 +159,7 @@ describeWithScw("scw-build CoCo on the tutorial's counter (issue 51, error 1)", 
     expect(when).toContain("#known-issue");
     // The box's RuntimeLogger is what the library exports, as the workaround needs.
     expect(typeof scw().require("slightning-coco-widget").RuntimeLogger).toBe("function");
-    expect(readFileSync(join(REPO, SCW_PAGE), "utf8")).toContain("{#known-issue}");
+    expect(readFileSync(join(SCW, SCW_PAGE), "utf8")).toContain("{#known-issue}");
   });
 
   it("the box's diff leaves no Logger in the counter, and its webpack.prod.js is pack.md's plus asyncChunks: false", () => {

@@ -15,6 +15,7 @@ import { join, relative } from "node:path";
 import { buildSync } from "esbuild";
 import ts from "typescript";
 import { afterAll, describe, expect, it } from "vitest";
+import { SCW } from "../../helpers/cli.ts";
 import { runInEditor } from "./editor-process.ts";
 import { describeWithScw, SCW_SOURCE } from "./library.ts";
 import { readZip, writeZip, type ZipEntry } from "./zip.ts";
@@ -24,10 +25,9 @@ import { readZip, writeZip, type ZipEntry } from "./zip.ts";
 // starter's own tsconfig, it exports a working widget in CoCo, and its webpack config builds on what the
 // webpack package really exports.
 
-const REPO = join(import.meta.dirname, "../../..");
-const STARTER = join(REPO, "static/starter/scw-widget-starter");
-const ZIP = join(REPO, "static/starter/scw-widget-starter.zip");
-const PACK = join(REPO, "docs/tutorial/fast-start/pack.md");
+const STARTER = join(SCW, "static/starter/scw-widget-starter");
+const ZIP = join(SCW, "static/starter/scw-widget-starter.zip");
+const PACK = join(SCW, "docs/tutorial/fast-start/pack.md");
 
 /** The starter as zip entries: the folder itself, then its files and folders, sorted, `/`-separated. */
 function starterEntries(): ZipEntry[] {

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
+import { WORKSPACE } from "../../helpers/cli.ts";
 import { runInEditor } from "./editor-process.ts";
 import { describeWithScw } from "./library.ts";
-import { REPO } from "./page.ts";
 import { docExample, exportedToCoCo } from "./run-example.ts";
 
 // Issue 35, build item 2: use-scw.md's visible widget, end to end in the CoCo stand-in (in this process) and in
@@ -44,7 +44,7 @@ describeWithScw("use-scw.md's visible widget (issue 35, build item 2)", (scw) =>
   it.each(CREATION_PROJECT)(
     "%s: the same code renders, updates through setProp and emits onLike",
     (editor, modules) => {
-      const server = JSON.stringify(join(REPO, "node_modules/react-dom/server"));
+      const server = JSON.stringify(join(WORKSPACE, "node_modules/react-dom/server"));
       const { reports, calls } = runInEditor(scw(), {
         editor,
         modules,
