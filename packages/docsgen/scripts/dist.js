@@ -14,14 +14,24 @@ import { ownSourceMaps } from "./dist-maps.js";
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(root, "dist");
 
+/**
+ * `node_modules/<package>/<path>` as Node finds it from the package folder: the nearest one up the tree (in the
+ * repository's npm workspace, dependencies are installed in the workspace's root, two folders up).
+ */
+function installed(file) {
+  for (let dir = root; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, file)) || dirname(dir) === dir) return join(dir, file);
+  }
+}
+
 for (const patch of PATCHES) {
-  const { missed } = patchSource(patch.file, readFileSync(join(root, patch.file), "utf8"));
+  const { missed } = patchSource(patch.file, readFileSync(installed(patch.file), "utf8"));
   if (missed.length > 0) {
     const name = patch.file
       .split("/")
       .slice(1, patch.file.includes("/@") ? 3 : 2)
       .join("/");
-    const { version } = JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8"));
+    const { version } = JSON.parse(readFileSync(installed(`node_modules/${name}/package.json`), "utf8"));
     console.error(
       `docsgen pack: the dependency patch for ${name}@${version} (${patch.file}) no longer applies.\n` +
         "  Bring it up to date in bin/dependency-patches.js, or remove it, then pack again.",
@@ -43,7 +53,7 @@ await build({
   platform: "neutral",
   logLevel: "silent",
 });
-const tsc = spawnSync(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.types.json"], {
+const tsc = spawnSync(process.execPath, [installed("node_modules/typescript/bin/tsc"), "-p", "tsconfig.types.json"], {
   cwd: root,
   stdio: "inherit",
 });

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { generateSite } from "../../bench/generate.ts";
 import { PATCHES, patchPlugin, patchSource } from "../../bin/dependency-patches.js";
 import { bundleEntries } from "../../bin/tsrun.js";
+import { WORKSPACE } from "../helpers/cli.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), "docsgen-patches-"));
@@ -72,10 +73,13 @@ describe("dependency patches (bin/dependency-patches.js)", () => {
     // Every markdown file of this repository (the site, the fixtures: directives, GFM, raw HTML, MDX with
     // imports, JSX and expressions), and a generated site's pages (tables, lists, admonitions, code).
     generateSite(join(temp, "site"), 60, 7);
-    const files = fg.sync(["docs/**/*.md", "pages/**/*.md", "test/fixtures/**/*.{md,mdx}"], {
-      cwd: ROOT,
-      absolute: true,
-    });
+    const files = fg.sync(
+      ["sites/scw/docs/**/*.md", "sites/scw/pages/**/*.md", "packages/docsgen/test/fixtures/**/*.{md,mdx}"],
+      {
+        cwd: WORKSPACE,
+        absolute: true,
+      },
+    );
     files.push(...fg.sync("**/*.md", { cwd: join(temp, "site"), absolute: true }));
     const mdx = files.filter((f) => f.endsWith(".mdx"));
     expect(files.length).toBeGreaterThan(150);

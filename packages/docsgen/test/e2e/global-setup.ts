@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { docsgen, REPO } from "../helpers/cli.ts";
+import { docsgen, SCW } from "../helpers/cli.ts";
 import { type Running, startDocsgenServe, startNginx } from "../helpers/servers.ts";
 
 declare module "vitest" {
@@ -15,7 +15,7 @@ declare module "vitest" {
 /** Builds the real site once and starts both real servers on it: docsgen serve and nginx. */
 export default async function setup(project: TestProject) {
   const outDir = mkdtempSync(join(tmpdir(), "docsgen-e2e-"));
-  const r = docsgen(["build", REPO, "--out-dir", outDir, "-q"]);
+  const r = docsgen(["build", SCW, "--out-dir", outDir, "-q"]);
   if (r.code !== 0) throw new Error(`site build failed:\n${r.stderr}`);
   const running: Running[] = [];
   const serve = await startDocsgenServe(outDir);

@@ -18,7 +18,7 @@ import { resolveConfig } from "../../cli/config/resolve.ts";
 import { BuildError } from "../../cli/diagnostics/diagnostic.ts";
 import type { Logger } from "../../cli/diagnostics/log.ts";
 import { build } from "../../cli/pipeline/build.ts";
-import { copyFixture, REPO } from "../helpers/cli.ts";
+import { copyFixture, REPO, WORKSPACE } from "../helpers/cli.ts";
 import { foreignCode } from "./inspect.ts";
 import { CATEGORY, FRONT_MATTER, JSX, MARKDOWN, RAW_HTML } from "./payloads.ts";
 import { type Random, seeded } from "./random.ts";
@@ -163,7 +163,7 @@ describe("fuzzing the build with hostile and random sites", () => {
 function vnu(dir: string): number {
   const files = readdirSync(dir).map((f) => join(dir, f));
   if (files.length === 0) return 0;
-  const jar = join(REPO, "node_modules/vnu-jar/build/dist/vnu.jar");
+  const jar = join(WORKSPACE, "node_modules/vnu-jar/build/dist/vnu.jar");
   // What the author wrote and docsgen publishes as written, as Docusaurus does, is the author's to judge:
   // heading levels, CSS values in style attributes, images without alt text, ids and ARIA attributes given
   // in raw HTML. Everything else is docsgen's.

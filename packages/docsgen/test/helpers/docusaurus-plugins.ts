@@ -1,6 +1,6 @@
 import { mkdirSync, symlinkSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { copyFixture, REPO } from "./cli.ts";
+import { copyFixture, WORKSPACE } from "./cli.ts";
 
 /** The markdown plugin packages the docusaurus-plugins fixture's config imports. */
 const PACKAGES = ["remark-math", "rehype-katex", "@docusaurus/remark-plugin-npm2yarn"];
@@ -19,7 +19,7 @@ export function withPackages(site: string, names: readonly string[]): string {
   for (const name of names) {
     const link = join(site, "node_modules", name);
     mkdirSync(dirname(link), { recursive: true });
-    symlinkSync(join(REPO, "node_modules", name), link, "dir");
+    symlinkSync(join(WORKSPACE, "node_modules", name), link, "dir");
   }
   return site;
 }

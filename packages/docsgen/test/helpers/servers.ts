@@ -4,7 +4,7 @@ import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { BIN, REPO } from "./cli.ts";
+import { BIN, REPO, SCW } from "./cli.ts";
 
 export const BASE = "/slightning-coco-widget/";
 
@@ -40,7 +40,7 @@ export interface Running {
 }
 
 /** `docsgen serve` on the given output folder (of this repository's site, unless `siteDir` says another). */
-export async function startDocsgenServe(outDir: string, siteDir = REPO): Promise<Running> {
+export async function startDocsgenServe(outDir: string, siteDir = SCW): Promise<Running> {
   const port = await freePort();
   return run(
     process.execPath,

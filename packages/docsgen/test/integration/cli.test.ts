@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { manifestPathOf } from "../../bin/tsrun.js";
-import { copyFixture, docsgen, REPO } from "../helpers/cli.ts";
+import { copyFixture, docsgen, REPO, SCW } from "../helpers/cli.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -31,7 +31,7 @@ describe("docsgen command line", () => {
     const unknown = docsgen(["bogus"]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown command 'bogus'");
-    const port = docsgen(["serve", ".", "--port", "abc"]);
+    const port = docsgen(["serve", SCW, "--port", "abc"]);
     expect(port.code).toBe(2);
     expect(port.stderr).toContain('--port must be a number from 0 to 65535, got "abc"');
     // Docusaurus's verbs get docsgen's way to do the same (issue 48): `start` is serve --watch.

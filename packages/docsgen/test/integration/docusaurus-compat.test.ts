@@ -8,7 +8,7 @@ import { PACKAGE_ROOT } from "../../cli/version.ts";
 import { ADMONITION_ICON } from "../../shared/admonition-icons.ts";
 import { withoutIcons } from "../helpers/admonition.ts";
 import { buildInProcess } from "../helpers/build.ts";
-import { type CliResult, copyFixture, REPO } from "../helpers/cli.ts";
+import { type CliResult, copyFixture, MANUAL } from "../helpers/cli.ts";
 import { pluginSite } from "../helpers/docusaurus-plugins.ts";
 import { buildDocusaurusSite } from "../helpers/docusaurus-site.ts";
 
@@ -635,7 +635,7 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
 
 /** The manual's table: feature → status, in order. */
 function tableRows(): [string, string][] {
-  const page = readFileSync(join(REPO, "manual", "docs", "guides", "migrating-from-docusaurus.md"), "utf8");
+  const page = readFileSync(join(MANUAL, "docs", "guides", "migrating-from-docusaurus.md"), "utf8");
   const section = page.split(/^## /m).find((s) => s.startsWith("The compatibility table"));
   if (!section) throw new Error('migrating-from-docusaurus.md has no "The compatibility table" section');
   return section

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
-import { REPO } from "../helpers/cli.ts";
+import { MANUAL } from "../helpers/cli.ts";
 
 // Issue 32: the manual (manual/) is a docsgen site of its own. The real CLI builds it as a user would, and a
 // warning fails the suite: a broken link or anchor in the manual is a bug like any other.
@@ -23,7 +23,7 @@ const summary = (stdout: string) => stdout.split("\n").find((l) => /^docsgen: \d
 describe("the manual", () => {
   it("builds with 0 warnings", async () => {
     const out = tempDir("manual");
-    const r = await buildInProcess("manual", { outDir: out, cache: false });
+    const r = await buildInProcess(MANUAL, { outDir: out, cache: false });
     expect(r.code, r.stderr).toBe(0);
     expect(summary(r.stdout), r.stdout + r.stderr).toMatch(/, 0 warnings$/);
     expect(r.stderr).toBe("");
@@ -33,7 +33,7 @@ describe("the manual", () => {
   });
 
   it("walks through a site that builds: the files of Getting started, built with 0 warnings", async () => {
-    const page = readFileSync(join(REPO, "manual", "docs", "getting-started.md"), "utf8");
+    const page = readFileSync(join(MANUAL, "docs", "getting-started.md"), "utf8");
     // Each fenced block with a title="…" is a file of the tutorial (four-backtick fences hold three-backtick ones).
     const files = [...page.matchAll(/^(`{3,})\w+ title="([^"]+)"\n([\s\S]*?)^\1$/gm)].map((m) => ({
       path: m[2],

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { doc, section } from "../content/scw/markdown.ts";
 import { buildInProcess } from "../helpers/build.ts";
-import { copyFixture, REPO } from "../helpers/cli.ts";
+import { copyFixture, REPO, SCW } from "../helpers/cli.ts";
 
 // Issue 51: the SCW site's standalone page (/markdown-page) tells a reader how to add a page of their own. Its
 // example file is built here in a small site, and what the page says about the result (the URL from the file
@@ -62,7 +62,7 @@ describe("the markdown page's example page", () => {
   });
 
   it("the preview commands are the repository's: npm start builds then serves on 127.0.0.1:3000", () => {
-    const pkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8"));
+    const pkg = JSON.parse(readFileSync(join(SCW, "package.json"), "utf8"));
     expect(pkg.scripts.start).toMatch(/build && .* serve$/);
     expect(pkg.engines.node).toBe(">=20.19");
     const preview = section(text, "preview");

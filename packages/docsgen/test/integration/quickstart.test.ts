@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPO } from "../helpers/cli.ts";
+import { REPO, WORKSPACE } from "../helpers/cli.ts";
 import { newcomerEnv, pack, packageFiles, run } from "../helpers/packed.ts";
 
 // What a newcomer does (issue 19): a fresh clone of the committed repository, then the README's quick-start
@@ -16,7 +16,7 @@ const INSTALL_AND_SERVE_TIMEOUT = 300_000;
 
 /** The first command of the README's quick start (the line before its `#` comment). */
 function quickStartCommand(): string {
-  const readme = readFileSync(join(REPO, "README.md"), "utf8");
+  const readme = readFileSync(join(WORKSPACE, "README.md"), "utf8");
   const section = /^## Quick start\n[\s\S]*?```sh\n([^\n]*)\n/m.exec(readme);
   if (!section) throw new Error("README.md has no sh block under ## Quick start");
   return section[1].replace(/\s+#.*$/, "").trim();
@@ -44,7 +44,7 @@ describe("the README's quick start on a fresh clone", () => {
 
   beforeAll(() => {
     clone = join(mkdtempSync(join(tmpdir(), "docsgen-newcomer-")), "repo");
-    const cloned = run("git", ["clone", "--quiet", "--no-hardlinks", REPO, clone], tmpdir());
+    const cloned = run("git", ["clone", "--quiet", "--no-hardlinks", WORKSPACE, clone], tmpdir());
     expect(cloned.code, cloned.output).toBe(0);
   });
 
@@ -95,7 +95,7 @@ describe("the README's quick start on a fresh clone", () => {
   });
 
   it("another project installs the packed tarball and runs `npx docsgen build`", { timeout: 180_000 }, () => {
-    const tarball = pack(clone, join(clone, ".."));
+    const tarball = pack(join(clone, "packages/docsgen"), join(clone, ".."));
     const project = join(clone, "..", "my-docs");
     cpSync(join(REPO, "test/fixtures/basic"), project, { recursive: true });
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "my-docs", private: true }));
@@ -139,4 +139,4 @@ describe("the README's quick start on a fresh clone", () => {
   });
 });
 
-const TSC = join(REPO, "node_modules/typescript/bin/tsc");
+const TSC = join(WORKSPACE, "node_modules/typescript/bin/tsc");

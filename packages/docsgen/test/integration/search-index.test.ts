@@ -6,7 +6,7 @@ import { ShardedSearch } from "../../client/search/sharded-search.ts";
 import { buildIndex, type SearchData, search } from "../../templates/search/engine.ts";
 import type { PageFragment } from "../../templates/search/layout.ts";
 import { buildInProcess } from "../helpers/build.ts";
-import { REPO } from "../helpers/cli.ts";
+import { SCW } from "../helpers/cli.ts";
 import { diskFetcher } from "../helpers/search-fetch.ts";
 
 // Issue 18, part 1: the sharded index must rank exactly like the index in one piece did (relevance must
@@ -19,7 +19,7 @@ describe("the sharded index answers like the index in one piece", () => {
   let data: SearchData;
   beforeAll(async () => {
     out = mkdtempSync(join(tmpdir(), "docsgen-search-"));
-    expect((await buildInProcess(REPO, { outDir: out, level: "quiet" })).code).toBe(0);
+    expect((await buildInProcess(SCW, { outDir: out, level: "quiet" })).code).toBe(0);
     data = { v: 1, pages: [], sections: [] };
     const count = readdirSync(join(out, "search/p")).length;
     for (let page = 0; page < count; page++) {

@@ -4,12 +4,12 @@ import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
 import type { CliResult } from "../helpers/cli.ts";
-import { REPO } from "../helpers/cli.ts";
+import { MANUAL } from "../helpers/cli.ts";
 
 // The manual's sidebars reference (issue 48, point 7): its example, taken from the page as a reader copies
 // it, builds, and each thing the page says of it is so.
 
-const PAGE = readFileSync(join(REPO, "manual/docs/reference/sidebars.md"), "utf8");
+const PAGE = readFileSync(join(MANUAL, "docs/reference/sidebars.md"), "utf8");
 
 /** The code block of the page titled `title`. */
 function block(title: string): string {

@@ -5,14 +5,14 @@ import { gzipSync } from "node:zlib";
 import fg from "fast-glob";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
-import { docsgen, REPO } from "../helpers/cli.ts";
+import { docsgen, REPO, SCW } from "../helpers/cli.ts";
 
 let out: string;
 let result: ReturnType<typeof docsgen>;
 
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), "docsgen-site-"));
-  result = await buildInProcess(REPO, { outDir: out });
+  result = await buildInProcess(SCW, { outDir: out });
 });
 
 describe("the SCW site", () => {
@@ -67,7 +67,7 @@ describe("the SCW site", () => {
   });
 
   it("docsgen check-links passes on the built site (every internal link and anchor answers)", () => {
-    const r = docsgen(["check-links", REPO, "--out-dir", out]);
+    const r = docsgen(["check-links", SCW, "--out-dir", out]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/ 0 \/ 0$/m);
@@ -108,7 +108,7 @@ describe("the SCW site", () => {
 
   it("the markdown page is as it describes itself: navbar and footer, no sidebar or prev/next, a TOC of its h2s", () => {
     const html = readFileSync(join(out, "markdown-page/index.html"), "utf8");
-    const differences = readFileSync(join(REPO, "pages/markdown-page.md"), "utf8");
+    const differences = readFileSync(join(SCW, "pages/markdown-page.md"), "utf8");
     expect(differences).toContain("顶部的导航栏和底部的页脚照常显示");
     expect(html).toContain('class="navbar');
     expect(html).toContain("theme-layout-footer");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative, sep } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
-import { BIN, copyFixture, REPO } from "../helpers/cli.ts";
+import { BIN, copyFixture, SCW } from "../helpers/cli.ts";
 import { freePort } from "../helpers/servers.ts";
 import { differences, filesUnder, seeded, setFrontMatterKey } from "../helpers/site-edits.ts";
 
@@ -203,7 +203,7 @@ describe("serve --watch settles to exactly a cold build", () => {
     const site = mkdtempSync(join(tmpdir(), "docsgen-scw-"));
     sites.push(site);
     for (const name of ["docs", "pages", "src", "static", "site.config.ts", "sidebars.ts"]) {
-      cpSync(join(REPO, name), join(site, name), { recursive: true });
+      cpSync(join(SCW, name), join(site, name), { recursive: true });
     }
     expect(statSync(join(site, "site.config.ts")).isFile()).toBe(true);
     await runInvariant(site);

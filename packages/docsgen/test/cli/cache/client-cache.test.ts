@@ -16,6 +16,7 @@ import { bundleClient } from "../../../cli/assets/client-bundle.ts";
 import { cachedClient } from "../../../cli/cache/client-cache.ts";
 import { PACKAGE_ROOT } from "../../../cli/version.ts";
 import type { UiStrings } from "../../../shared/strings.ts";
+import { WORKSPACE } from "../../helpers/cli.ts";
 
 /*
  * The client bundle kept in the build cache: reused while the files it was made from stay the same,
@@ -29,7 +30,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 // A copy of the package's client sources, older than the racy window, with its dependencies linked.
 for (const dir of ["client", "templates", "shared"])
   cpSync(join(PACKAGE_ROOT, dir), join(root, dir), { recursive: true });
-symlinkSync(join(PACKAGE_ROOT, "node_modules"), join(root, "node_modules"));
+symlinkSync(join(WORKSPACE, "node_modules"), join(root, "node_modules"));
 const past = Date.now() / 1000 - 60;
 const age = (dir: string) => {
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))

@@ -15,7 +15,7 @@ describe("takePlugins", () => {
   it("names a package's plugin by package, version and export, and keeps its options as stable text", () => {
     const remarkMath = (require("remark-math") as { default: () => void }).default;
     const version = (
-      JSON.parse(readFileSync(join(REPO, "node_modules/remark-math/package.json"), "utf8")) as { version: string }
+      JSON.parse(readFileSync(join(REPO, "../../node_modules/remark-math/package.json"), "utf8")) as { version: string }
     ).version;
     const user = { docs: { path: "docs", remarkPlugins: [[remarkMath, { singleDollarTextMath: false }]] } };
     const { specs, live, problems } = takePlugins(user, "compiled config");

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { codeHastToHtml, tokensToHtml } from "../../../cli/markdown/code-html.ts";
 import { codeOptions, createHighlighter, highlightToHtml } from "../../../cli/markdown/highlight.ts";
 import { sharePatterns } from "../../../cli/markdown/highlight-cache.ts";
+import { SCW } from "../../helpers/cli.ts";
 
 // Lines that recur in different grammar states: the same text inside a template string, a block comment
 // and plain code must not share tokens; back-referenced ends (heredocs) must still close correctly.
@@ -129,7 +130,7 @@ describe("scanners of shared patterns", () => {
     const plain = await createHighlighter({ caches: false });
     const cached = await createHighlighter();
     let blocks = 0;
-    for (const file of fg.sync("docs/**/*.md", { absolute: true })) {
+    for (const file of fg.sync("docs/**/*.md", { cwd: SCW, absolute: true })) {
       for (const m of readFileSync(file, "utf8").matchAll(/^```(\w+)[^\n]*\n([\s\S]*?)\n```$/gm)) {
         expect(highlightToHtml(cached, m[2], m[1], new Set([1, 3])), file).toBe(plainHtml(plain, m[2], m[1], [1, 3]));
         blocks++;

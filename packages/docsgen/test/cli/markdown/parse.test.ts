@@ -7,6 +7,7 @@ import { unified } from "unified";
 import { describe, expect, it } from "vitest";
 import { normalizeAdmonitionTitles } from "../../../cli/markdown/admonition-syntax.ts";
 import { parseMarkdown, parseSyntax } from "../../../cli/markdown/parse.ts";
+import { WORKSPACE } from "../../helpers/cli.ts";
 
 describe("positions", () => {
   it("shifts line numbers by the front matter offset", () => {
@@ -29,7 +30,13 @@ describe("the parsing shortcuts (fence skipping, the autolink guard) change no t
     "时间 12:30，比例 3:2，网址 http:// 与 mailto:x，冒号：中文",
     "纯文本，没有任何扩展语法。\n\n```ts\nconst a: string = `~|@`;\n```",
   ];
-  const files = fg.sync(["docs/**/*.md", "pages/**/*.md", "test/fixtures/**/*.md"], { absolute: true });
+  const files = fg.sync(
+    ["sites/scw/docs/**/*.md", "sites/scw/pages/**/*.md", "packages/docsgen/test/fixtures/**/*.md"],
+    {
+      cwd: WORKSPACE,
+      absolute: true,
+    },
+  );
 
   it("parses exactly as plain remark with GFM and directives", () => {
     expect(files.length).toBeGreaterThan(30);

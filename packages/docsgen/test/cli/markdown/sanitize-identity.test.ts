@@ -25,9 +25,10 @@ vi.mock("../../../cli/markdown/sanitize.ts", async (importOriginal) => {
 });
 
 const REPO = join(import.meta.dirname, "../../..");
+const WORKSPACE = join(REPO, "../..");
 // A file without `<` has no HTML for the sanitizer to see.
 const FILES = fg
-  .sync(["**/*.md", "**/*.mdx"], { cwd: REPO, ignore: ["**/node_modules/**", "**/build/**"], absolute: true })
+  .sync(["**/*.md", "**/*.mdx"], { cwd: WORKSPACE, ignore: ["**/node_modules/**", "**/build/**"], absolute: true })
   .filter((file) => readFileSync(file, "utf8").includes("<"))
   .sort();
 

@@ -1,5 +1,6 @@
 import fg from "fast-glob";
 import { expect, it } from "vitest";
+import { SCW } from "../../helpers/cli.ts";
 import { describeWithScw } from "./library.ts";
 import { docExample, docExamples, exportedToCoCo, runModule } from "./run-example.ts";
 
@@ -87,17 +88,15 @@ describeWithScw("property values and class fields (issue 17, errors 2 and 3)", (
   });
 
   it("no doc example declares a property with `name!: Type` (every page uses declare)", () => {
-    const offenders = fg
-      .sync(["docs/**/*.md", "pages/**/*.md"], { cwd: `${import.meta.dirname}/../../..` })
-      .flatMap((file) =>
-        docExamples(file).flatMap((e) =>
-          e.code
-            .split("\n")
-            .map((text, i) => ({ text, line: e.line + 1 + i }))
-            .filter(({ text }) => /^\s*(public\s+|private\s+|protected\s+)?\w+!:\s/.test(text))
-            .map(({ line }) => `${file}:${line}`),
-        ),
-      );
+    const offenders = fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: SCW }).flatMap((file) =>
+      docExamples(file).flatMap((e) =>
+        e.code
+          .split("\n")
+          .map((text, i) => ({ text, line: e.line + 1 + i }))
+          .filter(({ text }) => /^\s*(public\s+|private\s+|protected\s+)?\w+!:\s/.test(text))
+          .map(({ line }) => `${file}:${line}`),
+      ),
+    );
     expect(offenders).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
 import { expect, it } from "vitest";
+import { SCW } from "../../helpers/cli.ts";
 import { describeWithScw, type ScwLibrary } from "./library.ts";
 import { doc, section } from "./markdown.ts";
 import { exampleTitle, localModules } from "./page-files.ts";
@@ -85,7 +86,7 @@ describeWithScw("throws in CoCo needs the callback transform (issue 17, error 5)
 describeWithScw(
   "every complete doc example exports to CoCo with no function-valued input (issue 17, error 5)",
   (scw) => {
-    const files = fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: `${import.meta.dirname}/../../..` }).sort();
+    const files = fg.sync(["docs/**/*.md", "pages/**/*.md"], { cwd: SCW }).sort();
     // Complete examples only: fragments that `declare const` their types or class cannot run.
     const examples = files.flatMap((file) =>
       docExamples(file).filter(
@@ -124,7 +125,7 @@ describeWithScw(
 // The whole story (the callback decorator it needs, the known issue, the workaround) is told once, on
 // method.md#method-throws; every other page that brings up transformMethodsThrows in prose links there.
 describeWithScw("the throws story is told once (issue 35, error 1)", () => {
-  const repo = join(import.meta.dirname, "../../..");
+  const repo = SCW;
   const HOME = ["docs/api/types/method.md", "docs/api/export/decorators.md"];
 
   it("method.md#method-throws says transformMethodsThrows alone is not enough", () => {

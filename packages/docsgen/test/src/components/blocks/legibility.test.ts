@@ -11,8 +11,9 @@ import { blockPictureFile } from "../../../../../../sites/scw/src/components/blo
 // inputs (an empty slot, a Creation Project callback socket) were black holes in dark mode.
 
 const REPO = join(import.meta.dirname, "../../../..");
+const SCW = join(REPO, "../../sites/scw");
 const palette = (name: string): Palette =>
-  JSON.parse(readFileSync(join(REPO, "src/components/blocks/palettes", `${name}.json`), "utf8")) as Palette;
+  JSON.parse(readFileSync(join(SCW, "src/components/blocks/palettes", `${name}.json`), "utf8")) as Palette;
 
 /** The slot and dropdown texts of every block of the committed palettes. */
 function boxedTexts(p: Palette): string[] {
