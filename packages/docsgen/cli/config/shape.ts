@@ -54,7 +54,7 @@ export interface Field<In = unknown, Out = In, P extends Presence = Presence> {
   /** Filled in by `applyDefaults` when the key is left out (presence "default"); an object without one
    * becomes `{}` with its own defaults filled. */
   default?: Out;
-  /** One line for the manual's configuration reference (manual/docs/reference/configuration.md); a field without one is summarised by its parent. */
+  /** One line for the manual's configuration reference (sites/manual/docs/reference/configuration.md); a field without one is summarised by its parent. */
   doc?: string;
 }
 

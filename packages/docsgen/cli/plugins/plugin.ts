@@ -9,7 +9,7 @@ import type { SiteState } from "./site.ts";
 
 /**
  * A plugin of docsgen's build: Docusaurus's plugin lifecycle as docsgen runs it, and the one way a feature
- * joins the build (manual/docs/internals/architecture.md draws the loop). An instance is made for each build
+ * joins the build (sites/manual/docs/internals/architecture.md draws the loop). An instance is made for each build
  * (`create` of its PluginDefinition) and keeps what one hook learns for the next in its own closure, as a
  * Docusaurus plugin does; the build calls each hook of every instance, in the order the registry lists them
  * (site-plugins.ts), and knows no plugin by name.

@@ -1,5 +1,5 @@
 /**
- * The manual's CLI reference (manual/docs/reference/cli.md), generated from the commander program of
+ * The manual's CLI reference (sites/manual/docs/reference/cli.md), generated from the commander program of
  * cli/main.ts: each command's description, options with their defaults, and its `--help` text as printed.
  * test/manual/generated.test.ts fails when the committed page differs.
  */

@@ -1,5 +1,5 @@
 /**
- * The manual's configuration reference (manual/docs/reference/configuration.md), generated from the schema
+ * The manual's configuration reference (sites/manual/docs/reference/configuration.md), generated from the schema
  * in cli/config/schema.ts: one row per documented key, in schema order, so the page cannot drift from the
  * options the build accepts. test/manual/generated.test.ts fails when the committed page differs.
  */

@@ -1,5 +1,5 @@
 /**
- * The manual's diagnostics reference (manual/docs/reference/diagnostics.md), generated from the table of
+ * The manual's diagnostics reference (sites/manual/docs/reference/diagnostics.md), generated from the table of
  * cli/diagnostics/codes.ts (one entry per code of the `DiagnosticCode` union) and the policy table of
  * cli/diagnostics/policy.ts. test/manual/generated.test.ts fails when the page is stale or a code has no entry.
  */

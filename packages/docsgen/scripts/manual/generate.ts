@@ -10,11 +10,11 @@ import { diagnosticsReferencePage } from "./diagnostics-reference.ts";
 /** Each generated page: its path in the repository and its text. */
 export function generatedPages(): { path: string; text: () => string }[] {
   return [
-    { path: "manual/docs/reference/configuration.md", text: configReferencePage },
-    { path: "manual/docs/reference/cli.md", text: cliReferencePage },
-    { path: "manual/docs/reference/diagnostics.md", text: diagnosticsReferencePage },
+    { path: "sites/manual/docs/reference/configuration.md", text: configReferencePage },
+    { path: "sites/manual/docs/reference/cli.md", text: cliReferencePage },
+    { path: "sites/manual/docs/reference/diagnostics.md", text: diagnosticsReferencePage },
   ];
 }
 
-/** The absolute path of a repository path. */
-export const inRepo = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+/** The absolute path of a path in the repository (the workspace root, two folders above the package). */
+export const inRepo = (path: string) => fileURLToPath(new URL(`../../../../${path}`, import.meta.url));

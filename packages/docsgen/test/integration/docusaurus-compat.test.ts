@@ -12,7 +12,7 @@ import { type CliResult, copyFixture, MANUAL } from "../helpers/cli.ts";
 import { pluginSite } from "../helpers/docusaurus-plugins.ts";
 import { buildDocusaurusSite } from "../helpers/docusaurus-site.ts";
 
-// Issue 15, part 11: the manual's migration table (manual/docs/guides/migrating-from-docusaurus.md) says, for each Docusaurus feature, whether
+// Issue 15, part 11: the manual's migration table (sites/manual/docs/guides/migrating-from-docusaurus.md) says, for each Docusaurus feature, whether
 // docsgen supports it, warns about it or does not support it. This builds a ported Docusaurus site with one
 // instance of each row (fixture: docusaurus-compat) and checks each row's claim. The rows and the checks
 // must match one to one: a feature added to the table needs a check here, and the other way round.
