@@ -5,7 +5,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { readBaseUrl } from "./lib/output.ts";
 import { freePort, startServe, stopChild } from "./lib/processes.ts";
-import { ROOT } from "./lib/settings.ts";
+import { SITE, WORKSPACE } from "./lib/settings.ts";
 
 /** Lighthouse's four category scores (0–100) for one URL, with mobile settings (Lighthouse's default). */
 export interface LighthouseScores {
@@ -61,13 +61,13 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseScores[]>
 /** Serves `outDir` and scores two pages; `value` is null (with the reason in `note`) if that cannot run. */
 export async function benchLighthouse(outDir: string): Promise<{ value: LighthouseScores[] | null; note: string }> {
   // Only when the package is installed; this harness never installs it.
-  if (!existsSync(join(ROOT, "node_modules", "lighthouse", "package.json"))) {
+  if (!existsSync(join(WORKSPACE, "node_modules", "lighthouse", "package.json"))) {
     return { value: null, note: "lighthouse not installed" };
   }
   const port = await freePort();
-  const baseUrl = readBaseUrl(ROOT);
+  const baseUrl = readBaseUrl(SITE);
   const server = await startServe(
-    [ROOT, "--out-dir", outDir, "--port", String(port)],
+    [SITE, "--out-dir", outDir, "--port", String(port)],
     `http://127.0.0.1:${port}${baseUrl}`,
     60_000,
   );

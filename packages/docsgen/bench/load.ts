@@ -4,7 +4,7 @@ import { relative, sep } from "node:path";
 import { type Figure, percentile, round, single } from "./lib/figures.ts";
 import { readBaseUrl, walk } from "./lib/output.ts";
 import { freePort, log, startServe, stopChild } from "./lib/processes.ts";
-import { LOAD_CONCURRENCY, LOAD_SECONDS, ROOT } from "./lib/settings.ts";
+import { LOAD_CONCURRENCY, LOAD_SECONDS, SITE } from "./lib/settings.ts";
 
 export interface LoadResult {
   seconds: number;
@@ -35,9 +35,9 @@ function siteUrls(outDir: string, baseUrl: string): string[] {
 
 export async function benchLoad(outDir: string): Promise<LoadResult> {
   const port = await freePort();
-  const baseUrl = readBaseUrl(ROOT);
+  const baseUrl = readBaseUrl(SITE);
   const server = await startServe(
-    [ROOT, "--out-dir", outDir, "--port", String(port)],
+    [SITE, "--out-dir", outDir, "--port", String(port)],
     `http://127.0.0.1:${port}${baseUrl}`,
     60_000,
   );

@@ -9,7 +9,7 @@ import { type BuildFigures, buildRunLog } from "./lib/build-runs.ts";
 import { type Figure, figure } from "./lib/figures.ts";
 import { log, runMeasured } from "./lib/processes.ts";
 import { setAside } from "./lib/set-aside.ts";
-import { DOCSGEN, ROOT } from "./lib/settings.ts";
+import { DOCSGEN, WORKSPACE } from "./lib/settings.ts";
 import { generateRealSite, REAL_PACKAGES, REAL_PAGES_PER_VERSION, type RealSite } from "./real-site.ts";
 
 /** One `✔ step (wall ms, CPU cpu ms)` line of `docsgen build -v`. */
@@ -94,7 +94,7 @@ function linkPackages(dir: string): void {
   for (const name of REAL_PACKAGES) {
     const link = join(dir, "node_modules", name);
     mkdirSync(dirname(link), { recursive: true });
-    symlinkSync(join(ROOT, "node_modules", name), link, "dir");
+    symlinkSync(join(WORKSPACE, "node_modules", name), link, "dir");
   }
 }
 

@@ -8,7 +8,7 @@ import type { BuildFigures } from "./lib/build-runs.ts";
 import type { Figure } from "./lib/figures.ts";
 import type { SizePair } from "./lib/output.ts";
 import type { Results } from "./lib/results.ts";
-import { ROOT } from "./lib/settings.ts";
+import { ROOT, WORKSPACE } from "./lib/settings.ts";
 import { HUGO_INSTALL_HINT } from "./peers.ts";
 import { realSiteSection } from "./real-report.ts";
 import { table as searchTable } from "./search-compare.ts";
@@ -18,12 +18,12 @@ export const CHART_PATH = "bench/chart.svg";
 /** The commit of the package root's checkout (read from .git, no git process). */
 export function commit(): string | null {
   try {
-    const head = readFileSync(join(ROOT, ".git", "HEAD"), "utf8").trim();
+    const head = readFileSync(join(WORKSPACE, ".git", "HEAD"), "utf8").trim();
     if (!head.startsWith("ref: ")) return head;
     const ref = head.slice(5);
-    const loose = join(ROOT, ".git", ref);
+    const loose = join(WORKSPACE, ".git", ref);
     if (existsSync(loose)) return readFileSync(loose, "utf8").trim();
-    const packed = readFileSync(join(ROOT, ".git", "packed-refs"), "utf8");
+    const packed = readFileSync(join(WORKSPACE, ".git", "packed-refs"), "utf8");
     return new RegExp(`^([0-9a-f]{40}) ${ref}$`, "m").exec(packed)?.[1] ?? null;
   } catch {
     // A git worktree has a .git file, not a folder: ask git.

@@ -12,7 +12,7 @@ import { round } from "./lib/figures.ts";
 import { children, log } from "./lib/processes.ts";
 import type { Results } from "./lib/results.ts";
 import { setAside } from "./lib/set-aside.ts";
-import { CORPORA, HAS_TIME, ONLY, POLL_MS, QUICK, ROOT, SEED, SITE_RUNS, wanted } from "./lib/settings.ts";
+import { CORPORA, HAS_TIME, ONLY, POLL_MS, QUICK, SEED, SITE, SITE_RUNS, wanted } from "./lib/settings.ts";
 import { benchLighthouse } from "./lighthouse.ts";
 import { benchLoad } from "./load.ts";
 import { benchLocales } from "./locales.ts";
@@ -110,7 +110,7 @@ async function main() {
     const siteTarget = {
       id: "site",
       label: "this site",
-      siteDir: ROOT,
+      siteDir: SITE,
       runs: wanted("site") ? SITE_RUNS : 1, // --only load/lighthouse: one unmeasured build
       docPage: "docs/introduction/overview",
       keepOutput: true,

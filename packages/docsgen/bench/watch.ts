@@ -5,7 +5,7 @@ import { join, relative, sep } from "node:path";
 import { type Figure, figure, single } from "./lib/figures.ts";
 import { readBaseUrl, walk } from "./lib/output.ts";
 import { freePort, log, sleep, startServe, stopChild } from "./lib/processes.ts";
-import { ROOT, WATCH_EDITS } from "./lib/settings.ts";
+import { SITE, WATCH_EDITS } from "./lib/settings.ts";
 
 export interface WatchResult {
   file: string;
@@ -59,7 +59,7 @@ export async function benchWatch(tmp: string): Promise<WatchResult> {
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
   for (const name of ["docs", "pages", "src", "static", "site.config.ts", "sidebars.ts"]) {
-    if (existsSync(join(ROOT, name))) cpSync(join(ROOT, name), join(copy, name), { recursive: true });
+    if (existsSync(join(SITE, name))) cpSync(join(SITE, name), join(copy, name), { recursive: true });
   }
   // docs/introduction/overview.md, or the first doc if that page is gone.
   const preferred = "docs/introduction/overview.md";

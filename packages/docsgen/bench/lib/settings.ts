@@ -71,7 +71,12 @@ function findRoot(): string {
     dir = up;
   }
 }
+/** The docsgen package (bin/, bench/). */
 export const ROOT = findRoot();
+/** The npm workspace around the package: its node_modules, its git checkout. */
+export const WORKSPACE = join(ROOT, "..", "..");
+/** The SCW site, the real site the bench builds, serves and loads. */
+export const SITE = join(WORKSPACE, "sites", "scw");
 export const DOCSGEN = join(ROOT, "bin", "docsgen.js");
 export const TIME = "/usr/bin/time";
 export const HAS_TIME = (() => {
