@@ -45,7 +45,7 @@ describe("dependency patches (bin/dependency-patches.js)", () => {
   it("every patch applies to the installed package", () => {
     expect(PATCHES.length).toBeGreaterThan(0);
     for (const patch of PATCHES) {
-      const path = join(ROOT, patch.file);
+      const path = join(WORKSPACE, patch.file);
       const { text, missed } = patchSource(path, readFileSync(path, "utf8"));
       expect(missed, `${patch.file} no longer has the patched passage: update the patch`).toEqual([]);
       expect(text).toContain(patch.replace);
