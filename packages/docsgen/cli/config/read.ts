@@ -63,6 +63,9 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   });
   const mapped = docusaurus ? fromDocusaurus(loaded, file) : undefined;
   const user = mapped ? mapped.user : loaded;
+  // Docusaurus's own default: a config without `i18n` is an English site (docsgen's own default is zh-CN).
+  if (mapped && typeof mapped.user === "object" && mapped.user !== null && mapped.user.i18n === undefined)
+    mapped.user.i18n = { defaultLocale: "en", locales: ["en"] };
   const configPaths = mapped?.paths ?? [];
   const own = mapped?.sitePlugins ?? [];
   rememberSitePlugins(file, own);

@@ -27,6 +27,17 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@theme/Details": "templates/docusaurus/Details.tsx",
   "@theme/Mermaid": "templates/docusaurus/Mermaid.tsx",
   "@theme/MDXComponents": "templates/docusaurus/MDXComponents.tsx",
+  // The map's entries, which a site's own map imports one by one to build its own.
+  "@theme/MDXComponents/A": "templates/docusaurus/MDXComponents/A.tsx",
+  "@theme/MDXComponents/Code": "templates/docusaurus/MDXComponents/Code.tsx",
+  "@theme/MDXComponents/Details": "templates/docusaurus/MDXComponents/Details.tsx",
+  "@theme/MDXComponents/Head": "templates/docusaurus/MDXComponents/Head.tsx",
+  "@theme/MDXComponents/Heading": "templates/docusaurus/MDXComponents/Heading.tsx",
+  "@theme/MDXComponents/Img": "templates/docusaurus/MDXComponents/Img.tsx",
+  "@theme/MDXComponents/Li": "templates/docusaurus/MDXComponents/Li.tsx",
+  "@theme/MDXComponents/Mermaid": "templates/docusaurus/MDXComponents/Mermaid.tsx",
+  "@theme/MDXComponents/Pre": "templates/docusaurus/MDXComponents/Pre.tsx",
+  "@theme/MDXComponents/Ul": "templates/docusaurus/MDXComponents/Ul.tsx",
   // What a site's own src/theme/MDXComponents spreads (cli/react/mdx-components.ts).
   "@theme-original/MDXComponents": "templates/docusaurus/MDXComponents.tsx",
   "@theme/IdealImage": "templates/docusaurus/IdealImage.tsx",

@@ -1,10 +1,10 @@
-import { type HTMLAttributes, isValidElement, type ReactNode } from "react";
+import type { HTMLAttributes } from "react";
 import Admonition from "./Admonition.tsx";
-import CodeBlock from "./CodeBlock.tsx";
 import Details from "./Details.tsx";
 import Head from "./Head.tsx";
 import Heading from "./Heading.tsx";
 import Link from "./Link.tsx";
+import Pre from "./MDXComponents/Pre.tsx";
 
 type HeadingProps = HTMLAttributes<HTMLHeadingElement>;
 
@@ -12,12 +12,6 @@ type HeadingProps = HTMLAttributes<HTMLHeadingElement>;
 const heading = (as: "h1" | "h2" | "h3" | "h4" | "h5" | "h6") => (props: HeadingProps) => (
   <Heading as={as} {...props} />
 );
-
-/** MDX's `<pre><code className="language-x">…</code></pre>`: the code element's text and language. */
-function Pre({ children }: { children?: ReactNode }) {
-  const code = isValidElement<{ children?: ReactNode; className?: string }>(children) ? children.props : undefined;
-  return <CodeBlock className={code?.className}>{code ? code.children : children}</CodeBlock>;
-}
 
 /**
  * `@theme/MDXComponents`: the default map of MDX elements to theme components, for sites that spread it into

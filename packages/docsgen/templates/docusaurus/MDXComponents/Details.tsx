@@ -1,0 +1,2 @@
+// `@theme/MDXComponents/Details`: `<details>` in MDX, as the default map renders it.
+export { default } from "../Details.tsx";
