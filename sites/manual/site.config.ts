@@ -1,5 +1,6 @@
-// The docsgen manual: an English docsgen site, built by test/integration/manual.test.ts with 0 warnings.
-// Serve it with `npx docsgen serve manual`. Three of its pages are generated: `npm run manual:generate`.
+// The docsgen manual: an English docsgen site, built by packages/docsgen/test/integration/manual.test.ts with
+// 0 warnings. Serve it with `npx docsgen serve sites/manual` from the root. Three of its pages are generated:
+// `npm run manual:generate`.
 export default {
   title: "docsgen",
   tagline: "Markdown in, a fast static documentation site out",
