@@ -157,6 +157,11 @@ export interface ResolvedConfig {
    * the config's order: their components override docsgen's (theme/aliases.ts). Absent without any.
    */
   themeDirs?: readonly string[];
+  /**
+   * Docs and pages the site's code imports as components (content/markdown-imports.ts), site-relative: each
+   * is parsed with the site's code, its module what the import gives. Absent when there is none.
+   */
+  markdownImports?: readonly string[];
   themeConfig: ThemeConfig;
   /** Read by the site's React pages only (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: Record<string, unknown>;

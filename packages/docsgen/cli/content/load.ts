@@ -138,6 +138,7 @@ function parseChecked(
       ? { mdxComponents: mdxComponentNames(config.siteDir) ?? ("any" as const) }
       : {}),
     ...withThemeOverrides(themeOverrides(config.siteDir, config.themeDirs)),
+    ...(config.markdownImports?.includes(file) ? { importedByCode: true } : {}),
     ...(config.mermaid ? { mermaid: { fences: config.mermaid.fences, drawn: config.mermaid.drawn } } : {}),
   };
   const admonitions = { titles: config.locale.strings.server.admonition, keywords: config.markdown.admonitions };

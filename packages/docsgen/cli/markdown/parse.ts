@@ -156,10 +156,12 @@ export async function parseMarkdownWithPlugins(
 }
 
 /**
- * The page renders an element the site's `src/theme/MDXComponents` replaces (mdx/element-overrides.ts): it is
- * rendered with the site's code, like a page that imports it. Sites without such a file never walk the tree.
+ * The page renders an element the site's `src/theme/MDXComponents` replaces (mdx/element-overrides.ts), or
+ * the site's code imports it as a component: it is rendered with the site's code, like a page that imports
+ * some. Sites without such a file never walk the tree.
  */
 function overridesUsed(tree: Root, source: MdxSource | undefined): boolean {
+  if (source?.importedByCode) return true;
   const elements = source?.siteCode ? overriddenElements(source.mdxComponents) : undefined;
   return elements !== undefined && rendersElement(tree, elements);
 }

@@ -4,6 +4,7 @@ import { diagramsChunkOf } from "../assets/mermaid-bundle.ts";
 import { coldContext } from "../cache/cold-context.ts";
 import type { BuildContext } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
+import { withMarkdownImports } from "../content/markdown-imports.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
 import { runSitePlugins } from "../plugins/docusaurus/lifecycle.ts";
@@ -52,7 +53,7 @@ export async function build(
   const start = performance.now();
   // The site's own Docusaurus plugins first: their routes, tags and global data are the build's input.
   const own = siteConfig.sitePlugins && (await step(log, "site plugins", () => runSitePlugins(siteConfig)));
-  const config = own ? own.config : siteConfig;
+  const config = withMarkdownImports(own ? own.config : siteConfig);
   // Before anything reads the output: a build killed while changing it is finished or undone.
   for (const repair of recoverOutput(config.outDir)) log.error(`docsgen: ${config.outDir}: ${repair}`);
   const session = context.begin(config, log);

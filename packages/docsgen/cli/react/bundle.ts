@@ -16,7 +16,7 @@ import { type BundleMap, runContained } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
 import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
 import { mdxProvider } from "./mdx-components.ts";
-import { MDX_ENTRY, MDX_LIST_ENTRY, mdxModules, mdxServerLines } from "./mdx-entries.ts";
+import { MDX_ENTRY, MDX_LIST_ENTRY, markdownImports, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import { mediaRequire } from "./media-require.ts";
 import { globalDataContext, pageEntries, ROUTE_PROPS } from "./page-entries.ts";
 import { siteModules } from "./plugin.ts";
@@ -101,6 +101,7 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
     plugins: [
       // Before the modules that resolve `@site/…`: the first plugin to resolve a path is the last one asked.
       mediaRequire(MEDIA.filter((ext) => ext !== ".svg")),
+      ...(options.mdx.length > 0 ? [markdownImports(options.mdx, options.siteDir)] : []),
       siteModules(options.siteDir, {
         diagrams: options.mermaidChunk !== undefined,
         ...(options.themeDirs ? { themes: options.themeDirs } : {}),

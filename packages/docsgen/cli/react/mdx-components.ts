@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Plugin, transformSync } from "esbuild";
 import type { Program } from "estree-jsx";
+import { RAW_CODE_TAG } from "../../shared/content-elements.ts";
 import { MDX_PROVIDER } from "../markdown/mdx/compile.ts";
 import { parseMdxSyntax } from "../markdown/mdx/syntax.ts";
 import { PACKAGE_ROOT } from "../version.ts";
@@ -97,12 +98,17 @@ function defaultObject(source: string): string | undefined {
 export function mdxProvider(siteDir: string): Plugin {
   const own = siteMdxComponents(siteDir);
   const original = join(PACKAGE_ROOT, "templates/docusaurus/MDXComponents.tsx");
+  // docsgen's highlighted code blocks, for every compiled module: a doc imported by the site's code
+  // (`<IOSContent />`, react/mdx-entries.ts) is rendered without the page's own `components`.
+  const rawCode = `import { RawCode } from ${JSON.stringify(join(PACKAGE_ROOT, "templates/RawCode.tsx"))};`;
+  const raw = `${JSON.stringify(RAW_CODE_TAG)}: RawCode`;
   const contents = own
     ? `import site from ${JSON.stringify(join(siteDir, own))};
 import original from ${JSON.stringify(original)};
-const components = Object.fromEntries(Object.entries(site ?? {}).filter(([k, v]) => original[k] !== v));
+${rawCode}
+const components = { ${raw}, ...Object.fromEntries(Object.entries(site ?? {}).filter(([k, v]) => original[k] !== v)) };
 export function useMDXComponents() { return components; }`
-    : "const components = {};\nexport function useMDXComponents() { return components; }";
+    : `${rawCode}\nconst components = { ${raw} };\nexport function useMDXComponents() { return components; }`;
   return {
     name: "docsgen-mdx-provider",
     setup(build) {

@@ -1,4 +1,4 @@
-import { dirname, join } from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import type { Plugin } from "esbuild";
 import { PACKAGE_ROOT } from "../version.ts";
 import type { MdxList } from "./pages.ts";
@@ -76,4 +76,38 @@ export function mdxServerLines(pages: readonly MdxModule[]): string[] {
     ...pages.map((p, i) => `import M${i} from ${JSON.stringify(MDX_MODULE + p.absPath)};`),
     `export const mdx = {${pages.map((p, i) => `${JSON.stringify(p.file)}: M${i}`).join(", ")}};`,
   ];
+}
+
+/**
+ * Markdown imported by the site's code (`import IOSContent from './ios.md'`, content/markdown-imports.ts):
+ * the doc's or page's compiled module, which renders its content. Asked before the plugin that resolves
+ * `@site/…` to files, which esbuild has no loader for. A markdown file that is not one of the site's compiled
+ * pages (a `_` partial) is a located error saying what to do.
+ */
+export function markdownImports(pages: readonly MdxModule[], siteDir: string): Plugin {
+  const byPath = new Map(pages.map((p) => [p.absPath, p]));
+  return {
+    name: "docsgen-markdown-imports",
+    setup(build) {
+      build.onResolve({ filter: /\.mdx?$/ }, (args) => {
+        const { path } = args;
+        const abs = path.startsWith("@site/")
+          ? join(siteDir, path.slice("@site/".length))
+          : /^\.\.?\//.test(path)
+            ? resolve(args.resolveDir, path)
+            : isAbsolute(path)
+              ? path
+              : undefined;
+        if (abs === undefined) return undefined;
+        if (byPath.has(abs)) return { path: abs, namespace: "docsgen-mdx" };
+        return {
+          errors: [
+            {
+              text: `"${path}" is markdown that is not one of the site's docs or pages, and docsgen gives a component only for those: import this partial from an MDX page instead, or make it a doc`,
+            },
+          ],
+        };
+      });
+    },
+  };
 }

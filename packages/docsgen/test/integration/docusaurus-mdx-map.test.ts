@@ -51,3 +51,21 @@ describe("a site's MDX map made of the theme's parts", () => {
     expect(html("docs/intro/index.html")).toContain('aria-label="Skip to main content"');
   });
 });
+
+describe("markdown imported by the site's code (docs/_platforms.jsx imports shore.md and reef.mdx)", () => {
+  it("renders each doc's content where the component is used, code highlighted and links rewritten", () => {
+    const page = html("docs/platforms/index.html");
+    const shore = /id="tabs-0-panel-shore"[^>]*>(.*?)<\/div><div role="tabpanel"/s.exec(page)?.[1] ?? "";
+    expect(shore).toContain(
+      '<p>Walk along the <strong>sand</strong> at low tide; see <a href="/docs/reef">the reef</a>.</p>',
+    );
+    expect(shore).toMatch(/<div class="codeBlockContent"><pre class="shiki docsgen"[^>]*><code><span class="line">/);
+    expect(shore).not.toContain("<docsgen-code");
+    expect(page).toContain('notes in <a href="https://example.com/tidepool/tree/main/docs/reef.mdx"');
+  });
+
+  it("the imported docs are still pages of their own", () => {
+    expect(html("docs/shore/index.html")).toContain("<h1>On the shore</h1>");
+    expect(html("docs/reef/index.html")).toContain("Snorkel over the reef");
+  });
+});

@@ -39,6 +39,8 @@ export interface MdxSource {
    * imports one is rendered with the site's code, so it shows the site's component.
    */
   themeOverrides?: ReadonlySet<string>;
+  /** The site's code imports this file as a component (content/markdown-imports.ts): it is compiled as a module. */
+  importedByCode?: boolean;
   /** The site's Mermaid settings (mermaid.ts); absent for a site without Mermaid. */
   mermaid?: MermaidMarkdown;
 }
