@@ -13,6 +13,12 @@ if (!process.env.DOCSGEN_TEST_TMP) {
   process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
 }
 
+/**
+ * The tests are docsgen's (packages/docsgen/test): every project runs from that folder, so the globs below and
+ * a file's path in a test's name read as they do inside the package.
+ */
+const root = "packages/docsgen";
+
 /** Files under the unit folders that spawn the CLI or a process, bundle, or take seconds on two cores. */
 const HEAVY = [
   "test/bench/floor.test.ts",
@@ -48,6 +54,7 @@ export default defineConfig({
     projects: [
       {
         test: {
+          root,
           // The inner loop (manual: internals/architecture): in-process, no CLI spawned, vitest's 5 s timeout.
           name: "unit",
           // Unit tests mirror the code: test/cli/markdown/fences.test.ts tests cli/markdown/fences.ts.
@@ -60,12 +67,14 @@ export default defineConfig({
       },
       {
         test: {
+          root,
           name: "unit-mocking",
           include: MOCKING,
         },
       },
       {
         test: {
+          root,
           // Tests that compile the SCW library, bundle, pack, spawn, or parse and highlight a whole site.
           name: "heavy",
           include: ["test/content/**/*.test.ts", "test/examples/**/*.test.ts", "test/bin/**/*.test.ts", ...HEAVY],
@@ -74,6 +83,7 @@ export default defineConfig({
       },
       {
         test: {
+          root,
           name: "integration",
           include: ["test/integration/**/*.test.ts", "test/fuzz/**/*.test.ts"],
           testTimeout: 60_000,
@@ -82,6 +92,7 @@ export default defineConfig({
       },
       {
         test: {
+          root,
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
           globalSetup: ["test/e2e/global-setup.ts"],
