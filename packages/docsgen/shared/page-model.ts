@@ -48,6 +48,8 @@ export interface DocTagsChrome {
   docs?: { title: string; href: string; description: string }[];
   /** One tag's page links to the list of all tags. */
   allTags?: NavLink;
+  /** One tag's description from the docs' tags file (`tags.yml`), shown under the title as Docusaurus does. */
+  description?: string;
 }
 
 /** A post's date line and tags. `date` is ISO 8601, `dateText` the date as shown (2024年1月5日). */

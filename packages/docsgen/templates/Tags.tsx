@@ -50,6 +50,7 @@ export function DocTagsPage({ site, page }: Pick<PageProps, "site" | "page">) {
         <main className="col col--8 col--offset-2">
           <header className="margin-bottom--lg">
             <h1>{page.title}</h1>
+            {chrome?.description ? <p>{chrome.description}</p> : null}
             {chrome?.allTags ? <a href={href(site, chrome.allTags.href)}>{chrome.allTags.label}</a> : null}
           </header>
           {chrome?.groups ? <TagGroups site={site} groups={chrome.groups} /> : null}

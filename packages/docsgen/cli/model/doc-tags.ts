@@ -68,6 +68,7 @@ export function docTagRenderables(config: ResolvedConfig, docs: readonly DocSour
         ...page(config, { kind: "doc-tag", route, title, description: t.description }),
         docTags: {
           allTags: { label: S.tagsPageLink, href: all },
+          ...(t.description ? { description: t.description } : {}),
           docs: [...t.docs]
             .sort((a, b) => a.title.localeCompare(b.title, lang))
             .map((d) => ({ title: d.title, href: d.route, description: d.description })),

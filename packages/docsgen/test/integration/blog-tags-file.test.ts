@@ -140,6 +140,8 @@ describe("the docs' tags file, read by the same code", () => {
     const tag = read("docs/tags/start");
     expect(tag).toContain('<meta name="description" content="Where to begin."');
     expect(tag).toContain("Getting started");
+    // And shown under the title, before the link to every tag, as Docusaurus's tag page shows it.
+    expect(tag).toMatch(/<h1>[^<]*Getting started[^<]*<\/h1><p>Where to begin\.<\/p><a href="\/fm\/docs\/tags">/);
     // `{label: Command line, permalink: /cli}` is an object tag: inline, as in Docusaurus.
     expect(read("docs/guide/install")).toContain('<a class="tag" href="/fm/docs/tags/cli">Command line</a>');
     const inline = built.diagnostics.filter((d) => d.code === "tag-inline").map((d) => `${d.file} ${d.message}`);
