@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { WORKSPACE } from "../../helpers/cli.ts";
 import { type EditorResult, runInEditor } from "./editor-process.ts";
 import type { ScwLibrary } from "./library.ts";
 
@@ -8,7 +9,7 @@ import type { ScwLibrary } from "./library.ts";
 // The editor is a web page: webpack's runtime takes a split-off file's address from the page's last script and
 // adds a script element for it, which fails there (CoCo imported one file; the other is on no server).
 
-const REACT = join(import.meta.dirname, "../../../node_modules/react");
+const REACT = join(WORKSPACE, "node_modules/react");
 
 /**
  * Runs `file`, then `after` (TypeScript; `Widget` is the class exported to CoCo, `text(values)` formats values as
