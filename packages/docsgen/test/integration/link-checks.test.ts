@@ -5,13 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
-import { BIN, copyFixture, docsgen } from "../helpers/cli.ts";
+import { BIN, copyFixture, docsgen, REPO } from "../helpers/cli.ts";
 
 /** Runs the CLI without blocking this process (a server here must keep running), killed after `limitMs`. */
 function docsgenAsync(args: string[], limitMs: number) {
   return new Promise<{ code: number | null; stdout: string; stderr: string; ms: number }>((resolve) => {
     const start = performance.now();
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, NO_COLOR: "1" } });
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, env: { ...process.env, NO_COLOR: "1" } });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c) => {
