@@ -50,6 +50,15 @@ describe("theme overrides", () => {
     expect(html("docs/code/index.html")).toMatch(/<span class="lamp-badge">(<p>)?new/);
   });
 
+  it("a plugin's getThemePath() gives components too, below the themes of `themes` (Docusaurus loads plugins first)", () => {
+    const page = html("docs/code/index.html");
+    expect(page).toContain('<span class="buoy buoy-green">buoy</span>');
+    // Both plugins/buoy and themes/lamp give a Badge: the theme's wins.
+    expect(page).not.toContain("buoy-badge");
+    // Neither hook is warned of: getTypeScriptThemePath only serves Docusaurus's swizzle command.
+    expect(output).not.toMatch(/harbor-buoy.*(getThemePath|getTypeScriptThemePath)/);
+  });
+
   it("a React page's @theme/CodeBlock is the site's too", () => {
     expect(html("index.html")).toContain('<div class="harbor-code"><div class="lamp-code">');
   });

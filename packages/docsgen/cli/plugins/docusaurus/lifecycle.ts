@@ -20,6 +20,7 @@ import { loadContext } from "./context.ts";
 import { loadPlugin } from "./load.ts";
 import { withPluginBlogs } from "./plugin-blogs.ts";
 import { joinTags, pluginTags } from "./tags.ts";
+import { pluginThemeDir } from "./theme-path.ts";
 import { readWebpack, type WebpackSettings, webpackStandIn } from "./webpack.ts";
 
 /** One plugin instance: what its function returned, where the config lists it, and its content. */
@@ -27,6 +28,8 @@ export interface Instance {
   place: PluginPlace;
   id: string;
   hooks: Record<string, unknown>;
+  /** The plugin's folder (load.ts). */
+  dir: string;
   content?: unknown;
   /** It wraps a content plugin (content-stand-ins.ts): its hooks are not run. */
   skipped?: boolean;
@@ -47,7 +50,7 @@ export interface SitePluginsRun {
   diagnostics: Diagnostic[];
 }
 
-/** Hooks docsgen runs (here or in post-build.ts), and those it leaves to others or does not run, with why. */
+/** Hooks docsgen runs (here or in post-build.ts); any other is a located warning. */
 const RUN = new Set([
   "name",
   "loadContent",
@@ -57,15 +60,13 @@ const RUN = new Set([
   "configureWebpack",
   "getClientModules",
   "getPathsToWatch",
+  "getThemePath",
+  // Docusaurus reads it only to swizzle a TypeScript theme's components: nothing for a build to do.
+  "getTypeScriptThemePath",
   "postBuild",
   "options",
   "version",
 ]);
-const LEFT: Record<string, string> = {
-  getThemePath: "the theme components it provides are left to docsgen's theme support, which does not read them yet",
-  getTypeScriptThemePath:
-    "the theme components it provides are left to docsgen's theme support, which does not read them yet",
-};
 
 /** What a plugin function that could not run gives in place of its plugin object. */
 const SKIPPED = Symbol("skipped");
@@ -113,11 +114,11 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     const hooks = returned as Record<string, unknown>;
     const place = { ...loaded.place, name: typeof hooks.name === "string" ? hooks.name : loaded.place.name };
     const id = typeof loaded.options.id === "string" ? loaded.options.id : "default";
-    instances.push({ place, id, hooks });
+    instances.push({ place, id, hooks, dir: loaded.dir });
     for (const key of Object.keys(hooks).filter((k) => !RUN.has(k)))
       warn(
         place,
-        `has the hook ${key}, which docsgen does not run${LEFT[key] ? `: ${LEFT[key]}` : ""}`,
+        `has the hook ${key}, which docsgen does not run`,
         "The rest of the plugin runs; the manual's Site plugins page lists what docsgen runs.",
       );
   }
@@ -159,6 +160,9 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
   let injected: InjectedTags | undefined;
   const webpack: WebpackSettings = { alias: {}, define: {} };
   const clientModules: string[] = [];
+  // The plugins' theme folders, below the config's `themes`: Docusaurus loads plugins before themes, and a
+  // later theme's component wins (theme/aliases.ts).
+  const themeDirs: string[] = [];
   for (const instance of instances) {
     const tags = pluginTags(await call(instance, "injectHtmlTags", { content: instance.content }));
     for (const message of tags.errors)
@@ -194,6 +198,14 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
       );
     clientModules.push(...modules);
     pathsToWatch.push(...paths(await call(instance, "getPathsToWatch"), config.siteDir));
+    const theme = pluginThemeDir(await call(instance, "getThemePath"), instance.dir, config.siteDir);
+    if (theme && "dir" in theme) themeDirs.push(theme.dir);
+    else if (theme)
+      warn(
+        instance.place,
+        theme.problem,
+        "Return the folder of the plugin's theme components, relative to the plugin's file.",
+      );
   }
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) throw new BuildError(errors);
@@ -203,6 +215,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     ...withPluginBlogs(config, blog.blogs),
     ...(injected ? { injected: config.injected ? joinTags(injected, config.injected) : injected } : {}),
     ...(globalData ? { pluginGlobalData: globalData } : {}),
+    ...(themeDirs.length > 0 ? { themeDirs: [...themeDirs, ...(config.themeDirs ?? [])] } : {}),
   });
   const applied = Object.keys(webpack.alias).length + Object.keys(webpack.define).length > 0;
   return {

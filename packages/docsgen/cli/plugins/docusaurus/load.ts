@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { isAbsolute, join, resolve } from "node:path";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { runSiteCode, SiteCodeTimeout } from "../../config/module/limits.ts";
 import { loadTsModule } from "../../config/module/load.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
@@ -20,6 +20,8 @@ export interface LoadedPlugin {
   options: Record<string, unknown>;
   /** The plugin's file, when the config names one of the site (watch mode rebuilds when it changes). */
   file?: string;
+  /** The plugin's folder, which its `getThemePath()` is relative to (the site folder for an inline one). */
+  dir: string;
 }
 
 /** The extensions Docusaurus's loader tries for a path written without one, in its order. */
@@ -49,7 +51,7 @@ export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry, 
   const given = options === undefined || options === null ? {} : options;
   if (typeof given !== "object" || Array.isArray(given))
     fail("has options that are not an object", "Give the plugin's options as an object: `[plugin, { … }]`.");
-  const own: Omit<LoadedPlugin, "fn"> = { place, options: given as Record<string, unknown> };
+  const own: Omit<LoadedPlugin, "fn"> = { place, options: given as Record<string, unknown>, dir: config.siteDir };
   if (typeof head === "function") return { ...own, fn: head as LoadedPlugin["fn"] };
   const written = String(head);
   let exported: unknown;
@@ -67,12 +69,14 @@ export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry, 
       provided: { webpack: webpackStandIn, ...contentStandIns(blog.module(place)) },
     });
     own.file = file;
+    own.dir = dirname(file);
   } else {
     const require = createRequire(join(config.siteDir, "package.json"));
     const found = resolvePluginPackage(written, join(config.siteDir, config.configFile));
     if (!found)
       return fail("is not installed in the site folder", `Run \`npm install ${written}\` in the site folder.`);
     const file = found.file;
+    own.dir = dirname(file);
     try {
       exported = runSiteCode(() => require(file));
     } catch (error) {

@@ -1,0 +1,28 @@
+import { statSync } from "node:fs";
+import { isAbsolute, resolve } from "node:path";
+import { isPackageFile, placeOf } from "../../paths/contain.ts";
+
+/**
+ * The component folder a site plugin's `getThemePath()` names, as Docusaurus reads it: relative to the
+ * plugin's own folder (the site folder for a plugin written inline). It is site code's say, so it is used
+ * only when it is a folder of the site or of an installed package; otherwise the reason, for a warning.
+ */
+export function pluginThemeDir(
+  given: unknown,
+  pluginDir: string,
+  siteDir: string,
+): { dir: string } | { problem: string } | undefined {
+  if (given === undefined || given === null) return undefined;
+  if (typeof given !== "string" || given === "") return { problem: "getThemePath() gave no folder name" };
+  const dir = isAbsolute(given) ? given : resolve(pluginDir, given);
+  let folder = false;
+  try {
+    folder = statSync(dir).isDirectory();
+  } catch {
+    folder = false;
+  }
+  if (!folder) return { problem: `getThemePath() names ${given}, which is not a folder` };
+  if (placeOf(siteDir, dir) !== "inside" && !isPackageFile(dir))
+    return { problem: `getThemePath() names ${given}, which is outside the site folder and not a package's` };
+  return { dir };
+}
