@@ -51,6 +51,10 @@ describe("a Docusaurus site's own plugins", () => {
     expect(text).toContain('"globalData":{"fruit-plugin":{"default":{"count":3,"first":"apple"}}}');
   });
 
+  it("give their default code messages to <Translate id>: the page shows the plugin's text, not its fallback", () => {
+    expect(read("index.html")).toContain('<p class="greeting">Welcome to the orchard</p>');
+  });
+
   it("inject their tags in the head and after <body> on every page", () => {
     for (const page of ["index.html", "docs/intro/index.html"]) {
       const html = read(page);
@@ -156,6 +160,7 @@ describe("a site plugin that fails", () => {
 
   it("warns of a hook and of webpack settings docsgen does not run, naming them, and builds the rest", async () => {
     const other = siteWithPlugin(`extendCli() {},
+      getDefaultCodeTranslationMessages() { return { "orchard.count": 3 }; },
       configureWebpack() {
         return { module: { rules: [{ test: /\\.txt$/, use: "raw-loader" }] }, plugins: [new (require("webpack").BannerPlugin)("x")] };
       }`);
@@ -165,6 +170,7 @@ describe("a site plugin that fails", () => {
       "the plugin fruit-plugin (plugins[0]) has the hook extendCli, which docsgen does not run",
       "the plugin fruit-plugin (plugins[0]) adds the webpack plugin BannerPlugin, which docsgen does not run",
       "the plugin fruit-plugin (plugins[0]) adds the webpack rule raw-loader, which docsgen does not run",
+      "the plugin fruit-plugin (plugins[0]) getDefaultCodeTranslationMessages() gave messages that are not text: orchard.count",
     ]);
   }, 30_000);
 

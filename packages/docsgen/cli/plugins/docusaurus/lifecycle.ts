@@ -20,7 +20,7 @@ import { loadContext } from "./context.ts";
 import { loadPlugin } from "./load.ts";
 import { withPluginBlogs } from "./plugin-blogs.ts";
 import { joinTags, pluginTags } from "./tags.ts";
-import { pluginThemeDir } from "./theme-path.ts";
+import { codeMessages, pluginThemeDir } from "./theme-plugin.ts";
 import { readWebpack, type WebpackSettings, webpackStandIn } from "./webpack.ts";
 
 /** One plugin instance: what its function returned, where the config lists it, and its content. */
@@ -61,6 +61,7 @@ const RUN = new Set([
   "getClientModules",
   "getPathsToWatch",
   "getThemePath",
+  "getDefaultCodeTranslationMessages",
   // Docusaurus reads it only to swizzle a TypeScript theme's components: nothing for a build to do.
   "getTypeScriptThemePath",
   "postBuild",
@@ -163,6 +164,8 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
   // The plugins' theme folders, below the config's `themes`: Docusaurus loads plugins before themes, and a
   // later theme's component wins (theme/aliases.ts).
   const themeDirs: string[] = [];
+  // The plugins' default messages for `<Translate id>`, under the site's code.json, as Docusaurus merges them.
+  const codeDefaults: Record<string, string> = {};
   for (const instance of instances) {
     const tags = pluginTags(await call(instance, "injectHtmlTags", { content: instance.content }));
     for (const message of tags.errors)
@@ -199,6 +202,9 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     clientModules.push(...modules);
     pathsToWatch.push(...paths(await call(instance, "getPathsToWatch"), config.siteDir));
     const theme = pluginThemeDir(await call(instance, "getThemePath"), instance.dir, config.siteDir);
+    const messages = codeMessages(await call(instance, "getDefaultCodeTranslationMessages"));
+    if (messages.problem) warn(instance.place, messages.problem, "Return an object of message ids and their text.");
+    Object.assign(codeDefaults, messages.messages);
     if (theme && "dir" in theme) themeDirs.push(theme.dir);
     else if (theme)
       warn(
@@ -216,6 +222,9 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     ...(injected ? { injected: config.injected ? joinTags(injected, config.injected) : injected } : {}),
     ...(globalData ? { pluginGlobalData: globalData } : {}),
     ...(themeDirs.length > 0 ? { themeDirs: [...themeDirs, ...(config.themeDirs ?? [])] } : {}),
+    ...(Object.keys(codeDefaults).length > 0
+      ? { locale: { ...config.locale, messages: { ...codeDefaults, ...config.locale.messages } } }
+      : {}),
   });
   const applied = Object.keys(webpack.alias).length + Object.keys(webpack.define).length > 0;
   return {

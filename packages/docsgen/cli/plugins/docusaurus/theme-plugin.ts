@@ -2,6 +2,8 @@ import { statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 import { isPackageFile, placeOf } from "../../paths/contain.ts";
 
+// What a theme plugin gives besides hooks that run code: its components' folder, and its default messages.
+
 /**
  * The component folder a site plugin's `getThemePath()` names, as Docusaurus reads it: relative to the
  * plugin's own folder (the site folder for a plugin written inline). It is site code's say, so it is used
@@ -25,4 +27,25 @@ export function pluginThemeDir(
   if (placeOf(siteDir, dir) !== "inside" && !isPackageFile(dir))
     return { problem: `getThemePath() names ${given}, which is outside the site folder and not a package's` };
   return { dir };
+}
+
+/**
+ * What a theme plugin's `getDefaultCodeTranslationMessages()` gives: the text of its `<Translate id>`
+ * messages in the build's locale, by id. Only strings are kept; anything else is the reason, for a warning.
+ */
+export function codeMessages(given: unknown): { messages: Record<string, string>; problem?: string } {
+  if (given === undefined || given === null) return { messages: {} };
+  if (typeof given !== "object" || Array.isArray(given))
+    return { messages: {}, problem: "getDefaultCodeTranslationMessages() gave no object of messages" };
+  const messages: Record<string, string> = {};
+  const dropped: string[] = [];
+  for (const [id, text] of Object.entries(given)) {
+    if (typeof text === "string") messages[id] = text;
+    else dropped.push(id);
+  }
+  if (dropped.length === 0) return { messages };
+  return {
+    messages,
+    problem: `getDefaultCodeTranslationMessages() gave messages that are not text: ${dropped.join(", ")}`,
+  };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pluginThemeDir } from "../../../cli/plugins/docusaurus/theme-path.ts";
+import { codeMessages, pluginThemeDir } from "../../../cli/plugins/docusaurus/theme-plugin.ts";
 
 // A site plugin's getThemePath() is site code's say: used only when it names a folder of the site or a package.
 describe("pluginThemeDir", () => {
@@ -29,5 +29,16 @@ describe("pluginThemeDir", () => {
       problem: "getThemePath() names ./nope, which is not a folder",
     });
     expect(pluginThemeDir(42, site, site)).toEqual({ problem: "getThemePath() gave no folder name" });
+  });
+});
+
+describe("codeMessages", () => {
+  it("keeps the text messages and names the others", () => {
+    expect(codeMessages({ "a.b": "Hi", "a.c": 3 })).toEqual({
+      messages: { "a.b": "Hi" },
+      problem: "getDefaultCodeTranslationMessages() gave messages that are not text: a.c",
+    });
+    expect(codeMessages(undefined)).toEqual({ messages: {} });
+    expect(codeMessages(["x"]).problem).toBe("getDefaultCodeTranslationMessages() gave no object of messages");
   });
 });
