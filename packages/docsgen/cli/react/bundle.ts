@@ -5,9 +5,10 @@ import { join, resolve } from "node:path";
 import { type BuildOptions, build, type Message, type Metafile, type Plugin, transform } from "esbuild";
 import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
 import { sassStylesheets } from "../assets/sass.ts";
-import { BuildError } from "../diagnostics/diagnostic.ts";
+import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { MEDIA_EXTENSIONS } from "../paths/media.ts";
 import { relativePath } from "../paths/relative.ts";
+import { swizzleFallback } from "../theme/fallback.ts";
 import { shellEntries, shellEntry, shellServerLines } from "../theme/shell.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
@@ -44,8 +45,27 @@ export async function bundleSiteCode(options: SiteCodeOptions): Promise<SiteCode
   return loadSiteCode(options, await compileSiteCode(options));
 }
 
-/** Both esbuild builds; their errors, located, in one BuildError. */
+/**
+ * Both esbuild builds; their errors, located, in one BuildError. When the only errors are swizzled components
+ * importing Docusaurus internals, built again without them, each a warning (theme/fallback.ts).
+ */
 export async function compileSiteCode(options: SiteCodeOptions): Promise<CompiledSiteCode> {
+  const excluded: string[] = [];
+  const fallbacks: Diagnostic[] = [];
+  for (;;) {
+    try {
+      const compiled = await compileOnce(excluded.length > 0 ? { ...options, excludedTheme: excluded } : options);
+      return fallbacks.length > 0 ? { ...compiled, warnings: [...fallbacks, ...compiled.warnings] } : compiled;
+    } catch (error) {
+      const fallback = swizzleFallback(error, excluded);
+      if (!fallback) throw error;
+      excluded.push(...fallback.names);
+      fallbacks.push(...fallback.warnings);
+    }
+  }
+}
+
+async function compileOnce(options: SiteCodeOptions): Promise<CompiledSiteCode> {
   const [server, browser] = await Promise.allSettled([serverBuild(options), browserBundle(options)]);
   if (server.status === "fulfilled" && browser.status === "fulfilled") return { ...server.value, ...browser.value };
   const reasons = [server, browser].flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
@@ -106,6 +126,7 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
       siteModules(options.siteDir, {
         diagrams: options.mermaidChunk !== undefined,
         ...(options.themeDirs ? { themes: options.themeDirs } : {}),
+        ...(options.excludedTheme ? { excluded: options.excludedTheme } : {}),
       }),
       ...(options.globalData ? [globalDataContext] : []),
       sassStylesheets({ siteDir: options.siteDir, ...(onSassFile ? { onFile: onSassFile } : {}) }),

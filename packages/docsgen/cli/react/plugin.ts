@@ -29,7 +29,7 @@ export const UNDRAWN_MERMAID = "docsgen-undrawn-mermaid";
  */
 export function siteModules(
   siteDir: string,
-  options: { staticDir?: string; diagrams?: boolean; themes?: readonly string[] } = {},
+  options: { staticDir?: string; diagrams?: boolean; themes?: readonly string[]; excluded?: readonly string[] } = {},
 ): Plugin {
   const staticDir = options.staticDir ?? join(siteDir, "static");
   const contained = (written: string, resolved: ResolveResult) => containedResult(siteDir, written, resolved);
@@ -75,7 +75,7 @@ export function siteModules(
         ...Object.fromEntries(Object.entries(OWN_MODULES).map(([name, file]) => [name, join(PACKAGE_ROOT, file)])),
       };
       // A theme module the site or a theme package overrides: its file. docsgen's own goes on to the aliases.
-      const layers = themeLayers(siteDir, options.themes ?? [], OWN_COMPONENTS);
+      const layers = themeLayers(siteDir, options.themes ?? [], OWN_COMPONENTS, options.excluded);
       if (layers)
         build.onResolve({ filter: /^@theme(-original|-init)?\// }, async (args) => {
           const target = resolveTheme(layers, args.path, args.importer);

@@ -61,6 +61,8 @@ export interface SiteCodeOptions {
   shell?: string[];
   /** The theme packages' component folders (ResolvedConfig.themeDirs): they override docsgen's components. */
   themeDirs?: readonly string[];
+  /** The site's `src/theme` folders left out, docsgen's components in their place (theme/fallback.ts). */
+  excludedTheme?: readonly string[];
   /**
    * What the site's plugins' `configureWebpack` set that esbuild does the same (plugins/docusaurus/webpack.ts):
    * import aliases and `DefinePlugin` definitions. Absent for a site without.

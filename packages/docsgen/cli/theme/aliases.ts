@@ -1,4 +1,5 @@
 import { siteThemeDir, themeComponents } from "./components.ts";
+import { isExcluded } from "./fallback.ts";
 
 /**
  * The theme modules of a build, as Docusaurus's theme aliases stack them: docsgen's own components first
@@ -17,9 +18,18 @@ export interface ThemeLayers {
 /** Where a theme import goes: a file of the site or of a theme package, or docsgen's own module. */
 export type ThemeTarget = { file: string } | "docsgen";
 
-/** The build's theme layers; undefined when neither the site nor a theme package overrides anything. */
-export function themeLayers(siteDir: string, packageDirs: readonly string[], own: ReadonlySet<string>) {
+/**
+ * The build's theme layers; undefined when neither the site nor a theme package overrides anything. The
+ * site's components under an `excluded` folder are left out (fallback.ts).
+ */
+export function themeLayers(
+  siteDir: string,
+  packageDirs: readonly string[],
+  own: ReadonlySet<string>,
+  excluded?: readonly string[],
+) {
   const site = themeComponents(siteThemeDir(siteDir));
+  for (const name of [...site.keys()]) if (isExcluded(name, excluded)) site.delete(name);
   const packages = packageDirs.map(themeComponents);
   if (site.size === 0 && packages.every((p) => p.size === 0)) return undefined;
   return { packages, site, own } satisfies ThemeLayers;

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
@@ -80,4 +80,32 @@ describe("theme overrides", () => {
       /docusaurus\.config\.js:\d+: warning \[config-ignored\] themes\[0\] is read by docsgen for its components only: the theme "\.\/themes\/lamp"'s getClientModules is not run/,
     );
   });
+});
+
+describe("a swizzled component that needs Docusaurus's theme internals", () => {
+  it("is left out with a warning at its import, docsgen's own standing in, and the site builds", async () => {
+    const other = copyFixture("docusaurus-theme");
+    mkdirSync(join(other, "src/theme/Layout"), { recursive: true });
+    // An ejected Layout, as sites keep one: it reads Docusaurus's internals, which docsgen does not provide.
+    writeFileSync(
+      join(other, "src/theme/Layout/index.js"),
+      [
+        'import { useKeyboardNavigation } from "@docusaurus/theme-common/internal";',
+        'import NavbarItem from "@theme/NavbarItem";',
+        "export default function Layout({ children }) {",
+        "  useKeyboardNavigation();",
+        '  return <div className="harbor-layout"><NavbarItem />{children}</div>;',
+        "}",
+      ].join("\n"),
+    );
+    const r = await buildInProcess(other);
+    const text = r.stdout + r.stderr;
+    expect(r.code, text).toBe(0);
+    expect(text).toMatch(
+      /src\/theme\/Layout\/index\.js:1(:\d+)?: warning \[unbuilt\] the site's Layout is not used: it imports "@docusaurus\/theme-common\/internal", which docsgen does not provide; docsgen's own Layout is used in its place/,
+    );
+    const home = readFileSync(join(other, "build/index.html"), "utf8");
+    expect(home).not.toContain("harbor-layout");
+    expect(home).toContain("<h1>Harbor</h1>");
+  }, 60_000);
 });
