@@ -13,9 +13,9 @@ export function withMarkdownImports(config: ResolvedConfig): ResolvedConfig {
 
 /**
  * Markdown that the site's code imports as a component (`import IOSContent from './ios.md'` in a `.jsx`
- * beside the docs, then `<IOSContent />`), as Docusaurus's MDX loader lets any module do. A doc, page or post
+ * beside the docs, then `<IOSContent />`), as Docusaurus's MDX loader lets any module do. A doc or page
  * imported so is parsed as a page with the site's code (markdown/parse.ts), so its compiled module is what
- * the import gives (react/mdx-entries.ts). Site-relative paths, sorted.
+ * the import gives (react/markdown-imports.ts). Site-relative paths, sorted.
  *
  * Read from the code files of `src/` and of the content folders, where Docusaurus sites keep such modules;
  * a site without any code file there walks a few folders and reads nothing. Every build looks again, so
