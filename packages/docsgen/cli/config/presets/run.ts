@@ -168,7 +168,7 @@ function presetDiagnostic(
   return {
     severity: "error",
     code: d.code ?? "config-load",
-    message: `${place.at}: the preset ${JSON.stringify(place.name)} ${d.message}`,
+    message: `the preset ${JSON.stringify(place.name)} (${place.at}) ${d.message}`,
     file: relativePath(dirname(place.configFile), place.configFile),
     line: lineOf(source, place.at),
     hint: d.hint,
