@@ -6,6 +6,7 @@
 import { postId } from "../blog/docusaurus-content.ts";
 import { type BlogOfSite, blogsOf } from "../blog/instances.ts";
 import { blogRenderables } from "../blog/model.ts";
+import { applyPostEdits } from "../blog/post-edits.ts";
 import { type BlogPost, type LoadedBlog, loadPosts } from "../blog/posts.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { LastChange } from "../content/git-history.ts";
@@ -39,13 +40,17 @@ export async function loadBlogs(config: ResolvedConfig, highlighting: Highlighti
   };
 }
 
-/** The posts a site plugin wrapping the blog plugin kept, in its order; every post for a blog of the config. */
+/**
+ * The posts a site plugin wrapping the blog plugin kept, in its order, with the changes it made to them
+ * (blog/post-edits.ts); every post for a blog of the config.
+ */
 function selectPosts(config: ResolvedConfig, loaded: LoadedBlog): LoadedBlog {
-  const { selected } = config.blog;
+  const { selected, edits } = config.blog;
   if (!selected) return loaded;
-  const byId = new Map(loaded.posts.map((p) => [postId(config, p), p]));
+  const ids = new Map(loaded.posts.map((p) => [p, postId(config, p)]));
+  const byId = new Map([...ids].map(([p, id]) => [id, p]));
   const posts = selected.flatMap((id) => byId.get(id) ?? []);
-  return { ...loaded, posts };
+  return { ...loaded, posts: applyPostEdits(posts, edits, ids, loaded.authors) };
 }
 
 /** Each blog's pages, by its id. */

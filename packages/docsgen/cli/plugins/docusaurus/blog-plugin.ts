@@ -10,6 +10,7 @@
 
 import { docusaurusBlogContent, postId } from "../../blog/docusaurus-content.ts";
 import { loadPosts } from "../../blog/posts.ts";
+import { type WrappedPost, wrapperEdits } from "../../blog/wrapper-edits.ts";
 import { freezeBlog } from "../../config/blog-instances.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { blogSchema } from "../../config/schema/blog.ts";
@@ -58,15 +59,21 @@ export function blogHost(config: ResolvedConfig): BlogHost {
     const blog = resolveBlog(config, { place, id, options }, diagnostics);
     const own: ResolvedConfig = { ...config, blog };
     let loaded: Awaited<ReturnType<typeof loadPosts>> | undefined;
+    // Each post's metadata as given, copied before the wrapper sees it: what it changes is read against it.
+    const before = new Map<string, { metadata: Record<string, unknown>; body: string }>();
     return {
       name: "docusaurus-plugin-content-blog",
       options: { id, ...options },
       async loadContent() {
         loaded = await loadPosts(own, NO_HIGHLIGHTING);
-        return docusaurusBlogContent(own, loaded.posts, loaded.authors);
+        const content = docusaurusBlogContent(own, loaded.posts, loaded.authors);
+        const bodies = new Map(loaded.posts.map((p) => [postId(own, p), p.body]));
+        for (const { id, metadata } of content.blogPosts as { id: string; metadata: Record<string, unknown> }[])
+          before.set(id, { metadata: structuredClone(metadata), body: bodies.get(id) ?? "" });
+        return content;
       },
       async contentLoaded({ content }: { content?: { blogPosts?: unknown } }) {
-        const known = new Set(loaded?.posts.map((p) => postId(own, p)) ?? []);
+        const known = new Set(before.keys());
         const given = Array.isArray(content?.blogPosts) ? content.blogPosts : undefined;
         if (!given) {
           warn(
@@ -83,8 +90,11 @@ export function blogHost(config: ResolvedConfig): BlogHost {
             `gives the blog plugin posts it did not load (${unknown.map((i) => JSON.stringify(i)).join(", ")}): they are not built`,
             "docsgen builds the posts of the blog's folder; a post the plugin makes up needs a file there.",
           );
-        const selected = ids.filter((i): i is string => typeof i === "string" && known.has(i));
-        blogs.push({ id, place, blog: { ...blog, selected: [...new Set(selected)] } });
+        const selected = [...new Set(ids.filter((i): i is string => typeof i === "string" && known.has(i)))];
+        const changed = wrapperEdits(own, wrappedPosts(given ?? [], selected, before));
+        for (const finding of changed.findings) diagnostics.push(pluginDiagnostic(config, place, finding));
+        const edits = Object.keys(changed.edits).length > 0 ? { edits: changed.edits } : {};
+        blogs.push({ id, place, blog: { ...blog, selected, ...edits } });
       },
       getPathsToWatch: () => [blog.dir],
     };
@@ -102,6 +112,25 @@ export function blogHost(config: ResolvedConfig): BlogHost {
         validateOptions: ({ options }: { options?: unknown }) => options,
       }),
   };
+}
+
+/** The first post object of each kept id, with the stand-in's metadata of it (blog/wrapper-edits.ts). */
+function wrappedPosts(
+  given: readonly unknown[],
+  selected: readonly string[],
+  before: ReadonlyMap<string, { metadata: Record<string, unknown>; body: string }>,
+): WrappedPost[] {
+  const first = new Map<string, Record<string, unknown>>();
+  for (const post of given)
+    if (typeof post === "object" && post !== null) {
+      const { id } = post as { id?: unknown };
+      if (typeof id === "string" && !first.has(id)) first.set(id, post as Record<string, unknown>);
+    }
+  return selected.flatMap((id) => {
+    const was = before.get(id);
+    const post = first.get(id);
+    return was && post ? [{ id, before: was.metadata, body: was.body, given: post }] : [];
+  });
 }
 
 const MARKDOWN_PLUGIN_KEYS = [
