@@ -8,6 +8,7 @@ import { type BlogOfSite, blogsOf } from "../blog/instances.ts";
 import { blogRenderables } from "../blog/model.ts";
 import { applyPostEdits } from "../blog/post-edits.ts";
 import { type BlogPost, type LoadedBlog, loadPosts } from "../blog/posts.ts";
+import { takeLoaded } from "../blog/preloaded.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { LastChange } from "../content/git-history.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -28,7 +29,9 @@ export const NO_BLOGS: LoadedBlogs = { blogs: [], posts: [], findings: [] };
 export async function loadBlogs(config: ResolvedConfig, highlighting: Highlighting): Promise<LoadedBlogs> {
   const blogs = await Promise.all(
     blogsOf(config).map(async (blog) => {
-      const loaded = selectPosts(blog.config, await loadPosts(blog.config, highlighting));
+      // A wrapped blog's posts were read for the site plugin that wraps it: read once (blog/preloaded.ts).
+      const read = takeLoaded(blog.config, highlighting) ?? (await loadPosts(blog.config, highlighting));
+      const loaded = selectPosts(blog.config, read);
       if (blog.id !== "default") for (const post of loaded.posts) post.blogId = blog.id;
       return { ...blog, loaded };
     }),

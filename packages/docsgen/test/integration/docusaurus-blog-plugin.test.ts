@@ -109,6 +109,33 @@ describe("a site plugin wrapping the blog plugin", () => {
     );
   });
 
+  it("reads the posts once: the blog is built from what the wrapper was given, its code highlighted", async () => {
+    const other = copyFixture("docusaurus-blog-plugin");
+    const post = join(other, "blog", "2024-03-01-lantern.md");
+    writeFileSync(post, `${readFileSync(post, "utf8")}\n\`\`\`js\nconst lantern = "bright";\n\`\`\`\n`);
+    // The wrapper rewrites the post once the blog plugin has loaded it: a second read would build the rewrite.
+    const plugin = join(other, "plugins", "blog-plugin.js");
+    writeFileSync(
+      plugin,
+      readFileSync(plugin, "utf8").replace(
+        "    ...blogPluginInstance,\n",
+        `    ...blogPluginInstance,
+    async loadContent() {
+      const content = await blogPluginInstance.loadContent();
+      require("node:fs").writeFileSync(${JSON.stringify(post)}, "---\\ntitle: Rewritten\\n---\\n\\nRewritten.\\n");
+      return content;
+    },
+`,
+      ),
+    );
+    const r = await buildInProcess(other);
+    expect(r.code, r.stderr).toBe(0);
+    const page = readFileSync(join(other, "build", "blog/2024/03/01/lantern/index.html"), "utf8");
+    expect(page).toContain("The lantern got brighter.");
+    expect(page).not.toContain("Rewritten");
+    expect(page).toMatch(/<pre class="shiki[^"]*"[^>]*>.*lantern.*bright/s);
+  });
+
   it("builds the same blog as the classic preset's `blog` with the same options", async () => {
     const options = '{ path: "blog", routeBasePath: "blog", blogSidebarCount: "ALL", postsPerPage: 2 }';
     const home = 'export default function Home() {\n  return <Layout title="Home">Home</Layout>;\n}\n';

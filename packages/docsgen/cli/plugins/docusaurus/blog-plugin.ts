@@ -4,12 +4,14 @@
  * (featured posts, category pages, filtered posts). `default(context, options)` returns `{ name,
  * loadContent, contentLoaded, getPathsToWatch }`: `loadContent` reads the posts with the options the wrapper
  * passes and gives them in Docusaurus's shape (blog/docusaurus-content.ts); `contentLoaded({ content })`
- * records the posts the content still has, in its order, and the build makes the blog of those, as it makes
- * the classic preset's (the `blog` of the config the site's plugins return, lifecycle.ts).
+ * records the posts the content still has, in its order, with what the wrapper changed of their metadata
+ * (blog/wrapper-edits.ts), and the build makes the blog of those, as it makes the classic preset's (the `blog`
+ * of the config the site's plugins return, lifecycle.ts), from the posts read here (blog/preloaded.ts).
  */
 
 import { docusaurusBlogContent, postId } from "../../blog/docusaurus-content.ts";
 import { loadPosts } from "../../blog/posts.ts";
+import { deferredHighlighting, keepLoaded } from "../../blog/preloaded.ts";
 import { type WrappedPost, wrapperEdits } from "../../blog/wrapper-edits.ts";
 import { freezeBlog } from "../../config/blog-instances.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
@@ -17,9 +19,9 @@ import { blogSchema } from "../../config/schema/blog.ts";
 import type { BlogConfig } from "../../config/types.ts";
 import { applyDefaults, validate } from "../../config/validate.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
-import type { Highlighting } from "../../highlight/service.ts";
 import { readMessages, translationFile } from "../../i18n/translations.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
+import { blogOverlay } from "./plugin-blogs.ts";
 
 /** A blog a wrapping plugin built: its id, its settings for the locale, the posts its content kept. */
 export interface PluginBlog {
@@ -36,15 +38,6 @@ export interface BlogHost {
   diagnostics: Diagnostic[];
 }
 
-/** The content is only read for its metadata here: code blocks are highlighted when the blog is built. */
-const NO_HIGHLIGHTING: Highlighting = {
-  highlight: (blocks) => Promise.resolve(blocks.map(() => "")),
-  connect: () => {
-    throw new Error("internal: the blog plugin's metadata read highlights nothing");
-  },
-  close: () => Promise.resolve(),
-};
-
 export function blogHost(config: ResolvedConfig): BlogHost {
   const blogs: PluginBlog[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -57,7 +50,12 @@ export function blogHost(config: ResolvedConfig): BlogHost {
     >;
     const id = typeof rawId === "string" && rawId !== "" ? rawId : "default";
     const blog = resolveBlog(config, { place, id, options }, diagnostics);
-    const own: ResolvedConfig = { ...config, blog };
+    // The posts as the build would read them, translations included: the build takes them (blog/preloaded.ts).
+    const overlay = blogOverlay(config, id, blog.dir);
+    const locale = overlay ? { locale: { ...config.locale, overlays: [...config.locale.overlays, overlay] } } : {};
+    const own: ResolvedConfig = { ...config, blog, ...locale };
+    // Code blocks are highlighted once, by the build's highlighting, when the build takes the posts.
+    const highlighting = deferredHighlighting();
     let loaded: Awaited<ReturnType<typeof loadPosts>> | undefined;
     // Each post's metadata as given, copied before the wrapper sees it: what it changes is read against it.
     const before = new Map<string, { metadata: Record<string, unknown>; body: string }>();
@@ -65,7 +63,7 @@ export function blogHost(config: ResolvedConfig): BlogHost {
       name: "docusaurus-plugin-content-blog",
       options: { id, ...options },
       async loadContent() {
-        loaded = await loadPosts(own, NO_HIGHLIGHTING);
+        loaded = await loadPosts(own, highlighting);
         const content = docusaurusBlogContent(own, loaded.posts, loaded.authors);
         const bodies = new Map(loaded.posts.map((p) => [postId(own, p), p.body]));
         for (const { id, metadata } of content.blogPosts as { id: string; metadata: Record<string, unknown> }[])
@@ -94,7 +92,9 @@ export function blogHost(config: ResolvedConfig): BlogHost {
         const changed = wrapperEdits(own, wrappedPosts(given ?? [], selected, before));
         for (const finding of changed.findings) diagnostics.push(pluginDiagnostic(config, place, finding));
         const edits = Object.keys(changed.edits).length > 0 ? { edits: changed.edits } : {};
-        blogs.push({ id, place, blog: { ...blog, selected, ...edits } });
+        const made = { ...blog, selected, ...edits };
+        if (loaded) keepLoaded(made, own, loaded, highlighting);
+        blogs.push({ id, place, blog: made });
       },
       getPathsToWatch: () => [blog.dir],
     };

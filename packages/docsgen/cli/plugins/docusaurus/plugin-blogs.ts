@@ -40,16 +40,26 @@ export function withPluginBlogs(config: ResolvedConfig, blogs: readonly PluginBl
     else instances.push({ id: made.id, blog: made.blog });
   }
   if (errors.length > 0) throw new BuildError(errors);
-  const locale = config.i18n.locales.find((l) => l.name === config.locale.lang);
   const overlays = [...config.locale.overlays];
-  if (locale && overlays.length > 0)
-    for (const made of blogs) {
-      const folder = `docusaurus-plugin-content-blog${made.id === "default" ? "" : `-${made.id}`}`;
-      if (!overlays.some(([from]) => from === made.blog.dir)) overlays.push([made.blog.dir, join(locale.dir, folder)]);
-    }
+  for (const made of blogs) {
+    const overlay = blogOverlay({ ...config, locale: { ...config.locale, overlays } }, made.id, made.blog.dir);
+    if (overlay) overlays.push(overlay);
+  }
   return {
     blog,
     ...(instances.length > 0 ? { blogInstances: instances } : {}),
     ...(overlays.length > config.locale.overlays.length ? { locale: { ...config.locale, overlays } } : {}),
   };
+}
+
+/**
+ * The translations folder over a plugin's blog in a translated locale (`i18n/<locale>/docusaurus-plugin-content-
+ * blog[-<id>]`), when the locale's overlays have none for its folder: the stand-in reads the posts through it
+ * (blog-plugin.ts), and so does the build.
+ */
+export function blogOverlay(config: ResolvedConfig, id: string, dir: string): [string, string] | undefined {
+  const locale = config.i18n.locales.find((l) => l.name === config.locale.lang);
+  if (!locale || config.locale.overlays.length === 0 || config.locale.overlays.some(([from]) => from === dir))
+    return undefined;
+  return [dir, join(locale.dir, `docusaurus-plugin-content-blog${id === "default" ? "" : `-${id}`}`)];
 }
