@@ -9,6 +9,7 @@
  * of the config the site's plugins return, lifecycle.ts), from the posts read here (blog/preloaded.ts).
  */
 
+import { join } from "node:path";
 import { docusaurusBlogContent, postId } from "../../blog/docusaurus-content.ts";
 import { loadPosts } from "../../blog/posts.ts";
 import { deferredHighlighting, keepLoaded } from "../../blog/preloaded.ts";
@@ -21,7 +22,6 @@ import { applyDefaults, validate } from "../../config/validate.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { readMessages, translationFile } from "../../i18n/translations.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
-import { blogOverlay } from "./plugin-blogs.ts";
 
 /** A blog a wrapping plugin built: its id, its settings for the locale, the posts its content kept. */
 export interface PluginBlog {
@@ -183,4 +183,16 @@ function resolveBlog(
     messages,
     enabled: true,
   });
+}
+
+/**
+ * The translations folder over a plugin's blog in a translated locale (`i18n/<locale>/docusaurus-plugin-content-
+ * blog[-<id>]`), when the locale's overlays have none for its folder: the stand-in reads the posts through it
+ * (blog-plugin.ts), and so does the build.
+ */
+export function blogOverlay(config: ResolvedConfig, id: string, dir: string): [string, string] | undefined {
+  const locale = config.i18n.locales.find((l) => l.name === config.locale.lang);
+  if (!locale || config.locale.overlays.length === 0 || config.locale.overlays.some(([from]) => from === dir))
+    return undefined;
+  return [dir, join(locale.dir, `docusaurus-plugin-content-blog${id === "default" ? "" : `-${id}`}`)];
 }

@@ -4,10 +4,9 @@
  * requires one plugin a id), another one of `blogInstances`; each with its translations folder read in a
  * translated locale, as a blog of the config is (i18n/locales.ts).
  */
-import { join } from "node:path";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
-import type { PluginBlog } from "./blog-plugin.ts";
+import { blogOverlay, type PluginBlog } from "./blog-plugin.ts";
 import { pluginDiagnostic } from "./call.ts";
 
 /** The fields of the config that change: `blog`, `blogInstances` and the locale's overlays. */
@@ -50,16 +49,4 @@ export function withPluginBlogs(config: ResolvedConfig, blogs: readonly PluginBl
     ...(instances.length > 0 ? { blogInstances: instances } : {}),
     ...(overlays.length > config.locale.overlays.length ? { locale: { ...config.locale, overlays } } : {}),
   };
-}
-
-/**
- * The translations folder over a plugin's blog in a translated locale (`i18n/<locale>/docusaurus-plugin-content-
- * blog[-<id>]`), when the locale's overlays have none for its folder: the stand-in reads the posts through it
- * (blog-plugin.ts), and so does the build.
- */
-export function blogOverlay(config: ResolvedConfig, id: string, dir: string): [string, string] | undefined {
-  const locale = config.i18n.locales.find((l) => l.name === config.locale.lang);
-  if (!locale || config.locale.overlays.length === 0 || config.locale.overlays.some(([from]) => from === dir))
-    return undefined;
-  return [dir, join(locale.dir, `docusaurus-plugin-content-blog${id === "default" ? "" : `-${id}`}`)];
 }
