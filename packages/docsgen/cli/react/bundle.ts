@@ -20,7 +20,7 @@ import { markdownImports } from "./markdown-imports.ts";
 import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import { mediaRequire } from "./media-require.ts";
-import { globalDataContext, pageEntries, ROUTE_PROPS } from "./page-entries.ts";
+import { globalDataContext, pageEntries, serverPageLines } from "./page-entries.ts";
 import { siteModules } from "./plugin.ts";
 import type { CompiledSiteCode, SiteCode, SiteCodeOptions } from "./site-code.ts";
 import { svgComponents } from "./svg.ts";
@@ -141,19 +141,11 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
 async function serverBuild(
   options: SiteCodeOptions,
 ): Promise<Pick<CompiledSiteCode, "server" | "warnings" | "inputs">> {
-  // A site plugin's route: its component wrapped to receive its props (route-props.tsx).
-  const lines = options.pages.map((p, i) =>
-    p.props
-      ? `import C${i} from ${JSON.stringify(p.absPath)};\nconst P${i} = withRouteProps(C${i});`
-      : `import P${i} from ${JSON.stringify(p.absPath)};`,
-  );
-  if (options.pages.some((p) => p.props)) lines.unshift(`import { withRouteProps } from ${ROUTE_PROPS};`);
   const entry = [
     `export { renderPage, renderMdx, renderShell } from ${JSON.stringify(join(PACKAGE_ROOT, "templates/docusaurus/ssr.tsx"))};`,
-    ...lines,
+    ...serverPageLines(options),
     ...(options.shell?.length ? shellServerLines(options.shell) : []),
     ...mdxServerLines(options.mdx),
-    `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.file)}: P${i}`).join(", ")}};`,
   ].join("\n");
   const sassFiles = new Set<string>();
   const result = await compile(options, {

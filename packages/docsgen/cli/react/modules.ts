@@ -43,6 +43,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@theme/IdealImage": "templates/docusaurus/IdealImage.tsx",
   // Parts of the page shell a site's src/theme may replace on every page (cli/theme/shell.ts).
   "@theme/Footer": "templates/docusaurus/Footer.tsx",
+  "@theme/Root": "templates/docusaurus/CoreRoot.tsx",
   "@theme/NotFound/Content": "templates/docusaurus/NotFoundContent.tsx",
 };
 

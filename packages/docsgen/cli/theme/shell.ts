@@ -7,11 +7,14 @@ import { siteThemeDir, themeComponents } from "./components.ts";
  * The parts of docsgen's page shell a site may replace on every page, by their Docusaurus names: docsgen's
  * App leaves their place to the HTML the site's component renders (server side, from the site's code), and a
  * script of the site's code hydrates it (client/theme-shell.tsx). React pages render them through
- * `@theme/Layout`, in their own root. These two are leaves of the shell that read nothing of the page but the
+ * `@theme/Layout`, in their own root. These are parts of the shell that read nothing of the page but the
  * config, so one render serves every page; the others a site swizzles (navbar items, doc items, the sidebar)
- * read the page and docsgen's client routing, and are warned (unused.ts).
+ * read the page and docsgen's client routing, and are warned (unused.ts). `Root`, which Docusaurus puts
+ * around the whole app, renders without children after docsgen's app root (render/document.ts): what it adds
+ * to every page (a chat button, a cookie banner) shows and hydrates; its providers wrap React pages only
+ * (react/page-entries.ts), as docsgen's own pages are not the site's code.
  */
-export const SHELL_PARTS = ["Footer", "NotFound/Content"] as const;
+export const SHELL_PARTS = ["Footer", "NotFound/Content", "Root"] as const;
 
 /** Where the shell's script is in the site code's assets (SiteCode.assets): not a file of the site. */
 export const SHELL_ASSET = "docsgen:theme-shell";
