@@ -8,7 +8,7 @@ import { sassStylesheets } from "../assets/sass.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { MEDIA_EXTENSIONS } from "../paths/media.ts";
 import { relativePath } from "../paths/relative.ts";
-import { swizzleFallback } from "../theme/fallback.ts";
+import { isExcluded, swizzleFallback } from "../theme/fallback.ts";
 import { shellEntries, shellEntry, shellServerLines } from "../theme/shell.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
@@ -54,7 +54,7 @@ export async function compileSiteCode(options: SiteCodeOptions): Promise<Compile
   const fallbacks: Diagnostic[] = [];
   for (;;) {
     try {
-      const compiled = await compileOnce(excluded.length > 0 ? { ...options, excludedTheme: excluded } : options);
+      const compiled = await compileOnce(excluded.length > 0 ? withoutExcluded(options, excluded) : options);
       return fallbacks.length > 0 ? { ...compiled, warnings: [...fallbacks, ...compiled.warnings] } : compiled;
     } catch (error) {
       const fallback = swizzleFallback(error, excluded);
@@ -63,6 +63,13 @@ export async function compileSiteCode(options: SiteCodeOptions): Promise<Compile
       fallbacks.push(...fallback.warnings);
     }
   }
+}
+
+/** The options without the left-out components: a shell part among them is docsgen's own again, with no place. */
+function withoutExcluded(options: SiteCodeOptions, excluded: readonly string[]): SiteCodeOptions {
+  const { shell, ...rest } = options;
+  const kept = shell?.filter((name) => !isExcluded(name, excluded));
+  return { ...rest, excludedTheme: excluded, ...(kept?.length ? { shell: kept } : {}) };
 }
 
 async function compileOnce(options: SiteCodeOptions): Promise<CompiledSiteCode> {

@@ -117,9 +117,24 @@ describe("a swizzled component that needs Docusaurus's theme internals", () => {
         "}",
       ].join("\n"),
     );
+    // A Root that reads them too: no place of its own on the pages, the footer's still there.
+    writeFileSync(
+      join(other, "src/theme/Root.tsx"),
+      [
+        'import { useKeyboardNavigation } from "@docusaurus/theme-common/internal";',
+        "export default function Root({ children }) {",
+        "  useKeyboardNavigation();",
+        '  return <>{children}<p className="harbor-keys" /></>;',
+        "}",
+      ].join("\n"),
+    );
     const r = await buildInProcess(other);
     const text = r.stdout + r.stderr;
     expect(r.code, text).toBe(0);
+    expect(text).toMatch(/src\/theme\/Root\.tsx:1(:\d+)?: warning \[unbuilt\] the site's Root is not used/);
+    const doc = readFileSync(join(other, "build/docs/intro/index.html"), "utf8");
+    expect(doc).not.toContain('data-docsgen-theme="Root"');
+    expect(doc).toContain('<footer class="footer harbor-footer">');
     expect(text).toMatch(
       /src\/theme\/Layout\/index\.js:1(:\d+)?: warning \[unbuilt\] the site's Layout is not used: it imports "@docusaurus\/theme-common\/internal", which docsgen does not provide; docsgen's own Layout is used in its place/,
     );
