@@ -22,10 +22,16 @@ export const SHELL_ASSET = "docsgen:theme-shell";
 /** The entry's name as esbuild's metafile names it (namespace:path), which is how bundle.ts finds its output. */
 const ENTRY = "docsgen-theme-shell:shell";
 
-/** The shell parts the site's `src/theme` or its theme packages replace; none for most sites. */
+/**
+ * The parts docsgen's own shell parts are made of, as Docusaurus's are (react/modules.ts): a site that swizzles
+ * one alone has the whole rendered from its code (docsgen's, with the site's part in it).
+ */
+const MADE_OF: Record<string, readonly string[]> = { Footer: ["Footer/Layout", "Footer/Links", "Footer/Copyright"] };
+
+/** The shell parts the site's `src/theme` or its theme packages replace, whole or in part; none for most sites. */
 export function replacedShell(siteDir: string, themeDirs: readonly string[] = []): string[] {
   const dirs = [siteThemeDir(siteDir), ...themeDirs].map(themeComponents);
-  return SHELL_PARTS.filter((name) => dirs.some((d) => d.has(name)));
+  return SHELL_PARTS.filter((name) => dirs.some((d) => d.has(name) || MADE_OF[name]?.some((part) => d.has(part))));
 }
 
 /** The server entry's lines: each replaced part's component, by name (rendered by ssr.tsx's renderShell). */

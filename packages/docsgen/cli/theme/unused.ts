@@ -27,8 +27,8 @@ const IMPORTED_ONLY: Record<string, string> = {
 /**
  * One located warning per component of the site's `src/theme` that docsgen does not use, and per component
  * used only where the site's code imports it. A part of one of the site's own components (`Footer/Links`
- * beside its `Footer`) is that component's to import; a part of one of docsgen's (`Footer/Copyright`,
- * `Admonition/Icon/Tip` alone) is not used, as docsgen's are not made of Docusaurus's parts. `own`: the
+ * beside its `Footer`) is that component's to import; a part of one of docsgen's that docsgen does not have
+ * (`Footer/Logo`, `Admonition/Icon/Tip` alone) is not used: docsgen's component is not made of it. `own`: the
  * components docsgen provides to site code (react/theme-modules.ts). Nothing for a site without `src/theme`.
  */
 export function themeFindings(siteDir: string, own: ReadonlySet<string>): Diagnostic[] {
@@ -52,7 +52,7 @@ export function themeFindings(siteDir: string, own: ReadonlySet<string>): Diagno
     else if (ancestors(name).some(used)) {
       const whole = ancestors(name).find(used) as string;
       warn(
-        `${name} is a part of Docusaurus's ${whole}; docsgen's ${whole} is not made of parts, so it is not used`,
+        `${name} is a part of Docusaurus's ${whole}; docsgen's ${whole} is not made of it, so it is not used`,
         `Swizzle ${whole} itself (ejected, or wrapping @theme-original/${whole}) to change it, or remove it.`,
       );
     } else

@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildInProcess } from "../helpers/build.ts";
+import { copyFixture } from "../helpers/cli.ts";
+
+// Issue 50, point 2: a site that swizzles parts of the footer and not the footer (fixture: docusaurus-footer-parts,
+// a Footer/Layout wrapping @theme-original/Footer/Layout with a banner, an ejected Footer/Copyright). docsgen's
+// footer is made of those parts, as Docusaurus's is: every page's footer is docsgen's with the site's parts in it.
+
+let site: string;
+let output: string;
+const html = (rel: string) => readFileSync(join(site, "build", rel), "utf8");
+const BANNER =
+  '<div class="quay-banner"><button type="button" class="quay-call">Called <!-- -->0<!-- --> times</button></div>';
+const COLUMN =
+  '<div class="row footer__links"><div class="col footer__col"><div class="footer__title">Docs</div><ul class="footer__items clean-list"><li class="footer__item"><a class="footer__link-item" href="/docs/intro">Introduction</a></li></ul></div></div>';
+const COPYRIGHT = '<div class="footer__copyright quay-copyright">© <!-- -->Quay harbour board</div>';
+
+beforeAll(async () => {
+  site = copyFixture("docusaurus-footer-parts");
+  const r = await buildInProcess(site);
+  output = r.stdout + r.stderr;
+  expect(r.code, output).toBe(0);
+}, 60_000);
+
+describe("swizzled parts of the footer", () => {
+  it("docsgen's pages show docsgen's footer with the site's Layout around it and its Copyright in it, hydrated by the shell's script", () => {
+    for (const rel of ["docs/intro/index.html", "docs/moorings/index.html", "404.html"]) {
+      expect(html(rel), rel).toContain(
+        `<div data-docsgen-theme="Footer">${BANNER}<footer class="theme-layout-footer footer footer--dark"><div class="container container-fluid">${COLUMN}${COPYRIGHT}</div></footer></div>`,
+      );
+    }
+    expect(html("docs/intro/index.html")).toMatch(/<script type="module" src="\/assets\/site\/theme-shell-\w+\.js">/);
+  });
+
+  it("a React page's footer is made of the same parts, with the page", () => {
+    expect(html("index.html")).toContain(`${BANNER}<footer class="theme-layout-footer footer footer--dark">`);
+    expect(html("index.html")).toContain(COPYRIGHT);
+  });
+
+  it("neither part is warned of: docsgen uses both", () => {
+    expect(output).not.toContain("src/theme/Footer");
+  });
+});
