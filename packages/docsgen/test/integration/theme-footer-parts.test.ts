@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
@@ -42,4 +42,33 @@ describe("swizzled parts of the footer", () => {
   it("neither part is warned of: docsgen uses both", () => {
     expect(output).not.toContain("src/theme/Footer");
   });
+});
+
+describe("an ejected Footer/Layout, as `swizzle --eject` writes it", () => {
+  it("reads Docusaurus's class names from @docusaurus/theme-common and frames docsgen's parts", async () => {
+    const other = copyFixture("docusaurus-footer-parts");
+    writeFileSync(
+      join(other, "src/theme/Footer/Layout/index.js"),
+      [
+        'import { ThemeClassNames } from "@docusaurus/theme-common";',
+        "export default function FooterLayout({ style, links, logo, copyright }) {",
+        "  const dark = style === 'dark' ? ' footer--dark' : '';",
+        "  return (",
+        '    <footer className={ThemeClassNames.layout.footer.container + " footer" + dark}>',
+        '      <div className="container container-fluid">',
+        "        {links}",
+        '        {(logo || copyright) && <div className="footer__bottom text--center">{logo}{copyright}</div>}',
+        "      </div>",
+        "    </footer>",
+        "  );",
+        "}",
+      ].join("\n"),
+    );
+    const r = await buildInProcess(other);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const page = readFileSync(join(other, "build/docs/intro/index.html"), "utf8");
+    expect(page).toContain(
+      `<div data-docsgen-theme="Footer"><footer class="theme-layout-footer footer footer--dark"><div class="container container-fluid">${COLUMN}<div class="footer__bottom text--center">${COPYRIGHT}</div>`,
+    );
+  }, 60_000);
 });
