@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
@@ -71,4 +71,32 @@ describe("an ejected Footer/Layout, as `swizzle --eject` writes it", () => {
       `<div data-docsgen-theme="Footer"><footer class="theme-layout-footer footer footer--dark"><div class="container container-fluid">${COLUMN}<div class="footer__bottom text--center">${COPYRIGHT}</div>`,
     );
   }, 60_000);
+});
+
+describe("docsgen's footer made of its own parts", () => {
+  // Columns, and the simple footer (links without a title): the two ways App.tsx draws the links.
+  it.each([
+    ["columns", undefined],
+    [
+      "a simple row",
+      '      links: [{ label: "Introduction", to: "/docs/intro" }, { label: "Moorings", to: "/docs/moorings" }],',
+    ],
+  ])(
+    "is the shell's footer, byte for byte, with %s: a React page's footer is a doc page's",
+    async (_, links) => {
+      const other = copyFixture("docusaurus-footer-parts");
+      rmSync(join(other, "src/theme"), { recursive: true });
+      if (links) {
+        const config = join(other, "docusaurus.config.js");
+        writeFileSync(config, readFileSync(config, "utf8").replace(/^ {6}links: .*$/m, links));
+      }
+      const r = await buildInProcess(other);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
+      const footer = (rel: string) =>
+        /<footer[\s\S]*?<\/footer>/.exec(readFileSync(join(other, "build", rel), "utf8"))?.[0];
+      expect(footer("docs/intro/index.html")).toContain(links ? "footer__link-separator" : COLUMN);
+      expect(footer("index.html")).toBe(footer("docs/intro/index.html"));
+    },
+    60_000,
+  );
 });
