@@ -43,7 +43,12 @@ export function checkLinks({ ctx, sources, anchorsByRoute }: LinkCheckInput): Di
       } else if (r.kind === "missing") {
         out.push({
           severity: "warning",
-          code: link.kind === "image" ? "markdown-image-broken" : "markdown-link-broken",
+          code:
+            link.kind === "image"
+              ? link.html
+                ? "html-image-broken"
+                : "markdown-image-broken"
+              : "markdown-link-broken",
           message:
             link.kind === "image"
               ? `image "${r.target}" does not exist`

@@ -49,6 +49,11 @@ export interface Heading {
 /** A link or image target written in a page, located for diagnostics. */
 export interface LinkRef {
   kind: "link" | "image";
+  /**
+   * Written as an HTML or JSX element (`<img src>`), not markdown: Docusaurus checks neither its file nor
+   * its target, so a missing image there is a warning whatever `onBrokenMarkdownImages` says.
+   */
+  html?: true;
   url: string;
   line: number;
   column: number;

@@ -39,8 +39,15 @@ export const CHECK_CODES = {
   },
   "markdown-image-broken": {
     severity: "warning",
-    when: 'An image (markdown, raw HTML or MDX) whose file does not exist. With the default `onBrokenMarkdownImages: "throw"` it fails the build.',
+    when: 'An image written as markdown (`![alt](./shot.png)`) whose file does not exist. With the default `onBrokenMarkdownImages: "throw"` it fails the build.',
     example: `docs/guide/start.md:8:4: error [markdown-image-broken] image "./shot.png" does not exist
+    Put the file next to the markdown file (./img.png) or under static/ (/img/img.png).`,
+    fix: "Put the file next to the markdown file (`./img.png`) or under `static/` (`/img/img.png`).",
+  },
+  "html-image-broken": {
+    severity: "warning",
+    when: "An image written as HTML or JSX (`<img src>` in markdown or MDX) whose file does not exist. Always a warning: Docusaurus publishes those without checking them.",
+    example: `docs/web/pwa.mdx:14:1: warning [html-image-broken] image "/img/pwa.png" does not exist
     Put the file next to the markdown file (./img.png) or under static/ (/img/img.png).`,
     fix: "Put the file next to the markdown file (`./img.png`) or under `static/` (`/img/img.png`).",
   },

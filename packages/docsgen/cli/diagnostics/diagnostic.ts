@@ -36,6 +36,8 @@ export type DiagnosticCode =
   | "anchor-broken"
   | "markdown-link-broken"
   | "markdown-image-broken"
+  /** An `<img src>` written as HTML or JSX whose file does not exist (checks/links.ts). */
+  | "html-image-broken"
   | "navbar-item"
   | "i18n"
   | "render"

@@ -8,15 +8,21 @@ import { walk } from "./walk.ts";
  */
 export type TargetNode = Link | Image | Definition;
 
+/** Set on the link and image nodes of HTML elements written as JSX (mdx/elements.ts). */
+export interface WrittenAsHtml {
+  writtenAsHtml?: true;
+}
+
 interface DefinitionData {
   /** Set by markImageDefinitions: only image references use this definition. */
   imageTarget?: boolean;
 }
 
 /** The node's target, and whether it is resolved as an image (a file) rather than a link (a route). */
-export function targetOf(node: Nodes): { node: TargetNode; image: boolean } | undefined {
-  if (node.type === "link") return { node, image: false };
-  if (node.type === "image") return { node, image: true };
+export function targetOf(node: Nodes): { node: TargetNode; image: boolean; html?: true } | undefined {
+  const html = (node.data as WrittenAsHtml | undefined)?.writtenAsHtml;
+  if (node.type === "link") return { node, image: false, ...(html ? { html } : {}) };
+  if (node.type === "image") return { node, image: true, ...(html ? { html } : {}) };
   if (node.type === "definition")
     return { node, image: (node.data as DefinitionData | undefined)?.imageTarget === true };
   return undefined;

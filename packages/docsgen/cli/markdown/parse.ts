@@ -244,6 +244,7 @@ function collect(
     if (target) {
       links.push({
         kind: target.image ? "image" : "link",
+        ...(target.html ? { html: target.html } : {}),
         url: target.node.url,
         line: node.position?.start.line ?? 0,
         column: node.position?.start.column ?? 0,

@@ -28,7 +28,7 @@ export function scanRawHtml(tree: Root, schema?: Schema): RawHtmlScan {
     rawHtml: {
       schema,
       url: (url, image, place) => {
-        scan.links.push({ kind: image ? "image" : "link", url, ...place });
+        scan.links.push({ kind: image ? "image" : "link", html: true, url, ...place });
         return url;
       },
       anchor: (id) => scan.anchors.push(id),

@@ -147,7 +147,7 @@ describe("warnings name what was not rendered, at file:line:col", () => {
 
   it("links and images in MDX attributes are checked like markdown's (part 5)", () => {
     expect(stderr).toMatch(/^docs\/problems\.mdx:14:1: warning \[markdown-link-broken\] markdown link "\.\/nope\.md"/m);
-    expect(stderr).toMatch(/^docs\/problems\.mdx:16:1: warning \[markdown-image-broken\] image "\.\/missing\.png"/m);
+    expect(stderr).toMatch(/^docs\/problems\.mdx:16:1: warning \[html-image-broken\] image "\.\/missing\.png"/m);
   });
 });
 

@@ -62,7 +62,7 @@ export function htmlElement(
       title: typeof title === "string" ? title : null,
       children: node.children as never,
       position: node.position,
-      data: { hProperties: rest },
+      data: { hProperties: rest, writtenAsHtml: true } as never,
     };
   if (tag === "img" && typeof src === "string")
     return {
@@ -71,7 +71,7 @@ export function htmlElement(
       alt: typeof alt === "string" ? alt : null,
       title: typeof title === "string" ? title : null,
       position: node.position,
-      data: { hProperties: rest },
+      data: { hProperties: rest, writtenAsHtml: true } as never,
     };
   node.data = { ...node.data, hName: tag, hProperties: properties };
   return node as Nodes as RootContent;

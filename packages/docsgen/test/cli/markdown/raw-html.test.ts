@@ -42,8 +42,8 @@ describe("parse: what raw HTML holds, located in the file", () => {
   it("lists links and images written in HTML apart from markdown's, at file:line:col", () => {
     expect(parsed.links).toEqual([{ kind: "link", url: "./second.md", line: 7, column: 1 }]);
     expect(parsed.rawHtml.links).toEqual([
-      { kind: "link", url: "./second.md#快速开始", line: 10, column: 3 },
-      { kind: "image", url: "../guide/pic.svg", line: 11, column: 3 },
+      { kind: "link", html: true, url: "./second.md#快速开始", line: 10, column: 3 },
+      { kind: "image", html: true, url: "../guide/pic.svg", line: 11, column: 3 },
     ]);
   });
 
