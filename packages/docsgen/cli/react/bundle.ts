@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { type BuildOptions, build, type Message, type Metafile, type Plugin, transform } from "esbuild";
 import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
 import { sassStylesheets } from "../assets/sass.ts";
+import { clientModulesEntries, clientModulesEntry } from "../client-modules/script.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { MEDIA_EXTENSIONS } from "../paths/media.ts";
 import { relativePath } from "../paths/relative.ts";
@@ -134,6 +135,7 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
       mdxModules(options.mdx, options.mdxLists),
       mdxProvider(options.siteDir),
       ...(options.shell?.length ? [shellEntries(options.shell)] : []),
+      ...(options.clientModules?.length ? [clientModulesEntries(options.clientModules)] : []),
     ],
   };
 }
@@ -192,6 +194,8 @@ async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "
   );
   // The shell parts the site replaces: one script for every page docsgen's entry renders (theme/shell.ts).
   if (options.shell?.length) mdx.push(shellEntry());
+  // The site's client modules: one script for every page docsgen's entry renders (client-modules/script.ts).
+  if (options.clientModules?.length) mdx.push(clientModulesEntry());
   // A list page's assets are named by its route (files have no leading slash).
   mdx.push(
     ...(options.mdxLists ?? []).map((l, i) => ({ name: `mdx-list-${i}`, in: `${MDX_LIST_ENTRY}${i}`, file: l.route })),

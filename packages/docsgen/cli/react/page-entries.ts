@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Plugin } from "esbuild";
+import { clientModulesLines } from "../client-modules/script.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import type { SiteCodeOptions } from "./site-code.ts";
 
@@ -23,11 +24,13 @@ export const globalDataContext: Plugin = {
 /**
  * The browser entry of each React page: `docsgen-page:<file>` imports the page and hydrates it;
  * `docsgen-route:<file>`, a site plugin's route, hydrates its component wrapped to receive its props. The
- * site's plugins' client modules are imported first, as Docusaurus loads them before the page.
+ * site's client modules are imported first, as Docusaurus loads them before the page, and their lifecycles
+ * run for the page (client/client-modules.ts): a React page is a page load of its own.
  */
 export function pageEntries(options: Pick<SiteCodeOptions, "siteDir" | "clientModules">): Plugin {
   const hydrate = JSON.stringify(join(PACKAGE_ROOT, "client/react-page.tsx"));
-  const clientModules = (options.clientModules ?? []).map((m) => `import ${JSON.stringify(m)};\n`).join("");
+  const modules = options.clientModules ?? [];
+  const clientModules = modules.length > 0 ? `${clientModulesLines(modules).join("\n")}\n` : "";
   const entry = (page: string, wrap: boolean) =>
     wrap
       ? `${clientModules}import C from ${page};\nimport { withRouteProps } from ${ROUTE_PROPS};\nimport { hydratePage } from ${hydrate};\nhydratePage(withRouteProps(C));`
