@@ -72,13 +72,27 @@ describe("a Docusaurus site's own plugins", () => {
     expect(read("home-size.txt")).toBe("true");
   });
 
-  it("have their client modules loaded by the React pages' scripts, with a warning that other pages do not", () => {
-    // Shared by the two pages' scripts: in a chunk both import.
+  it("have their client modules, and the config's, on every page: React pages' scripts and one script for the rest", () => {
+    // Shared by the two React pages' scripts and the others' script: in a chunk all three import.
     const chunks = readdirSync(join(site, "build/assets/site/chunks")).map((f) => read(`assets/site/chunks/${f}`));
     expect(chunks.filter((c) => c.includes('dataset.orchardClient="loaded"'))).toHaveLength(1);
-    expect(result.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message)).toEqual([
-      "the plugin fruit-plugin (plugins[0]) gives client modules, which docsgen loads on the site's React pages and its plugins' routes only: docs and blog pages load docsgen's own script",
+    // A doc loads the script after docsgen's entry; the plugin's module is imported before the config's.
+    const doc = read("docs/trees/index.html");
+    const scripts = [...doc.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/orchard\/assets\/entry-/),
+      expect.stringMatching(/client-modules-/),
     ]);
+    const script = read(scripts[1].replace("/orchard/", ""));
+    expect(script.indexOf('"plugin"')).toBeLessThan(script.indexOf('"config"'));
+    expect(result.diagnostics.filter((d) => d.code === "site-plugin")).toEqual([]);
+  });
+
+  it("bundle the config's client modules that are stylesheets into the site's stylesheet, and nothing else loads them", () => {
+    const css = readdirSync(join(site, "build/assets")).filter((f) => f.endsWith(".css"));
+    expect(css.map((f) => read(`assets/${f}`)).filter((c) => c.includes("--orchard-client-css"))).toHaveLength(1);
+    // Not flagged as a stylesheet nothing loads (content/unbuilt.ts).
+    expect(result.diagnostics.filter((d) => d.code === "unbuilt")).toEqual([]);
   });
 
   it("have their files, and the paths their getPathsToWatch gives, watched by serve --watch", () => {
