@@ -247,3 +247,29 @@ module.exports = async function moreDocs(context, options) {
     expect(r.stdout).toMatch(/3 settings are not carried over/);
   }, 30_000);
 });
+
+describe("a site plugin's client modules", () => {
+  it("that do not exist are a located error at the plugin; outside the site, left out with a warning", async () => {
+    const missing = siteWithPlugin(`getClientModules() { return ["./gone-client"]; }`);
+    const [error] = await buildFailure(missing);
+    expect(error).toMatchObject({ code: "site-plugin", file: "docusaurus.config.ts" });
+    expect(error.message).toBe(
+      "the plugin fruit-plugin (plugins[0]) gives the client module ./gone-client, which does not exist",
+    );
+    expect(error.line).toBe(configLine(missing, "./plugins/fruit-plugin"));
+
+    const outside = siteWithPlugin(`getClientModules() { return [path.join(__dirname, "../../outside-client.js")]; }`);
+    writeFileSync(join(outside, "../outside-client.js"), 'document.title = "escaped";\n');
+    const built = await buildQuietly(outside);
+    expect(built.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message)).toEqual([
+      expect.stringMatching(
+        /^the plugin fruit-plugin \(plugins\[0\]\) gives the client module .*outside-client\.js, which is outside the site folder: it is not loaded$/,
+      ),
+    ]);
+    const scripts = readdirSync(join(outside, "build/assets/site"), { recursive: true }).map(String);
+    const text = scripts
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(join(outside, "build/assets/site", f), "utf8"));
+    expect(text.some((t) => t.includes("escaped"))).toBe(false);
+  }, 60_000);
+});
