@@ -1,7 +1,6 @@
 import { join } from "node:path";
 import type { Plugin } from "esbuild";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import type { SiteCode } from "../react/site-code.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 
 /**
@@ -70,7 +69,7 @@ export function clientModulesEntries(modules: readonly string[]): Plugin {
 /** The script's URL, and its stylesheet's when the modules import CSS; undefined for a site without. */
 export function clientModulesScript(
   config: Pick<ResolvedConfig, "baseUrl">,
-  code: SiteCode | undefined,
+  code: { assets: ReadonlyMap<string, { js: string; css?: string }> } | undefined,
 ): ClientModulesScript | undefined {
   const asset = code?.assets.get(CLIENT_MODULES_ASSET);
   if (!asset) return undefined;

@@ -180,8 +180,8 @@ async function serverBuild(
 
 /**
  * The browser side: React pages in one build (each page's script hydrates the whole document, with its own
- * React), pages with the site's components in MDX in another (their scripts run beside docsgen's entry and
- * use its React: entry-react.ts).
+ * React), in another what runs beside docsgen's entry with its React (entry-react.ts): pages with the site's
+ * components in MDX, and on every page the shell parts it replaces and its client modules (client-modules/).
  */
 async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "files" | "assets">> {
   const pages = options.pages.map((p, i) => ({
@@ -192,9 +192,7 @@ async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "
   const mdx = options.mdx.flatMap((p, i) =>
     p.excerpt ? [] : [{ name: `mdx-${i}`, in: `${MDX_ENTRY}${p.absPath}`, file: p.file }],
   );
-  // The shell parts the site replaces: one script for every page docsgen's entry renders (theme/shell.ts).
   if (options.shell?.length) mdx.push(shellEntry());
-  // The site's client modules: one script for every page docsgen's entry renders (client-modules/script.ts).
   if (options.clientModules?.length) mdx.push(clientModulesEntry());
   // A list page's assets are named by its route (files have no leading slash).
   mdx.push(

@@ -12,9 +12,9 @@ import { isAbsolute, join } from "node:path";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { normalizeRoute } from "../../content/heads.ts";
 import { placeOf, routeProblem } from "../../paths/contain.ts";
+import { findFile } from "../../paths/find-file.ts";
 import { relativePath } from "../../paths/relative.ts";
 import type { ReactPage } from "../../react/pages.ts";
-import { findFile } from "./load.ts";
 
 /** What the plugins' actions gathered, shared by every plugin of the build. */
 export interface Gathered {

@@ -1,8 +1,7 @@
 import { findClientModule } from "../../client-modules/paths.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
-import { pluginDiagnostic } from "./call.ts";
-import type { Instance } from "./lifecycle.ts";
+import { type PluginPlace, pluginDiagnostic } from "./call.ts";
 
 /**
  * What a plugin's `getClientModules()` returned, found (client-modules/paths.ts): relative paths from the
@@ -11,7 +10,7 @@ import type { Instance } from "./lifecycle.ts";
  */
 export function pluginClientModules(
   config: ResolvedConfig,
-  instance: Pick<Instance, "place" | "dir">,
+  instance: { place: PluginPlace; dir: string },
   returned: unknown,
   diagnostics: Diagnostic[],
 ): string[] {

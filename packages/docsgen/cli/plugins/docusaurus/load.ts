@@ -1,4 +1,3 @@
-import { existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { runSiteCode, SiteCodeTimeout } from "../../config/module/limits.ts";
@@ -7,6 +6,7 @@ import type { ResolvedConfig } from "../../config/resolved.ts";
 import { resolvePluginPackage, type SitePluginEntry } from "../../config/site-plugins.ts";
 import { BuildError } from "../../diagnostics/diagnostic.ts";
 import { placeOf } from "../../paths/contain.ts";
+import { findFile } from "../../paths/find-file.ts";
 import { relativePath } from "../../paths/relative.ts";
 import type { BlogHost } from "./blog-plugin.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
@@ -22,18 +22,6 @@ export interface LoadedPlugin {
   file?: string;
   /** The plugin's folder, which its `getThemePath()` is relative to (the site folder for an inline one). */
   dir: string;
-}
-
-/** The extensions Docusaurus's loader tries for a path written without one, in its order. */
-const EXTENSIONS = [".js", ".cjs", ".mjs", ".ts", ".tsx", ".mts", ".cts", ".jsx"];
-
-/** A site file as Docusaurus finds it: as written, with an extension added, or the folder's `index`. */
-export function findFile(path: string): string | undefined {
-  const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
-  if (isFile(path)) return path;
-  for (const ext of EXTENSIONS) if (isFile(path + ext)) return path + ext;
-  for (const ext of EXTENSIONS) if (isFile(join(path, `index${ext}`))) return join(path, `index${ext}`);
-  return undefined;
 }
 
 /**
