@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Plugin } from "esbuild";
-import { clientModulesLines } from "../client-modules/script.ts";
+import { clientModulesEntries, clientModulesLines } from "../client-modules/script.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import type { SiteCodeOptions } from "./site-code.ts";
 
@@ -48,6 +48,8 @@ export function pageEntries(options: Pick<SiteCodeOptions, "siteDir" | "clientMo
           resolveDir: options.siteDir,
           loader: "js",
         }));
+      // The other pages' script of the client modules is a browser entry too (client-modules/script.ts).
+      if (modules.length > 0) void clientModulesEntries(modules).setup(b);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildFailure, buildQuietly } from "../helpers/build.ts";
+import { buildFailure, buildInProcess, buildQuietly } from "../helpers/build.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 // Issue 50, point 1: a Docusaurus site's own plugins run (fixture: docusaurus-site-plugins, a local CommonJS
@@ -271,5 +271,25 @@ describe("a site plugin's client modules", () => {
       .filter((f) => f.endsWith(".js"))
       .map((f) => readFileSync(join(outside, "build/assets/site", f), "utf8"));
     expect(text.some((t) => t.includes("escaped"))).toBe(false);
+  }, 60_000);
+
+  it("are compiled again on the next build when one changes, though the build cache keeps the site's code", async () => {
+    // Without the fixture's postBuild, which reads the output's home page (a warm build keeps it as it is).
+    const edited = siteWithPlugin(`getClientModules() { return ["../src/client/orchard-client"]; }`);
+    const warm = async () => {
+      const result = await buildInProcess(edited, { level: "verbose" });
+      expect(result.code, result.stderr).toBe(0);
+      return /cache: the site's code (\w+)/.exec(result.stdout)?.[1];
+    };
+    expect(await warm()).toBe("bundled");
+    expect(await warm()).toBe("reused");
+    const file = join(edited, "src/client/route-class.js");
+    writeFileSync(file, `${readFileSync(file, "utf8")}window.orchardEdited = "second build";\n`);
+    // A bundle made within 50 ms of a change to its inputs is not kept (file-stamp.ts): let the edit settle.
+    await new Promise((done) => setTimeout(done, 120));
+    expect(await warm()).toBe("bundled");
+    const dir = join(edited, "build/assets/site");
+    const script = readdirSync(dir).find((f) => f.startsWith("client-modules-")) ?? "";
+    expect(readFileSync(join(dir, script), "utf8")).toContain("second build");
   }, 60_000);
 });
