@@ -2,7 +2,7 @@
  * Where a client module is: the config's `clientModules` and each site plugin's `getClientModules()` name
  * files Docusaurus loads on every page. A path is resolved from the folder of what names it (the site folder for
  * the config, the plugin's folder for a plugin, as Docusaurus's `path.resolve(plugin.path, p)`), with the
- * extensions its loader tries; a bare name is a package's file. The containment rule (paths/contain.ts)
+ * extensions its loader tries; a bare name not found so is a package's file. The containment rule (paths/contain.ts)
  * holds: a file outside the site folder that is no package's is left out, and never read.
  */
 import { createRequire } from "node:module";
@@ -13,10 +13,13 @@ import { findFile } from "../paths/find-file.ts";
 /** A client module found, or why it is not loaded. */
 export type FoundModule = { file: string } | { problem: "missing" | "outside" };
 
-/** The file a client module's path names, looked for from `from` (absolute) and contained to `siteDir`. */
+/**
+ * The file a client module's path names, looked for from `from` (absolute) as Docusaurus resolves it (a path
+ * without `./` is relative too: `src/x.js`), else, for a bare name, as a package's file; contained to `siteDir`.
+ */
 export function findClientModule(siteDir: string, from: string, written: string): FoundModule {
-  const file =
-    /^\.{0,2}\//.test(written) || isAbsolute(written) ? findFile(resolve(from, written)) : packageFile(from, written);
+  const bare = !/^\.{0,2}\//.test(written) && !isAbsolute(written);
+  const file = findFile(resolve(from, written)) ?? (bare ? packageFile(from, written) : undefined);
   if (!file) return { problem: "missing" };
   if (placeOf(siteDir, file) === "inside" || isPackageFile(file)) return { file };
   return { problem: "outside" };

@@ -47,6 +47,8 @@ describe("a client module's path", () => {
     expect(findClientModule(site, site, join(site, "src/client/a.js"))).toEqual({
       file: join(site, "src/client/a.js"),
     });
+    // Without `./`, as `docsgen migrate` writes the paths of `require.resolve` (Docusaurus's path.resolve).
+    expect(findClientModule(site, site, "src/client/a.js")).toEqual({ file: join(site, "src/client/a.js") });
   });
 
   it("is a package's file when bare, from the site's node_modules or a monorepo's above it", () => {
