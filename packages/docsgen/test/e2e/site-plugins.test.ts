@@ -61,6 +61,11 @@ describe("the site's client modules", () => {
       getComputedStyle(document.documentElement).getPropertyValue("--orchard-client-css").trim(),
     );
     expect(css).toBe("applied");
+    // The stylesheet the script module imports, linked with its script.
+    const imported = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--orchard-route-css").trim(),
+    );
+    expect(imported).toBe("imported");
     expect(errors).toEqual([]);
     await context.close();
   });
