@@ -11,9 +11,8 @@ import { replacedShell } from "../theme/shell.ts";
 
 /**
  * The build's step that compiles the site's code: its React pages, the MDX that uses its components, the parts
- * of the shell its `src/theme` or theme packages replace, its client modules, what its plugins' `configureWebpack`
- * set. Only sites
- * with some pay for compiling their code (and only they run it: see the manual).
+ * of the shell its `src/theme` or theme packages replace, its client modules that are scripts, what its plugins'
+ * `configureWebpack` set. Only sites with some pay for compiling their code (and only they run it: see the manual).
  */
 export async function siteCodeStep(props: {
   config: ResolvedConfig;

@@ -2,8 +2,9 @@
  * The site's own Docusaurus plugins (a config's `plugins` entries that are its code), run in Docusaurus's
  * order: each plugin function is called with the context and its options; then every `loadContent`, every
  * `contentLoaded` with its actions, `allContentLoaded`, `injectHtmlTags`, `configureWebpack`,
- * `getClientModules` (client-modules.ts) and `getPathsToWatch`. `postBuild` comes after the build (post-build.ts). A hook docsgen
- * does not run is a located warning naming it, never an error. A site without such plugins runs none of this.
+ * `getClientModules` (client-modules.ts) and `getPathsToWatch`. `postBuild` comes after the build
+ * (post-build.ts). A hook docsgen does not run is a located warning naming it, never an error. A site without
+ * such plugins runs none of this.
  */
 import { join } from "node:path";
 import type { InjectedTags } from "../../config/injected-tags.ts";
