@@ -95,7 +95,7 @@ export function AnnouncementBar({ site }: { site: SiteData }) {
 }
 
 /** A footer link; an item with `html` is that HTML instead of a link (as in Docusaurus). */
-function FooterLink({ site, item }: { site: SiteData; item: FooterItem }) {
+export function FooterLink({ site, item }: { site: SiteData; item: FooterItem }) {
   if (item.html) return <li className="footer__item" dangerouslySetInnerHTML={{ __html: item.html }} />;
   return (
     <li className="footer__item">

@@ -18,10 +18,21 @@ export function postId(config: ResolvedConfig, post: BlogPost): string {
   return post.route.startsWith(base) ? post.route.slice(base.length) : post.route.replace(/^\//, "");
 }
 
+/** A route of the site as a permalink, the base URL in front (as Docusaurus gives every permalink). */
+export function blogUrl(config: ResolvedConfig, route: string): string {
+  return `${config.baseUrl}${route.replace(/^\//, "")}`;
+}
+
+/** The permalink of the blog's tag of a slug (of the tags path itself for ""). */
+export function tagPermalink(config: ResolvedConfig, slug: string): string {
+  const root = `/${config.blog.routeBasePath}`.replace(/\/$/, "") || "/";
+  return blogUrl(config, `${root === "/" ? "" : root}/tags/${slug}`);
+}
+
 /** The blog's content as Docusaurus's `loadContent` returns it, built from docsgen's posts (newest first). */
 export function docusaurusBlogContent(config: ResolvedConfig, posts: readonly BlogPost[], authors: AuthorsMap): Rec {
-  const { blog, baseUrl } = config;
-  const url = (route: string) => `${baseUrl}${route.replace(/^\//, "")}`;
+  const { blog } = config;
+  const url = (route: string) => blogUrl(config, route);
   const root = `/${blog.routeBasePath}`.replace(/\/$/, "") || "/";
   const under = (rest: string) => url(`${root === "/" ? "" : root}/${rest}`);
   const listed = posts.filter((p) => !p.unlisted);
@@ -36,7 +47,7 @@ export function docusaurusBlogContent(config: ResolvedConfig, posts: readonly Bl
         source: `@site/${relativePath(config.siteDir, post.absPath)}`,
         title: post.title,
         description: post.description,
-        date: post.date,
+        date: new Date(post.date),
         tags: post.tags.map((t) => ({
           label: t.label,
           permalink: under(`tags/${t.slug}`),
@@ -46,7 +57,8 @@ export function docusaurusBlogContent(config: ResolvedConfig, posts: readonly Bl
         ...(blog.showReadingTime ? { readingTime: post.readingMinutes } : {}),
         hasTruncateMarker: post.excerptLength !== undefined,
         authors: post.authors.map(authorOf),
-        frontMatter: post.frontMatter,
+        // Copies: a wrapper that changes them in place changes the content, not the loaded post (wrapper-edits.ts).
+        frontMatter: structuredClone(post.frontMatter),
         unlisted: post.unlisted,
         ...(i > 0 ? { prevItem: link(listed[i - 1]) } : {}),
         ...(i >= 0 && i < listed.length - 1 ? { nextItem: link(listed[i + 1]) } : {}),

@@ -7,8 +7,8 @@
  */
 import { createRequire } from "node:module";
 import { isAbsolute, join, resolve } from "node:path";
+import { findFile } from "../config/module/find-file.ts";
 import { isPackageFile, placeOf } from "../paths/contain.ts";
-import { findFile } from "../paths/find-file.ts";
 
 /** A client module found, or why it is not loaded. */
 export type FoundModule = { file: string } | { problem: "missing" | "outside" };

@@ -2,10 +2,10 @@
  * A Docusaurus config (`docusaurus.config.{ts,mts,js,mjs,cjs}`) read as docsgen's own: the classic preset's
  * docs, blog and pages options become `docs`, `blog` and `pages`, the classic theme's `customCss` becomes
  * `customCss`, the preset's `gtag` and `googleTagManager` become top-level keys; the top level and
- * `themeConfig` are already docsgen's shape. What docsgen does not run (plugins, themes, other presets,
- * `sitemap`…) is a located `config-ignored` warning, never an error. The schema (schema.ts) then validates
- * the result as it validates `site.config.ts`; `paths` turns each of its paths back into the path written
- * in the Docusaurus file, so every diagnostic names the key the author wrote, at its line.
+ * `themeConfig` are already docsgen's shape (other presets have run: presets/expand.ts). What docsgen does not
+ * run (plugins, themes, presets not installed, `sitemap`…) is a located `config-ignored` warning. The schema
+ * (schema.ts) then validates the result as it validates `site.config.ts`; `paths` turns each of its paths back
+ * into the path written in the Docusaurus file, so every diagnostic names the key the author wrote, at its line.
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -97,14 +97,14 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
     if (name === undefined) return;
     if (!/^(classic|@docusaurus\/preset-classic)$/.test(name) || classicSeen) {
       warn(at, `is ignored by docsgen: the preset ${JSON.stringify(name)} is not run${missing(name, "preset", file)}`);
-      // A preset wrapping the classic one (ionic's) takes the classic options: each is named where it is
-      // written, since the docs are then built with docsgen's defaults (at /docs/, not its routeBasePath).
+      // A preset wrapping the classic one (ionic's), not installed, so not run (presets/expand.ts): each classic
+      // option is named where it is written, as the docs are built with docsgen's defaults (not its routeBasePath).
       if (Array.isArray(entry) && isRecord(options))
         for (const key of Object.keys(options).filter((k) => CLASSIC_KEYS.has(k)))
           warn(
             `${at}[1].${key}`,
             `is ignored by docsgen: options of the preset ${JSON.stringify(name)}, which is not run; ${key === "theme" ? "its customCss is not bundled" : `the ${key} are built with docsgen's defaults`}`,
-            "If the preset passes them to the classic preset, write them under `@docusaurus/preset-classic` instead.",
+            "Install the preset in the site folder so that docsgen runs it, or write them under `@docusaurus/preset-classic`.",
           );
       return;
     }

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { searchProblems } from "./docsearch.ts";
-import { fromDocusaurus, writtenPath } from "./docusaurus.ts";
+import { writtenPath } from "./docusaurus.ts";
 import { takeEditUrl } from "./edit-url.ts";
 import { type InjectedConfig, injectedProblems } from "./injected-tags.ts";
 import { lineOf } from "./locate.ts";
@@ -14,6 +14,7 @@ import { type PluginSpecs, rememberPlugins, takePlugins } from "./markdown-plugi
 import { MISSING_PACKAGE } from "./module/compile.ts";
 import { loadTsModule, readText } from "./module/load.ts";
 import { nameProblems } from "./names.ts";
+import { readDocusaurusConfig } from "./presets/expand.ts";
 import { configSchema } from "./schema.ts";
 import { rememberSitePlugins, type SitePluginRef } from "./site-plugins.ts";
 import { type ConfigProblem, validate } from "./validate.ts";
@@ -61,7 +62,7 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
       ? { onMissingPackage: (specifier: string, importer: string) => missing.set(specifier, importer) }
       : {}),
   });
-  const mapped = docusaurus ? fromDocusaurus(loaded, file) : undefined;
+  const mapped = docusaurus ? await readDocusaurusConfig(loaded, file) : undefined;
   const user = mapped ? mapped.user : loaded;
   // Docusaurus's own default: a config without `i18n` is an English site (docsgen's own default is zh-CN).
   if (mapped && typeof mapped.user === "object" && mapped.user !== null && mapped.user.i18n === undefined)

@@ -14,6 +14,24 @@ import type { SitePluginRef } from "./site-plugins.ts";
 import type { ReportingSeverity, ThemeConfig } from "./types.ts";
 import type { DocsVersion } from "./versions.ts";
 
+/**
+ * A post's metadata as a site plugin wrapping the blog plugin changed it (plugins/docusaurus/blog-plugin.ts):
+ * only the fields it changed, in the build's shape (a route without the base URL, a date as ISO text).
+ */
+export interface BlogPostEdit {
+  title?: string;
+  description?: string;
+  date?: string;
+  route?: string;
+  unlisted?: boolean;
+  draft?: boolean;
+  image?: string;
+  keywords?: string[];
+  tags?: { label: string; slug: string; description?: string; inline?: true }[];
+  /** An author of the authors map keeps its key (and its socials); another is what the plugin gave. */
+  authors?: { key?: string; name?: string; title?: string; url?: string; imageUrl?: string; page?: string }[];
+}
+
 /** The config with defaults filled and folders made absolute; frozen and passed explicitly everywhere. */
 export interface ResolvedConfig {
   siteDir: string;
@@ -125,6 +143,8 @@ export interface ResolvedConfig {
      * blog-plugin.ts); absent for a blog of the config (every post, newest first).
      */
     selected?: readonly string[];
+    /** What that plugin changed of its posts' metadata, by post id (blog/post-edits.ts applies it). */
+    edits?: Readonly<Record<string, BlogPostEdit>>;
   };
   /** The other blog instances (config/blog-instances.ts); absent for a site with one blog (its config keeps its shape). */
   blogInstances?: { id: string; blog: ResolvedConfig["blog"] }[];

@@ -1,5 +1,6 @@
 import { mkdirSync, rmdirSync, statSync } from "node:fs";
-import { dirname, isAbsolute, relative } from "node:path";
+import { dirname, isAbsolute, join, relative } from "node:path";
+import { threadId } from "node:worker_threads";
 import type { Diagnostic } from "./diagnostic.ts";
 
 /** A Node file-system error: its code, the call that failed and the path it failed on. */
@@ -116,9 +117,11 @@ function realCode(error: ErrnoError): string {
   if (error.code !== "ENOENT" || error.syscall !== "mkdir" || !error.path) return error.code;
   const parent = dirname(error.path);
   if (!statSync(parent, { throwIfNoEntry: false })?.isDirectory()) return error.code;
+  // A name of its own: the failed path may be a folder other threads are writing into by now.
+  const probe = join(parent, `.docsgen-probe-${process.pid}-${threadId}`);
   try {
-    mkdirSync(error.path);
-    rmdirSync(error.path);
+    mkdirSync(probe);
+    rmdirSync(probe);
     return error.code;
   } catch (probe) {
     const code = (probe as NodeJS.ErrnoException).code;

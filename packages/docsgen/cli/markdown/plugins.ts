@@ -9,7 +9,6 @@ import { join } from "node:path";
 import type { Root as HastRoot } from "hast";
 import type { Root } from "mdast";
 import { type Pluggable, type Processor, unified } from "unified";
-import { fromDocusaurus } from "../config/docusaurus.ts";
 import { lineOf } from "../config/locate.ts";
 import {
   type LivePlugin,
@@ -21,6 +20,7 @@ import {
   takePlugins,
 } from "../config/markdown-plugins.ts";
 import { loadTsModule, readText } from "../config/module/load.ts";
+import { readDocusaurusConfig } from "../config/presets/expand.ts";
 import { CONFIG_FILE } from "../config/read.ts";
 import { configPath } from "../config/resolve.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
@@ -64,7 +64,7 @@ export async function loadPlugins(config: ResolvedConfig): Promise<void> {
         code = text;
       },
     });
-    const taken = takePlugins(docusaurus ? fromDocusaurus(loaded, file).user : loaded, code);
+    const taken = takePlugins(docusaurus ? (await readDocusaurusConfig(loaded, file)).user : loaded, code);
     if (JSON.stringify(taken.specs) !== JSON.stringify(specs))
       fail({
         code: "config-load",

@@ -6,7 +6,9 @@
 import { postId } from "../blog/docusaurus-content.ts";
 import { type BlogOfSite, blogsOf } from "../blog/instances.ts";
 import { blogRenderables } from "../blog/model.ts";
+import { applyPostEdits } from "../blog/post-edits.ts";
 import { type BlogPost, type LoadedBlog, loadPosts } from "../blog/posts.ts";
+import { takeLoaded } from "../blog/preloaded.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { LastChange } from "../content/git-history.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -27,7 +29,9 @@ export const NO_BLOGS: LoadedBlogs = { blogs: [], posts: [], findings: [] };
 export async function loadBlogs(config: ResolvedConfig, highlighting: Highlighting): Promise<LoadedBlogs> {
   const blogs = await Promise.all(
     blogsOf(config).map(async (blog) => {
-      const loaded = selectPosts(blog.config, await loadPosts(blog.config, highlighting));
+      // A wrapped blog's posts were read for the site plugin that wraps it: read once (blog/preloaded.ts).
+      const read = takeLoaded(blog.config, highlighting) ?? (await loadPosts(blog.config, highlighting));
+      const loaded = selectPosts(blog.config, read);
       if (blog.id !== "default") for (const post of loaded.posts) post.blogId = blog.id;
       return { ...blog, loaded };
     }),
@@ -39,13 +43,17 @@ export async function loadBlogs(config: ResolvedConfig, highlighting: Highlighti
   };
 }
 
-/** The posts a site plugin wrapping the blog plugin kept, in its order; every post for a blog of the config. */
+/**
+ * The posts a site plugin wrapping the blog plugin kept, in its order, with the changes it made to them
+ * (blog/post-edits.ts); every post for a blog of the config.
+ */
 function selectPosts(config: ResolvedConfig, loaded: LoadedBlog): LoadedBlog {
-  const { selected } = config.blog;
+  const { selected, edits } = config.blog;
   if (!selected) return loaded;
-  const byId = new Map(loaded.posts.map((p) => [postId(config, p), p]));
+  const ids = new Map(loaded.posts.map((p) => [p, postId(config, p)]));
+  const byId = new Map([...ids].map(([p, id]) => [id, p]));
   const posts = selected.flatMap((id) => byId.get(id) ?? []);
-  return { ...loaded, posts };
+  return { ...loaded, posts: applyPostEdits(posts, edits, ids, loaded.authors) };
 }
 
 /** Each blog's pages, by its id. */

@@ -105,7 +105,9 @@ export async function build(
       }
       changed = await output.finish();
     } catch (error) {
-      await output.files.discard();
+      // The build's own error is the one to show: a staged folder left behind is removed by the next command
+      // (recoverOutput, once this process is gone).
+      await output.files.discard().catch(() => undefined);
       // What the site's code warned of may be why a page failed (a component imported as undefined).
       if (error instanceof BuildError && siteCode?.warnings.length) error.diagnostics.push(...siteCode.warnings);
       throw error;

@@ -79,19 +79,13 @@ export async function renderAll(job: RenderJob): Promise<Rendered> {
     pool !== undefined && (r.source?.kind === "doc" || r.source?.kind === "page") && !hasMdxModule(r);
   const remote = pool && out.workerDir !== undefined ? pool.render(workerJob(all.filter(inWorkers))) : undefined;
   remote?.catch(() => {}); // awaited below; a worker failure must not surface as an unhandled rejection first
-  for (const renderable of all) {
-    const reactModel = reactModels.get(renderable);
-    if (reactModel) {
-      models.push(reactModel);
-      continue;
-    }
-    models.push(renderable.model);
-    if (inWorkers(renderable)) continue;
-    const html = await renderPage(env, state, withSiteContent(renderable), pageFiles);
-    log.progress?.done("rendered");
-    if (renderable.source?.kind === "post") feedItems.push({ post: renderable.source, html });
-    await out.writeAll(pageFiles);
-    pageFiles.clear();
+  try {
+    await renderHere();
+  } catch (error) {
+    // The workers' pages are still being written into the output: stopped first, so that discarding the
+    // output (build.ts) does not race them and the page's own error is the one shown.
+    await pool?.close();
+    throw error;
   }
   // While the workers render: this thread would otherwise wait with one core idle. Long loops of synchronous
   // writes let worker messages and the progress line's timer through now and then.
@@ -107,6 +101,24 @@ export async function renderAll(job: RenderJob): Promise<Rendered> {
     feedItems,
     files: new Map([...client.files, ...sidebars.files, ...(siteCode?.files ?? [])]),
   };
+
+  /** The pages rendered in this thread, written as they are done. */
+  async function renderHere(): Promise<void> {
+    for (const renderable of all) {
+      const reactModel = reactModels.get(renderable);
+      if (reactModel) {
+        models.push(reactModel);
+        continue;
+      }
+      models.push(renderable.model);
+      if (inWorkers(renderable)) continue;
+      const html = await renderPage(env, state, withSiteContent(renderable), pageFiles);
+      log.progress?.done("rendered");
+      if (renderable.source?.kind === "post") feedItems.push({ post: renderable.source, html });
+      await out.writeAll(pageFiles);
+      pageFiles.clear();
+    }
+  }
 
   /** A doc, page or post with the site's components: its content rendered by the site's code, with its assets. */
   function withSiteContent(renderable: Renderable): Renderable {

@@ -9,7 +9,7 @@ import { clientModulesEntry } from "../client-modules/script.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { MEDIA_EXTENSIONS } from "../paths/media.ts";
 import { relativePath } from "../paths/relative.ts";
-import { swizzleFallback } from "../theme/fallback.ts";
+import { isExcluded, swizzleFallback } from "../theme/fallback.ts";
 import { shellEntries, shellEntry, shellServerLines } from "../theme/shell.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
@@ -22,7 +22,7 @@ import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import { mediaRequire } from "./media-require.ts";
 import { minifyScript, TARGET } from "./minify.ts";
-import { globalDataContext, pageEntries, ROUTE_PROPS } from "./page-entries.ts";
+import { globalDataContext, pageEntries, serverPageLines } from "./page-entries.ts";
 import { siteModules } from "./plugin.ts";
 import type { CompiledSiteCode, SiteCode, SiteCodeOptions } from "./site-code.ts";
 import { svgComponents } from "./svg.ts";
@@ -53,7 +53,7 @@ export async function compileSiteCode(options: SiteCodeOptions): Promise<Compile
   const fallbacks: Diagnostic[] = [];
   for (;;) {
     try {
-      const compiled = await compileOnce(excluded.length > 0 ? { ...options, excludedTheme: excluded } : options);
+      const compiled = await compileOnce(excluded.length > 0 ? withoutExcluded(options, excluded) : options);
       return fallbacks.length > 0 ? { ...compiled, warnings: [...fallbacks, ...compiled.warnings] } : compiled;
     } catch (error) {
       const fallback = swizzleFallback(error, excluded);
@@ -62,6 +62,13 @@ export async function compileSiteCode(options: SiteCodeOptions): Promise<Compile
       fallbacks.push(...fallback.warnings);
     }
   }
+}
+
+/** The options without the left-out components: a shell part among them is docsgen's own again, with no place. */
+function withoutExcluded(options: SiteCodeOptions, excluded: readonly string[]): SiteCodeOptions {
+  const { shell, ...rest } = options;
+  const kept = shell?.filter((name) => !isExcluded(name, excluded));
+  return { ...rest, excludedTheme: excluded, ...(kept?.length ? { shell: kept } : {}) };
 }
 
 async function compileOnce(options: SiteCodeOptions): Promise<CompiledSiteCode> {
@@ -144,19 +151,11 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
 async function serverBuild(
   options: SiteCodeOptions,
 ): Promise<Pick<CompiledSiteCode, "server" | "warnings" | "inputs">> {
-  // A site plugin's route: its component wrapped to receive its props (route-props.tsx).
-  const lines = options.pages.map((p, i) =>
-    p.props
-      ? `import C${i} from ${JSON.stringify(p.absPath)};\nconst P${i} = withRouteProps(C${i});`
-      : `import P${i} from ${JSON.stringify(p.absPath)};`,
-  );
-  if (options.pages.some((p) => p.props)) lines.unshift(`import { withRouteProps } from ${ROUTE_PROPS};`);
   const entry = [
     `export { renderPage, renderMdx, renderShell } from ${JSON.stringify(join(PACKAGE_ROOT, "templates/docusaurus/ssr.tsx"))};`,
-    ...lines,
+    ...serverPageLines(options),
     ...(options.shell?.length ? shellServerLines(options.shell) : []),
     ...mdxServerLines(options.mdx),
-    `export const pages = {${options.pages.map((p, i) => `${JSON.stringify(p.file)}: P${i}`).join(", ")}};`,
   ].join("\n");
   const sassFiles = new Set<string>();
   const result = await compile(options, {

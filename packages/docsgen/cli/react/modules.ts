@@ -43,6 +43,11 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@theme/IdealImage": "templates/docusaurus/IdealImage.tsx",
   // Parts of the page shell a site's src/theme may replace on every page (cli/theme/shell.ts).
   "@theme/Footer": "templates/docusaurus/Footer.tsx",
+  // Its parts, which docsgen's Footer is made of as Docusaurus's is: a site may swizzle one alone.
+  "@theme/Footer/Layout": "templates/docusaurus/FooterParts/Layout.tsx",
+  "@theme/Footer/Links": "templates/docusaurus/FooterParts/Links.tsx",
+  "@theme/Footer/Copyright": "templates/docusaurus/FooterParts/Copyright.tsx",
+  "@theme/Root": "templates/docusaurus/CoreRoot.tsx",
   "@theme/NotFound/Content": "templates/docusaurus/NotFoundContent.tsx",
 };
 

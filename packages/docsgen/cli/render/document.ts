@@ -1,5 +1,6 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { THEME_SHELL_ATTRIBUTE } from "../../shared/content-elements.ts";
 import { APP_ROOT_ID, PAGE_DATA_SCRIPT_ID } from "../../shared/element-ids.ts";
 import { esc } from "../../shared/escape-html.ts";
 import { localizedSite } from "../../shared/locale-navbar.ts";
@@ -95,6 +96,10 @@ export function renderDocument({
     ? pageClass.replace("plugin-id-default", `plugin-id-${page.docsPluginId}`)
     : pageClass;
   const htmlClass = `${ownClass}${page.docId ? ` docs-doc-id-${page.docId.replace(/[^\w-]/g, "-")}` : ""}`;
+  // What the site's Root adds to every page (theme/shell.ts), after docsgen's app: a root of its own that
+  // the docs client never re-renders. A React page renders inside the Root itself (react/page-entries.ts).
+  const root = sitePage ? undefined : props.site.themeShell?.html.Root;
+  const rootPart = root === undefined ? "" : `\n<div ${THEME_SHELL_ATTRIBUTE}="Root">${root}</div>`;
   return `<!DOCTYPE html>
 <html lang="${esc(config.locale.htmlLang)}" dir="${config.locale.direction}" class="${esc(htmlClass)}" data-has-hydrated="false">
 <head>
@@ -102,7 +107,7 @@ ${headTags(config, page, { assets, metaPolicy, injected: injectedHead })}${extra
 </head>
 <body class="navigation-with-keyboard">${injectedBody ? `\n${injectedBody}` : ""}
 <script>${themeScript}</script>
-<div id="${APP_ROOT_ID}">${app}</div>
+<div id="${APP_ROOT_ID}">${app}</div>${rootPart}
 <script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${jsonForScript(data)}</script>
 </body>
 </html>

@@ -7,11 +7,14 @@ import { siteThemeDir, themeComponents } from "./components.ts";
  * The parts of docsgen's page shell a site may replace on every page, by their Docusaurus names: docsgen's
  * App leaves their place to the HTML the site's component renders (server side, from the site's code), and a
  * script of the site's code hydrates it (client/theme-shell.tsx). React pages render them through
- * `@theme/Layout`, in their own root. These two are leaves of the shell that read nothing of the page but the
+ * `@theme/Layout`, in their own root. These are parts of the shell that read nothing of the page but the
  * config, so one render serves every page; the others a site swizzles (navbar items, doc items, the sidebar)
- * read the page and docsgen's client routing, and are warned (unused.ts).
+ * read the page and docsgen's client routing, and are warned (unused.ts). `Root`, which Docusaurus puts
+ * around the whole app, renders without children after docsgen's app root (render/document.ts): what it adds
+ * to every page (a chat button, a cookie banner) shows and hydrates; its providers wrap React pages only
+ * (react/page-entries.ts), as docsgen's own pages are not the site's code.
  */
-export const SHELL_PARTS = ["Footer", "NotFound/Content"] as const;
+export const SHELL_PARTS = ["Footer", "NotFound/Content", "Root"] as const;
 
 /** Where the shell's script is in the site code's assets (SiteCode.assets): not a file of the site. */
 export const SHELL_ASSET = "docsgen:theme-shell";
@@ -19,10 +22,16 @@ export const SHELL_ASSET = "docsgen:theme-shell";
 /** The entry's name as esbuild's metafile names it (namespace:path), which is how bundle.ts finds its output. */
 const ENTRY = "docsgen-theme-shell:shell";
 
-/** The shell parts the site's `src/theme` or its theme packages replace; none for most sites. */
+/**
+ * The parts docsgen's own shell parts are made of, as Docusaurus's are (react/modules.ts): a site that swizzles
+ * one alone has the whole rendered from its code (docsgen's, with the site's part in it).
+ */
+const MADE_OF: Record<string, readonly string[]> = { Footer: ["Footer/Layout", "Footer/Links", "Footer/Copyright"] };
+
+/** The shell parts the site's `src/theme` or its theme packages replace, whole or in part; none for most sites. */
 export function replacedShell(siteDir: string, themeDirs: readonly string[] = []): string[] {
   const dirs = [siteThemeDir(siteDir), ...themeDirs].map(themeComponents);
-  return SHELL_PARTS.filter((name) => dirs.some((d) => d.has(name)));
+  return SHELL_PARTS.filter((name) => dirs.some((d) => d.has(name) || MADE_OF[name]?.some((part) => d.has(part))));
 }
 
 /** The server entry's lines: each replaced part's component, by name (rendered by ssr.tsx's renderShell). */

@@ -25,15 +25,20 @@ const IMPORTED_ONLY: Record<string, string> = {
 };
 
 /**
- * One located warning per component of the site's `src/theme` that docsgen does not use (a part of a used
- * one, `Footer/Links` beside `Footer`, is its to import), and per component used only where the site's code
- * imports it. `own`: the components docsgen provides to site code (react/theme-modules.ts). Nothing for a
- * site without `src/theme`.
+ * One located warning per component of the site's `src/theme` that docsgen does not use, and per component
+ * used only where the site's code imports it. A part of one of the site's own components (`Footer/Links`
+ * beside its `Footer`) is that component's to import; a part of one of docsgen's that docsgen does not have
+ * (`Footer/Logo`, `Admonition/Icon/Tip` alone) is not used: docsgen's component is not made of it. `own`: the
+ * components docsgen provides to site code (react/theme-modules.ts). Nothing for a site without `src/theme`.
  */
 export function themeFindings(siteDir: string, own: ReadonlySet<string>): Diagnostic[] {
   const found: Diagnostic[] = [];
   const used = (name: string) => name === "MDXComponents" || own.has(name) || SHELL_COMPONENTS.has(name);
-  for (const [name, file] of themeComponents(siteThemeDir(siteDir))) {
+  const components = themeComponents(siteThemeDir(siteDir));
+  // `Admonition/Icon/Tip` → `Admonition`, `Admonition/Icon`: the components it may be a part of.
+  const ancestors = (name: string) =>
+    name.split("/").flatMap((_, i, parts) => (i > 0 ? [parts.slice(0, i).join("/")] : []));
+  for (const [name, file] of components) {
     const at = relativePath(siteDir, file);
     const warn = (message: string, hint: string) =>
       found.push({ severity: "warning", code: "unbuilt", message, file: at, hint });
@@ -43,7 +48,14 @@ export function themeFindings(siteDir: string, own: ReadonlySet<string>): Diagno
         `@theme/${name} is the site's where its code imports it (React pages, MDX that imports it); ${IMPORTED_ONLY[name]}`,
         "Import it in the pages that should show it, or write the change as markdown or config settings.",
       );
-    else if (!used(name) && !name.split("/").some((_, i, parts) => used(parts.slice(0, i).join("/"))))
+    else if (used(name) || ancestors(name).some((a) => components.has(a))) continue;
+    else if (ancestors(name).some(used)) {
+      const whole = ancestors(name).find(used) as string;
+      warn(
+        `${name} is a part of Docusaurus's ${whole}; docsgen's ${whole} is not made of it, so it is not used`,
+        `Swizzle ${whole} itself (ejected, or wrapping @theme-original/${whole}) to change it, or remove it.`,
+      );
+    } else
       warn(
         `docsgen's theme has no ${name}; it is not used`,
         "docsgen's manual (React pages) lists the components a site can replace; remove it, or import it from a page.",

@@ -1,7 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { useColorMode } from "./theme-common.ts";
 import useIsBrowser from "./useIsBrowser.ts";
-import "./ThemedImage.css";
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, "src"> & { sources: { light: string; dark: string } };
 

@@ -1,9 +1,11 @@
-import { href } from "../../shared/site-data.ts";
+import { href, type SiteData } from "../../shared/site-data.ts";
+import { siteHref } from "../../shared/url.ts";
 import { useSiteContext } from "./context.ts";
+import { matchPath } from "./router.ts";
 
 /**
- * `@docusaurus/plugin-content-docs/client` on a React page. Its sidebar hooks read the sidebar of the doc page
- * they render in; a page of `src/pages` has none (Docusaurus throws there too), so they throw an error that
+ * `@docusaurus/plugin-content-docs/client` in the site's components (React pages, and MDX docs that import
+ * them). Its sidebar hooks read the sidebar of the doc page they render in; a page of `src/pages` has none (Docusaurus throws there too), so they throw an error that
  * says so, which the build reports at the calling component (site-render).
  */
 function outsideDocs(hook: string): never {
@@ -35,7 +37,10 @@ export interface GlobalVersion {
 
 /** The site's versions, newest first (a versioned site's: SiteData.versions). */
 export function useVersions(_pluginId?: string): GlobalVersion[] {
-  const { site } = useSiteContext();
+  return versionsOf(useSiteContext().site);
+}
+
+function versionsOf(site: SiteData): GlobalVersion[] {
   const versions = site.versions;
   if (!versions)
     throw new Error(
@@ -57,12 +62,21 @@ export function useLatestVersion(pluginId?: string): GlobalVersion {
   return useVersions(pluginId).find((v) => v.isLast) as GlobalVersion;
 }
 
-/** The version of the doc page rendered: none on a React page, which is not a doc. */
+/**
+ * The version whose path the page's route is under, as Docusaurus matches it: the other versions first, then
+ * the last one, whose path (`/docs`) holds theirs. A doc of `versioned_docs/version-1.0` that renders the
+ * site's component gets 1.0; a React page outside the docs gets none. None on a site without versions.
+ */
 export function useActiveVersion(_pluginId?: string): GlobalVersion | undefined {
-  return undefined;
+  const { site, page } = useSiteContext();
+  if (!site.versions) return undefined;
+  const versions = versionsOf(site);
+  const pathname = siteHref(site.baseUrl, page.route);
+  const ordered = [...versions.filter((v) => !v.isLast), ...versions.filter((v) => v.isLast)];
+  return ordered.find((v) => matchPath(pathname, { path: v.path }) !== null);
 }
 
-/** The doc page rendered and its other versions: none on a React page. */
-export function useActiveDocContext(_pluginId?: string) {
-  return { activeVersion: undefined, activeDoc: undefined, alternateDocVersions: {} };
+/** The doc page rendered, with its version; its other versions are not listed (docsgen ships no doc routes). */
+export function useActiveDocContext(pluginId?: string) {
+  return { activeVersion: useActiveVersion(pluginId), activeDoc: undefined, alternateDocVersions: {} };
 }

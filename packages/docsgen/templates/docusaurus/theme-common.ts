@@ -37,6 +37,17 @@ export const ThemeClassNames = {
   page: { mdxPage: "mdx-page" },
   wrapper: { main: "main-wrapper" },
   common: { codeBlock: "theme-code-block", admonition: "theme-admonition" },
+  // What the ejected layout parts read (`Footer/Layout`'s footer): Docusaurus's values.
+  layout: {
+    navbar: {
+      container: "theme-layout-navbar",
+      containerLeft: "theme-layout-navbar-left",
+      containerRight: "theme-layout-navbar-right",
+      mobileSidebar: { container: "theme-layout-navbar-sidebar", panel: "theme-layout-navbar-sidebar-panel" },
+    },
+    main: { container: "theme-layout-main" },
+    footer: { container: "theme-layout-footer", column: "theme-layout-footer-column" },
+  },
 };
 
 /**

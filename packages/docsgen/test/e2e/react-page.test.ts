@@ -74,6 +74,19 @@ describe("a React page", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("follows a page's <Redirect> from @docusaurus/router, replacing the history entry", async () => {
+    const context = await browser.newContext();
+    const direct = await open(context, "/beacon/showcase");
+    const entries = await direct.page.evaluate(() => history.length);
+    const { page, errors } = await open(context, "/beacon/users");
+    await page.waitForURL(`${origin}/beacon/showcase`);
+    expect(await page.textContent("main h1")).toBe("Who uses Beacon");
+    // Replaced, as react-router's Redirect does: Back does not return to the old address.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("fetches a lazily imported browser-only editor only when the page that uses it renders", async () => {
     const context = await browser.newContext();
     const home = await open(context, "/beacon/");

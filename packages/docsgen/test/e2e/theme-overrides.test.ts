@@ -5,7 +5,8 @@ import { openRecording, type ServedFixture, serveFixture } from "../helpers/brow
 // Issue 50, point 2: a site's src/theme in Chromium (fixture: docusaurus-theme). The site's Footer hydrates
 // on docsgen's pages (a script of its own) and on a React page (with the page); the CodeBlock that wraps
 // @theme-original/CodeBlock (itself a theme package's wrapper of docsgen's) hydrates in an MDX doc. No
-// hydration mismatch, no error, and their state responds.
+// hydration mismatch, no error, and their state responds. The site's Root (wrapping @theme-original/Root)
+// hydrates beside docsgen's pages and around React pages.
 let fixture: ServedFixture;
 let origin: string;
 let browser: Browser;
@@ -43,6 +44,33 @@ describe("swizzled components in the browser", () => {
     await page.click(".harbor-wave");
     expect(await page.textContent(".harbor-wave")).toBe("Waved 1 times");
     expect(await page.locator("footer").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("the site's Root hydrates beside docsgen's page, responds, and stays once after the docs client moves", async () => {
+    const context = await browser.newContext();
+    // From the MDX doc to the markdown one: a move of the docs client (the other way is a page load).
+    const { page, errors } = await openRecording(context, `${origin}/docs/code`);
+    await page.waitForSelector('[data-docsgen-theme="Root"][data-hydrated]');
+    await page.click(".harbor-bell");
+    expect(await page.textContent(".harbor-bell")).toBe("Rung 1 times");
+    await page.click(".pagination-nav__link--prev");
+    await page.waitForURL(`${origin}/docs/intro`);
+    await page.click(".harbor-bell");
+    expect(await page.textContent(".harbor-bell")).toBe("Rung 2 times");
+    expect(await page.locator(".harbor-bell").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a React page hydrates inside the site's Root: its provider reaches the page, its button responds", async () => {
+    const context = await browser.newContext();
+    const { page, errors } = await openRecording(context, `${origin}/`);
+    await page.waitForSelector("html[data-has-hydrated=true]");
+    await page.click(".harbor-bell");
+    expect(await page.textContent(".harbor-bell")).toBe("Rung 1 times");
+    expect(await page.textContent(".harbor-master")).toBe("Harbour master on duty");
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -109,6 +109,71 @@ describe("a site plugin wrapping the blog plugin", () => {
     );
   });
 
+  it("reads the posts once: the blog is built from what the wrapper was given, its code highlighted", async () => {
+    const other = copyFixture("docusaurus-blog-plugin");
+    const post = join(other, "blog", "2024-03-01-lantern.md");
+    writeFileSync(post, `${readFileSync(post, "utf8")}\n\`\`\`js\nconst lantern = "bright";\n\`\`\`\n`);
+    // The wrapper rewrites the post once the blog plugin has loaded it: a second read would build the rewrite.
+    const plugin = join(other, "plugins", "blog-plugin.js");
+    writeFileSync(
+      plugin,
+      readFileSync(plugin, "utf8").replace(
+        "    ...blogPluginInstance,\n",
+        `    ...blogPluginInstance,
+    async loadContent() {
+      const content = await blogPluginInstance.loadContent();
+      require("node:fs").writeFileSync(${JSON.stringify(post)}, "---\\ntitle: Rewritten\\n---\\n\\nRewritten.\\n");
+      return content;
+    },
+`,
+      ),
+    );
+    const r = await buildInProcess(other);
+    expect(r.code, r.stderr).toBe(0);
+    const page = readFileSync(join(other, "build", "blog/2024/03/01/lantern/index.html"), "utf8");
+    expect(page).toContain("The lantern got brighter.");
+    expect(page).not.toContain("Rewritten");
+    expect(page).toMatch(/<pre class="shiki[^"]*"[^>]*>.*lantern.*bright/s);
+  });
+
+  it("gives the wrapper a translated locale's posts, as Docusaurus does, and builds the blog from those", async () => {
+    const other = copyFixture("docusaurus-blog-plugin");
+    const config = join(other, "docusaurus.config.js");
+    writeFileSync(config, readFileSync(config, "utf8").replace('locales: ["en"]', 'locales: ["en", "fr"]'));
+    const translate = (folder: string, name: string, text: string) => {
+      mkdirSync(join(other, "i18n/fr", folder), { recursive: true });
+      writeFileSync(join(other, "i18n/fr", folder, name), text);
+      return join(other, "i18n/fr", folder, name);
+    };
+    translate(
+      "docusaurus-plugin-content-blog",
+      "2024-03-01-lantern.md",
+      "---\ntitle: Une lanterne plus vive\nfeatured: true\n---\n\nLa lanterne brille plus.\n\n<!-- truncate -->\n",
+    );
+    const v3 = translate(
+      "docusaurus-plugin-content-blog-changelog",
+      "2024-03-05-v3.md",
+      "# Beacon 3\n\nBeacon 3 est là.\n",
+    );
+    // The changelog's wrapper rewrites the translation once the blog plugin loaded it (in the French build):
+    // the build must not read it again.
+    const plugin = join(other, "plugins", "changelog-plugin.mjs");
+    writeFileSync(
+      plugin,
+      `import { writeFileSync } from "node:fs";\n${readFileSync(plugin, "utf8")}`.replace(
+        "const content = await instance.loadContent();\n",
+        `const content = await instance.loadContent();\nif (context.i18n.currentLocale === "fr") writeFileSync(${JSON.stringify(v3)}, "Rewritten.\\n");\n`,
+      ),
+    );
+    const r = await buildInProcess(other);
+    expect(r.code, r.stderr).toBe(0);
+    const fr = (rel: string) => readFileSync(join(other, "build/fr", rel), "utf8");
+    expect(fr("changelog/2024/03/05/v3/index.html")).toContain("Beacon 3 est là.");
+    // The featured list is the wrapper's global data, made from the content it was given.
+    expect(fr("index.html")).toContain('<a href="/fr/blog/2024/03/01/lantern">Une lanterne plus vive</a>');
+    expect(readFileSync(join(other, "build/index.html"), "utf8")).toContain(">A brighter lantern</a>");
+  });
+
   it("builds the same blog as the classic preset's `blog` with the same options", async () => {
     const options = '{ path: "blog", routeBasePath: "blog", blogSidebarCount: "ALL", postsPerPage: 2 }';
     const home = 'export default function Home() {\n  return <Layout title="Home">Home</Layout>;\n}\n';

@@ -5,7 +5,7 @@ import { buildInProcess } from "../helpers/build.ts";
 import { copyFixture } from "../helpers/cli.ts";
 
 // Issue 50, point 2: a site's src/theme and a theme package override docsgen's components (fixture:
-// docusaurus-theme, an ejected Footer, a CodeBlock wrapping @theme-original/CodeBlock, a component docsgen's
+// docusaurus-theme, an ejected Footer, a Root and a CodeBlock wrapping @theme-original's, a component docsgen's
 // theme lacks, and ./themes/lamp whose getThemePath() gives a Badge and a CodeBlock wrapping @theme-init's).
 
 let site: string;
@@ -36,6 +36,25 @@ describe("theme overrides", () => {
       /<div data-docsgen-theme="NotFound\/Content"><p class="harbor-lost">This berth is empty\.<\/p><main class="container margin-vert--xl">/,
     );
     expect(html("docs/intro/index.html")).not.toContain('data-docsgen-theme="NotFound/Content"');
+  });
+
+  it("the site's Root, wrapping @theme-original/Root, adds its button after docsgen's app on its pages, hydrated by the shell's script", () => {
+    for (const rel of ["docs/intro/index.html", "docs/code/index.html", "404.html"]) {
+      expect(html(rel), rel).toMatch(
+        /<\/div>\n<div data-docsgen-theme="Root"><button type="button" class="harbor-bell">Rung <!-- -->0<!-- --> times<\/button><\/div>\n<script id="__docsgen_data"/,
+      );
+    }
+    expect(output).not.toContain("src/theme/Root");
+  });
+
+  it("a React page renders inside the site's Root: its components read the Root's provider, its button follows the footer", () => {
+    const page = html("index.html");
+    expect(page).toContain('<p class="harbor-master">Harbour master <!-- -->on duty</p>');
+    expect(page).toContain(
+      '</footer><button type="button" class="harbor-bell">Rung <!-- -->0<!-- --> times</button></div>',
+    );
+    // Rendered once, inside the page's own root: no place of the shell's script beside it.
+    expect(page).not.toContain('data-docsgen-theme="Root"');
   });
 
   it("an MDX doc's @theme/CodeBlock is the site's wrapper around the theme package's around docsgen's", () => {
@@ -98,9 +117,24 @@ describe("a swizzled component that needs Docusaurus's theme internals", () => {
         "}",
       ].join("\n"),
     );
+    // A Root that reads them too: no place of its own on the pages, the footer's still there.
+    writeFileSync(
+      join(other, "src/theme/Root.tsx"),
+      [
+        'import { useKeyboardNavigation } from "@docusaurus/theme-common/internal";',
+        "export default function Root({ children }) {",
+        "  useKeyboardNavigation();",
+        '  return <>{children}<p className="harbor-keys" /></>;',
+        "}",
+      ].join("\n"),
+    );
     const r = await buildInProcess(other);
     const text = r.stdout + r.stderr;
     expect(r.code, text).toBe(0);
+    expect(text).toMatch(/src\/theme\/Root\.tsx:1(:\d+)?: warning \[unbuilt\] the site's Root is not used/);
+    const doc = readFileSync(join(other, "build/docs/intro/index.html"), "utf8");
+    expect(doc).not.toContain('data-docsgen-theme="Root"');
+    expect(doc).toContain('<footer class="footer harbor-footer">');
     expect(text).toMatch(
       /src\/theme\/Layout\/index\.js:1(:\d+)?: warning \[unbuilt\] the site's Layout is not used: it imports "@docusaurus\/theme-common\/internal", which docsgen does not provide; docsgen's own Layout is used in its place/,
     );

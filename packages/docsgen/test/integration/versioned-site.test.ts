@@ -388,3 +388,32 @@ export default function Versions() {
     expect(html).toContain('<a href="/docs/1.0/intro">1.0: 1.0.x</a>');
   });
 });
+
+describe("the version hooks in a doc's own components", () => {
+  it("useActiveVersion gives the version of the doc that renders the component (react-native-website's links)", async () => {
+    const dir = copyFixture("versioned-site");
+    mkdirSync(join(dir, "src/components"), { recursive: true });
+    writeFileSync(
+      join(dir, "src/components/Branch.js"),
+      `import { useActiveDocContext, useActiveVersion } from "@docusaurus/plugin-content-docs/client";
+
+export default function Branch() {
+  const version = useActiveVersion();
+  const same = useActiveDocContext().activeVersion?.name === version?.name;
+  return <code className="branch">{version ? version.label : "none"}{same ? "" : " (differs)"}</code>;
+}
+`,
+    );
+    const mdx = 'import Branch from "@site/src/components/Branch";\n\n# Branch\n\nThe branch: <Branch />\n';
+    writeFileSync(join(dir, "docs/branch.mdx"), mdx);
+    writeFileSync(join(dir, "versioned_docs/version-1.0/branch.mdx"), mdx);
+    writeFileSync(join(dir, "versioned_docs/version-2.0/branch.mdx"), mdx);
+    const built = await buildInProcess(dir);
+    expect(built.code, built.stderr).toBe(0);
+    const branch = (rel: string) =>
+      /<code class="branch">([^<]*)<\/code>/.exec(read(rel, dir).replaceAll("<!-- -->", ""))?.[1];
+    expect(branch("docs/next/branch/index.html")).toBe("Next");
+    expect(branch("docs/1.0/branch/index.html")).toBe("1.0.x");
+    expect(branch("docs/branch/index.html")).toBe("2.0");
+  });
+});

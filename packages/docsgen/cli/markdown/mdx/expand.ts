@@ -9,7 +9,7 @@ import { type JsxElement, type Run, report, type Scope } from "./scope.ts";
 import { withSiteAttributes } from "./site-attributes.ts";
 import { rootName } from "./site-code.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
-import { admonitionNode, codeBlockNode, mermaidNode } from "./theme.ts";
+import { admonitionNode, codeBlockNode, mermaidNode, themedImages } from "./theme.ts";
 import { importsOf, isEmptyExpression, propText } from "./values.ts";
 
 /** The import bindings of a file's ESM blocks, with the place of each. */
@@ -206,6 +206,13 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
         data: { hName: "summary" },
       } as never);
     return [htmlElement(node, "details", {})];
+  }
+  if (module === "@theme/ThemedImage") {
+    const images = themedImages(node, props, run.schema);
+    if (images) {
+      drop(images.dropped);
+      return images.nodes;
+    }
   }
   if (module && /\.mdx?$/.test(module) && binding) return run.partial(node, binding, scope, run);
   const from = binding ? ` (imported from "${binding.source}")` : " (not imported)";

@@ -1,8 +1,12 @@
+import type { Schema } from "hast-util-sanitize";
 import type { BlockContent, Code, DefinitionContent, PhrasingContent, RootContent } from "mdast";
 import type { ContainerDirective } from "mdast-util-directive";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { toString as mdToString } from "mdast-util-to-string";
 import { markMermaidComponent } from "../mermaid.ts";
+import type { DroppedAttribute } from "./attributes.ts";
+import { htmlProperties } from "./attributes.ts";
+import { htmlElement } from "./elements.ts";
 import { type Binding, expressionOf, type StaticValue, staticValue } from "./values.ts";
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -78,4 +82,34 @@ export function mermaidNode(node: JsxElement, props: Props): Code {
     value: typeof value === "string" ? value : "",
     position: node.position,
   });
+}
+
+/**
+ * `<ThemedImage sources={{ light, dark }} alt="…" />` of `@theme/ThemedImage`: both images, as its server
+ * render in Docusaurus has them, with the classes that show the current colour mode's (styles.css). Each is
+ * a markdown image, so its file is checked and its URL rewritten. Undefined when `sources` is not a static
+ * object with at least one of the two.
+ */
+export function themedImages(
+  node: JsxElement,
+  props: Props,
+  schema: Schema,
+): { nodes: RootContent[]; dropped: DroppedAttribute[] } | undefined {
+  const sources = props.get("sources");
+  if (!sources || typeof sources !== "object" || Array.isArray(sources)) return undefined;
+  const modes = (["light", "dark"] as const).filter((mode) => typeof sources[mode] === "string");
+  if (modes.length === 0) return undefined;
+  const rest = new Map([...props].filter(([name]) => name !== "sources" && name !== "className"));
+  const { properties, dropped } = htmlProperties(rest, "img", schema);
+  const own = props.get("className");
+  const nodes = modes.map((mode) => {
+    const className = ["themedComponent", `themedComponent--${mode}`, typeof own === "string" ? own : ""];
+    const image = htmlElement({ ...node, children: [] }, "img", { ...properties, src: sources[mode] as string });
+    image.data = {
+      ...image.data,
+      hProperties: { ...(image.data as { hProperties?: object })?.hProperties, className: className.filter(Boolean) },
+    } as never;
+    return image;
+  });
+  return { nodes, dropped };
 }

@@ -9,10 +9,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { isAbsolute, join } from "node:path";
+import { findFile } from "../../config/module/find-file.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { normalizeRoute } from "../../content/heads.ts";
 import { placeOf, routeProblem } from "../../paths/contain.ts";
-import { findFile } from "../../paths/find-file.ts";
 import { relativePath } from "../../paths/relative.ts";
 import type { ReactPage } from "../../react/pages.ts";
 

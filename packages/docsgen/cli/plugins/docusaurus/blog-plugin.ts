@@ -4,19 +4,22 @@
  * (featured posts, category pages, filtered posts). `default(context, options)` returns `{ name,
  * loadContent, contentLoaded, getPathsToWatch }`: `loadContent` reads the posts with the options the wrapper
  * passes and gives them in Docusaurus's shape (blog/docusaurus-content.ts); `contentLoaded({ content })`
- * records the posts the content still has, in its order, and the build makes the blog of those, as it makes
- * the classic preset's (the `blog` of the config the site's plugins return, lifecycle.ts).
+ * records the posts the content still has, in its order, with what the wrapper changed of their metadata
+ * (blog/wrapper-edits.ts), and the build makes the blog of those, as it makes the classic preset's (the `blog`
+ * of the config the site's plugins return, lifecycle.ts), from the posts read here (blog/preloaded.ts).
  */
 
+import { join } from "node:path";
 import { docusaurusBlogContent, postId } from "../../blog/docusaurus-content.ts";
 import { loadPosts } from "../../blog/posts.ts";
+import { deferredHighlighting, keepLoaded } from "../../blog/preloaded.ts";
+import { type WrappedPost, wrapperEdits } from "../../blog/wrapper-edits.ts";
 import { freezeBlog } from "../../config/blog-instances.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { blogSchema } from "../../config/schema/blog.ts";
 import type { BlogConfig } from "../../config/types.ts";
 import { applyDefaults, validate } from "../../config/validate.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
-import type { Highlighting } from "../../highlight/service.ts";
 import { readMessages, translationFile } from "../../i18n/translations.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
 
@@ -35,15 +38,6 @@ export interface BlogHost {
   diagnostics: Diagnostic[];
 }
 
-/** The content is only read for its metadata here: code blocks are highlighted when the blog is built. */
-const NO_HIGHLIGHTING: Highlighting = {
-  highlight: (blocks) => Promise.resolve(blocks.map(() => "")),
-  connect: () => {
-    throw new Error("internal: the blog plugin's metadata read highlights nothing");
-  },
-  close: () => Promise.resolve(),
-};
-
 export function blogHost(config: ResolvedConfig): BlogHost {
   const blogs: PluginBlog[] = [];
   const diagnostics: Diagnostic[] = [];
@@ -56,17 +50,28 @@ export function blogHost(config: ResolvedConfig): BlogHost {
     >;
     const id = typeof rawId === "string" && rawId !== "" ? rawId : "default";
     const blog = resolveBlog(config, { place, id, options }, diagnostics);
-    const own: ResolvedConfig = { ...config, blog };
+    // The posts as the build would read them, translations included: the build takes them (blog/preloaded.ts).
+    const overlay = blogOverlay(config, id, blog.dir);
+    const locale = overlay ? { locale: { ...config.locale, overlays: [...config.locale.overlays, overlay] } } : {};
+    const own: ResolvedConfig = { ...config, blog, ...locale };
+    // Code blocks are highlighted once, by the build's highlighting, when the build takes the posts.
+    const highlighting = deferredHighlighting();
     let loaded: Awaited<ReturnType<typeof loadPosts>> | undefined;
+    // Each post's metadata as given, copied before the wrapper sees it: what it changes is read against it.
+    const before = new Map<string, { metadata: Record<string, unknown>; body: string }>();
     return {
       name: "docusaurus-plugin-content-blog",
       options: { id, ...options },
       async loadContent() {
-        loaded = await loadPosts(own, NO_HIGHLIGHTING);
-        return docusaurusBlogContent(own, loaded.posts, loaded.authors);
+        loaded = await loadPosts(own, highlighting);
+        const content = docusaurusBlogContent(own, loaded.posts, loaded.authors);
+        const bodies = new Map(loaded.posts.map((p) => [postId(own, p), p.body]));
+        for (const { id, metadata } of content.blogPosts as { id: string; metadata: Record<string, unknown> }[])
+          before.set(id, { metadata: structuredClone(metadata), body: bodies.get(id) ?? "" });
+        return content;
       },
       async contentLoaded({ content }: { content?: { blogPosts?: unknown } }) {
-        const known = new Set(loaded?.posts.map((p) => postId(own, p)) ?? []);
+        const known = new Set(before.keys());
         const given = Array.isArray(content?.blogPosts) ? content.blogPosts : undefined;
         if (!given) {
           warn(
@@ -83,8 +88,13 @@ export function blogHost(config: ResolvedConfig): BlogHost {
             `gives the blog plugin posts it did not load (${unknown.map((i) => JSON.stringify(i)).join(", ")}): they are not built`,
             "docsgen builds the posts of the blog's folder; a post the plugin makes up needs a file there.",
           );
-        const selected = ids.filter((i): i is string => typeof i === "string" && known.has(i));
-        blogs.push({ id, place, blog: { ...blog, selected: [...new Set(selected)] } });
+        const selected = [...new Set(ids.filter((i): i is string => typeof i === "string" && known.has(i)))];
+        const changed = wrapperEdits(own, wrappedPosts(given ?? [], selected, before));
+        for (const finding of changed.findings) diagnostics.push(pluginDiagnostic(config, place, finding));
+        const edits = Object.keys(changed.edits).length > 0 ? { edits: changed.edits } : {};
+        const made = { ...blog, selected, ...edits };
+        if (loaded) keepLoaded(made, own, loaded, highlighting);
+        blogs.push({ id, place, blog: made });
       },
       getPathsToWatch: () => [blog.dir],
     };
@@ -102,6 +112,25 @@ export function blogHost(config: ResolvedConfig): BlogHost {
         validateOptions: ({ options }: { options?: unknown }) => options,
       }),
   };
+}
+
+/** The first post object of each kept id, with the stand-in's metadata of it (blog/wrapper-edits.ts). */
+function wrappedPosts(
+  given: readonly unknown[],
+  selected: readonly string[],
+  before: ReadonlyMap<string, { metadata: Record<string, unknown>; body: string }>,
+): WrappedPost[] {
+  const first = new Map<string, Record<string, unknown>>();
+  for (const post of given)
+    if (typeof post === "object" && post !== null) {
+      const { id } = post as { id?: unknown };
+      if (typeof id === "string" && !first.has(id)) first.set(id, post as Record<string, unknown>);
+    }
+  return selected.flatMap((id) => {
+    const was = before.get(id);
+    const post = first.get(id);
+    return was && post ? [{ id, before: was.metadata, body: was.body, given: post }] : [];
+  });
 }
 
 const MARKDOWN_PLUGIN_KEYS = [
@@ -154,4 +183,16 @@ function resolveBlog(
     messages,
     enabled: true,
   });
+}
+
+/**
+ * The translations folder over a plugin's blog in a translated locale (`i18n/<locale>/docusaurus-plugin-content-
+ * blog[-<id>]`), when the locale's overlays have none for its folder: the stand-in reads the posts through it
+ * (blog-plugin.ts), and so does the build.
+ */
+export function blogOverlay(config: ResolvedConfig, id: string, dir: string): [string, string] | undefined {
+  const locale = config.i18n.locales.find((l) => l.name === config.locale.lang);
+  if (!locale || config.locale.overlays.length === 0 || config.locale.overlays.some(([from]) => from === dir))
+    return undefined;
+  return [dir, join(locale.dir, `docusaurus-plugin-content-blog${id === "default" ? "" : `-${id}`}`)];
 }

@@ -1,12 +1,12 @@
 import { createRequire } from "node:module";
 import { dirname, isAbsolute, join, resolve } from "node:path";
+import { findFile } from "../../config/module/find-file.ts";
 import { runSiteCode, SiteCodeTimeout } from "../../config/module/limits.ts";
 import { loadTsModule } from "../../config/module/load.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { resolvePluginPackage, type SitePluginEntry } from "../../config/site-plugins.ts";
 import { BuildError } from "../../diagnostics/diagnostic.ts";
 import { placeOf } from "../../paths/contain.ts";
-import { findFile } from "../../paths/find-file.ts";
 import { relativePath } from "../../paths/relative.ts";
 import type { BlogHost } from "./blog-plugin.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";

@@ -4,10 +4,9 @@
  * requires one plugin a id), another one of `blogInstances`; each with its translations folder read in a
  * translated locale, as a blog of the config is (i18n/locales.ts).
  */
-import { join } from "node:path";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
-import type { PluginBlog } from "./blog-plugin.ts";
+import { blogOverlay, type PluginBlog } from "./blog-plugin.ts";
 import { pluginDiagnostic } from "./call.ts";
 
 /** The fields of the config that change: `blog`, `blogInstances` and the locale's overlays. */
@@ -40,13 +39,11 @@ export function withPluginBlogs(config: ResolvedConfig, blogs: readonly PluginBl
     else instances.push({ id: made.id, blog: made.blog });
   }
   if (errors.length > 0) throw new BuildError(errors);
-  const locale = config.i18n.locales.find((l) => l.name === config.locale.lang);
   const overlays = [...config.locale.overlays];
-  if (locale && overlays.length > 0)
-    for (const made of blogs) {
-      const folder = `docusaurus-plugin-content-blog${made.id === "default" ? "" : `-${made.id}`}`;
-      if (!overlays.some(([from]) => from === made.blog.dir)) overlays.push([made.blog.dir, join(locale.dir, folder)]);
-    }
+  for (const made of blogs) {
+    const overlay = blogOverlay({ ...config, locale: { ...config.locale, overlays } }, made.id, made.blog.dir);
+    if (overlay) overlays.push(overlay);
+  }
   return {
     blog,
     ...(instances.length > 0 ? { blogInstances: instances } : {}),

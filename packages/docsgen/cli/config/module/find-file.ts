@@ -4,7 +4,10 @@ import { join } from "node:path";
 /** The extensions Docusaurus's loader tries for a path written without one, in its order. */
 const EXTENSIONS = [".js", ".cjs", ".mjs", ".ts", ".tsx", ".mts", ".cts", ".jsx"];
 
-/** A site file as Docusaurus finds it: as written, with an extension added, or the folder's `index`. */
+/**
+ * A site file as Docusaurus finds a plugin or preset path: as written, with an extension added, or the
+ * folder's `index`.
+ */
 export function findFile(path: string): string | undefined {
   const isFile = (p: string) => existsSync(p) && statSync(p).isFile();
   if (isFile(path)) return path;

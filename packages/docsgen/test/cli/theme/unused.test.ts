@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { OWN_COMPONENTS } from "../../../cli/react/theme-modules.ts";
+import { themeFindings } from "../../../cli/theme/unused.ts";
+
+// Issue 50, point 2: which of a site's swizzled components docsgen warns it does not use, and why.
+
+const root = mkdtempSync(join(tmpdir(), "docsgen-unused-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function site(files: string[]) {
+  const dir = mkdtempSync(join(root, "site-"));
+  for (const rel of files) {
+    const file = join(dir, "src/theme", rel);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, "export default () => null;");
+  }
+  return themeFindings(dir, OWN_COMPONENTS).map((d) => `${d.file}: ${d.message}`);
+}
+
+describe("themeFindings", () => {
+  it("warns of a part of docsgen's component swizzled alone that docsgen's is not made of", () => {
+    expect(site(["Footer/Logo/index.js", "Admonition/Icon/Tip.js"])).toEqual([
+      "src/theme/Admonition/Icon/Tip.js: Admonition/Icon/Tip is a part of Docusaurus's Admonition; docsgen's Admonition is not made of it, so it is not used",
+      "src/theme/Footer/Logo/index.js: Footer/Logo is a part of Docusaurus's Footer; docsgen's Footer is not made of it, so it is not used",
+    ]);
+  });
+
+  it("uses the footer's parts docsgen's footer is made of without a word", () => {
+    expect(site(["Footer/Layout/index.js", "Footer/Links/index.js", "Footer/Copyright/index.js"])).toEqual([]);
+  });
+
+  it("leaves a part of the site's own component to it, and uses the shell's parts and Root without a word", () => {
+    expect(site(["Footer/index.tsx", "Footer/Links/index.tsx", "Root.tsx", "NotFound/Content/index.tsx"])).toEqual([]);
+  });
+
+  it("warns of a component docsgen's theme has not, and of its parts only through it", () => {
+    expect(site(["Navbar/index.js", "Navbar/Logo/index.js", "DocItem/Footer/index.js"])).toEqual([
+      "src/theme/DocItem/Footer/index.js: docsgen's theme has no DocItem/Footer; it is not used",
+      "src/theme/Navbar/index.js: docsgen's theme has no Navbar; it is not used",
+    ]);
+  });
+});
