@@ -289,7 +289,7 @@ describe("a site plugin's client modules", () => {
     await new Promise((done) => setTimeout(done, 120));
     expect(await warm()).toBe("bundled");
     const dir = join(edited, "build/assets/site");
-    const script = readdirSync(dir).find((f) => f.startsWith("client-modules-")) ?? "";
+    const script = readdirSync(dir).find((f) => f.startsWith("client-modules-") && f.endsWith(".js")) ?? "";
     expect(readFileSync(join(dir, script), "utf8")).toContain("second build");
   }, 60_000);
 });
