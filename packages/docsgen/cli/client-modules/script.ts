@@ -8,7 +8,8 @@ import { PACKAGE_ROOT } from "../version.ts";
  * the site's code of its own (react/bundle.ts), beside docsgen's entry and after it, with its React. It imports
  * the modules in Docusaurus's order, then runs their lifecycles (client/client-modules.ts). React pages
  * import the same modules in their own script (react/page-entries.ts), which has its own React. A site
- * without client modules has no such script, and its client is unchanged (DOCSGEN_CLIENT_MODULES).
+ * without client modules has no such script, and its client is unchanged (assets/client-bundle.ts swaps in
+ * the router that tells the modules of each move only for a site with some: client/router-lifecycles.ts).
  */
 
 /** The script's URL, and the stylesheet of what the modules import (SiteData.clientModules). */
