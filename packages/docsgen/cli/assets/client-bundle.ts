@@ -44,6 +44,8 @@ export interface ClientOptions {
   blogExtras?: boolean;
   /** A site whose `src/theme` or theme packages replace a part of the shell (theme/shell.ts): its App leaves it their place. */
   themeShell?: boolean;
+  /** A site with client modules that are scripts (cli/client-modules/): its router calls their lifecycles. */
+  clientModules?: boolean;
   /** A blog with an authors map: its App lays the author pages out in the blog's layout (author-pages-app.ts). */
   blogAuthors?: boolean;
   /** A site DocSearch serves (config/docsearch.ts): its dialog's chunk replaces docsgen's own search dialog. */
@@ -105,6 +107,7 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   const plugins = [
     ...(options.versions || options.locales ? [versionedApp] : []),
     ...(options.blogAuthors ? [authorPagesApp] : []),
+    ...(options.clientModules ? [routerLifecycles] : []),
     ...(mermaid ? [mermaidEnhancer] : []),
   ];
   const result = await build({
@@ -174,6 +177,18 @@ const versionedApp: Plugin = {
     b.onResolve({ filter: /[\\/]templates[\\/]App\.tsx$/ }, (args) =>
       /[\\/]client[\\/]entry\.tsx$/.test(args.importer)
         ? { path: join(args.resolveDir, "versioned-app.tsx") }
+        : undefined,
+    );
+  },
+};
+
+/** A site with client modules: the entry's router tells them of each move (client/router-lifecycles.ts). */
+const routerLifecycles: Plugin = {
+  name: "router-lifecycles",
+  setup(b) {
+    b.onResolve({ filter: /[\\/]router\.ts$|^\.\/router\.ts$/ }, (args) =>
+      /[\\/]client[\\/]entry\.tsx$/.test(args.importer)
+        ? { path: join(args.resolveDir, "router-lifecycles.ts") }
         : undefined,
     );
   },

@@ -26,6 +26,8 @@ export interface ConfigOrigin {
   sidebarFile: string | undefined;
   /** The `customCss` files, absolute (customCssOf). */
   customCss: string[];
+  /** The config's `clientModules`, absolute, those found in the site or a package (client-modules/paths.ts). */
+  clientModules: string[];
   source: {
     file: string;
     paths: [string, string][];
@@ -139,6 +141,8 @@ export function freeze(
         }
       : {}),
     customCss,
+    // Only when there are some: a config without keeps its cache keys.
+    ...(origin.clientModules.length > 0 ? { clientModules: origin.clientModules } : {}),
     markdown: {
       sanitize: config.markdown.sanitize,
       admonitions: config.markdown.admonitions,

@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
+import { configClientModules } from "../client-modules/paths.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import { siteLocales } from "../i18n/locales.ts";
@@ -135,6 +136,31 @@ export async function resolveLocales(
       hint: "Correct the path (it is relative to the site folder), or remove the entry.",
     });
   }
+  const clientModules = configClientModules(siteDir, defaulted?.clientModules);
+  for (const { index, problem } of clientModules.problems) {
+    const at = writtenPath(configPaths, `clientModules[${index}]`);
+    const named = `${at} names ${defaulted?.clientModules?.[index]}`;
+    // Missing stops Docusaurus's bundler too; outside is left out, as docsgen reads only the site's files.
+    located.push(
+      problem === "missing"
+        ? {
+            severity: "error",
+            code: "config-invalid",
+            message: `${named}, which does not exist`,
+            file: configFile,
+            line: lineOf(readText(file), at),
+            hint: "Correct the path (it is relative to the site folder), or remove the entry.",
+          }
+        : {
+            severity: "warning",
+            code: "config-ignored",
+            message: `${named}, which is outside the site folder: it is not loaded`,
+            file: configFile,
+            line: lineOf(readText(file), at),
+            hint: "Move the module into the site folder, or install it as a package; docsgen reads only the site's own files (and packages).",
+          },
+    );
+  }
   const locales = defaulted && siteLocales(defaulted.i18n, normalBase(defaulted.baseUrl), siteDir);
   const unknown = (options.locales ?? []).filter((l) => !locales?.some((s) => s.name === l));
   if (unknown.length > 0)
@@ -163,6 +189,7 @@ export async function resolveLocales(
     options,
     sidebarFile: sidebarFile?.file,
     customCss: customCss.files,
+    clientModules: clientModules.files,
     source,
     versions: versioned.versions,
     docsInstances: instances.instances,

@@ -162,6 +162,12 @@ export interface ResolvedConfig {
    */
   customCss: string[];
   /**
+   * The modules Docusaurus loads on every page, absolute, in its order: the site plugins' `getClientModules()`,
+   * then the config's `clientModules` (client-modules/). Stylesheets join `customCss`'s bundle; scripts are a
+   * script of their own on every page. Absent when there are none: the output is what it was without.
+   */
+  clientModules?: string[];
+  /**
    * How markdown is rendered: `sanitize` widens what raw HTML and MDX elements may hold (sanitize-schema.ts);
    * `admonitions` adds keywords.
    */

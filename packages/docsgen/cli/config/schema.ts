@@ -263,8 +263,8 @@ export const configSchema = object({
     object({ containerId: required(string(), "the container id (`GTM-…`)") }),
     "Google Tag Manager, as the classic preset's `googleTagManager`; the CSP allows Google's documented origins for the manager and Google Analytics 4",
   ),
-  ...docusaurusOnly(
-    ["clientModules"],
-    "docsgen runs no client modules of the site (its content security policy allows its own scripts only)",
+  clientModules: optional(
+    arrayOf(string()),
+    "modules loaded on every page, as Docusaurus loads them, after the site plugins' `getClientModules()`: a path relative to the site folder (or absolute, as `require.resolve` gives it; the extension may be left out) or a package's file. Stylesheets (`.css`, `.scss`, `.sass`) are bundled into the site's stylesheet after `customCss`; scripts run once per page load, before docsgen's client moves to another page their `onRouteUpdate({ location, previousLocation })` is called, and after it their `onRouteDidUpdate`, on the first load too. A file outside the site folder that is no package's is left out with a warning",
   ),
 });

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fg from "fast-glob";
+import { stylesheetModules } from "../client-modules/paths.ts";
 import { DOCUSAURUS_CONFIG_FILES } from "../config/docusaurus.ts";
 import { CONFIG_FILE } from "../config/read.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
@@ -55,8 +56,10 @@ export async function findUnbuilt(config: ResolvedConfig): Promise<Diagnostic[]>
   }
   const src = join(config.siteDir, "src");
   // Swizzled components are told apart one by one where the build knows its theme (pipeline/site-state.ts).
-  // With stylesheets in the config, the others in src/css/ are usually what they import.
-  const cssFiles = config.customCss.length > 0 ? [] : await list(join(src, "css"), "**/*.{css,scss}");
+  // With stylesheets in the config (customCss, or client modules that are), the others in src/css/ are usually
+  // what they import.
+  const named = config.customCss.length + stylesheetModules(config.clientModules).length > 0;
+  const cssFiles = named ? [] : await list(join(src, "css"), "**/*.{css,scss}");
   for (const file of cssFiles.sort())
     warn(
       `src/css/${file}`,

@@ -18,7 +18,7 @@ export const SOURCE_CODES = {
   },
   "config-ignored": {
     severity: "warning",
-    when: "A config key, navbar item or sidebar key that Docusaurus accepts and docsgen does not use (`hideOnScroll`, `localeDropdown`, `autoAddBaseUrl`, `clientModules`, …); in a Docusaurus config also each plugin, theme or preset docsgen does not run, and each value that is a function.",
+    when: "A config key, navbar item or sidebar key that Docusaurus accepts and docsgen does not use (`hideOnScroll`, `localeDropdown`, `autoAddBaseUrl`, …); in a Docusaurus config also each plugin, theme or preset docsgen does not run, and each value that is a function; an entry of `clientModules` outside the site folder that is no package's file (it is not loaded).",
     example:
       "site.config.ts:14: warning [config-ignored] themeConfig.navbar.hideOnScroll is ignored by docsgen: the navbar stays fixed",
     fix: "Remove the key or item; the rest of the site is built without it.",

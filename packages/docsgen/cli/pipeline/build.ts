@@ -3,6 +3,7 @@ import { firstLoadWeight } from "../assets/client-bundle.ts";
 import { diagramsChunkOf } from "../assets/mermaid-bundle.ts";
 import { coldContext } from "../cache/cold-context.ts";
 import type { BuildContext } from "../cache/context.ts";
+import { clientModulesScript } from "../client-modules/script.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { withMarkdownImports } from "../content/markdown-imports.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -73,6 +74,8 @@ export async function build(
     state.diagnostics.push(...(siteCode?.warnings ?? []));
     const themeShell = shell.length > 0 ? themeShellOf(config, state, siteCode) : undefined;
     if (themeShell) state.site = { ...state.site, themeShell };
+    const clientModules = clientModulesScript(config, siteCode);
+    if (clientModules) state.site = { ...state.site, clientModules };
     const output = await session.output(client);
     let changed: string[] | undefined;
     let rendered: Awaited<ReturnType<typeof renderAll>>;

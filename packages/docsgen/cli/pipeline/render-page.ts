@@ -86,6 +86,8 @@ export async function renderPage(
         ...(renderable.siteAssets ? { pageJs: renderable.siteAssets.js, pageCss: renderable.siteAssets.css } : {}),
         // The shell parts the site replaces: their script and stylesheet on every page (theme/shell.ts).
         ...(site.themeShell ? { shellJs: site.themeShell.js, shellCss: site.themeShell.css } : {}),
+        // The site's client modules: their script on every page (client-modules/script.ts).
+        ...(site.clientModules ? { modulesJs: site.clientModules.js, modulesCss: site.clientModules.css } : {}),
       },
       ...documentParts(env, model.kind === "home"),
     });

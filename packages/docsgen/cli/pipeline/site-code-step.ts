@@ -1,4 +1,5 @@
 import type { BuildSession } from "../cache/context.ts";
+import { scriptModules } from "../client-modules/paths.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { type Logger, step } from "../diagnostics/log.ts";
 import { type SitePluginsRun, siteCodeOptions } from "../plugins/docusaurus/lifecycle.ts";
@@ -10,8 +11,8 @@ import { replacedShell } from "../theme/shell.ts";
 
 /**
  * The build's step that compiles the site's code: its React pages, the MDX that uses its components, the parts
- * of the shell its `src/theme` or theme packages replace, what its plugins' `configureWebpack` set. Only sites
- * with some pay for compiling their code (and only they run it: see the manual).
+ * of the shell its `src/theme` or theme packages replace, its client modules that are scripts, what its plugins'
+ * `configureWebpack` set. Only sites with some pay for compiling their code (and only they run it: see the manual).
  */
 export async function siteCodeStep(props: {
   config: ResolvedConfig;
@@ -25,7 +26,9 @@ export async function siteCodeStep(props: {
 }): Promise<{ siteCode?: SiteCode; shell: string[] }> {
   const { config, log, state, session, own, chunk } = props;
   const shell = replacedShell(config.siteDir, config.themeDirs);
-  if (state.reactPages.length === 0 && state.mdxPages.length === 0 && shell.length === 0) return { shell };
+  const scripts = scriptModules(config.clientModules);
+  const empty = state.reactPages.length + state.mdxPages.length + shell.length + scripts.length === 0;
+  if (empty) return { shell };
   const siteCode = await step(log, "bundle site code", async () =>
     (session.bundleSiteCode ?? bundleSiteCode)({
       siteDir: config.siteDir,
@@ -45,6 +48,7 @@ export async function siteCodeStep(props: {
       minify: true,
       ...(config.themeDirs ? { themeDirs: config.themeDirs } : {}),
       ...(shell.length > 0 ? { shell } : {}),
+      ...(scripts.length > 0 ? { clientModules: scripts } : {}),
       ...(chunk ? { mermaidChunk: config.baseUrl + chunk } : {}),
       ...(own ? siteCodeOptions(own) : {}),
     }),

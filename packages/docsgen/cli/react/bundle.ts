@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire, SourceMap } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { type BuildOptions, build, type Message, type Metafile, type Plugin, transform } from "esbuild";
+import { type BuildOptions, build, type Message, type Metafile, type Plugin } from "esbuild";
 import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
 import { sassStylesheets } from "../assets/sass.ts";
+import { clientModulesEntry } from "../client-modules/script.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { MEDIA_EXTENSIONS } from "../paths/media.ts";
 import { relativePath } from "../paths/relative.ts";
@@ -20,13 +21,11 @@ import { markdownImports } from "./markdown-imports.ts";
 import { mdxProvider } from "./mdx-components.ts";
 import { MDX_ENTRY, MDX_LIST_ENTRY, mdxModules, mdxServerLines } from "./mdx-entries.ts";
 import { mediaRequire } from "./media-require.ts";
+import { minifyScript, TARGET } from "./minify.ts";
 import { globalDataContext, pageEntries, serverPageLines } from "./page-entries.ts";
 import { siteModules } from "./plugin.ts";
 import type { CompiledSiteCode, SiteCode, SiteCodeOptions } from "./site-code.ts";
 import { svgComponents } from "./svg.ts";
-
-/** The browsers docsgen's own client is built for (assets/client-bundle.ts). */
-const TARGET = ["es2022", "chrome111", "firefox115", "safari16"];
 
 /** Files components and their CSS import by URL (images, fonts, video): published as they are, hashed. */
 const MEDIA = MEDIA_EXTENSIONS;
@@ -74,7 +73,11 @@ function withoutExcluded(options: SiteCodeOptions, excluded: readonly string[]):
 
 async function compileOnce(options: SiteCodeOptions): Promise<CompiledSiteCode> {
   const [server, browser] = await Promise.allSettled([serverBuild(options), browserBundle(options)]);
-  if (server.status === "fulfilled" && browser.status === "fulfilled") return { ...server.value, ...browser.value };
+  if (server.status === "fulfilled" && browser.status === "fulfilled") {
+    // What only the browser build reads (the client modules) counts too: a change to it compiles again.
+    const inputs = [...new Set([...server.value.inputs, ...browser.value.inputs])];
+    return { ...server.value, ...browser.value, inputs };
+  }
   const reasons = [server, browser].flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
   if (!reasons.every((r) => r instanceof BuildError)) throw reasons.find((r) => !(r instanceof BuildError));
   throw new BuildError(dedupe(reasons.flatMap((r) => (r as BuildError).diagnostics)), { cause: reasons[0] });
@@ -177,10 +180,10 @@ async function serverBuild(
 
 /**
  * The browser side: React pages in one build (each page's script hydrates the whole document, with its own
- * React), pages with the site's components in MDX in another (their scripts run beside docsgen's entry and
- * use its React: entry-react.ts).
+ * React), in another what runs beside docsgen's entry with its React (entry-react.ts): pages with the site's
+ * components in MDX, and on every page the shell parts it replaces and its client modules (client-modules/).
  */
-async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "files" | "assets">> {
+async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "files" | "assets" | "inputs">> {
   const pages = options.pages.map((p, i) => ({
     name: `page-${i}`,
     in: `${p.props ? "docsgen-route:" : "docsgen-page:"}${p.absPath}`,
@@ -189,8 +192,8 @@ async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "
   const mdx = options.mdx.flatMap((p, i) =>
     p.excerpt ? [] : [{ name: `mdx-${i}`, in: `${MDX_ENTRY}${p.absPath}`, file: p.file }],
   );
-  // The shell parts the site replaces: one script for every page docsgen's entry renders (theme/shell.ts).
   if (options.shell?.length) mdx.push(shellEntry());
+  if (options.clientModules?.length) mdx.push(clientModulesEntry());
   // A list page's assets are named by its route (files have no leading slash).
   mdx.push(
     ...(options.mdxLists ?? []).map((l, i) => ({ name: `mdx-list-${i}`, in: `${MDX_LIST_ENTRY}${i}`, file: l.route })),
@@ -201,18 +204,19 @@ async function browserBundle(options: SiteCodeOptions): Promise<Pick<SiteCode, "
   ]);
   const files = new Map<string, Uint8Array>();
   const assets = new Map<string, { js: string; css?: string }>();
+  const inputs = new Set(built.flatMap((b) => b?.inputs ?? []));
   for (const b of built) {
     for (const [rel, contents] of b?.files ?? []) files.set(rel, contents);
     for (const [file, asset] of b?.assets ?? []) assets.set(file, asset);
   }
-  return { files, assets };
+  return { files, assets, inputs: [...inputs] };
 }
 
 async function browserBuild(
   options: SiteCodeOptions,
   entries: { name: string; in: string; file: string }[],
   first: Plugin[],
-): Promise<Pick<SiteCode, "files" | "assets">> {
+): Promise<Pick<SiteCode, "files" | "assets" | "inputs">> {
   const outdir = join(options.siteDir, OUT);
   const result = await compile(options, {
     ...shared(options),
@@ -267,7 +271,7 @@ async function browserBuild(
     const css = meta.cssBundle ? outRel(meta.cssBundle) : undefined;
     assets.set(entry.file, { js, ...(css ? { css } : {}) });
   }
-  return { files, assets };
+  return { files, assets, inputs: filesOf(options.siteDir, result.metafile) };
 }
 
 /** The server build's entry, given on stdin: a file of no folder. */
@@ -278,11 +282,6 @@ function filesOf(siteDir: string, metafile: Metafile | undefined): string[] {
   return Object.keys(metafile?.inputs ?? {})
     .filter((path) => path !== SERVER_ENTRY && !/^[\w-]+:/.test(path))
     .map((path) => resolve(siteDir, path));
-}
-
-async function minifyScript(code: string): Promise<Uint8Array> {
-  const out = await transform(code, { minify: true, format: "esm", target: TARGET, legalComments: "none" });
-  return new TextEncoder().encode(out.code);
 }
 
 /** esbuild's build, its errors made located diagnostics. */

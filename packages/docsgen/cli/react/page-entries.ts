@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Plugin } from "esbuild";
+import { clientModulesEntries, clientModulesLines } from "../client-modules/script.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import type { SiteCodeOptions } from "./site-code.ts";
 
@@ -31,12 +32,14 @@ export function hasSiteRoot(options: Pick<SiteCodeOptions, "shell">): boolean {
 /**
  * The browser entry of each React page: `docsgen-page:<file>` imports the page and hydrates it;
  * `docsgen-route:<file>`, a site plugin's route, hydrates its component wrapped to receive its props. The
- * site's plugins' client modules are imported first, as Docusaurus loads them before the page. A site with
- * its own Root has the page inside it, as the server renders it (bundle.ts).
+ * site's client modules are imported first, as Docusaurus loads them before the page, and their lifecycles
+ * run for the page (client/client-modules.ts): a React page is a page load of its own. A site with its own
+ * Root has the page inside it, as the server renders it (bundle.ts).
  */
 export function pageEntries(options: Pick<SiteCodeOptions, "siteDir" | "clientModules" | "shell">): Plugin {
   const hydrate = JSON.stringify(join(PACKAGE_ROOT, "client/react-page.tsx"));
-  const clientModules = (options.clientModules ?? []).map((m) => `import ${JSON.stringify(m)};\n`).join("");
+  const modules = options.clientModules ?? [];
+  const clientModules = modules.length > 0 ? `${clientModulesLines(modules).join("\n")}\n` : "";
   const root = hasSiteRoot(options);
   const rooted = (page: string) => (root ? `withSiteRoot(${page})` : page);
   const rootImport = root ? `import { withSiteRoot } from ${SITE_ROOT};\n` : "";
@@ -57,6 +60,8 @@ export function pageEntries(options: Pick<SiteCodeOptions, "siteDir" | "clientMo
           resolveDir: options.siteDir,
           loader: "js",
         }));
+      // The other pages' script of the client modules is a browser entry too (client-modules/script.ts).
+      if (modules.length > 0) void clientModulesEntries(modules).setup(b);
     },
   };
 }

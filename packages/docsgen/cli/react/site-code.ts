@@ -68,7 +68,10 @@ export interface SiteCodeOptions {
    * import aliases and `DefinePlugin` definitions. Absent for a site without.
    */
   webpack?: { alias: Record<string, string>; define: Record<string, string> };
-  /** Modules each React page's script imports first: the site's plugins' `getClientModules` (absolute). */
+  /**
+   * The site's client modules that are scripts (ResolvedConfig.clientModules), absolute, in order: each React
+   * page's script imports them first, and the other pages load a script of them (client-modules/script.ts).
+   */
   clientModules?: string[];
   /** The site's plugins set global data: `useDocusaurusContext().globalData` has it (page-entries.ts). */
   globalData?: true;

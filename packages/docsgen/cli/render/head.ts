@@ -14,6 +14,9 @@ export interface AssetUrls {
   /** The site's replacement of shell parts (cli/theme/shell.ts): the script that hydrates them, their CSS. */
   shellJs?: string;
   shellCss?: string;
+  /** The site's client modules (cli/client-modules/script.ts): their script, after docsgen's entry, and their CSS. */
+  modulesJs?: string;
+  modulesCss?: string;
 }
 
 /** What the head is made of besides the config and the page. */
@@ -120,9 +123,11 @@ export function headTags(config: ResolvedConfig, page: PageModel, { assets, meta
     `<link rel="stylesheet" href="${esc(assets.css)}">`,
     ...(assets.pageCss ?? []).map((href) => `<link rel="stylesheet" href="${esc(href)}">`),
     ...(assets.shellCss ? [`<link rel="stylesheet" href="${esc(assets.shellCss)}">`] : []),
+    ...(assets.modulesCss ? [`<link rel="stylesheet" href="${esc(assets.modulesCss)}">`] : []),
     `<script type="module" src="${esc(assets.js)}"></script>`,
     ...(assets.pageJs ? [`<script type="module" src="${esc(assets.pageJs)}"></script>`] : []),
     ...(assets.shellJs ? [`<script type="module" src="${esc(assets.shellJs)}"></script>`] : []),
+    ...(assets.modulesJs ? [`<script type="module" src="${esc(assets.modulesJs)}"></script>`] : []),
   );
   return tags.join("\n");
 }

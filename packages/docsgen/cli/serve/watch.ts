@@ -82,7 +82,9 @@ export function needsRestart(change: { file: string; event: string }, config: Re
  * build bundles the stylesheet again (cache/memory-context.ts).
  */
 function styleSources(config: ResolvedConfig): string[] {
-  return config.customCss.map((file) => (dirname(file) === config.siteDir ? file : dirname(file)));
+  // The client modules too (a package's are not watched: node_modules is ignored).
+  const files = [...config.customCss, ...(config.clientModules ?? [])];
+  return files.map((file) => (dirname(file) === config.siteDir ? file : dirname(file)));
 }
 
 /**

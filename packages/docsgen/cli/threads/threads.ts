@@ -2,6 +2,7 @@ import type { ClientOptions } from "../assets/client-bundle.ts";
 import { hasBlogAuthors, hasBlogExtras } from "../blog/extras.ts";
 import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
 import type { CacheSettings } from "../cache/settings.ts";
+import { scriptModules, stylesheetModules } from "../client-modules/paths.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { SourceHead } from "../content/heads.ts";
 import { type LoadedSources, parseAll } from "../content/parse-all.ts";
@@ -46,7 +47,9 @@ export async function stopHighlighting(run: RunOptions, highlighting: Highlighti
  * a site without is unchanged).
  */
 export function clientOptions(config: ResolvedConfig): ClientOptions {
-  const { customCss, siteDir, staticDir } = config;
+  const { siteDir, staticDir } = config;
+  // The client modules that are stylesheets come after customCss, as Docusaurus's theme lists customCss first.
+  const customCss = [...config.customCss, ...stylesheetModules(config.clientModules)];
   return {
     minify: true,
     strings: config.locale.strings.ui,
@@ -58,6 +61,7 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     ...(hasBlogAuthors(config) ? { blogAuthors: true } : {}),
     ...(hasBlogExtras(config) ? { blogExtras: true } : {}),
     ...(replacedShell(config.siteDir, config.themeDirs).length > 0 ? { themeShell: true } : {}),
+    ...(scriptModules(config.clientModules).length > 0 ? { clientModules: true } : {}),
     ...(config.mermaid?.drawn ? { mermaid: { theme: config.mermaid.theme, options: config.mermaid.options } } : {}),
     ...(config.docsearch ? { docsearch: config.docsearch.options } : {}),
   };

@@ -14,7 +14,7 @@ import { importGraph, REPO } from "./graph.ts";
  */
 const LAYERS: readonly (readonly string[])[] = [
   ["hash.ts", "version.ts", "paths", "diagnostics"],
-  ["config", "i18n"],
+  ["config", "i18n", "client-modules"],
   ["highlight", "markdown", "content", "theme"],
   ["model", "search", "blog"],
   ["render", "react", "assets", "checks"],

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildFailure, buildQuietly } from "../helpers/build.ts";
+import { buildFailure, buildInProcess, buildQuietly } from "../helpers/build.ts";
 import { copyFixture, docsgen } from "../helpers/cli.ts";
 
 // Issue 50, point 1: a Docusaurus site's own plugins run (fixture: docusaurus-site-plugins, a local CommonJS
@@ -72,13 +72,27 @@ describe("a Docusaurus site's own plugins", () => {
     expect(read("home-size.txt")).toBe("true");
   });
 
-  it("have their client modules loaded by the React pages' scripts, with a warning that other pages do not", () => {
-    // Shared by the two pages' scripts: in a chunk both import.
+  it("have their client modules, and the config's, on every page: React pages' scripts and one script for the rest", () => {
+    // Shared by the two React pages' scripts and the others' script: in a chunk all three import.
     const chunks = readdirSync(join(site, "build/assets/site/chunks")).map((f) => read(`assets/site/chunks/${f}`));
     expect(chunks.filter((c) => c.includes('dataset.orchardClient="loaded"'))).toHaveLength(1);
-    expect(result.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message)).toEqual([
-      "the plugin fruit-plugin (plugins[0]) gives client modules, which docsgen loads on the site's React pages and its plugins' routes only: docs and blog pages load docsgen's own script",
+    // A doc loads the script after docsgen's entry; the plugin's module is imported before the config's.
+    const doc = read("docs/trees/index.html");
+    const scripts = [...doc.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual([
+      expect.stringMatching(/^\/orchard\/assets\/entry-/),
+      expect.stringMatching(/client-modules-/),
     ]);
+    const script = read(scripts[1].replace("/orchard/", ""));
+    expect(script.indexOf('"plugin"')).toBeLessThan(script.indexOf('"config"'));
+    expect(result.diagnostics.filter((d) => d.code === "site-plugin")).toEqual([]);
+  });
+
+  it("bundle the config's client modules that are stylesheets into the site's stylesheet, and nothing else loads them", () => {
+    const css = readdirSync(join(site, "build/assets")).filter((f) => f.endsWith(".css"));
+    expect(css.map((f) => read(`assets/${f}`)).filter((c) => c.includes("--orchard-client-css"))).toHaveLength(1);
+    // Not flagged as a stylesheet nothing loads (content/unbuilt.ts).
+    expect(result.diagnostics.filter((d) => d.code === "unbuilt")).toEqual([]);
   });
 
   it("have their files, and the paths their getPathsToWatch gives, watched by serve --watch", () => {
@@ -232,4 +246,50 @@ module.exports = async function moreDocs(context, options) {
     // Both plugins, and `blog: false`.
     expect(r.stdout).toMatch(/3 settings are not carried over/);
   }, 30_000);
+});
+
+describe("a site plugin's client modules", () => {
+  it("that do not exist are a located error at the plugin; outside the site, left out with a warning", async () => {
+    const missing = siteWithPlugin(`getClientModules() { return ["./gone-client"]; }`);
+    const [error] = await buildFailure(missing);
+    expect(error).toMatchObject({ code: "site-plugin", file: "docusaurus.config.ts" });
+    expect(error.message).toBe(
+      "the plugin fruit-plugin (plugins[0]) gives the client module ./gone-client, which does not exist",
+    );
+    expect(error.line).toBe(configLine(missing, "./plugins/fruit-plugin"));
+
+    const outside = siteWithPlugin(`getClientModules() { return [path.join(__dirname, "../../outside-client.js")]; }`);
+    writeFileSync(join(outside, "../outside-client.js"), 'document.title = "escaped";\n');
+    const built = await buildQuietly(outside);
+    expect(built.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message)).toEqual([
+      expect.stringMatching(
+        /^the plugin fruit-plugin \(plugins\[0\]\) gives the client module .*outside-client\.js, which is outside the site folder: it is not loaded$/,
+      ),
+    ]);
+    const scripts = readdirSync(join(outside, "build/assets/site"), { recursive: true }).map(String);
+    const text = scripts
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(join(outside, "build/assets/site", f), "utf8"));
+    expect(text.some((t) => t.includes("escaped"))).toBe(false);
+  }, 60_000);
+
+  it("are compiled again on the next build when one changes, though the build cache keeps the site's code", async () => {
+    // Without the fixture's postBuild, which reads the output's home page (a warm build keeps it as it is).
+    const edited = siteWithPlugin(`getClientModules() { return ["../src/client/orchard-client"]; }`);
+    const warm = async () => {
+      const result = await buildInProcess(edited, { level: "verbose" });
+      expect(result.code, result.stderr).toBe(0);
+      return /cache: the site's code (\w+)/.exec(result.stdout)?.[1];
+    };
+    expect(await warm()).toBe("bundled");
+    expect(await warm()).toBe("reused");
+    const file = join(edited, "src/client/route-class.js");
+    writeFileSync(file, `${readFileSync(file, "utf8")}window.orchardEdited = "second build";\n`);
+    // A bundle made within 50 ms of a change to its inputs is not kept (file-stamp.ts): let the edit settle.
+    await new Promise((done) => setTimeout(done, 120));
+    expect(await warm()).toBe("bundled");
+    const dir = join(edited, "build/assets/site");
+    const script = readdirSync(dir).find((f) => f.startsWith("client-modules-") && f.endsWith(".js")) ?? "";
+    expect(readFileSync(join(dir, script), "utf8")).toContain("second build");
+  }, 60_000);
 });

@@ -2,8 +2,9 @@
  * The site's own Docusaurus plugins (a config's `plugins` entries that are its code), run in Docusaurus's
  * order: each plugin function is called with the context and its options; then every `loadContent`, every
  * `contentLoaded` with its actions, `allContentLoaded`, `injectHtmlTags`, `configureWebpack`,
- * `getClientModules` and `getPathsToWatch`. `postBuild` comes after the build (post-build.ts). A hook docsgen
- * does not run is a located warning naming it, never an error. A site without such plugins runs none of this.
+ * `getClientModules` (client-modules.ts) and `getPathsToWatch`. `postBuild` comes after the build
+ * (post-build.ts). A hook docsgen does not run is a located warning naming it, never an error. A site without
+ * such plugins runs none of this.
  */
 import { join } from "node:path";
 import type { InjectedTags } from "../../config/injected-tags.ts";
@@ -15,6 +16,7 @@ import type { SiteCodeOptions } from "../../react/site-code.ts";
 import { type ActionFinding, actionsFor, type Gathered } from "./actions.ts";
 import { blogHost } from "./blog-plugin.ts";
 import { callPluginCode, type PluginPlace, pluginDiagnostic } from "./call.ts";
+import { pluginClientModules } from "./client-modules.ts";
 import { wrappedContentPlugin } from "./content-stand-ins.ts";
 import { loadContext } from "./context.ts";
 import { loadPlugin } from "./load.ts";
@@ -43,8 +45,6 @@ export interface SitePluginsRun {
   routes: ReactPage[];
   /** Absent when no plugin set an alias or a definition. */
   webpack?: WebpackSettings;
-  /** Absolute paths of modules every React page imports (`getClientModules`). */
-  clientModules: string[];
   /** Absolute paths watch mode rebuilds on (`getPathsToWatch`). */
   pathsToWatch: string[];
   diagnostics: Diagnostic[];
@@ -192,14 +192,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     }
     for (const message of readWebpack(given, webpack, config.siteDir))
       warn(instance.place, message, "The site's code is bundled without it; see the manual's Site plugins page.");
-    const modules = paths(await call(instance, "getClientModules"), config.siteDir);
-    if (modules.length > 0)
-      warn(
-        instance.place,
-        "gives client modules, which docsgen loads on the site's React pages and its plugins' routes only: docs and blog pages load docsgen's own script",
-        "Code every page needs can go in a script of the config's `scripts`.",
-      );
-    clientModules.push(...modules);
+    clientModules.push(...pluginClientModules(config, instance, await call(instance, "getClientModules"), diagnostics));
     pathsToWatch.push(...paths(await call(instance, "getPathsToWatch"), config.siteDir));
     const theme = pluginThemeDir(await call(instance, "getThemePath"), instance.dir, config.siteDir);
     const messages = codeMessages(await call(instance, "getDefaultCodeTranslationMessages"));
@@ -222,6 +215,10 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     ...(injected ? { injected: config.injected ? joinTags(injected, config.injected) : injected } : {}),
     ...(globalData ? { pluginGlobalData: globalData } : {}),
     ...(themeDirs.length > 0 ? { themeDirs: [...themeDirs, ...(config.themeDirs ?? [])] } : {}),
+    // Docusaurus loads the plugins' client modules before the config's (its bootstrap plugin comes last).
+    ...(clientModules.length > 0
+      ? { clientModules: [...new Set([...clientModules, ...(config.clientModules ?? [])])] }
+      : {}),
     ...(Object.keys(codeDefaults).length > 0
       ? { locale: { ...config.locale, messages: { ...codeDefaults, ...config.locale.messages } } }
       : {}),
@@ -232,18 +229,14 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     config: withPlugins,
     routes: gathered.routes,
     ...(applied ? { webpack } : {}),
-    clientModules: [...new Set(clientModules)],
     pathsToWatch: [...new Set(pathsToWatch)],
     diagnostics,
   };
 }
 
 /** What the bundles of the site's code take from the plugins (react/site-code.ts). */
-export function siteCodeOptions(
-  run: SitePluginsRun,
-): Pick<SiteCodeOptions, "clientModules" | "webpack" | "globalData"> {
+export function siteCodeOptions(run: SitePluginsRun): Pick<SiteCodeOptions, "webpack" | "globalData"> {
   return {
-    clientModules: run.clientModules,
     ...(run.webpack ? { webpack: run.webpack } : {}),
     ...(run.config.pluginGlobalData ? { globalData: true } : {}),
   };

@@ -270,7 +270,7 @@ describe("what Docusaurus accepts", () => {
         "organizationName",
         "projectName",
         "trailingSlash",
-        "clientModules",
+        // clientModules run on every page (client-modules/).
         "future",
       ].sort(),
     );
