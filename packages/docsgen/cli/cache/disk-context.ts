@@ -52,8 +52,9 @@ export function diskContext(settings: CacheSettings, run: RunOptions = {}): Buil
           siteCodeKept = kept;
         }),
         async output(bundle) {
+          // A plugin's postBuild reads the output: it gets a whole one (plugins/docusaurus/post-build.ts).
           const record =
-            inPlace && scan
+            inPlace && scan && !config.postBuildReads
               ? openOutputRecord(settings, config.outDir, await scan.files, scan.search)
               : freshOutputRecord(settings, config.outDir);
           const files = record.ledger

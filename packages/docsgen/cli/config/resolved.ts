@@ -218,6 +218,12 @@ export interface ResolvedConfig {
    */
   sitePlugins?: SitePluginRef[];
   /**
+   * A site plugin has a `postBuild` hook, which may read any file of the output (an index of its pages):
+   * a warm build writes the output whole, as a cold one, rather than syncing what changed into the folder.
+   * Set by the build once the plugins are loaded.
+   */
+  postBuildReads?: true;
+  /**
    * What the site's plugins gave `setGlobalData`, by plugin name and instance id: set by the build once they
    * have run (`useGlobalData`, `usePluginData`); absent when none gave any.
    */

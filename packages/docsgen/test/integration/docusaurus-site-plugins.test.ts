@@ -72,6 +72,15 @@ describe("a Docusaurus site's own plugins", () => {
     expect(read("home-size.txt")).toBe("true");
   });
 
+  it("read the whole output in postBuild on a warm build too (the build cache on)", async () => {
+    const warm = copyFixture("docusaurus-site-plugins");
+    for (let i = 0; i < 2; i++) {
+      const built = await buildInProcess(warm);
+      expect(built.code, built.stderr).toBe(0);
+      expect(readFileSync(join(warm, "build/home-size.txt"), "utf8")).toBe("true");
+    }
+  }, 120_000);
+
   it("have their client modules, and the config's, on every page: React pages' scripts and one script for the rest", () => {
     // Shared by the two React pages' scripts and the others' script: in a chunk all three import.
     const chunks = readdirSync(join(site, "build/assets/site/chunks")).map((f) => read(`assets/site/chunks/${f}`));

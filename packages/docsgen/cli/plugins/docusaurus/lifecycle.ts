@@ -214,6 +214,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     ...withPluginBlogs(config, blog.blogs),
     ...(injected ? { injected: config.injected ? joinTags(injected, config.injected) : injected } : {}),
     ...(globalData ? { pluginGlobalData: globalData } : {}),
+    ...(instances.some((i) => !i.skipped && typeof i.hooks.postBuild === "function") ? { postBuildReads: true } : {}),
     ...(themeDirs.length > 0 ? { themeDirs: [...themeDirs, ...(config.themeDirs ?? [])] } : {}),
     // Docusaurus loads the plugins' client modules before the config's (its bootstrap plugin comes last).
     ...(clientModules.length > 0
