@@ -160,30 +160,43 @@ export function freeze(
   };
   return Object.freeze(resolved);
 
-  /** A docs instance's options in the build's shape (the default instance's, and each other's). */
-  function docsOf(
-    docs: DocsOptions,
-    sidebarFile: string | undefined,
-    versions: DocsVersion[] | undefined,
-    versionLabel: (name: string, label: string) => string,
-  ): ResolvedConfig["docs"] {
-    return {
-      dir: abs(docs.path),
-      ...tagsFileSetting(docs.tags),
-      onInlineTags: docs.onInlineTags,
-      routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
-      sidebarFile,
-      noSidebars: docs.sidebarPath === false,
-      editUrl: docs.editUrl,
-      versionLabel: versionLabel("current", docs.versionLabel),
-      lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
-      ...(versions ? { versions } : {}),
-      ...contentFiles(docs, "docs"),
-    };
+  function docsOf(...args: DocsShapeArgs): ResolvedConfig["docs"] {
+    return docsShape(siteDir, ...args);
   }
 }
 
-type DocsOptions = Omit<DefaultedConfig["docs"], "id" | "admonitions">;
+type DocsShapeArgs = [
+  docs: DocsOptions,
+  sidebarFile: string | undefined,
+  versions: DocsVersion[] | undefined,
+  versionLabel: (name: string, label: string) => string,
+];
+
+/**
+ * A docs instance's options in the build's shape (the default instance's, each other's, and those a site
+ * plugin passes the docs plugin, plugins/docusaurus/docs-plugin.ts).
+ */
+export function docsShape(
+  siteDir: string,
+  ...[docs, sidebarFile, versions, versionLabel]: DocsShapeArgs
+): ResolvedConfig["docs"] {
+  const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
+  return {
+    dir: abs(docs.path),
+    ...tagsFileSetting(docs.tags),
+    onInlineTags: docs.onInlineTags,
+    routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
+    sidebarFile,
+    noSidebars: docs.sidebarPath === false,
+    editUrl: docs.editUrl,
+    versionLabel: versionLabel("current", docs.versionLabel),
+    lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
+    ...(versions ? { versions } : {}),
+    ...contentFiles(docs, "docs"),
+  };
+}
+
+export type DocsOptions = Omit<DefaultedConfig["docs"], "id" | "admonitions">;
 
 function withPagesFiles(files: ContentFiles | undefined): { pagesFiles?: ContentFiles } {
   return files ? { pagesFiles: files } : {};

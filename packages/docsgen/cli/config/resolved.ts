@@ -84,6 +84,11 @@ export interface ResolvedConfig {
     lastUpdate: { time: boolean; author: boolean };
     /** The docs' `include`/`exclude`; absent when the config sets neither (Docusaurus's defaults apply). */
     files?: ContentFiles;
+    /**
+     * The docs a site plugin wrapping the docs plugin kept (plugins/docusaurus/docs-plugin.ts): their files,
+     * absolute, in their versions' folders; the others are not built. Absent when every doc is built.
+     */
+    selected?: readonly string[];
   };
   /**
    * The site's other docs instances (config/docs-instances.ts), each with the default instance's `docs` shape

@@ -54,7 +54,10 @@ export function discoverDocs(
   const globs = config.docs.files;
   const docsWalk = walkSite(config.docs.dir, walkOptions(config, globs));
   const found = docsWalk.files;
-  const docs = selectContentFiles(config.docs.dir, found, globs).filter((file) => isPage(file, globs));
+  const kept = config.docs.selected && new Set(config.docs.selected);
+  const docs = selectContentFiles(config.docs.dir, found, globs).filter(
+    (file) => isPage(file, globs) && (!kept || kept.has(join(config.docs.dir, file))),
+  );
   const categories = new Map<string, CategoryMeta>();
   const rank = (file: string) => CATEGORY_FILES.indexOf(basename(file));
   const categoryFiles = found.filter((file) => rank(file) >= 0);

@@ -1,9 +1,9 @@
 /**
- * What a site plugin's import of a Docusaurus content plugin gives. The blog plugin is docsgen's blog as a
- * Docusaurus plugin factory (blog-plugin.ts). A plugin that wraps the docs or pages plugin (calls it, then
- * overrides its `loadContent`/`contentLoaded`) would run Docusaurus's own content code, whose routes name
- * Docusaurus's theme components; docsgen does not run that yet: calling the stand-in stops the wrapping
- * plugin, which is left out with a located warning (lifecycle.ts), and the rest of the site builds.
+ * What a site plugin's import of a Docusaurus content plugin gives. The blog and docs plugins are docsgen's
+ * blog and docs as Docusaurus plugin factories (blog-plugin.ts, docs-plugin.ts). A plugin that wraps the pages
+ * plugin (calls it, then overrides its `loadContent`/`contentLoaded`) would run Docusaurus's own content code,
+ * whose routes name Docusaurus's theme components; docsgen does not run that yet: calling the stand-in stops
+ * the wrapping plugin, which is left out with a located warning (lifecycle.ts), and the rest of the site builds.
  */
 
 /** Thrown by a stand-in when the wrapping plugin calls it. */
@@ -13,15 +13,16 @@ export class WrapsContentPlugin extends Error {
   }
 }
 
-const CONTENT_PLUGINS = ["@docusaurus/plugin-content-docs", "@docusaurus/plugin-content-pages"];
+const CONTENT_PLUGINS = ["@docusaurus/plugin-content-pages"];
 
 /**
- * The stand-in modules, by specifier: the blog plugin's from `blog`; the others', where any export is a
- * function that throws WrapsContentPlugin.
+ * The stand-in modules, by specifier: the blog and docs plugins' from `made`; the others', where any export
+ * is a function that throws WrapsContentPlugin.
  */
-export function contentStandIns(blog: unknown): Record<string, unknown> {
+export function contentStandIns(made: { blog: unknown; docs: unknown }): Record<string, unknown> {
   return Object.fromEntries([
-    ["@docusaurus/plugin-content-blog", blog],
+    ["@docusaurus/plugin-content-blog", made.blog],
+    ["@docusaurus/plugin-content-docs", made.docs],
     ...CONTENT_PLUGINS.map((name) => {
       const thrower = () => {
         throw new WrapsContentPlugin(name);

@@ -17,8 +17,10 @@ import { blogHost } from "./blog-plugin.ts";
 import { callPluginCode, type PluginPlace, pluginDiagnostic } from "./call.ts";
 import { wrappedContentPlugin } from "./content-stand-ins.ts";
 import { loadContext } from "./context.ts";
+import { docsHost } from "./docs-plugin.ts";
 import { loadPlugin } from "./load.ts";
 import { withPluginBlogs } from "./plugin-blogs.ts";
+import { withPluginDocs } from "./plugin-docs.ts";
 import { joinTags, pluginTags } from "./tags.ts";
 import { codeMessages, pluginThemeDir } from "./theme-plugin.ts";
 import { readWebpack, type WebpackSettings, webpackStandIn } from "./webpack.ts";
@@ -85,6 +87,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
   const pathsToWatch: string[] = [];
   // What a plugin's import of the blog plugin gives (blog-plugin.ts), and the blogs it builds.
   const blog = blogHost(config);
+  const docs = docsHost(config);
   // A plugin wrapping a content plugin is left out, with a warning, whichever of its hooks calls that.
   const skip = (place: PluginPlace, error: unknown): typeof SKIPPED => {
     const wrapped = wrappedContentPlugin(error);
@@ -97,7 +100,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     return SKIPPED;
   };
   for (const entry of entries) {
-    const loaded = await loadPlugin(config, entry, blog);
+    const loaded = await loadPlugin(config, entry, { blog, docs });
     if (loaded.file) pathsToWatch.push(loaded.file);
     const returned = await callPluginCode(config, loaded.place, "plugin function", () =>
       loaded.fn(context, loaded.options),
@@ -157,7 +160,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     done();
   }
   for (const [place, f] of actionFindings) diagnostics.push(pluginDiagnostic(config, place, f));
-  diagnostics.push(...blog.diagnostics);
+  diagnostics.push(...blog.diagnostics, ...docs.diagnostics);
   let injected: InjectedTags | undefined;
   const webpack: WebpackSettings = { alias: {}, define: {} };
   const clientModules: string[] = [];
@@ -216,14 +219,16 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) throw new BuildError(errors);
   const globalData = Object.keys(gathered.globalData).length > 0 ? gathered.globalData : undefined;
+  // One after the other: each may change the locale's overlays.
+  const withBlogs: ResolvedConfig = { ...config, ...withPluginBlogs(config, blog.blogs) };
+  const withContent: ResolvedConfig = { ...withBlogs, ...withPluginDocs(withBlogs, docs.docs) };
   const withPlugins: ResolvedConfig = Object.freeze({
-    ...config,
-    ...withPluginBlogs(config, blog.blogs),
+    ...withContent,
     ...(injected ? { injected: config.injected ? joinTags(injected, config.injected) : injected } : {}),
     ...(globalData ? { pluginGlobalData: globalData } : {}),
     ...(themeDirs.length > 0 ? { themeDirs: [...themeDirs, ...(config.themeDirs ?? [])] } : {}),
     ...(Object.keys(codeDefaults).length > 0
-      ? { locale: { ...config.locale, messages: { ...codeDefaults, ...config.locale.messages } } }
+      ? { locale: { ...withContent.locale, messages: { ...codeDefaults, ...config.locale.messages } } }
       : {}),
   });
   const applied = Object.keys(webpack.alias).length + Object.keys(webpack.define).length > 0;
