@@ -110,7 +110,7 @@ module.exports = async (context, options) => {
       dir,
       "community-plugin.mjs",
       "docs: version.docs.filter((doc) => !doc.frontMatter.internal),",
-      'docs: [...version.docs.map((doc) => ({ ...doc, title: `~ ${doc.title}` })), { id: "made-up", source: "@site/community/made-up.md" }],',
+      'docs: [...version.docs.map((doc) => ({ ...doc, title: "~" })), { id: "made-up", source: "@site/community/made-up.md" }],',
     );
     editPlugin(
       dir,
