@@ -13,6 +13,7 @@ import { type FoundInstance, freezeInstance, instanceFolders } from "./docs-inst
 import { type DocSearch, docsearchOf } from "./docsearch.ts";
 import { injectedTags } from "./injected-tags.ts";
 import type { PluginSpecs } from "./markdown-plugins.ts";
+import { freezePagesInstance } from "./pages-instances.ts";
 import type { ContentFiles, MermaidSettings, ResolvedConfig } from "./resolved.ts";
 import type { SitePluginRef } from "./site-plugins.ts";
 import type { DefaultedConfig } from "./types.ts";
@@ -67,6 +68,7 @@ export function freeze(
       enabled,
     });
   const blogInstances = config.blogInstances?.map(({ id, ...options }) => ({ id, blog: blogOf(options, true, id) }));
+  const pagesInstances = config.pagesInstances?.map((options) => freezePagesInstance(siteDir, options));
   const versionNames = origin.versions?.map((v) => v.name) ?? ["current"];
   const sidebarMessages = Object.fromEntries(versionNames.map((name) => [name, messages("docs", name)]));
   const versionLabel = (name: string, label: string) => sidebarMessages[name]?.["version.label"] ?? label;
@@ -81,6 +83,7 @@ export function freeze(
     blog: abs(config.blog.path),
     ...(blogInstances ? { blogInstances: blogInstances.map((i) => ({ dir: i.blog.dir, pluginId: i.id })) } : {}),
     pages: abs(config.pages.path),
+    ...(pagesInstances ? { pagesInstances: pagesInstances.map((i) => ({ dir: i.dir, pluginId: i.id })) } : {}),
   };
   const outDir = abs(options.outDir ?? "build");
   const resolved: ResolvedConfig = {
@@ -125,6 +128,8 @@ export function freeze(
     pagesDir: abs(config.pages.path),
     pagesLastUpdate: { time: config.pages.showLastUpdateTime, author: config.pages.showLastUpdateAuthor },
     ...withPagesFiles(contentFiles(config.pages, "pages").files),
+    // Only when there are some: a config without keeps its cache keys.
+    ...(pagesInstances && pagesInstances.length > 0 ? { pagesInstances } : {}),
     blog: blogOf(config.blog, !source.blogDisabled),
     // Only when there are some: a config without keeps its cache keys.
     ...(blogInstances && blogInstances.length > 0 ? { blogInstances } : {}),

@@ -100,6 +100,19 @@ export interface ResolvedConfig {
   pagesLastUpdate: { time: boolean; author: boolean };
   /** The pages' `include`/`exclude`; absent when the config sets neither. */
   pagesFiles?: ContentFiles;
+  /**
+   * The route segment the pages are served under: absent for the default pages (the site's root); another
+   * pages instance's `routeBasePath`, in the config its pages are read with (content/pages-instances.ts).
+   */
+  pagesRouteBase?: string;
+  /** The site's other pages instances (config/pages-instances.ts); absent for a site with none. */
+  pagesInstances?: {
+    id: string;
+    dir: string;
+    /** Without slashes; `""` is the site's root. */
+    routeBasePath: string;
+    files?: ContentFiles;
+  }[];
   blog: {
     /** False for the classic preset's `blog: false`. */
     enabled: boolean;

@@ -5,6 +5,7 @@ import { relativePath } from "../paths/relative.ts";
 import { walkSite } from "../paths/walk.ts";
 import { readCategoryFile } from "./category-file.ts";
 import { selectContentFiles, skippedByDefault } from "./content-files.ts";
+import { type PagesInstanceFiles, pagesInstanceConfig } from "./pages-instances.ts";
 import type { CategoryMeta } from "./types.ts";
 
 export interface DiscoveredFiles {
@@ -18,6 +19,8 @@ export interface DiscoveredFiles {
   categories: Map<string, CategoryMeta>;
   /** Symlinks not followed (outside the site, loops): located warnings. */
   findings: Diagnostic[];
+  /** The other pages instances' files (content/pages-instances.ts); absent for a site with none. */
+  pagesInstances?: PagesInstanceFiles[];
 }
 
 /**
@@ -29,13 +32,27 @@ export interface DiscoveredFiles {
  */
 export async function discover(config: ResolvedConfig, failed?: Diagnostic[]): Promise<DiscoveredFiles> {
   const docs = discoverDocs(config, failed);
+  const own = discoverPages(config);
+  const instances = config.pagesInstances?.map((i) => ({ id: i.id, ...discoverPages(pagesInstanceConfig(config, i)) }));
+  const findings = [...docs.findings, ...own.findings, ...(instances ?? []).flatMap((i) => i.findings)];
+  return {
+    docs: docs.docs,
+    pages: own.pages,
+    reactPages: own.reactPages,
+    categories: docs.categories,
+    findings,
+    ...(instances ? { pagesInstances: instances } : {}),
+  };
+}
+
+/** The markdown and React pages of the config's pages folder (another pages instance's in its config). */
+export function discoverPages(config: ResolvedConfig): PagesInstanceFiles {
   const globs = config.pagesFiles;
   const pagesWalk = walkSite(config.pagesDir, walkOptions(config, globs));
   const selected = selectContentFiles(config.pagesDir, pagesWalk.files, globs);
   const pages = selected.filter((file) => isPage(file, globs));
   const reactPages = selected.filter((file) => isReactPage(file, globs));
-  const findings = [...docs.findings, ...pagesWalk.findings];
-  return { docs: docs.docs, pages: pages.sort(), reactPages: reactPages.sort(), categories: docs.categories, findings };
+  return { config, pages: pages.sort(), reactPages: reactPages.sort(), findings: pagesWalk.findings };
 }
 
 function walkOptions(config: ResolvedConfig, globs: ContentFiles | undefined) {

@@ -200,7 +200,7 @@ function readPage(config: ResolvedConfig, relPath: string, stats: Stats): PageHe
     "page",
     stats,
   );
-  const route = normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`);
+  const route = normalizeRoute(`/${config.pagesRouteBase ?? ""}/${withoutExt.replace(/(^|\/)index$/, "")}`);
   return { ...split, kind: "page", route, fallbackTitle: basename(withoutExt) };
 }
 

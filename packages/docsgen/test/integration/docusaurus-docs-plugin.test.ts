@@ -120,7 +120,7 @@ module.exports = async (context, options) => {
     );
     const r = await buildInProcess(dir);
     expect(r.code, r.stderr).toBe(0);
-    const at = "docusaurus.config.js:14: warning";
+    const at = "docusaurus.config.js:15: warning";
     const plugin = "the plugin ./plugins/community-plugin.mjs (plugins[1])";
     expect(r.stderr).toContain(
       `${at} [site-plugin] ${plugin} gives the docs plugin docs it did not load ("made-up"): they are not built`,
@@ -142,7 +142,7 @@ module.exports = async (context, options) => {
     const r = await buildInProcess(dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      'docusaurus.config.js:13: error [config-invalid] the plugin ./plugins/docs-plugin.js (plugins[0]) builds a docs instance of the id "default", which other docs of the site have',
+      'docusaurus.config.js:14: error [config-invalid] the plugin ./plugins/docs-plugin.js (plugins[0]) builds a docs instance of the id "default", which other docs of the site have',
     );
   });
 
@@ -157,7 +157,7 @@ module.exports = async (context, options) => {
     const r = await buildInProcess(dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      "docusaurus.config.js:13: error [config-invalid] the plugin ./plugins/docs-plugin.js (plugins[0]) passes the docs plugin the option routeBasePath, which must be a string",
+      "docusaurus.config.js:14: error [config-invalid] the plugin ./plugins/docs-plugin.js (plugins[0]) passes the docs plugin the option routeBasePath, which must be a string",
     );
   });
 });
