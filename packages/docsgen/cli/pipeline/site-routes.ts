@@ -43,11 +43,8 @@ export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<
   const instanceRoutes = new Map<string, { id: string; file: string }>();
   // The default pages, named only on a site with other pages instances, clash with those alone.
   const defaults = ['blog instance "default"', 'pages instance "default"'];
-  const clash = (a: string, b: string) =>
-    a !== b &&
-    !(
-      [a, b].some((id) => defaults.includes(id)) && [a, b].some((id) => id.startsWith("docs ") || defaults.includes(id))
-    );
+  const lenient = (x: string, y: string) => defaults.includes(x) && (y.startsWith("docs ") || defaults.includes(y));
+  const clash = (a: string, b: string) => a !== b && !lenient(a, b) && !lenient(b, a);
   const add = (r: Renderable, file: string, instance?: string) => {
     const reserved = reservedRoute(r.model.route, file);
     if (reserved) return findings.push(reserved);
