@@ -47,6 +47,8 @@ describe("a site plugin wrapping the docs plugin", () => {
     expect(intro).toContain('href="/guides/setup"');
     expect(read("sitemap.xml")).toContain("https://relay.example.com/guides/advanced/tuning");
     expect(build.stderr).not.toContain("which docsgen does not run this way");
+    // The preset's `docs: false` is what Docusaurus asks of such a site: not warned of.
+    expect(build.stderr).not.toContain("presets[0][1].docs is ignored");
   });
 
   it("keeps the wrapper's own global data and route, made of the content's docs and titles", () => {

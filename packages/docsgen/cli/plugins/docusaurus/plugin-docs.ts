@@ -69,8 +69,13 @@ export function withPluginDocs(config: ResolvedConfig, made: readonly PluginDocs
             ],
           ];
   }
+  // The preset's `docs: false` is what Docusaurus asks of a site whose plugin builds the default docs: its
+  // warning (that docsgen would build the docs folder anyway) no longer holds.
+  const presetOff = /\.docs is ignored by docsgen: it builds the docs folder when there is one$/;
+  const warnings = replaced.length > 0 ? config.warnings.filter((w) => !presetOff.test(w.message)) : config.warnings;
   return {
     docs,
+    ...(warnings !== config.warnings ? { warnings } : {}),
     ...(instances.length > 0 ? { docsInstances: instances } : {}),
     ...(overlays !== config.locale.overlays || sidebarMessages !== config.locale.sidebarMessages
       ? { locale: { ...config.locale, overlays, sidebarMessages } }
