@@ -106,6 +106,48 @@ module.exports = async (context, options) => {
     for (const [path, text] of preset) expect(wrapped.get(path), path).toBe(text);
   });
 
+  it("builds a versioned, translated site's docs as the preset's: every version, in every locale", async () => {
+    // Both in one folder, as above.
+    const dir = copyFixture("versioned-translated-site");
+    const config = join(dir, "docusaurus.config.js");
+    const text = readFileSync(config, "utf8");
+    const preset = `docs: {
+          sidebarPath: "./sidebars.js",
+          versions: {
+            "1.0": { label: "1.0.x" },
+          },
+        },`;
+    expect(text).toContain(preset);
+    const before = await buildInProcess(dir, { cache: false });
+    expect(before.code, before.stderr).toBe(0);
+    const presetFiles = files(join(dir, "build"));
+    rmSync(join(dir, "build"), { recursive: true });
+    writeFileSync(
+      join(dir, "docs-plugin.js"),
+      `const docs = require("@docusaurus/plugin-content-docs");
+module.exports = async (context, options) => {
+  const instance = await docs.default(context, options);
+  return { ...instance, contentLoaded: (params) => instance.contentLoaded(params) };
+};
+`,
+    );
+    writeFileSync(
+      config,
+      text
+        .replace(preset, "docs: false,")
+        .replace(
+          "  themeConfig: {",
+          '  plugins: [["./docs-plugin.js", { sidebarPath: "./sidebars.js", versions: { "1.0": { label: "1.0.x" } } }]],\n  themeConfig: {',
+        ),
+    );
+    const after = await buildInProcess(dir, { cache: false });
+    expect(after.code, after.stderr).toBe(0);
+    const wrapped = files(join(dir, "build"));
+    expect([...wrapped.keys()].sort()).toEqual([...presetFiles.keys()].sort());
+    expect(wrapped.has("fr/docs/1.0/intro/index.html")).toBe(true);
+    for (const [path, content] of presetFiles) expect(wrapped.get(path), path).toBe(content);
+  });
+
   it("warns, at the config's line, of what the wrapper changes that docsgen does not apply", async () => {
     const dir = copyFixture("docusaurus-docs-plugin");
     editPlugin(
