@@ -105,6 +105,11 @@ export interface ResolvedConfig {
    * pages instance's `routeBasePath`, in the config its pages are read with (content/pages-instances.ts).
    */
   pagesRouteBase?: string;
+  /**
+   * The pages a site plugin wrapping the pages plugin kept (plugins/docusaurus/pages-plugin.ts): their files,
+   * absolute; the others are not built. Absent when every page is built.
+   */
+  pagesSelected?: readonly string[];
   /** The site's other pages instances (config/pages-instances.ts); absent for a site with none. */
   pagesInstances?: {
     id: string;
@@ -112,6 +117,8 @@ export interface ResolvedConfig {
     /** Without slashes; `""` is the site's root. */
     routeBasePath: string;
     files?: ContentFiles;
+    /** The pages a wrapping site plugin kept, as `pagesSelected`. */
+    selected?: readonly string[];
   }[];
   blog: {
     /** False for the classic preset's `blog: false`. */

@@ -49,7 +49,10 @@ export async function discover(config: ResolvedConfig, failed?: Diagnostic[]): P
 export function discoverPages(config: ResolvedConfig): PagesInstanceFiles {
   const globs = config.pagesFiles;
   const pagesWalk = walkSite(config.pagesDir, walkOptions(config, globs));
-  const selected = selectContentFiles(config.pagesDir, pagesWalk.files, globs);
+  const kept = config.pagesSelected && new Set(config.pagesSelected);
+  const selected = selectContentFiles(config.pagesDir, pagesWalk.files, globs).filter(
+    (file) => !kept || kept.has(join(config.pagesDir, file)),
+  );
   const pages = selected.filter((file) => isPage(file, globs));
   const reactPages = selected.filter((file) => isReactPage(file, globs));
   return { config, pages: pages.sort(), reactPages: reactPages.sort(), findings: pagesWalk.findings };

@@ -23,12 +23,13 @@ export function pagesInstanceConfig(
   config: ResolvedConfig,
   instance: NonNullable<ResolvedConfig["pagesInstances"]>[number],
 ): ResolvedConfig {
-  const { pagesFiles: _, ...rest } = config;
+  const { pagesFiles: _files, pagesSelected: _selected, ...rest } = config;
   return {
     ...rest,
     pagesDir: instance.dir,
     pagesRouteBase: instance.routeBasePath,
     ...(instance.files ? { pagesFiles: instance.files } : {}),
+    ...(instance.selected ? { pagesSelected: instance.selected } : {}),
   };
 }
 

@@ -174,25 +174,6 @@ describe("a site plugin that fails", () => {
     ]);
   }, 30_000);
 
-  // The blog and docs plugins are run this way (docusaurus-blog-plugin.test.ts, docusaurus-docs-plugin.test.ts);
-  // the pages plugin is not yet.
-  it("is left out with a warning when it wraps the pages plugin, which docsgen does not run this way", async () => {
-    const wrapping = siteWithPlugin("");
-    writeFileSync(
-      join(wrapping, "plugins/fruit-plugin.js"),
-      `const pages = require("@docusaurus/plugin-content-pages");
-module.exports = async function morePages(context, options) {
-  const instance = await pages.default(context, options);
-  return { ...instance, name: "more-pages" };
-};
-`,
-    );
-    const built = await buildQuietly(wrapping);
-    expect(built.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message)).toEqual([
-      "the plugin ./plugins/fruit-plugin (plugins[0]) wraps @docusaurus/plugin-content-pages, which docsgen does not run this way: the plugin is left out, and the content it builds is not built",
-    ]);
-  }, 30_000);
-
   it("runs a package, named short as Docusaurus allows (orchard-stats: docusaurus-plugin-orchard-stats)", async () => {
     const withPackage = copyFixture("docusaurus-site-plugins");
     const pkg = join(withPackage, "node_modules/docusaurus-plugin-orchard-stats");

@@ -82,7 +82,7 @@ export function docusaurusDocsContent(config: ResolvedConfig): DocsContent {
  * The doc's `# heading` when its body starts with one (after imports and blank lines): Docusaurus's
  * contentTitle, the title a doc without front matter `title` gets. Read from the text, without parsing it.
  */
-function contentTitle(body: string): string | undefined {
+export function contentTitle(body: string): string | undefined {
   for (const line of body.split("\n")) {
     if (line.trim() === "" || /^(import|export)\s/.test(line)) continue;
     return /^#\s+(.+?)\s*#*\s*$/.exec(line)?.[1];

@@ -12,6 +12,7 @@ import type { BlogHost } from "./blog-plugin.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
 import { contentStandIns } from "./content-stand-ins.ts";
 import type { DocsHost } from "./docs-plugin.ts";
+import type { PagesHost } from "./pages-plugin.ts";
 import { webpackStandIn } from "./webpack.ts";
 
 /** A plugin function and its options, before it is called. */
@@ -46,7 +47,7 @@ export function findFile(path: string): string | undefined {
 export async function loadPlugin(
   config: ResolvedConfig,
   item: SitePluginEntry,
-  hosts: { blog: BlogHost; docs: DocsHost },
+  hosts: { blog: BlogHost; docs: DocsHost; pages: PagesHost },
 ): Promise<LoadedPlugin> {
   const [head, options] = Array.isArray(item.entry) ? item.entry : [item.entry, undefined];
   const place: PluginPlace = { name: item.written, at: item.at };
@@ -73,7 +74,11 @@ export async function loadPlugin(
     exported = await loadTsModule(file, relativePath(config.siteDir, file), {
       provided: {
         webpack: webpackStandIn,
-        ...contentStandIns({ blog: hosts.blog.module(place), docs: hosts.docs.module(place) }),
+        ...contentStandIns({
+          blog: hosts.blog.module(place),
+          docs: hosts.docs.module(place),
+          pages: hosts.pages.module(place),
+        }),
       },
     });
     own.file = file;
