@@ -5,8 +5,17 @@ import { relativePath } from "../paths/relative.ts";
 import { walkSite } from "../paths/walk.ts";
 import { readCategoryFile } from "./category-file.ts";
 import { selectContentFiles, skippedByDefault } from "./content-files.ts";
-import { type PagesInstanceFiles, pagesInstanceConfig } from "./pages-instances.ts";
+import { pagesInstanceConfig } from "./pages-instances.ts";
 import type { CategoryMeta } from "./types.ts";
+
+/** One instance's pages, relative to its folder (or the default pages', with the site's config). */
+export interface PagesInstanceFiles {
+  /** The config the pages are read with. */
+  config: ResolvedConfig;
+  pages: string[];
+  reactPages: string[];
+  findings: Diagnostic[];
+}
 
 export interface DiscoveredFiles {
   /** Markdown and MDX files in the docs folder, relative to it, sorted. */

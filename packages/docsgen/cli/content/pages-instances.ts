@@ -5,18 +5,7 @@
  */
 import { sep } from "node:path";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { originalOf } from "../i18n/locales.ts";
-import { type KnownHeads, readHeads, type SourceHead } from "./heads.ts";
-
-/** One instance's pages, relative to its folder (or the default pages', with the site's config). */
-export interface PagesInstanceFiles {
-  /** The config the pages are read with. */
-  config: ResolvedConfig;
-  pages: string[];
-  reactPages: string[];
-  findings: Diagnostic[];
-}
 
 /** The config another pages instance's pages are read with. */
 export function pagesInstanceConfig(
@@ -31,15 +20,6 @@ export function pagesInstanceConfig(
     ...(instance.files ? { pagesFiles: instance.files } : {}),
     ...(instance.selected ? { pagesSelected: instance.selected } : {}),
   };
-}
-
-/** The markdown pages of every other pages instance, read with its config. */
-export function readPagesInstanceHeads(
-  instances: readonly PagesInstanceFiles[] | undefined,
-  known: KnownHeads | undefined,
-  failed: Diagnostic[],
-): SourceHead[] {
-  return (instances ?? []).flatMap((i) => readHeads(i.config, { docs: [], pages: i.pages }, known, failed));
 }
 
 /**
