@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess, type InProcessBuild } from "../helpers/build.ts";
@@ -39,6 +39,17 @@ describe("another pages instance", () => {
   it("leaves out its partials, as Docusaurus's default `exclude` does", () => {
     expect(existsSync(join(site, "build", "showcase/_draft"))).toBe(false);
     expect(existsSync(join(site, "build", "showcase/draft"))).toBe(false);
+  });
+
+  it("reads its translations from i18n/<locale>/docusaurus-plugin-content-pages-<id>/", async () => {
+    const dir = withConfig('locales: ["en"]', 'locales: ["en", "fr"]');
+    const folder = join(dir, "i18n/fr/docusaurus-plugin-content-pages-showcase");
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, "index.md"), "# Vitrine\n\nLes sites qui relaient avec Relay.\n");
+    const r = await buildInProcess(dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(readFileSync(join(dir, "build", "fr/showcase/index.html"), "utf8")).toContain("Les sites qui relaient");
+    expect(readFileSync(join(dir, "build", "showcase/index.html"), "utf8")).toContain("Sites that relay with Relay");
   });
 
   it("is a located error when its pages take another instance's route", async () => {
