@@ -57,6 +57,11 @@ describe("a site plugin wrapping the docs plugin", () => {
     );
     expect(read("all-guides/index.html")).toContain('<h1 class="all-guides">All guides</h1>');
     expect(read("all-guides/index.html")).toContain('<a href="/guides/setup">Setting up</a>');
+    // Each doc's tags, at Docusaurus's permalinks (the label's kebab case under the docs' tags route).
+    expect(read("all-guides/index.html")).toContain(
+      '<span class="tags">/guides/tags/install /guides/tags/hot-upgrade</span>',
+    );
+    expect(read("guides/tags/hot-upgrade/index.html")).toContain("Setting up");
   });
 
   it("builds a second instance from the content its ES module wrapper filtered", () => {

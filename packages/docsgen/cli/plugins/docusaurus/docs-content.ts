@@ -10,6 +10,8 @@ import { discoverDocs } from "../../content/discover.ts";
 import { type DocHead, readHeads } from "../../content/heads.ts";
 import { translatedFile } from "../../i18n/locales.ts";
 import { versionInstances } from "../../model/docs-versions.ts";
+import { tagsRoute } from "../../model/tags.ts";
+import { readTagsFile, resolveTags } from "../../model/tags-file.ts";
 
 type Rec = Record<string, unknown>;
 
@@ -30,6 +32,7 @@ export function docusaurusDocsContent(config: ResolvedConfig): DocsContent {
     const found = discoverDocs(own);
     const heads = readHeads(own, { docs: found.docs, pages: [] }).filter((h): h is DocHead => h.kind === "doc");
     const name = version?.name ?? "current";
+    const tagsFile = readTagsFile(own, "docs");
     const base = `/${own.docs.routeBasePath}`.replace(/\/$/, "");
     // A head's path is its translation's in a translated locale: the file it stands for is the original.
     const originals = new Map(
@@ -49,7 +52,13 @@ export function docusaurusDocsContent(config: ResolvedConfig): DocsContent {
         permalink: url(head.route),
         draft: head.draft,
         unlisted: fm.unlisted === true,
-        tags: [],
+        tags: resolveTags(fm.tags, { config: own, section: "docs", file: head.file }).map((t) => ({
+          label: t.label,
+          permalink: url(`${tagsRoute(own)}/${t.slug}`),
+          // Docusaurus calls every tag inline when the docs have no tags file.
+          inline: !tagsFile || t.inline === true,
+          ...(t.description ? { description: t.description } : {}),
+        })),
         version: name,
         ...(typeof fm.sidebar_position === "number" || head.numberPrefix !== undefined
           ? { sidebarPosition: typeof fm.sidebar_position === "number" ? fm.sidebar_position : head.numberPrefix }
