@@ -1,8 +1,8 @@
 /**
- * A docusaurus.config's `@docusaurus/plugin-content-docs` and `@docusaurus/plugin-content-blog` entries in
- * `plugins`: each is an instance docsgen builds (`docsInstances`, docs-instances.ts; `blogInstances`,
- * blog-instances.ts), the one without an `id` (or `id: "default"`) being the default instance when the
- * classic preset gives none.
+ * A docusaurus.config's `@docusaurus/plugin-content-docs`, `-blog` and `-pages` entries in `plugins`: each is
+ * an instance docsgen builds (`docsInstances`, docs-instances.ts; `blogInstances`, blog-instances.ts;
+ * `pagesInstances`, pages-instances.ts), the one without an `id` (or `id: "default"`) being the default
+ * instance when the classic preset gives none.
  */
 import type { ConfigProblem } from "./validate.ts";
 
@@ -11,13 +11,17 @@ export const DOCS_PLUGIN = /(^|\/)(content-docs|(@docusaurus\/)?(docusaurus-)?pl
 /** The blog plugin, by the same names. */
 export const BLOG_PLUGIN = /(^|\/)(content-blog|(@docusaurus\/)?(docusaurus-)?plugin-content-blog)(\/|$)/;
 
-/** The content plugin a `plugins` entry names, if it is the docs or the blog plugin. */
-export function contentPluginKind(name: string | undefined): "docs" | "blog" | undefined {
+/** The pages plugin, by the same names. */
+export const PAGES_PLUGIN = /(^|\/)(content-pages|(@docusaurus\/)?(docusaurus-)?plugin-content-pages)(\/|$)/;
+
+/** The content plugin a `plugins` entry names, if it is the docs, the blog or the pages plugin. */
+export function contentPluginKind(name: string | undefined): "docs" | "blog" | "pages" | undefined {
   // A path of the site's own code (`./src/plugin/plugin-content-blog`, a wrapper named after what it wraps) is
   // a site plugin; a path into an installed package (`require.resolve`) is that package.
   if (name === undefined || (/^(\.{0,2}\/|[a-zA-Z]:[\\/])/.test(name) && !/[\\/]node_modules[\\/]/.test(name)))
     return undefined;
-  return DOCS_PLUGIN.test(name) ? "docs" : BLOG_PLUGIN.test(name) ? "blog" : undefined;
+  if (DOCS_PLUGIN.test(name)) return "docs";
+  return BLOG_PLUGIN.test(name) ? "blog" : PAGES_PLUGIN.test(name) ? "pages" : undefined;
 }
 
 type Rec = Record<string, unknown>;
@@ -27,7 +31,7 @@ type Rec = Record<string, unknown>;
  * keys are written in `paths`; what cannot be built is a warning in `problems`.
  */
 export function contentPluginEntry(
-  kind: "docs" | "blog",
+  kind: "docs" | "blog" | "pages",
   input: {
     user: Rec;
     paths: [string, string][];
@@ -50,9 +54,11 @@ export function contentPluginEntry(
       warning: true,
     });
   if (own.id === undefined || own.id === "default") {
-    if (user[kind] === undefined) {
+    // The pages the preset gives by default (src/pages, not written in the config) are this plugin's.
+    const unwritten = kind === "pages" && !paths.some(([path]) => path === "pages");
+    if (user[kind] === undefined || unwritten) {
       const { id: _, ...first } = own;
-      user[kind] = first;
+      user[kind] = kind === "pages" ? { path: "src/pages", ...first } : first;
       paths.push([kind, optionsAt]);
       return;
     }

@@ -13,6 +13,7 @@ import { type FoundInstance, freezeInstance, instanceFolders } from "./docs-inst
 import { type DocSearch, docsearchOf } from "./docsearch.ts";
 import { injectedTags } from "./injected-tags.ts";
 import type { PluginSpecs } from "./markdown-plugins.ts";
+import { freezePagesInstance } from "./pages-instances.ts";
 import type { ContentFiles, MermaidSettings, ResolvedConfig } from "./resolved.ts";
 import type { SitePluginRef } from "./site-plugins.ts";
 import type { DefaultedConfig } from "./types.ts";
@@ -69,6 +70,7 @@ export function freeze(
       enabled,
     });
   const blogInstances = config.blogInstances?.map(({ id, ...options }) => ({ id, blog: blogOf(options, true, id) }));
+  const pagesInstances = config.pagesInstances?.map((options) => freezePagesInstance(siteDir, options));
   const versionNames = origin.versions?.map((v) => v.name) ?? ["current"];
   const sidebarMessages = Object.fromEntries(versionNames.map((name) => [name, messages("docs", name)]));
   const versionLabel = (name: string, label: string) => sidebarMessages[name]?.["version.label"] ?? label;
@@ -83,6 +85,7 @@ export function freeze(
     blog: abs(config.blog.path),
     ...(blogInstances ? { blogInstances: blogInstances.map((i) => ({ dir: i.blog.dir, pluginId: i.id })) } : {}),
     pages: abs(config.pages.path),
+    ...(pagesInstances ? { pagesInstances: pagesInstances.map((i) => ({ dir: i.dir, pluginId: i.id })) } : {}),
   };
   const outDir = abs(options.outDir ?? "build");
   const resolved: ResolvedConfig = {
@@ -127,6 +130,8 @@ export function freeze(
     pagesDir: abs(config.pages.path),
     pagesLastUpdate: { time: config.pages.showLastUpdateTime, author: config.pages.showLastUpdateAuthor },
     ...withPagesFiles(contentFiles(config.pages, "pages").files),
+    // Only when there are some: a config without keeps its cache keys.
+    ...(pagesInstances && pagesInstances.length > 0 ? { pagesInstances } : {}),
     blog: blogOf(config.blog, !source.blogDisabled),
     // Only when there are some: a config without keeps its cache keys.
     ...(blogInstances && blogInstances.length > 0 ? { blogInstances } : {}),
@@ -164,30 +169,43 @@ export function freeze(
   };
   return Object.freeze(resolved);
 
-  /** A docs instance's options in the build's shape (the default instance's, and each other's). */
-  function docsOf(
-    docs: DocsOptions,
-    sidebarFile: string | undefined,
-    versions: DocsVersion[] | undefined,
-    versionLabel: (name: string, label: string) => string,
-  ): ResolvedConfig["docs"] {
-    return {
-      dir: abs(docs.path),
-      ...tagsFileSetting(docs.tags),
-      onInlineTags: docs.onInlineTags,
-      routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
-      sidebarFile,
-      noSidebars: docs.sidebarPath === false,
-      editUrl: docs.editUrl,
-      versionLabel: versionLabel("current", docs.versionLabel),
-      lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
-      ...(versions ? { versions } : {}),
-      ...contentFiles(docs, "docs"),
-    };
+  function docsOf(...args: DocsShapeArgs): ResolvedConfig["docs"] {
+    return docsShape(siteDir, ...args);
   }
 }
 
-type DocsOptions = Omit<DefaultedConfig["docs"], "id" | "admonitions">;
+type DocsShapeArgs = [
+  docs: DocsOptions,
+  sidebarFile: string | undefined,
+  versions: DocsVersion[] | undefined,
+  versionLabel: (name: string, label: string) => string,
+];
+
+/**
+ * A docs instance's options in the build's shape (the default instance's, each other's, and those a site
+ * plugin passes the docs plugin, plugins/docusaurus/docs-plugin.ts).
+ */
+export function docsShape(
+  siteDir: string,
+  ...[docs, sidebarFile, versions, versionLabel]: DocsShapeArgs
+): ResolvedConfig["docs"] {
+  const abs = (p: string) => (isAbsolute(p) ? p : join(siteDir, p));
+  return {
+    dir: abs(docs.path),
+    ...tagsFileSetting(docs.tags),
+    onInlineTags: docs.onInlineTags,
+    routeBasePath: docs.routeBasePath.replace(/^\/+|\/+$/g, ""),
+    sidebarFile,
+    noSidebars: docs.sidebarPath === false,
+    editUrl: docs.editUrl,
+    versionLabel: versionLabel("current", docs.versionLabel),
+    lastUpdate: { time: docs.showLastUpdateTime, author: docs.showLastUpdateAuthor },
+    ...(versions ? { versions } : {}),
+    ...contentFiles(docs, "docs"),
+  };
+}
+
+export type DocsOptions = Omit<DefaultedConfig["docs"], "id" | "admonitions">;
 
 function withPagesFiles(files: ContentFiles | undefined): { pagesFiles?: ContentFiles } {
   return files ? { pagesFiles: files } : {};

@@ -16,6 +16,7 @@ import { freeze } from "./freeze.ts";
 import { lineOf } from "./locate.ts";
 import { readText } from "./module/load.ts";
 import { customCssOf, outsidePaths, sidebarFileOf } from "./named-files.ts";
+import { checkPagesInstances } from "./pages-instances.ts";
 import { CONFIG_FILE, readUserConfig } from "./read.ts";
 import type { ResolvedConfig } from "./resolved.ts";
 import { configSchema } from "./schema.ts";
@@ -119,6 +120,16 @@ export async function resolveLocales(
       ...checkBlogInstances({
         siteDir,
         instances: defaulted.blogInstances,
+        configFile,
+        configPaths,
+        text: readText(file),
+      }),
+    );
+  if (defaulted?.pagesInstances)
+    located.push(
+      ...checkPagesInstances({
+        siteDir,
+        instances: defaulted.pagesInstances,
         configFile,
         configPaths,
         text: readText(file),

@@ -102,6 +102,11 @@ export interface ResolvedConfig {
     lastUpdate: { time: boolean; author: boolean };
     /** The docs' `include`/`exclude`; absent when the config sets neither (Docusaurus's defaults apply). */
     files?: ContentFiles;
+    /**
+     * The docs a site plugin wrapping the docs plugin kept (plugins/docusaurus/docs-plugin.ts): their files,
+     * absolute, in their versions' folders; the others are not built. Absent when every doc is built.
+     */
+    selected?: readonly string[];
   };
   /**
    * The site's other docs instances (config/docs-instances.ts), each with the default instance's `docs` shape
@@ -113,6 +118,26 @@ export interface ResolvedConfig {
   pagesLastUpdate: { time: boolean; author: boolean };
   /** The pages' `include`/`exclude`; absent when the config sets neither. */
   pagesFiles?: ContentFiles;
+  /**
+   * The route segment the pages are served under: absent for the default pages (the site's root); another
+   * pages instance's `routeBasePath`, in the config its pages are read with (content/pages-instances.ts).
+   */
+  pagesRouteBase?: string;
+  /**
+   * The pages a site plugin wrapping the pages plugin kept (plugins/docusaurus/pages-plugin.ts): their files,
+   * absolute; the others are not built. Absent when every page is built.
+   */
+  pagesSelected?: readonly string[];
+  /** The site's other pages instances (config/pages-instances.ts); absent for a site with none. */
+  pagesInstances?: {
+    id: string;
+    dir: string;
+    /** Without slashes; `""` is the site's root. */
+    routeBasePath: string;
+    files?: ContentFiles;
+    /** The pages a wrapping site plugin kept, as `pagesSelected`. */
+    selected?: readonly string[];
+  }[];
   blog: {
     /** False for the classic preset's `blog: false`. */
     enabled: boolean;

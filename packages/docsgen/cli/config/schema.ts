@@ -5,14 +5,9 @@
  */
 
 import { blogInstanceSchema, blogSchema } from "./schema/blog.ts";
-import {
-  contentFileFields,
-  docusaurusOnly,
-  MDX_PLUGIN_OPTIONS,
-  markdownPluginFields,
-  severity,
-} from "./schema/common.ts";
+import { docusaurusOnly, severity } from "./schema/common.ts";
 import { docsInstanceSchema, docsSchema } from "./schema/docs.ts";
+import { pagesInstanceSchema, pagesSchema } from "./schema/pages.ts";
 import { themeConfigSchema } from "./schema/theme-config.ts";
 import {
   anything,
@@ -88,34 +83,10 @@ export const configSchema = object({
     arrayOf(docsInstanceSchema),
     "more docs instances, each with its own `id`, folder, route, sidebars, versions (`<id>_versions.json`) and translations (`i18n/<locale>/docusaurus-plugin-content-docs-<id>/`); a docusaurus.config's `@docusaurus/plugin-content-docs` entries in `plugins` are read as these",
   ),
-  pages: filledIn(
-    object({
-      path: withDefault(string(), "pages", "folder of standalone pages"),
-      showLastUpdateTime: withDefault(
-        boolean(),
-        false,
-        "a last-update date under each markdown page, from git history (front matter `last_update.date` wins)",
-      ),
-      showLastUpdateAuthor: withDefault(
-        boolean(),
-        false,
-        "the last change's author under each markdown page, from git history (front matter `last_update.author` wins)",
-      ),
-      ...markdownPluginFields("pages"),
-      ...contentFileFields("pages"),
-      ...docusaurusOnly(
-        [
-          "id",
-          "routeBasePath",
-          "mdxPageComponent",
-          ...MDX_PLUGIN_OPTIONS,
-          "admonitions",
-          "editUrl",
-          "editLocalizedFiles",
-        ],
-        "docsgen's pages do not use it",
-      ),
-    }),
+  pages: filledIn(pagesSchema),
+  pagesInstances: optional(
+    arrayOf(pagesInstanceSchema),
+    "more pages instances, each with its own `id`, folder and `routeBasePath` (translations in `i18n/<locale>/docusaurus-plugin-content-pages-<id>/`); a docusaurus.config's `@docusaurus/plugin-content-pages` entries in `plugins` are read as these",
   ),
   blog: filledIn(blogSchema),
   blogInstances: optional(

@@ -5,7 +5,17 @@ import { relativePath } from "../paths/relative.ts";
 import { walkSite } from "../paths/walk.ts";
 import { readCategoryFile } from "./category-file.ts";
 import { selectContentFiles, skippedByDefault } from "./content-files.ts";
+import { pagesInstanceConfig } from "./pages-instances.ts";
 import type { CategoryMeta } from "./types.ts";
+
+/** One instance's pages, relative to its folder (or the default pages', with the site's config). */
+export interface PagesInstanceFiles {
+  /** The config the pages are read with. */
+  config: ResolvedConfig;
+  pages: string[];
+  reactPages: string[];
+  findings: Diagnostic[];
+}
 
 export interface DiscoveredFiles {
   /** Markdown and MDX files in the docs folder, relative to it, sorted. */
@@ -18,6 +28,8 @@ export interface DiscoveredFiles {
   categories: Map<string, CategoryMeta>;
   /** Symlinks not followed (outside the site, loops): located warnings. */
   findings: Diagnostic[];
+  /** The other pages instances' files (content/pages-instances.ts); absent for a site with none. */
+  pagesInstances?: PagesInstanceFiles[];
 }
 
 /**
@@ -29,13 +41,30 @@ export interface DiscoveredFiles {
  */
 export async function discover(config: ResolvedConfig, failed?: Diagnostic[]): Promise<DiscoveredFiles> {
   const docs = discoverDocs(config, failed);
+  const own = discoverPages(config);
+  const instances = config.pagesInstances?.map((i) => ({ id: i.id, ...discoverPages(pagesInstanceConfig(config, i)) }));
+  const findings = [...docs.findings, ...own.findings, ...(instances ?? []).flatMap((i) => i.findings)];
+  return {
+    docs: docs.docs,
+    pages: own.pages,
+    reactPages: own.reactPages,
+    categories: docs.categories,
+    findings,
+    ...(instances ? { pagesInstances: instances } : {}),
+  };
+}
+
+/** The markdown and React pages of the config's pages folder (another pages instance's in its config). */
+export function discoverPages(config: ResolvedConfig): PagesInstanceFiles {
   const globs = config.pagesFiles;
   const pagesWalk = walkSite(config.pagesDir, walkOptions(config, globs));
-  const selected = selectContentFiles(config.pagesDir, pagesWalk.files, globs);
+  const kept = config.pagesSelected && new Set(config.pagesSelected);
+  const selected = selectContentFiles(config.pagesDir, pagesWalk.files, globs).filter(
+    (file) => !kept || kept.has(join(config.pagesDir, file)),
+  );
   const pages = selected.filter((file) => isPage(file, globs));
   const reactPages = selected.filter((file) => isReactPage(file, globs));
-  const findings = [...docs.findings, ...pagesWalk.findings];
-  return { docs: docs.docs, pages: pages.sort(), reactPages: reactPages.sort(), categories: docs.categories, findings };
+  return { config, pages: pages.sort(), reactPages: reactPages.sort(), findings: pagesWalk.findings };
 }
 
 function walkOptions(config: ResolvedConfig, globs: ContentFiles | undefined) {
@@ -54,7 +83,10 @@ export function discoverDocs(
   const globs = config.docs.files;
   const docsWalk = walkSite(config.docs.dir, walkOptions(config, globs));
   const found = docsWalk.files;
-  const docs = selectContentFiles(config.docs.dir, found, globs).filter((file) => isPage(file, globs));
+  const kept = config.docs.selected && new Set(config.docs.selected);
+  const docs = selectContentFiles(config.docs.dir, found, globs).filter(
+    (file) => isPage(file, globs) && (!kept || kept.has(join(config.docs.dir, file))),
+  );
   const categories = new Map<string, CategoryMeta>();
   const rank = (file: string) => CATEGORY_FILES.indexOf(basename(file));
   const categoryFiles = found.filter((file) => rank(file) >= 0);

@@ -5,7 +5,7 @@ import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { translatedFile } from "../i18n/locales.ts";
 import { type FileStamp, stampOf } from "../paths/file-stamp.ts";
 import { relativePath } from "../paths/relative.ts";
-import type { DiscoveredFiles } from "./discover.ts";
+import type { DiscoveredFiles, PagesInstanceFiles } from "./discover.ts";
 import { splitFrontMatter } from "./frontmatter.ts";
 import { parseNumberPrefix, stripNumberPrefixes } from "./number-prefix.ts";
 import { readTextSync } from "./read-text.ts";
@@ -94,6 +94,15 @@ export function readHeads(
   for (const rel of files.docs) read(source(config.docs.dir, rel), (s) => readDoc(config, rel, s));
   for (const rel of files.pages) read(source(config.pagesDir, rel), (s) => readPage(config, rel, s));
   return heads.filter((h) => h.kind === "page" || config.includeDrafts || !h.draft);
+}
+
+/** The markdown pages of every other pages instance, read with its config. */
+export function readPagesInstanceHeads(
+  instances: readonly PagesInstanceFiles[] | undefined,
+  known: KnownHeads | undefined,
+  failed: Diagnostic[],
+): SourceHead[] {
+  return (instances ?? []).flatMap((i) => readHeads(i.config, { docs: [], pages: i.pages }, known, failed));
 }
 
 function recallOrRead(absPath: string, known: KnownHeads | undefined, read: (stats: Stats) => SourceHead): SourceHead {
@@ -200,7 +209,7 @@ function readPage(config: ResolvedConfig, relPath: string, stats: Stats): PageHe
     "page",
     stats,
   );
-  const route = normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`);
+  const route = normalizeRoute(`/${config.pagesRouteBase ?? ""}/${withoutExt.replace(/(^|\/)index$/, "")}`);
   return { ...split, kind: "page", route, fallbackTitle: basename(withoutExt) };
 }
 

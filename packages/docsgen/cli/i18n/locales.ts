@@ -72,6 +72,8 @@ export interface ContentFolders {
   /** The other blog instances' folders (`i18n/<locale>/docusaurus-plugin-content-blog-<id>/`). */
   blogInstances?: { dir: string; pluginId: string }[];
   pages: string;
+  /** The other pages instances' folders (`i18n/<locale>/docusaurus-plugin-content-pages-<id>/`). */
+  pagesInstances?: { dir: string; pluginId: string }[];
 }
 
 export function translatedFolders(locale: SiteLocale, folders: ContentFolders): [string, string][] {
@@ -84,6 +86,7 @@ export function translatedFolders(locale: SiteLocale, folders: ContentFolders): 
     [folders.blog, plugin("blog")],
     ...(folders.blogInstances ?? []).map((b): [string, string] => [b.dir, plugin(`blog-${b.pluginId}`)]),
     [folders.pages, plugin("pages")],
+    ...(folders.pagesInstances ?? []).map((p): [string, string] => [p.dir, plugin(`pages-${p.pluginId}`)]),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { relative } from "node:path";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
+import { pagesInstanceLabel } from "../content/pages-instances.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { docCardListFindings } from "../model/doc-cards.ts";
@@ -40,8 +41,10 @@ export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<
   // route fail, as does another blog instance with any instance (the default blog's clash with the default
   // docs stays the warning it was before there were other instances).
   const instanceRoutes = new Map<string, { id: string; file: string }>();
-  const clash = (a: string, b: string) =>
-    a !== b && !([a, b].includes('blog instance "default"') && [a, b].some((id) => id.startsWith("docs ")));
+  // The default pages, named only on a site with other pages instances, clash with those alone.
+  const defaults = ['blog instance "default"', 'pages instance "default"'];
+  const lenient = (x: string, y: string) => defaults.includes(x) && (y.startsWith("docs ") || defaults.includes(y));
+  const clash = (a: string, b: string) => a !== b && !lenient(a, b) && !lenient(b, a);
   const add = (r: Renderable, file: string, instance?: string) => {
     const reserved = reservedRoute(r.model.route, file);
     if (reserved) return findings.push(reserved);
@@ -100,8 +103,18 @@ export function siteRoutes(input: SiteRoutesInput, findings: Diagnostic[]): Map<
         add({ ...r, model: shown(part, r.model) }, relative(config.siteDir, docsConfig.docs.dir) || "docs", id);
     }
   }
-  for (const page of input.pages) add({ model: standaloneModel(model.main.ctx, page), source: page }, page.file);
-  for (const react of input.reactPages) add({ model: reactPageModel(config, react), react }, react.file);
+  for (const page of input.pages)
+    add(
+      { model: standaloneModel(model.main.ctx, page), source: page },
+      page.file,
+      pagesInstanceLabel(config, page.absPath),
+    );
+  for (const react of input.reactPages)
+    add(
+      { model: reactPageModel(config, react), react },
+      react.file,
+      react.props ? undefined : pagesInstanceLabel(config, react.absPath),
+    );
   for (const blog of input.blog)
     for (const r of blog.renderables) add(r, r.source?.file ?? "blog/", `blog instance "${blog.id}"`);
   return renderables;

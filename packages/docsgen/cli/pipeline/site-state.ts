@@ -11,7 +11,7 @@ import { configPath } from "../config/resolve.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { discover, discoverDocs } from "../content/discover.ts";
 import { historyFolders, readGitHistory } from "../content/git-history.ts";
-import { readHeads } from "../content/heads.ts";
+import { readHeads, readPagesInstanceHeads } from "../content/heads.ts";
 import { parseAll } from "../content/parse-all.ts";
 import { findUnbuilt } from "../content/unbuilt.ts";
 import { BuildError, type Diagnostic, sortDiagnostics } from "../diagnostics/diagnostic.ts";
@@ -28,7 +28,7 @@ import type { UserSidebars } from "../model/sidebar-types.ts";
 import { buildSiteData, homeMissing } from "../model/site-data.ts";
 import { relativePath } from "../paths/relative.ts";
 import type { SiteState } from "../plugins/site.ts";
-import { type MdxPage, type ReactPage, reactPage } from "../react/pages.ts";
+import { type MdxPage, type ReactPage, reactPagesOf } from "../react/pages.ts";
 import { OWN_COMPONENTS } from "../react/theme-modules.ts";
 import { listedPages, pageVersionRuns } from "../search/index-data.ts";
 import { themeFindings } from "../theme/unused.ts";
@@ -105,6 +105,7 @@ export async function loadSiteState(
         ? readHeads(config, files, options.heads, failed)
         : readVersionHeads({ config, versions, versionFiles, pages: files.pages, known: options.heads, failed })),
       ...readInstanceHeads(instanceFiles, options.heads, failed),
+      ...readPagesInstanceHeads(files.pagesInstances, options.heads, failed),
     ]);
     const blogs = await keepGoing(
       step(log, "parse blog", () => loadBlogs(config, options.highlighting)),
@@ -195,7 +196,7 @@ export async function loadSiteState(
       .flatMap((s) => s.diagnostics ?? [])
       .filter((d) => !usedLastUpdate(gitFolders, config, d)),
   ];
-  const reactPages = [...files.reactPages.map((rel) => reactPage(config, rel)), ...(options.pluginRoutes ?? [])];
+  const reactPages = [...reactPagesOf(config, files), ...(options.pluginRoutes ?? [])];
   const blog = blogsRenderables(blogs, history && (await history).changes);
   const renderables = siteRoutes(
     { config, model, instances: others.instances, pages, reactPages, blog: blog.blogs },

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { PageModel } from "../../shared/page-model.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
+import type { DiscoveredFiles } from "../content/discover.ts";
 import { normalizeRoute } from "../content/heads.ts";
 import { formatDocumentTitle } from "../model/page-model.ts";
 import { relativePath } from "../paths/relative.ts";
@@ -48,7 +49,16 @@ export function reactPage(config: ResolvedConfig, rel: string): ReactPage {
   const withoutExt = rel.replace(/\.[jt]sx?$/, "");
   const absPath = join(config.pagesDir, rel);
   const file = relativePath(config.siteDir, absPath);
-  return { file, absPath, route: normalizeRoute(`/${withoutExt.replace(/(^|\/)index$/, "")}`) };
+  const route = normalizeRoute(`/${config.pagesRouteBase ?? ""}/${withoutExt.replace(/(^|\/)index$/, "")}`);
+  return { file, absPath, route };
+}
+
+/** The React pages of the pages folder, then of each other pages instance's (under its route segment). */
+export function reactPagesOf(config: ResolvedConfig, files: DiscoveredFiles): ReactPage[] {
+  return [
+    ...files.reactPages.map((rel) => reactPage(config, rel)),
+    ...(files.pagesInstances ?? []).flatMap((i) => i.reactPages.map((rel) => reactPage(i.config, rel))),
+  ];
 }
 
 /**

@@ -214,6 +214,7 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     [
       config.docs.dir,
       config.pagesDir,
+      ...(config.pagesInstances ?? []).map((p) => p.dir),
       config.staticDir,
       ...(config.docs.sidebarFile ? [config.docs.sidebarFile] : []),
       // A versioned site: every version's folder, versions.json and the versioned sidebars.

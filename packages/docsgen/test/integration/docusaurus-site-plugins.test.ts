@@ -197,24 +197,6 @@ describe("a site plugin that fails", () => {
     ]);
   }, 30_000);
 
-  // The blog plugin is run this way (docusaurus-blog-plugin.test.ts); the docs plugin is not yet.
-  it("is left out with a warning when it wraps the docs plugin, which docsgen does not run this way", async () => {
-    const wrapping = siteWithPlugin("");
-    writeFileSync(
-      join(wrapping, "plugins/fruit-plugin.js"),
-      `const docs = require("@docusaurus/plugin-content-docs");
-module.exports = async function moreDocs(context, options) {
-  const instance = await docs.default(context, options);
-  return { ...instance, name: "more-docs" };
-};
-`,
-    );
-    const built = await buildQuietly(wrapping);
-    expect(built.diagnostics.filter((d) => d.code === "site-plugin").map((d) => d.message)).toEqual([
-      "the plugin ./plugins/fruit-plugin (plugins[0]) wraps @docusaurus/plugin-content-docs, which docsgen does not run this way: the plugin is left out, and the content it builds is not built",
-    ]);
-  }, 30_000);
-
   it("runs a package, named short as Docusaurus allows (orchard-stats: docusaurus-plugin-orchard-stats)", async () => {
     const withPackage = copyFixture("docusaurus-site-plugins");
     const pkg = join(withPackage, "node_modules/docusaurus-plugin-orchard-stats");

@@ -1,45 +1,14 @@
 /**
- * What a site plugin's import of a Docusaurus content plugin gives. The blog plugin is docsgen's blog as a
- * Docusaurus plugin factory (blog-plugin.ts). A plugin that wraps the docs or pages plugin (calls it, then
- * overrides its `loadContent`/`contentLoaded`) would run Docusaurus's own content code, whose routes name
- * Docusaurus's theme components; docsgen does not run that yet: calling the stand-in stops the wrapping
- * plugin, which is left out with a located warning (lifecycle.ts), and the rest of the site builds.
+ * What a site plugin's import of a Docusaurus content plugin gives: docsgen's blog, docs and pages as
+ * Docusaurus plugin factories (blog-plugin.ts, docs-plugin.ts, pages-plugin.ts), so a plugin that wraps one
+ * (calls it, then overrides its `loadContent`/`contentLoaded`) builds that content from what it keeps.
  */
 
-/** Thrown by a stand-in when the wrapping plugin calls it. */
-export class WrapsContentPlugin extends Error {
-  constructor(readonly plugin: string) {
-    super(`calls ${plugin}, which docsgen does not run`);
-  }
-}
-
-const CONTENT_PLUGINS = ["@docusaurus/plugin-content-docs", "@docusaurus/plugin-content-pages"];
-
-/**
- * The stand-in modules, by specifier: the blog plugin's from `blog`; the others', where any export is a
- * function that throws WrapsContentPlugin.
- */
-export function contentStandIns(blog: unknown): Record<string, unknown> {
-  return Object.fromEntries([
-    ["@docusaurus/plugin-content-blog", blog],
-    ...CONTENT_PLUGINS.map((name) => {
-      const thrower = () => {
-        throw new WrapsContentPlugin(name);
-      };
-      const module = new Proxy(
-        {},
-        {
-          get: (_, key) =>
-            key === "__esModule" ? true : key === "then" || typeof key === "symbol" ? undefined : thrower,
-        },
-      );
-      return [name, module];
-    }),
-  ]);
-}
-
-/** The content plugin a failure of a site plugin's code came from calling, if that is why it failed. */
-export function wrappedContentPlugin(error: unknown): string | undefined {
-  const cause = (error as { cause?: unknown } | undefined)?.cause;
-  return cause instanceof WrapsContentPlugin ? cause.plugin : undefined;
+/** The stand-in modules, by specifier. */
+export function contentStandIns(made: { blog: unknown; docs: unknown; pages: unknown }): Record<string, unknown> {
+  return {
+    "@docusaurus/plugin-content-blog": made.blog,
+    "@docusaurus/plugin-content-docs": made.docs,
+    "@docusaurus/plugin-content-pages": made.pages,
+  };
 }

@@ -17,10 +17,13 @@ import { type ActionFinding, actionsFor, type Gathered } from "./actions.ts";
 import { blogHost } from "./blog-plugin.ts";
 import { callPluginCode, type PluginPlace, pluginDiagnostic } from "./call.ts";
 import { pluginClientModules } from "./client-modules.ts";
-import { wrappedContentPlugin } from "./content-stand-ins.ts";
 import { loadContext } from "./context.ts";
+import { docsHost } from "./docs-plugin.ts";
 import { loadPlugin } from "./load.ts";
+import { pagesHost } from "./pages-plugin.ts";
 import { withPluginBlogs } from "./plugin-blogs.ts";
+import { withPluginDocs } from "./plugin-docs.ts";
+import { withPluginPages } from "./plugin-pages.ts";
 import { joinTags, pluginTags } from "./tags.ts";
 import { codeMessages, pluginThemeDir } from "./theme-plugin.ts";
 import { readWebpack, type WebpackSettings, webpackStandIn } from "./webpack.ts";
@@ -33,8 +36,6 @@ export interface Instance {
   /** The plugin's folder (load.ts). */
   dir: string;
   content?: unknown;
-  /** It wraps a content plugin (content-stand-ins.ts): its hooks are not run. */
-  skipped?: boolean;
 }
 
 /** What the site's plugins gave the build. */
@@ -69,9 +70,6 @@ const RUN = new Set([
   "version",
 ]);
 
-/** What a plugin function that could not run gives in place of its plugin object. */
-const SKIPPED = Symbol("skipped");
-
 /** Runs the config's site plugins up to the build; undefined for a site without any (it pays nothing). */
 export async function runSitePlugins(config: ResolvedConfig): Promise<SitePluginsRun | undefined> {
   if (!config.sitePlugins) return undefined;
@@ -83,26 +81,17 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     diagnostics.push(pluginDiagnostic(config, place, { severity: "warning", message, hint }));
   const instances: Instance[] = [];
   const pathsToWatch: string[] = [];
-  // What a plugin's import of the blog plugin gives (blog-plugin.ts), and the blogs it builds.
+  // What a plugin's import of a content plugin gives (blog-plugin.ts, docs-plugin.ts, pages-plugin.ts), and
+  // the content each builds.
   const blog = blogHost(config);
-  // A plugin wrapping a content plugin is left out, with a warning, whichever of its hooks calls that.
-  const skip = (place: PluginPlace, error: unknown): typeof SKIPPED => {
-    const wrapped = wrappedContentPlugin(error);
-    if (!wrapped) throw error;
-    warn(
-      place,
-      `wraps ${wrapped}, which docsgen does not run this way: the plugin is left out, and the content it builds is not built`,
-      "Build that content with the classic preset's options instead, if you can; the manual's Site plugins page says more.",
-    );
-    return SKIPPED;
-  };
+  const docs = docsHost(config);
+  const pages = pagesHost(config);
   for (const entry of entries) {
-    const loaded = await loadPlugin(config, entry, blog);
+    const loaded = await loadPlugin(config, entry, { blog, docs, pages });
     if (loaded.file) pathsToWatch.push(loaded.file);
     const returned = await callPluginCode(config, loaded.place, "plugin function", () =>
       loaded.fn(context, loaded.options),
-    ).catch((error: unknown) => skip(loaded.place, error));
-    if (returned === SKIPPED) continue;
+    );
     if (typeof returned !== "object" || returned === null) {
       throw new BuildError([
         pluginDiagnostic(config, loaded.place, {
@@ -125,13 +114,8 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
   }
   const call = async (instance: Instance, hook: string, ...args: unknown[]) => {
     const fn = instance.hooks[hook];
-    if (instance.skipped || typeof fn !== "function") return undefined;
-    const out = await callPluginCode(config, instance.place, hook, () => fn.apply(instance.hooks, args)).catch(
-      (error: unknown) => skip(instance.place, error),
-    );
-    if (out !== SKIPPED) return out;
-    instance.skipped = true;
-    return undefined;
+    if (typeof fn !== "function") return undefined;
+    return callPluginCode(config, instance.place, hook, () => fn.apply(instance.hooks, args));
   };
   for (const instance of instances) instance.content = await call(instance, "loadContent");
   const gathered: Gathered = { globalData: {}, data: new Map(), routes: [] };
@@ -157,7 +141,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     done();
   }
   for (const [place, f] of actionFindings) diagnostics.push(pluginDiagnostic(config, place, f));
-  diagnostics.push(...blog.diagnostics);
+  diagnostics.push(...blog.diagnostics, ...docs.diagnostics, ...pages.diagnostics);
   let injected: InjectedTags | undefined;
   const webpack: WebpackSettings = { alias: {}, define: {} };
   const clientModules: string[] = [];
@@ -209,19 +193,22 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) throw new BuildError(errors);
   const globalData = Object.keys(gathered.globalData).length > 0 ? gathered.globalData : undefined;
+  // One after the other: each may change the locale's overlays.
+  const withBlogs: ResolvedConfig = { ...config, ...withPluginBlogs(config, blog.blogs) };
+  const withDocs: ResolvedConfig = { ...withBlogs, ...withPluginDocs(withBlogs, docs.docs) };
+  const withContent: ResolvedConfig = { ...withDocs, ...withPluginPages(withDocs, pages.pages) };
   const withPlugins: ResolvedConfig = Object.freeze({
-    ...config,
-    ...withPluginBlogs(config, blog.blogs),
+    ...withContent,
     ...(injected ? { injected: config.injected ? joinTags(injected, config.injected) : injected } : {}),
     ...(globalData ? { pluginGlobalData: globalData } : {}),
-    ...(instances.some((i) => !i.skipped && typeof i.hooks.postBuild === "function") ? { postBuildReads: true } : {}),
+    ...(instances.some((i) => typeof i.hooks.postBuild === "function") ? { postBuildReads: true } : {}),
     ...(themeDirs.length > 0 ? { themeDirs: [...themeDirs, ...(config.themeDirs ?? [])] } : {}),
     // Docusaurus loads the plugins' client modules before the config's (its bootstrap plugin comes last).
     ...(clientModules.length > 0
       ? { clientModules: [...new Set([...clientModules, ...(config.clientModules ?? [])])] }
       : {}),
     ...(Object.keys(codeDefaults).length > 0
-      ? { locale: { ...config.locale, messages: { ...codeDefaults, ...config.locale.messages } } }
+      ? { locale: { ...withContent.locale, messages: { ...codeDefaults, ...config.locale.messages } } }
       : {}),
   });
   const applied = Object.keys(webpack.alias).length + Object.keys(webpack.define).length > 0;

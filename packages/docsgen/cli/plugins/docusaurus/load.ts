@@ -11,6 +11,8 @@ import { relativePath } from "../../paths/relative.ts";
 import type { BlogHost } from "./blog-plugin.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
 import { contentStandIns } from "./content-stand-ins.ts";
+import type { DocsHost } from "./docs-plugin.ts";
+import type { PagesHost } from "./pages-plugin.ts";
 import { webpackStandIn } from "./webpack.ts";
 
 /** A plugin function and its options, before it is called. */
@@ -30,7 +32,11 @@ export interface LoadedPlugin {
  * contained to the site folder, under the time limit); a package required from the site folder. Its export is
  * the function, or its `default`. What cannot be loaded is a located error at the config's line.
  */
-export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry, blog: BlogHost): Promise<LoadedPlugin> {
+export async function loadPlugin(
+  config: ResolvedConfig,
+  item: SitePluginEntry,
+  hosts: { blog: BlogHost; docs: DocsHost; pages: PagesHost },
+): Promise<LoadedPlugin> {
   const [head, options] = Array.isArray(item.entry) ? item.entry : [item.entry, undefined];
   const place: PluginPlace = { name: item.written, at: item.at };
   const fail = (message: string, hint: string, code?: "path-outside"): never => {
@@ -54,7 +60,14 @@ export async function loadPlugin(config: ResolvedConfig, item: SitePluginEntry, 
         "path-outside",
       );
     exported = await loadTsModule(file, relativePath(config.siteDir, file), {
-      provided: { webpack: webpackStandIn, ...contentStandIns(blog.module(place)) },
+      provided: {
+        webpack: webpackStandIn,
+        ...contentStandIns({
+          blog: hosts.blog.module(place),
+          docs: hosts.docs.module(place),
+          pages: hosts.pages.module(place),
+        }),
+      },
     });
     own.file = file;
     own.dir = dirname(file);

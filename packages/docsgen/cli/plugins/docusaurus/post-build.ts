@@ -23,7 +23,7 @@ export async function runPostBuild(
   const routesPaths = props.routes.map((r) => (r === "/" ? config.baseUrl : `${config.baseUrl}${r.slice(1)}`));
   for (const instance of run.instances) {
     const fn = instance.hooks.postBuild;
-    if (instance.skipped || typeof fn !== "function") continue;
+    if (typeof fn !== "function") continue;
     const args = { ...context, outDir: props.outDir, routesPaths, content: instance.content, head: {}, routes: [] };
     try {
       await withinOutput(props.outDir, config.outDir, () =>

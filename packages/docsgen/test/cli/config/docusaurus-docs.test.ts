@@ -44,3 +44,50 @@ describe("@docusaurus/plugin-content-docs in plugins", () => {
     expect(problems).toMatchObject([{ path: "plugins[0]", warning: true }]);
   });
 });
+
+// Issue 49, point 2: the pages plugin listed in `plugins`.
+describe("@docusaurus/plugin-content-pages in plugins", () => {
+  it("with an id, becomes a pages instance, its keys named as written", () => {
+    const { user, paths, problems } = fromDocusaurus(
+      {
+        presets: [preset],
+        plugins: [
+          ["@docusaurus/plugin-content-pages", { id: "showcase", path: "showcase", routeBasePath: "showcase" }],
+          ["content-pages", { id: "legal", path: "legal" }],
+        ],
+      },
+      FILE,
+    );
+    expect(problems).toEqual([]);
+    expect(user.pagesInstances).toEqual([
+      { id: "showcase", path: "showcase", routeBasePath: "showcase" },
+      { id: "legal", path: "legal" },
+    ]);
+    expect(user.pages).toEqual({ path: "src/pages" });
+    expect(writtenPath(paths, "pagesInstances[1].path")).toBe("plugins[1][1].path");
+  });
+
+  it("without an id, is the site's pages when the preset writes none (src/pages by default, as Docusaurus)", () => {
+    const { user, problems } = fromDocusaurus(
+      {
+        presets: [["classic", { blog: false }]],
+        plugins: [["@docusaurus/plugin-content-pages", { exclude: ["**/x/**"] }]],
+      },
+      FILE,
+    );
+    expect(problems).toEqual([]);
+    expect(user.pages).toEqual({ path: "src/pages", exclude: ["**/x/**"] });
+    expect(user.pagesInstances).toBeUndefined();
+  });
+
+  it("without an id beside the preset's pages, is a located warning (Docusaurus requires an id then)", () => {
+    const { problems } = fromDocusaurus(
+      {
+        presets: [["classic", { pages: { path: "src/pages" } }]],
+        plugins: [["@docusaurus/plugin-content-pages", { path: "more" }]],
+      },
+      FILE,
+    );
+    expect(problems).toMatchObject([{ path: "plugins[0]", warning: true }]);
+  });
+});
