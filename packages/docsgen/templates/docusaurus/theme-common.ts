@@ -84,3 +84,21 @@ export function usePluralForm() {
     },
   };
 }
+
+/** `useThemeConfig`: the config's `themeConfig` as docsgen read it (navbar, footer, colorMode, the site's own keys). */
+export function useThemeConfig(): Readonly<Record<string, unknown>> {
+  return useSiteContext().siteConfig.themeConfig;
+}
+
+/**
+ * `<PageMetadata title description>`: the page's title (formatted with the site's, as Docusaurus does) and
+ * description, like `@theme/Layout`'s. `keywords` and `image` are not emitted (docsgen's head is its own).
+ */
+export function PageMetadata({ title, description }: { title?: string; description?: string }): null {
+  const { head } = useSiteContext();
+  if (head) {
+    if (title !== undefined) head.title = title;
+    if (description !== undefined) head.description = description;
+  }
+  return null;
+}

@@ -72,4 +72,33 @@ describe("Docusaurus modules of React pages", () => {
       rmSync(join(site, "src/pages/nav.tsx"));
     }
   }, 60_000);
+
+  it("@docusaurus/theme-common: useThemeConfig reads the config's themeConfig; PageMetadata sets the title and description", async () => {
+    writeFileSync(
+      join(site, "src/pages/meta.tsx"),
+      `import { PageMetadata, useThemeConfig } from "@docusaurus/theme-common";
+import Layout from "@theme/Layout";
+
+export default function Meta() {
+  const navbar = useThemeConfig().navbar as { title?: string };
+  return (
+    <Layout>
+      <PageMetadata title="Metadata" description="Read from the theme's config." />
+      <p className="navbar-title">{navbar.title}</p>
+    </Layout>
+  );
+}
+`,
+    );
+    try {
+      const built = await buildSite(site);
+      const html = readFileSync(join(site, "build/meta/index.html"), "utf8");
+      expect(html).toMatch(/<title>Metadata \| [^<]+<\/title>/);
+      expect(html).toContain('<meta name="description" content="Read from the theme\'s config.">');
+      expect(html).toMatch(/<p class="navbar-title">[^<]+<\/p>/);
+      expect(built.pages.find((p) => p.route === "/meta")?.title).toBe("Metadata");
+    } finally {
+      rmSync(join(site, "src/pages/meta.tsx"));
+    }
+  }, 60_000);
 });
