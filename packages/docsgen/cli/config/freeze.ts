@@ -29,6 +29,8 @@ export interface ConfigOrigin {
   customCss: string[];
   /** The config's `clientModules`, absolute, those found in the site or a package (client-modules/paths.ts). */
   clientModules: string[];
+  /** The keys of `themeConfig` docsgen's theme does not read (ownThemeConfig). */
+  ownThemeConfig?: Record<string, unknown>;
   source: {
     file: string;
     paths: [string, string][];
@@ -148,6 +150,7 @@ export function freeze(
     customCss,
     // Only when there are some: a config without keeps its cache keys.
     ...(origin.clientModules.length > 0 ? { clientModules: origin.clientModules } : {}),
+    ...(origin.ownThemeConfig ? { ownThemeConfig: origin.ownThemeConfig } : {}),
     markdown: {
       sanitize: config.markdown.sanitize,
       admonitions: config.markdown.admonitions,

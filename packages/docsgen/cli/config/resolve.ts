@@ -19,6 +19,7 @@ import { customCssOf, outsidePaths, sidebarFileOf } from "./named-files.ts";
 import { checkPagesInstances } from "./pages-instances.ts";
 import { CONFIG_FILE, readUserConfig } from "./read.ts";
 import type { ResolvedConfig } from "./resolved.ts";
+import { themeConfigSchema } from "./schema/theme-config.ts";
 import { configSchema } from "./schema.ts";
 import type { DefaultedConfig } from "./types.ts";
 import { applyDefaults } from "./validate.ts";
@@ -195,7 +196,9 @@ export async function resolveLocales(
     ...(read.themeDirs ? { themeDirs: read.themeDirs } : {}),
     sitePlugins: read.sitePlugins,
   };
+  const ownTheme = ownThemeConfig(user);
   const origin = {
+    ...(ownTheme ? { ownThemeConfig: ownTheme } : {}),
     siteDir,
     options,
     sidebarFile: sidebarFile?.file,
@@ -222,4 +225,27 @@ function normalBase(baseUrl: string): string {
 /** The path written in the config file for a config path (they differ in a Docusaurus config). */
 export function configPath(config: Pick<ResolvedConfig, "configPaths">, path: string): string {
   return writtenPath(config.configPaths, path);
+}
+
+/**
+ * The keys of `themeConfig` docsgen's theme has no field for, with the values data can hold (functions and
+ * the like dropped: they cannot reach the browser): the site's components read them, as in Docusaurus.
+ */
+function ownThemeConfig(user: unknown): Record<string, unknown> | undefined {
+  const theme = (user as { themeConfig?: unknown } | undefined)?.themeConfig;
+  if (!theme || typeof theme !== "object") return undefined;
+  const own: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(theme))
+    if (!(key in themeConfigSchema.fields) && isData(value)) own[key] = value;
+  return Object.keys(own).length > 0 ? own : undefined;
+}
+
+function isData(value: unknown): boolean {
+  if (value === null || ["string", "number", "boolean"].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isData);
+  return (
+    typeof value === "object" &&
+    Object.getPrototypeOf(value) === Object.prototype &&
+    Object.values(value as object).every(isData)
+  );
 }

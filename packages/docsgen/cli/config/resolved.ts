@@ -221,6 +221,11 @@ export interface ResolvedConfig {
    */
   markdownImports?: readonly string[];
   themeConfig: ThemeConfig;
+  /**
+   * The keys of the config's `themeConfig` that docsgen's theme does not read (`giscus`, a plugin's options):
+   * the site's code reads them (`useThemeConfig()`), as it does in Docusaurus. Absent when there is none.
+   */
+  ownThemeConfig?: Record<string, unknown>;
   /** Read by the site's React pages only (`useDocusaurusContext().siteConfig.customFields`). */
   customFields: Record<string, unknown>;
   /**

@@ -98,7 +98,7 @@ export function siteContext(
       baseUrl: config.baseUrl,
       ...(config.favicon ? { favicon: config.favicon } : {}),
       customFields: config.customFields,
-      themeConfig: config.themeConfig,
+      themeConfig: config.ownThemeConfig ? { ...config.ownThemeConfig, ...config.themeConfig } : config.themeConfig,
     },
     admonitionTitles: config.locale.strings.server.admonition,
     // Only for sites that have them: the context of others stays as it was.

@@ -73,31 +73,38 @@ describe("Docusaurus modules of React pages", () => {
     }
   }, 60_000);
 
-  it("@docusaurus/theme-common: useThemeConfig reads the config's themeConfig; PageMetadata sets the title and description", async () => {
+  it("@docusaurus/theme-common: useThemeConfig reads the config's themeConfig, the site's own keys too; PageMetadata sets the title and description", async () => {
     writeFileSync(
       join(site, "src/pages/meta.tsx"),
       `import { PageMetadata, useThemeConfig } from "@docusaurus/theme-common";
 import Layout from "@theme/Layout";
 
 export default function Meta() {
-  const navbar = useThemeConfig().navbar as { title?: string };
+  const theme = useThemeConfig() as { navbar: { title?: string }; giscus: { repo: string } };
   return (
     <Layout>
       <PageMetadata title="Metadata" description="Read from the theme's config." />
-      <p className="navbar-title">{navbar.title}</p>
+      <p className="navbar-title">{theme.navbar.title}</p>
+      <p className="giscus">{theme.giscus.repo}</p>
     </Layout>
   );
 }
 `,
     );
+    // A key of the site's own (its comment box's), which docsgen's theme does not read: the site's code gets it.
+    const configFile = join(site, "docusaurus.config.js");
+    const config = readFileSync(configFile, "utf8");
+    writeFileSync(configFile, config.replace("navbar: {", 'giscus: { repo: "beacon/site" },\n      navbar: {'));
     try {
       const built = await buildSite(site);
       const html = readFileSync(join(site, "build/meta/index.html"), "utf8");
+      expect(html).toContain('<p class="giscus">beacon/site</p>');
       expect(html).toMatch(/<title>Metadata \| [^<]+<\/title>/);
       expect(html).toContain('<meta name="description" content="Read from the theme\'s config.">');
       expect(html).toMatch(/<p class="navbar-title">[^<]+<\/p>/);
       expect(built.pages.find((p) => p.route === "/meta")?.title).toBe("Metadata");
     } finally {
+      writeFileSync(configFile, config);
       rmSync(join(site, "src/pages/meta.tsx"));
     }
   }, 60_000);

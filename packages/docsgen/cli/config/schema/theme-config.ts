@@ -176,5 +176,5 @@ export const themeConfigSchema = openObject(
       "Mermaid diagrams (`markdown.mermaid`): their themes and options, as `@docusaurus/theme-mermaid` reads them",
     ),
   },
-  "a key of another theme or plugin, which docsgen does not load",
+  "a key of another theme or plugin, which docsgen's theme does not read; the site's own components get it (useThemeConfig())",
 );
