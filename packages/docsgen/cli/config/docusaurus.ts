@@ -221,7 +221,7 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
       const instead = SEARCH_PLUGIN.test(name) ? "; docsgen's own search serves the site instead" : "";
       warn(
         `${listName}[${i}]`,
-        `is ignored by docsgen: ${what} is not run (docsgen runs no Docusaurus ${kind})${missing(name, kind, file)}${instead}${folder?.unread ?? ""}`,
+        `is ignored by docsgen: ${what} is not run${missing(name, kind, file)}${instead}${folder?.unread ?? ""}`,
         "The rest of the site is built without it; docsgen's manual lists what it builds in its place.",
       );
     });
@@ -281,11 +281,11 @@ function pluginEntry(entry: unknown): [string | undefined, unknown] {
   return [undefined, options];
 }
 
-/** ", and it is not installed" when the module cannot be found from the config's folder, as Docusaurus looks it up. */
+/** Why when the module cannot be found from the config's folder, as Docusaurus looks it up. */
 function missing(name: string, kind: "plugin" | "theme" | "preset", file: string): string {
   return /^[(./]/.test(name) || resolvePluginPackage(name, file, kind)
     ? ""
-    : ", and it is not installed in the site folder";
+    : ": it is not installed in the site folder (installed, docsgen runs it as Docusaurus does)";
 }
 
 /** The path written in the Docusaurus file for a path of the mapped config (longest prefix first). */

@@ -116,7 +116,7 @@ exports.default = preset;
     writeFileSync(config, readFileSync(config, "utf8").replace('"./presets/lighthouse"', '"@lighthouse/preset-gone"'));
     const r = await buildInProcess(missing);
     expect(r.stderr).toContain(
-      `docusaurus.config.js:${presetLine(missing)}: warning [config-ignored] presets[0] is ignored by docsgen: the preset "@lighthouse/preset-gone" is not run, and it is not installed in the site folder`,
+      `docusaurus.config.js:${presetLine(missing)}: warning [config-ignored] presets[0] is ignored by docsgen: the preset "@lighthouse/preset-gone" is not run: it is not installed in the site folder (installed, docsgen runs it as Docusaurus does)`,
     );
   }, 60_000);
 });

@@ -41,7 +41,7 @@ describe("a Docusaurus site builds from its docusaurus.config.ts", () => {
     // DocSearch serves the site since issue 33, part 5 (docusaurus-docsearch.test.ts): nothing to warn about.
     expect(result.stderr).not.toContain("themeConfig.algolia");
     expect(result.stderr).toContain(
-      `docusaurus.config.ts:${lineOf("plugin-ideal-image")}: warning [config-ignored] plugins[0] is ignored by docsgen: the plugin "@docusaurus/plugin-ideal-image" is not run (docsgen runs no Docusaurus plugin), and it is not installed in the site folder`,
+      `docusaurus.config.ts:${lineOf("plugin-ideal-image")}: warning [config-ignored] plugins[0] is ignored by docsgen: the plugin "@docusaurus/plugin-ideal-image" is not run: it is not installed in the site folder (installed, docsgen runs it as Docusaurus does)`,
     );
     expect(result.stderr).not.toMatch(/error|is not read/);
     // Scripts, head tags and gtag are written into the pages now (docusaurus-analytics.test.ts).
