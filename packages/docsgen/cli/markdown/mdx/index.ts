@@ -11,7 +11,14 @@ import { pageCode } from "./partial-code.ts";
 import { type ParseBody, partialInliner } from "./partials.ts";
 import { shiftLines } from "./positions.ts";
 import type { Run, Scope } from "./scope.ts";
-import { declaredNames, isSiteModule, unboundComponents, usesOwnCode, usesSiteCode } from "./site-code.ts";
+import {
+  declaredNames,
+  isSiteModule,
+  themeElementsReadingSite,
+  unboundComponents,
+  usesOwnCode,
+  usesSiteCode,
+} from "./site-code.ts";
 import { type MdxSyntaxError, mdxSyntaxErrors, parseMdxSyntax, syntaxOf } from "./syntax.ts";
 
 /** The file a body comes from. */
@@ -129,6 +136,7 @@ function expand(tree: Root, source: MdxSource, parseMarkdown: (markdown: string)
   ) {
     const names = new Set([...declared, ...provided]);
     for (const [name, binding] of scope.bindings) if (isSiteModule(binding.source, run.themeOverrides)) names.add(name);
+    for (const name of themeElementsReadingSite(tree, names, scope.bindings)) names.add(name);
     scope.siteCode = names;
     run.siteCode = true;
   }

@@ -1,7 +1,7 @@
 import type { Node as EsNode, Program } from "estree-jsx";
 import type { Nodes, Root } from "mdast";
 import { walk } from "../walk.ts";
-import type { Binding } from "./values.ts";
+import { type Binding, expressionOf } from "./values.ts";
 
 /**
  * A page's use of the site's own code (issue 34): an import of a module that is neither a Docusaurus module
@@ -114,4 +114,39 @@ export function unboundComponents(
     if (/^[A-Z]/.test(name) && !bindings.has(name) && !declared.has(name)) names.add(name);
   });
   return [...names];
+}
+
+/**
+ * Theme components whose props read the site's code (`<Tabs values={constants.languages}>` where `constants`
+ * is the site's module), with the imported components inside them (`TabItem`): docsgen's own expansion
+ * reads static props only, so these are rendered by the site's code, as the site's components are. Names of
+ * imports, for Scope.siteCode.
+ */
+export function themeElementsReadingSite(
+  tree: Root,
+  siteNames: ReadonlySet<string>,
+  bindings: ReadonlyMap<string, Binding>,
+): Set<string> {
+  const names = new Set<string>();
+  const isJsx = (node: Nodes) => node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement";
+  walk<Nodes>(tree, (node) => {
+    if (!isJsx(node)) return;
+    const element = node as Extract<Nodes, { type: "mdxJsxFlowElement" }>;
+    if (!element.name || !bindings.has(rootName(element.name))) return;
+    const reads = element.attributes.some(
+      (a) =>
+        a.type === "mdxJsxAttribute" &&
+        typeof a.value === "object" &&
+        a.value !== null &&
+        readsAny(expressionOf(a.value.data?.estree), siteNames),
+    );
+    if (!reads) return;
+    names.add(rootName(element.name));
+    walk<Nodes>(element, (inner) => {
+      const name = isJsx(inner) ? (inner as typeof element).name : undefined;
+      if (name && bindings.has(rootName(name))) names.add(rootName(name));
+    });
+    return false;
+  });
+  return names;
 }

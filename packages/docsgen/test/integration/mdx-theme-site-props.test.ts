@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildInProcess } from "../helpers/build.ts";
+
+// react-native-website's docs: `<Tabs values={constants.snackLanguages} defaultValue={…}>`, `constants`
+// imported from the site's own module, on 231 pages. docsgen's expansion reads static props only, so the
+// labels and the default tab were lost (a warning each); such an element is now the site's code to render.
+describe("a theme component whose props read the site's module", () => {
+  it("renders with those props: the tabs' labels and default tab", async () => {
+    const site = mkdtempSync(join(tmpdir(), "docsgen-tabs-props-"));
+    for (const dir of ["docs", "core", "src/pages"]) mkdirSync(join(site, dir), { recursive: true });
+    writeFileSync(
+      join(site, "docusaurus.config.js"),
+      'module.exports = { title: "T", url: "https://t.example", baseUrl: "/", presets: [["classic", { blog: false }]] };\n',
+    );
+    writeFileSync(
+      join(site, "core/TabsConstants.js"),
+      'const snackLanguages = [{ label: "JavaScript", value: "javascript" }, { label: "TypeScript", value: "typescript" }];\nexport default { snackLanguages, defaultSnackLanguage: "typescript" };\n',
+    );
+    writeFileSync(join(site, "src/pages/index.md"), "# Home\n");
+    writeFileSync(
+      join(site, "docs/intro.md"),
+      `import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem'; import constants from '@site/core/TabsConstants';
+
+# Intro
+
+<Tabs groupId="language" defaultValue={constants.defaultSnackLanguage} values={constants.snackLanguages}>
+<TabItem value="javascript">
+
+JS here.
+
+</TabItem>
+<TabItem value="typescript">
+
+TS here.
+
+</TabItem>
+</Tabs>
+`,
+    );
+    const built = await buildInProcess(site);
+    expect(built.code, built.stderr).toBe(0);
+    expect(built.diagnostics.filter((d) => d.code === "mdx-unsupported")).toEqual([]);
+    const html = readFileSync(join(site, "build/docs/intro/index.html"), "utf8");
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(tabs).toEqual(["JavaScript", "TypeScript"]);
+    expect(html).toMatch(/aria-selected="true"[^>]*>TypeScript</);
+    expect(html).toContain("TS here.");
+  }, 60_000);
+});
