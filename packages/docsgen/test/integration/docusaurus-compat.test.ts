@@ -416,7 +416,7 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
         expect(readFileSync(join(site, "build/fruits/index.html"), "utf8")).toContain("<li>quince</li>");
       },
     },
-  "Docusaurus's other plugins, themes, presets other than the classic one, `sitemap`": {
+  "Docusaurus's other plugins and themes, `sitemap`": {
     status: "warned",
     check: () => {
       expect(dsWarned("docusaurus.config.ts:", "config-ignored", "plugins[0] is ignored")).toBe(true);
@@ -601,6 +601,36 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
       expect(read("index.html")).toContain('<a href="/blog/2024/03/01/lantern">A brighter lantern</a>');
     },
   },
+  "Presets other than the classic one (a package, or a file of the site)": {
+    status: "supported",
+    // More in test/integration/docusaurus-presets.test.ts.
+    check: async () => {
+      const { result, read } = await siteBuild("docusaurus-presets");
+      expect(result.code, result.stderr).toBe(0);
+      // The preset wraps the classic one and serves the docs at the root.
+      expect(read("keeping/index.html")).toContain("Trim the wick at dusk.");
+    },
+  },
+  "A site plugin wrapping `@docusaurus/plugin-content-docs` (the docs' list as global data, a page per doc, docs left out)":
+    {
+      status: "supported",
+      // More in test/integration/docusaurus-docs-plugin.test.ts.
+      check: async () => {
+        const { result, read } = await siteBuild("docusaurus-docs-plugin");
+        expect(result.code, result.stderr).toBe(0);
+        expect(read("all-guides/index.html")).toContain('<a href="/guides/setup">Setting up</a>');
+      },
+    },
+  "More pages instances: `@docusaurus/plugin-content-pages` entries in `plugins` (`id`, `path`, `routeBasePath`, `include`, `exclude`)":
+    {
+      status: "supported",
+      // More in test/integration/pages-instances.test.ts.
+      check: async () => {
+        const { result, read } = await siteBuild("docusaurus-docs-plugin");
+        expect(result.code, result.stderr).toBe(0);
+        expect(read("showcase/gallery/index.html")).toContain('<h1 class="gallery">Gallery</h1>');
+      },
+    },
   "Navbar items with a `docsPluginId` (`docSidebar`, `doc`, `docsVersionDropdown`, `docsVersion`)": {
     status: "supported",
     check: async () => {
