@@ -8,7 +8,7 @@ import { buildInProcess } from "../helpers/build.ts";
 // imported from the site's own module, on 231 pages. docsgen's expansion reads static props only, so the
 // labels and the default tab were lost (a warning each); such an element is now the site's code to render.
 describe("a theme component whose props read the site's module", () => {
-  it("renders with those props: the tabs' labels and default tab", async () => {
+  it("renders with those props: the tabs' labels and default tab, a partial inside still inlined", async () => {
     const site = mkdtempSync(join(tmpdir(), "docsgen-tabs-props-"));
     for (const dir of ["docs", "core", "src/pages"]) mkdirSync(join(site, dir), { recursive: true });
     writeFileSync(
@@ -20,9 +20,11 @@ describe("a theme component whose props read the site's module", () => {
       'const snackLanguages = [{ label: "JavaScript", value: "javascript" }, { label: "TypeScript", value: "typescript" }];\nexport default { snackLanguages, defaultSnackLanguage: "typescript" };\n',
     );
     writeFileSync(join(site, "src/pages/index.md"), "# Home\n");
+    writeFileSync(join(site, "docs/_setup.md"), "Install the **toolchain** first.\n");
     writeFileSync(
       join(site, "docs/intro.md"),
       `import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem'; import constants from '@site/core/TabsConstants';
+import Setup from './_setup.md';
 
 # Intro
 
@@ -36,6 +38,8 @@ JS here.
 
 TS here.
 
+<Setup />
+
 </TabItem>
 </Tabs>
 `,
@@ -48,5 +52,7 @@ TS here.
     expect(tabs).toEqual(["JavaScript", "TypeScript"]);
     expect(html).toMatch(/aria-selected="true"[^>]*>TypeScript</);
     expect(html).toContain("TS here.");
+    // A partial inside the tabs is still inlined.
+    expect(html).toContain("Install the <strong>toolchain</strong> first.");
   }, 60_000);
 });

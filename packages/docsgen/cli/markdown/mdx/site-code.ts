@@ -144,7 +144,9 @@ export function themeElementsReadingSite(
     names.add(rootName(element.name));
     walk<Nodes>(element, (inner) => {
       const name = isJsx(inner) ? (inner as typeof element).name : undefined;
-      if (name && bindings.has(rootName(name))) names.add(rootName(name));
+      const source = name ? bindings.get(rootName(name))?.source : undefined;
+      // A markdown partial inside stays docsgen's to inline (partials.ts), as on any page.
+      if (name && source !== undefined && !/\.mdx?$/.test(source)) names.add(rootName(name));
     });
     return false;
   });
