@@ -21,10 +21,30 @@ describe("a theme component whose props read the site's module", () => {
     );
     writeFileSync(join(site, "src/pages/index.md"), "# Home\n");
     writeFileSync(join(site, "docs/_setup.md"), "Install the **toolchain** first.\n");
+    // A partial with tabs of its own, reading the site's module it imports itself.
+    writeFileSync(
+      join(site, "docs/_more.md"),
+      `import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem'; import constants from '@site/core/TabsConstants';
+
+<Tabs values={constants.snackLanguages} defaultValue="javascript">
+<TabItem value="javascript">
+
+Partial JS.
+
+</TabItem>
+<TabItem value="typescript">
+
+Partial TS.
+
+</TabItem>
+</Tabs>
+`,
+    );
     writeFileSync(
       join(site, "docs/intro.md"),
       `import Tabs from '@theme/Tabs'; import TabItem from '@theme/TabItem'; import constants from '@site/core/TabsConstants';
 import Setup from './_setup.md';
+import More from './_more.md';
 
 # Intro
 
@@ -42,6 +62,8 @@ TS here.
 
 </TabItem>
 </Tabs>
+
+<More />
 `,
     );
     const built = await buildInProcess(site);
@@ -49,7 +71,8 @@ TS here.
     expect(built.diagnostics.filter((d) => d.code === "mdx-unsupported")).toEqual([]);
     const html = readFileSync(join(site, "build/docs/intro/index.html"), "utf8");
     const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]);
-    expect(tabs).toEqual(["JavaScript", "TypeScript"]);
+    expect(tabs).toEqual(["JavaScript", "TypeScript", "JavaScript", "TypeScript"]);
+    expect(html).toContain("Partial TS.");
     expect(html).toMatch(/aria-selected="true"[^>]*>TypeScript</);
     expect(html).toContain("TS here.");
     // A partial inside the tabs is still inlined.

@@ -4,7 +4,15 @@ import type { Nodes, Root } from "mdast";
 import type { MdxjsEsm } from "mdast-util-mdx";
 import { walk } from "../walk.ts";
 import type { PageCode, Run, Scope } from "./scope.ts";
-import { declaredNames, isSiteModule, rootName, unboundComponents, usesOwnCode, usesSiteCode } from "./site-code.ts";
+import {
+  declaredNames,
+  isSiteModule,
+  rootName,
+  themeElementsReadingSite,
+  unboundComponents,
+  usesOwnCode,
+  usesSiteCode,
+} from "./site-code.ts";
 import type { Binding } from "./values.ts";
 
 /** A page's code before its partials: its own names, when it keeps its ESM (it uses the site's code). */
@@ -40,6 +48,7 @@ export function partialCode(tree: Root, inner: Scope, run: Run): (() => void) | 
     return undefined;
   const names = new Set([...declared, ...provided]);
   for (const [name, binding] of inner.bindings) if (isSiteModule(binding.source, run.themeOverrides)) names.add(name);
+  for (const name of themeElementsReadingSite(tree, names, inner.bindings)) names.add(name);
   inner.siteCode = names;
   run.siteCode = true;
   const known = code.partials.get(inner.absPath);
