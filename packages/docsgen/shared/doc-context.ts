@@ -48,6 +48,15 @@ declare module "../templates/docusaurus/context.ts" {
   }
 }
 
+declare global {
+  /**
+   * Defined by the client's bundle (cli/assets/client-bundle.ts), undefined on the server: whether the doc's
+   * place for a part the site replaces stays (templates/DocPage.tsx). Declared here, not in DocPage.tsx: text
+   * there would rename symbols in every site's client bundle (the note above).
+   */
+  const docsgen_doc_parts: boolean | undefined;
+}
+
 /** The site's parts a page renders from its code (cli/theme/shell.ts PAGE_PARTS): their HTML, and the doc. */
 export interface SitePageParts {
   /** Part name → what its component rendered for this page. */

@@ -2,11 +2,12 @@ import { CONTENT_ID } from "../shared/element-ids.ts";
 import type { PageModel } from "../shared/page-model.ts";
 import type { SidebarNode } from "../shared/sidebar.ts";
 import { href, type SiteData } from "../shared/site-data.ts";
-import { DocFooter } from "./DocFooter.tsx";
 import { DocSidebar } from "./DocSidebar.tsx";
 import { IconHome } from "./icons.tsx";
+import { LastUpdated } from "./LastUpdated.tsx";
 import { Paginator } from "./Paginator.tsx";
 import { useStrings } from "./strings-context.ts";
+import { TagsInline } from "./Tags.tsx";
 import { TocDesktop, TocMobile } from "./Toc.tsx";
 
 interface DocPageProps {
@@ -86,6 +87,11 @@ function Cards({ site, page }: { site: SiteData; page: PageModel }) {
 /** A docs page or a generated category index: sidebar, article, TOC, paginator. */
 export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
   const s = useStrings();
+  const editLink = page.editUrl ? (
+    <a href={page.editUrl} target="_blank" rel="noopener noreferrer" className="theme-edit-this-page">
+      {s.editThisPage}
+    </a>
+  ) : null;
   return (
     <div className="docsWrapper">
       <div className="docRoot">
@@ -124,13 +130,38 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                       id={CONTENT_ID}
                       dangerouslySetInnerHTML={{ __html: contentHtml }}
                     />
-                    {typeof DOCSGEN_THEME_SHELL === "undefined" || DOCSGEN_THEME_SHELL ? (
-                      <SiteDocPart page={page} name="DocItem/Footer">
-                        <DocFooter site={site} page={page} />
-                      </SiteDocPart>
-                    ) : (
-                      <DocFooter site={site} page={page} />
-                    )}
+                    {/* A doc's footer the site's src/theme replaces: the HTML its component rendered for this
+                        doc, hydrated by the site's script (client/theme-doc-parts.tsx). Its place is new with each
+                        doc (the body is keyed by route). docsgen's own is written out here, not as DocFooter.tsx
+                        (the same markup, test/integration/theme-doc-footer.test.ts), and the place folds away
+                        in the client of a site without it: that client stays byte for byte as it was. */}
+                    {(typeof docsgen_doc_parts === "undefined" || docsgen_doc_parts) && page.siteParts ? (
+                      <div
+                        data-docsgen-theme="DocItem/Footer"
+                        dangerouslySetInnerHTML={{ __html: page.siteParts.html["DocItem/Footer"] ?? "" }}
+                      />
+                    ) : page.editUrl || page.tags?.length || page.lastUpdated ? (
+                      <footer className="theme-doc-footer docusaurus-mt-lg">
+                        {page.tags?.length ? (
+                          <div className="row margin-top--sm theme-doc-footer-tags-row">
+                            <div className="col">
+                              <TagsInline site={site} tags={page.tags} />
+                            </div>
+                          </div>
+                        ) : null}
+                        {page.lastUpdated ? (
+                          // Docusaurus's edit-meta row: the edit link on the left, the last update on the right.
+                          <div className="row margin-top--sm theme-doc-footer-edit-meta-row">
+                            <div className="col">{editLink}</div>
+                            <div className="col lastUpdated" style={{ fontStyle: "italic" }}>
+                              <LastUpdated parts={page.lastUpdated} />
+                            </div>
+                          </div>
+                        ) : (
+                          editLink
+                        )}
+                      </footer>
+                    ) : null}
                   </article>
                 )}
                 <Paginator
@@ -152,16 +183,3 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
     </div>
   );
 }
-
-/**
- * A part of a doc the site's `src/theme` replaces (cli/theme/shell.ts PAGE_PARTS), or docsgen's (`children`):
- * the HTML the site's component rendered for this doc, hydrated by the site's script (client/theme-shell.tsx).
- * Its place is new with each doc (the body is keyed by route, App.tsx), so the script hydrates it afresh.
- */
-function SiteDocPart({ page, name, children }: { page: PageModel; name: string; children: React.ReactNode }) {
-  const html = page.siteParts?.html[name];
-  return html === undefined ? children : <div data-docsgen-theme={name} dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-/** Defined by the client's bundle (cli/assets/client-bundle.ts); undefined on the server, which renders either. */
-declare const DOCSGEN_THEME_SHELL: boolean | undefined;
