@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
@@ -45,6 +45,20 @@ describe("a swizzled DocItem/Footer wrapping the original", () => {
       previous: { title: "Introduction", permalink: "/docs/intro" },
     });
   });
+
+  it("wraps docsgen's doc footer as a site without the swizzle shows it, byte for byte", async () => {
+    const plain = copyFixture("docusaurus-doc-footer");
+    rmSync(join(plain, "src"), { recursive: true });
+    const r = await buildInProcess(plain);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const footer = (page: string) => /<footer class="theme-doc-footer[\s\S]*?<\/footer>/.exec(page)?.[0];
+    for (const rel of ["docs/intro/index.html", "docs/wicks/index.html"]) {
+      const own = footer(readFileSync(join(plain, "build", rel), "utf8"));
+      expect(own, rel).toBeDefined();
+      expect(footer(html(rel)), rel).toBe(own);
+      expect(readFileSync(join(plain, "build", rel), "utf8")).not.toContain("data-docsgen-theme");
+    }
+  }, 60_000);
 
   it("is not warned of: docsgen uses it", () => {
     expect(output).not.toContain("src/theme/DocItem");
