@@ -94,6 +94,28 @@ describe("an ejected DocItem/Footer that reads useDoc()", () => {
     );
   }, 60_000);
 
+  it("an ejected copy that needs Docusaurus's theme internals is left out for docsgen's, with a located warning", async () => {
+    const other = copyFixture("docusaurus-doc-footer");
+    writeFileSync(
+      join(other, "src/theme/DocItem/Footer/index.js"),
+      [
+        'import TagsListInline from "@theme/TagsListInline";',
+        'import { useDoc } from "@docusaurus/plugin-content-docs/client";',
+        "export default function DocItemFooter() {",
+        "  const { metadata } = useDoc();",
+        "  return <footer><TagsListInline tags={metadata.tags} /></footer>;",
+        "}",
+      ].join("\n"),
+    );
+    const r = await buildInProcess(other);
+    const said = r.stdout + r.stderr;
+    expect(r.code, said).toBe(0);
+    expect(said).toMatch(/src\/theme\/DocItem\/Footer\/index\.js:1.*unbuilt.*@theme\/TagsListInline/);
+    const page = readFileSync(join(other, "build/docs/intro/index.html"), "utf8");
+    expect(page).not.toContain("data-docsgen-theme");
+    expect(page).toContain('<footer class="theme-doc-footer docusaurus-mt-lg">');
+  }, 60_000);
+
   it("a component that throws fails the build, located in the site's source and naming the doc", async () => {
     const other = copyFixture("docusaurus-doc-footer");
     writeFileSync(
