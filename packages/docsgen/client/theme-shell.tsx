@@ -27,7 +27,7 @@ export function hydrateShell(parts: Record<string, ComponentType>) {
   const strings = JSON.parse(DOCSGEN_UI_STRINGS) as UiStrings;
   // A doc's parts render with each doc, and hydrate again as the docs client shows another.
   const docParts = Object.entries(parts).filter(([name]) => isPagePart(name));
-  if (docParts.length > 0) hydrateDocParts(docParts, inline.page, { ...value }, strings);
+  if (docParts.length > 0) hydrateDocParts(docParts, inline.page, value, strings);
   for (const [name, Part] of Object.entries(parts)) {
     if (isPagePart(name)) continue;
     const place = document.querySelector<HTMLElement>(`[${THEME_SHELL_ATTRIBUTE}="${CSS.escape(name)}"]`);

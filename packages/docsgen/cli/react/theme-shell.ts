@@ -1,7 +1,7 @@
 import type { PageModel } from "../../shared/page-model.ts";
+import { isPagePart } from "../../shared/page-parts.ts";
 import type { SiteData, ThemeShell } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import { isPagePart } from "../../shared/page-parts.ts";
 import { SHELL_ASSET } from "../theme/shell.ts";
 import { runContained } from "./failure.ts";
 import { siteContext } from "./render.ts";

@@ -11,10 +11,10 @@ import { siteThemeDir, themeComponents } from "./components.ts";
  * `@theme/Layout`, in their own root. These are parts of the shell that read nothing of the page but the
  * config, so one render serves every page; a doc's parts (PAGE_PARTS: DocItem/Footer) render with each doc;
  * the others a site swizzles (navbar items, other doc items, the sidebar) read the page and docsgen's client
- * routing, and are warned (unused.ts). `Root`, which Docusaurus puts
- * around the whole app, renders without children after docsgen's app root (render/document.ts): what it adds
- * to every page (a chat button, a cookie banner) shows and hydrates; its providers wrap React pages only
- * (react/page-entries.ts), as docsgen's own pages are not the site's code.
+ * routing, and are warned (unused.ts). `Root`, which Docusaurus puts around the whole app, renders without
+ * children after docsgen's app root (render/document.ts): what it adds to every page (a chat button, a cookie
+ * banner) shows and hydrates; its providers wrap React pages only (react/page-entries.ts), as docsgen's own
+ * pages are not the site's code.
  */
 export const SHELL_PARTS = ["Footer", "NotFound/Content", "Root"] as const;
 
