@@ -130,7 +130,17 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                       id={CONTENT_ID}
                       dangerouslySetInnerHTML={{ __html: contentHtml }}
                     />
-                    {page.editUrl || page.tags?.length || page.lastUpdated ? (
+                    {/* A doc's footer the site's src/theme replaces: the HTML its component rendered for this
+                        doc, hydrated by the site's script (client/theme-doc-parts.tsx). Its place is new with each
+                        doc (the body is keyed by route). docsgen's own is written out here, not as DocFooter.tsx
+                        (the same markup, test/integration/theme-doc-footer.test.ts), and the place folds away
+                        in the client of a site without it: that client stays byte for byte as it was. */}
+                    {(typeof docsgen_doc_parts === "undefined" || docsgen_doc_parts) && page.siteParts ? (
+                      <div
+                        data-docsgen-theme="DocItem/Footer"
+                        dangerouslySetInnerHTML={{ __html: page.siteParts.html["DocItem/Footer"] ?? "" }}
+                      />
+                    ) : page.editUrl || page.tags?.length || page.lastUpdated ? (
                       <footer className="theme-doc-footer docusaurus-mt-lg">
                         {page.tags?.length ? (
                           <div className="row margin-top--sm theme-doc-footer-tags-row">

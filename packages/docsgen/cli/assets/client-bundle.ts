@@ -135,6 +135,8 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
       DOCSGEN_BLOG_EXTRAS: options.blogExtras ? "true" : "false",
       // false folds templates/App.tsx's ThemePart to docsgen's own part.
       DOCSGEN_THEME_SHELL: options.themeShell ? "true" : "false",
+      // false folds templates/DocPage.tsx's place for a doc part the site replaces (DocItem/Footer) away.
+      docsgen_doc_parts: options.themeShell ? "true" : "false",
       ...(mermaid ? { DOCSGEN_MERMAID_CHUNK: JSON.stringify(chunkFromEntry(mermaid)) } : {}),
     },
     legalComments: "none",

@@ -11,6 +11,7 @@ import { type Logger, report, step } from "../diagnostics/log.ts";
 import { runSitePlugins } from "../plugins/docusaurus/lifecycle.ts";
 import { postBuildInto } from "../plugins/docusaurus/post-build.ts";
 import { sitePlugins } from "../plugins/site-plugins.ts";
+import { renderDocParts } from "../react/doc-parts.ts";
 import { themeShellOf } from "../react/theme-shell.ts";
 import { recoverOutput } from "../write/output.ts";
 import { docsearchSources, openedSources } from "../write/security-headers.ts";
@@ -74,6 +75,8 @@ export async function build(
     state.diagnostics.push(...(siteCode?.warnings ?? []));
     const themeShell = shell.length > 0 ? themeShellOf(config, state, siteCode) : undefined;
     if (themeShell) state.site = { ...state.site, themeShell };
+    // The doc parts the site replaces (DocItem/Footer), rendered into each doc's model before its page renders.
+    if (themeShell) renderDocParts(config, state, siteCode);
     const clientModules = clientModulesScript(config, siteCode);
     if (clientModules) state.site = { ...state.site, clientModules };
     const output = await session.output(client);

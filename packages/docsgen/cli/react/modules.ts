@@ -48,6 +48,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@theme/Footer/Links": "templates/docusaurus/FooterParts/Links.tsx",
   "@theme/Footer/Copyright": "templates/docusaurus/FooterParts/Copyright.tsx",
   "@theme/Root": "templates/docusaurus/CoreRoot.tsx",
+  // A part of each doc a site's src/theme may replace (cli/theme/shell.ts PAGE_PARTS).
+  "@theme/DocItem/Footer": "templates/docusaurus/DocItemFooter.tsx",
   "@theme/NotFound/Content": "templates/docusaurus/NotFoundContent.tsx",
 };
 

@@ -1,4 +1,5 @@
 import type { PageModel } from "../../shared/page-model.ts";
+import { isPagePart } from "../../shared/page-parts.ts";
 import type { SiteData, ThemeShell } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { SHELL_ASSET } from "../theme/shell.ts";
@@ -25,6 +26,7 @@ export function themeShellOf(
   const value = { site: state.site, page, ...siteContext(config) };
   const html: Record<string, string> = {};
   for (const [name, Part] of Object.entries(parts)) {
+    if (isPagePart(name)) continue; // rendered with each doc (doc-parts.ts)
     const where = {
       siteDir: config.siteDir,
       file: `src/theme/${name}`,

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import type { Plugin } from "esbuild";
+import { PAGE_PARTS } from "../../shared/page-parts.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { siteThemeDir, themeComponents } from "./components.ts";
 
@@ -8,11 +9,12 @@ import { siteThemeDir, themeComponents } from "./components.ts";
  * App leaves their place to the HTML the site's component renders (server side, from the site's code), and a
  * script of the site's code hydrates it (client/theme-shell.tsx). React pages render them through
  * `@theme/Layout`, in their own root. These are parts of the shell that read nothing of the page but the
- * config, so one render serves every page; the others a site swizzles (navbar items, doc items, the sidebar)
- * read the page and docsgen's client routing, and are warned (unused.ts). `Root`, which Docusaurus puts
- * around the whole app, renders without children after docsgen's app root (render/document.ts): what it adds
- * to every page (a chat button, a cookie banner) shows and hydrates; its providers wrap React pages only
- * (react/page-entries.ts), as docsgen's own pages are not the site's code.
+ * config, so one render serves every page; a doc's parts (PAGE_PARTS: DocItem/Footer) render with each doc;
+ * the others a site swizzles (navbar items, other doc items, the sidebar) read the page and docsgen's client
+ * routing, and are warned (unused.ts). `Root`, which Docusaurus puts around the whole app, renders without
+ * children after docsgen's app root (render/document.ts): what it adds to every page (a chat button, a cookie
+ * banner) shows and hydrates; its providers wrap React pages only (react/page-entries.ts), as docsgen's own
+ * pages are not the site's code.
  */
 export const SHELL_PARTS = ["Footer", "NotFound/Content", "Root"] as const;
 
@@ -28,10 +30,15 @@ const ENTRY = "docsgen-theme-shell:shell";
  */
 const MADE_OF: Record<string, readonly string[]> = { Footer: ["Footer/Layout", "Footer/Links", "Footer/Copyright"] };
 
-/** The shell parts the site's `src/theme` or its theme packages replace, whole or in part; none for most sites. */
+/**
+ * The shell parts and doc parts the site's `src/theme` or its theme packages replace, whole or in part; none
+ * for most sites.
+ */
 export function replacedShell(siteDir: string, themeDirs: readonly string[] = []): string[] {
   const dirs = [siteThemeDir(siteDir), ...themeDirs].map(themeComponents);
-  return SHELL_PARTS.filter((name) => dirs.some((d) => d.has(name) || MADE_OF[name]?.some((part) => d.has(part))));
+  return [...SHELL_PARTS, ...PAGE_PARTS].filter((name) =>
+    dirs.some((d) => d.has(name) || MADE_OF[name]?.some((part) => d.has(part))),
+  );
 }
 
 /** The server entry's lines: each replaced part's component, by name (rendered by ssr.tsx's renderShell). */

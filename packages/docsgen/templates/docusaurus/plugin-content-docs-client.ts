@@ -1,3 +1,4 @@
+import type { DocContextValue } from "../../shared/doc-context.ts";
 import { href, type SiteData } from "../../shared/site-data.ts";
 import { siteHref } from "../../shared/url.ts";
 import { useSiteContext } from "./context.ts";
@@ -12,6 +13,19 @@ function outsideDocs(hook: string): never {
   throw new Error(
     `${hook}() reads the sidebar of the doc page it renders in, and a React page of src/pages is not a doc page (Docusaurus throws there too); link to the docs with @docusaurus/Link instead`,
   );
+}
+
+/**
+ * The doc a swizzled doc part renders for (DocItem/Footer), as Docusaurus's `useDoc()` gives it: its metadata,
+ * front matter and TOC. Outside a doc's part it throws, as Docusaurus's does outside a doc.
+ */
+export function useDoc(): DocContextValue {
+  const { doc } = useSiteContext();
+  if (!doc)
+    throw new Error(
+      "useDoc() reads the doc it renders in: docsgen gives it to a site's DocItem/Footer, not to React pages or MDX",
+    );
+  return doc;
 }
 
 export function useDocsSidebar(): never {

@@ -33,12 +33,20 @@ describe("themeFindings", () => {
   });
 
   it("leaves a part of the site's own component to it, and uses the shell's parts and Root without a word", () => {
-    expect(site(["Footer/index.tsx", "Footer/Links/index.tsx", "Root.tsx", "NotFound/Content/index.tsx"])).toEqual([]);
+    expect(
+      site([
+        "Footer/index.tsx",
+        "Footer/Links/index.tsx",
+        "Root.tsx",
+        "NotFound/Content/index.tsx",
+        "DocItem/Footer.js",
+      ]),
+    ).toEqual([]);
   });
 
   it("warns of a component docsgen's theme has not, and of its parts only through it", () => {
-    expect(site(["Navbar/index.js", "Navbar/Logo/index.js", "DocItem/Footer/index.js"])).toEqual([
-      "src/theme/DocItem/Footer/index.js: docsgen's theme has no DocItem/Footer; it is not used",
+    expect(site(["Navbar/index.js", "Navbar/Logo/index.js", "DocItem/Layout/index.js"])).toEqual([
+      "src/theme/DocItem/Layout/index.js: docsgen's theme has no DocItem/Layout; it is not used",
       "src/theme/Navbar/index.js: docsgen's theme has no Navbar; it is not used",
     ]);
   });
