@@ -7,15 +7,10 @@
 import { isAbsolute, join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { Messages } from "../i18n/translations.ts";
-import { isWithin, placeOf } from "../paths/contain.ts";
-import { writtenPath } from "./docusaurus.ts";
-import { lineOf } from "./locate.ts";
+import { checkInstances } from "./instance-checks.ts";
 import type { ContentFiles, ResolvedConfig, TagsFileSetting } from "./resolved.ts";
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from "./schema/common.ts";
 import type { BlogConfig } from "./types.ts";
-
-/** Docusaurus's id rule for a plugin instance (its `validateOptions`): letters, digits, `_` and `-`. */
-const ID = /^[a-zA-Z0-9_-]+$/;
 
 /** What freezing a blog needs of the site: its folder, title, the locale's words and translated options. */
 export interface BlogFreezeContext {
@@ -64,7 +59,7 @@ export function freezeBlog(options: BlogConfig, ctx: BlogFreezeContext): Resolve
 
 /**
  * The other instances' options that Docusaurus would take: each with its own id (not `default`), its folder
- * inside the site; what it would refuse is a located error.
+ * inside the site; what it would refuse is a located error (instance-checks.ts).
  */
 export function checkBlogInstances(input: {
   siteDir: string;
@@ -73,38 +68,7 @@ export function checkBlogInstances(input: {
   configPaths: [string, string][];
   text: string;
 }): Diagnostic[] {
-  const { siteDir, instances, configFile, configPaths, text } = input;
-  const problems: Diagnostic[] = [];
-  const seen = new Set<string>(["default"]);
-  instances.forEach((options, i) => {
-    const at = (name: string) => writtenPath(configPaths, `blogInstances[${i}].${name}`);
-    const problem = (name: string, code: Diagnostic["code"], message: string, hint: string) =>
-      problems.push({
-        severity: "error",
-        code,
-        message: `${at(name)} ${message}`,
-        file: configFile,
-        line: lineOf(text, at(name)),
-        hint,
-      });
-    if (!ID.test(options.id) || seen.has(options.id))
-      problem(
-        "id",
-        "config-invalid",
-        `${seen.has(options.id) ? "is the id of another blog instance" : "is not a plugin id"}: ${JSON.stringify(options.id)}`,
-        "Give each blog instance its own id of letters, digits, _ and -.",
-      );
-    seen.add(options.id);
-    const dir = isAbsolute(options.path) ? options.path : join(siteDir, options.path);
-    if (!isWithin(siteDir, dir) || placeOf(siteDir, dir) === "outside")
-      problem(
-        "path",
-        "path-outside",
-        `names ${options.path}, which is outside the site folder`,
-        "Move the blog into the site folder and give its path from there; docsgen reads only the site's own files.",
-      );
-  });
-  return problems;
+  return checkInstances({ ...input, key: "blogInstances", words: { instance: "blog instance", content: "the blog" } });
 }
 
 /**

@@ -75,7 +75,7 @@ describe("another pages instance", () => {
     const r = await buildInProcess(dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      'docusaurus.config.js:17: error [config-invalid] plugins[3][1].id is the id of other pages: "showcase"',
+      'docusaurus.config.js:17: error [config-invalid] plugins[3][1].id is the id of another pages instance: "showcase"',
     );
   });
 
