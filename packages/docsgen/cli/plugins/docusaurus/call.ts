@@ -61,3 +61,24 @@ export async function callPluginCode<T>(
     cause: answer.kind === "threw" ? answer.cause : undefined,
   });
 }
+
+/**
+ * A wrapping plugin builds an instance whose id other content of its kind has (the preset's is `default`):
+ * Docusaurus refuses two instances of one id, and so does docsgen, at the plugin.
+ */
+export function takenInstanceId(
+  config: ResolvedConfig,
+  place: PluginPlace,
+  id: string,
+  kind: "docs" | "pages",
+): Diagnostic {
+  return pluginDiagnostic(config, place, {
+    severity: "error",
+    code: "config-invalid",
+    message: `builds a ${kind} instance of the id ${JSON.stringify(id)}, which other ${kind} of the site have`,
+    hint:
+      id === "default"
+        ? `Set the classic preset's \`${kind}: false\`, as Docusaurus requires when a plugin builds the default ${kind}, or give the plugin an \`id\`.`
+        : `Give each ${kind} instance its own id.`,
+  });
+}

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { docsPluginFolder } from "../../i18n/translations.ts";
-import { pluginDiagnostic } from "./call.ts";
+import { takenInstanceId } from "./call.ts";
 import type { PluginDocs } from "./docs-plugin.ts";
 
 /** The folders of a docs config: each version's, or its docs folder, with the version's name. */
@@ -29,17 +29,7 @@ export function withPluginDocs(config: ResolvedConfig, made: readonly PluginDocs
   const replaced: string[] = [];
   for (const { id, instance, place } of made) {
     if (taken.has(id)) {
-      errors.push(
-        pluginDiagnostic(config, place, {
-          severity: "error",
-          code: "config-invalid",
-          message: `builds a docs instance of the id ${JSON.stringify(id)}, which other docs of the site have`,
-          hint:
-            id === "default"
-              ? "Set the classic preset's `docs: false`, as Docusaurus requires when a plugin builds the default docs, or give the plugin an `id`."
-              : "Give each docs instance its own id.",
-        }),
-      );
+      errors.push(takenInstanceId(config, place, id, "docs"));
       continue;
     }
     taken.add(id);

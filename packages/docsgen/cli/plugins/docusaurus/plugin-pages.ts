@@ -6,7 +6,7 @@
 import { join } from "node:path";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
-import { pluginDiagnostic } from "./call.ts";
+import { takenInstanceId } from "./call.ts";
 import type { PluginPages } from "./pages-plugin.ts";
 
 /** The fields of the config that change: the default pages', `pagesInstances` and the locale's overlays. */
@@ -26,17 +26,7 @@ export function withPluginPages(config: ResolvedConfig, made: readonly PluginPag
   };
   for (const { id, instance, place } of made) {
     if (taken.has(id)) {
-      errors.push(
-        pluginDiagnostic(config, place, {
-          severity: "error",
-          code: "config-invalid",
-          message: `builds a pages instance of the id ${JSON.stringify(id)}, which other pages of the site have`,
-          hint:
-            id === "default"
-              ? "Set the classic preset's `pages: false`, as Docusaurus requires when a plugin builds the default pages, or give the plugin an `id`."
-              : "Give each pages instance its own id.",
-        }),
-      );
+      errors.push(takenInstanceId(config, place, id, "pages"));
       continue;
     }
     taken.add(id);
