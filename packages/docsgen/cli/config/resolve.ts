@@ -240,12 +240,13 @@ function ownThemeConfig(user: unknown): Record<string, unknown> | undefined {
   return Object.keys(own).length > 0 ? own : undefined;
 }
 
-function isData(value: unknown): boolean {
+/** Plain data, without cycles (a cycle would not serialize into the page's data either). */
+function isData(value: unknown, seen = new Set<unknown>()): boolean {
   if (value === null || ["string", "number", "boolean"].includes(typeof value)) return true;
-  if (Array.isArray(value)) return value.every(isData);
-  return (
-    typeof value === "object" &&
-    Object.getPrototypeOf(value) === Object.prototype &&
-    Object.values(value as object).every(isData)
-  );
+  if (typeof value !== "object" || seen.has(value)) return false;
+  seen.add(value);
+  const plain = Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype;
+  const ok = plain && Object.values(value).every((v) => isData(v, seen));
+  seen.delete(value);
+  return ok;
 }
