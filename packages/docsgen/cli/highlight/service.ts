@@ -112,7 +112,10 @@ export function portHighlighting(port: MessagePort): Highlighting {
 export function serve(port: MessagePort, answer: Answer): void {
   port.on("message", (request: ToHighlighter) => {
     let ms: number | undefined;
-    answer(request.blocks, profiling() ? (t) => void (ms = t) : undefined).then(
+    const took = (t: number) => {
+      ms = t;
+    };
+    answer(request.blocks, profiling() ? took : undefined).then(
       (html) => port.postMessage({ id: request.id, html, ...(ms !== undefined && { ms }) } satisfies FromHighlighter),
       (error: unknown) => port.postMessage({ id: request.id, error: String(error) } satisfies FromHighlighter),
     );
