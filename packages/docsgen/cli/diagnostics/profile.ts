@@ -7,10 +7,11 @@
  * Without the variable every hook is one boolean test and a direct call: nothing is timed, nothing kept.
  *
  * Times are a thread's busy time in each stage, not CPU time (Node 20 has no per-thread CPU clock): on a
- * loaded machine a section's wall time includes the time the thread waited for a core. Sections nest: a
- * section's own time leaves out the sections inside it, and an asynchronous section (a plugin that awaits,
- * a page rendered and written) leaves out whatever other section ended while it was pending, so that no
- * moment is counted twice in one thread.
+ * loaded machine a section's wall time includes the time the thread waited for a core. No moment of a thread
+ * is counted twice: a synchronous section's own time leaves out the sections inside it, and the time outside
+ * synchronous sections is shared equally by the asynchronous ones pending then (a plugin that awaits, a page
+ * rendered and written). So a thousand pages awaiting one plugin's set-up (@shikijs/rehype loading its
+ * grammars) count that wait once, spread over them; time with nothing pending counts nowhere.
  */
 
 /** The stages, in build order. */
@@ -37,10 +38,19 @@ export const profileFile: string | undefined = path ? path : undefined;
 const on = profileFile !== undefined;
 
 let tallies: ProfileTallies = {};
-/** Own time of the sections ended so far in this thread (an async section leaves out what ended meanwhile). */
-let accounted = 0;
-/** Time of sections nested in the synchronous section running now, per level. */
+/** Time of sections nested in the synchronous section running now, per level (empty: none running). */
 const nested: number[] = [];
+/** Asynchronous sections pending, and each one's share so far of the time outside synchronous ones. */
+let pending = 0;
+let share = 0;
+let lastTick = performance.now();
+
+/** Shares the time since the last tick among the pending asynchronous sections (none inside a synchronous one). */
+function tick(now: number): void {
+  if (nested.length > 0) return;
+  if (pending > 0) share += (now - lastTick) / pending;
+  lastTick = now;
+}
 
 /** `current` for the docs being written, the version's name for `versioned_docs/version-<name>/` (and its translations). */
 export function versionOf(file: string): string {
@@ -74,29 +84,31 @@ export function countPage(file: string, blocks: number): void {
 export function timed<T>(stage: Stage, file: string, fn: () => T): T {
   if (!on) return fn();
   const start = performance.now();
+  tick(start);
   nested.push(0);
   try {
     return fn();
   } finally {
-    const ms = performance.now() - start;
+    const end = performance.now();
     const inner = nested.pop() ?? 0;
-    tally(file === SITE_WIDE ? SITE_WIDE : versionOf(file)).ms[stage] += ms - inner;
-    if (nested.length > 0) nested[nested.length - 1] += ms;
-    else accounted += ms;
+    tally(file === SITE_WIDE ? SITE_WIDE : versionOf(file)).ms[stage] += end - start - inner;
+    if (nested.length > 0) nested[nested.length - 1] += end - start;
+    else lastTick = end; // this section's time is its own, not the pending sections'
   }
 }
 
-/** Like `timed` for work that awaits: its wall time, less the sections of this thread that ended meanwhile. */
+/** Like `timed` for work that awaits: its share of the time outside synchronous sections while it is pending. */
 export async function timedAsync<T>(stage: Stage, file: string, fn: () => Promise<T>): Promise<T> {
   if (!on) return fn();
-  const start = performance.now();
-  const before = accounted;
+  tick(performance.now());
+  pending++;
+  const before = share;
   try {
     return await fn();
   } finally {
-    const own = Math.max(0, performance.now() - start - (accounted - before));
-    tally(file === SITE_WIDE ? SITE_WIDE : versionOf(file)).ms[stage] += own;
-    accounted += own;
+    tick(performance.now());
+    pending--;
+    tally(file === SITE_WIDE ? SITE_WIDE : versionOf(file)).ms[stage] += share - before;
   }
 }
 
