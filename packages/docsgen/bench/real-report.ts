@@ -2,6 +2,7 @@
 // without its rehype plugin, and on a generated corpus of as many pages, per page and per code block.
 import type { Figure } from "./lib/figures.ts";
 import type { ProfiledBuild, RealSiteResult } from "./real.ts";
+import { stageSection } from "./real-profile.ts";
 
 const ms = (f: Figure | undefined) => (f?.median == null ? null : f.median);
 const fmt = (n: number | null, digits = 0) => (n === null ? "–" : n.toFixed(digits));
@@ -88,6 +89,7 @@ export function realSiteSection(result: RealSiteResult | { error: string } | und
       ? "The site's plugin: – (a build failed)."
       : `The site's plugin (parse markdown with it minus without it): ${fmt(plugin)} ms CPU, ` +
           `${per(plugin, real.pages, 2)} ms a page, ${per(plugin, real.codeBlocks, 2)} ms a code block.`,
+    ...stageSection(real.profile, synthetic.profile),
   );
   return out;
 }

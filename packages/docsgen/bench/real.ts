@@ -10,6 +10,7 @@ import { type Figure, figure } from "./lib/figures.ts";
 import { log, runMeasured } from "./lib/processes.ts";
 import { setAside } from "./lib/set-aside.ts";
 import { DOCSGEN, WORKSPACE } from "./lib/settings.ts";
+import { profileSamples, type StageProfile } from "./real-profile.ts";
 import { generateRealSite, REAL_PACKAGES, REAL_PAGES_PER_VERSION, type RealSite } from "./real-site.ts";
 
 /** One `✔ step (wall ms, CPU cpu ms)` line of `docsgen build -v`. */
@@ -33,6 +34,8 @@ export interface ProfiledBuild {
   codeBlocks: number;
   build: BuildFigures;
   steps: { name: string; wall: Figure; cpu: Figure }[];
+  /** Per stage and per version (real-profile.ts); absent when no run wrote one. */
+  profile?: StageProfile;
 }
 
 export interface RealSiteResult {
@@ -49,6 +52,7 @@ function profiled(corpus: { label: string; siteDir: string; pages: number; codeB
   const runs = buildRunLog();
   const samples = new Map<string, { wall: number[]; cpu: number[] }>();
   const outDir = join(tmp, `out-real-${label.replace(/\W+/g, "-")}`);
+  const profile = profileSamples(join(tmp, `profile-${label.replace(/\W+/g, "-")}.json`));
   return {
     async run(): Promise<void> {
       setAside(outDir, tmp);
@@ -56,10 +60,12 @@ function profiled(corpus: { label: string; siteDir: string; pages: number; codeB
       const run = await runMeasured({
         command: process.execPath,
         args: [DOCSGEN, "build", siteDir, "--out-dir", outDir, "-v", "--no-cache"],
+        env: { DOCSGEN_PROFILE: profile.prepare() },
         tmp,
       });
       runs.record(run, (run.stderr.match(/\bwarning \[/g) ?? []).length);
       if (run.exitCode !== 0) return;
+      profile.collect();
       for (const [name, t] of parseSteps(run.stdout)) {
         const s = samples.get(name) ?? { wall: [], cpu: [] };
         s.wall.push(t.wallMs);
@@ -75,6 +81,7 @@ function profiled(corpus: { label: string; siteDir: string; pages: number; codeB
         codeBlocks,
         build: runs.figures("wall time of the spawned `docsgen build -v --no-cache`, fresh process and output"),
         steps: [...samples].map(([name, s]) => ({ name, wall: figure("ms", s.wall), cpu: figure("ms", s.cpu) })),
+        profile: profile.finish(),
       };
     },
   };

@@ -3,6 +3,7 @@ import { originOf } from "../config/injected-tags.ts";
 import type { PluginSection } from "../config/markdown-plugins.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic, fail, failedOn } from "../diagnostics/diagnostic.ts";
+import { countPage, timed, timedAsync } from "../diagnostics/profile.ts";
 import { diagnosticsFromMessages } from "../diagnostics/vfile-messages.ts";
 import type { CodeRequest } from "../highlight/protocol.ts";
 import type { Highlighting } from "../highlight/service.ts";
@@ -45,7 +46,7 @@ export async function loadSource(
   const { frontMatter, body, bodyLine } = split;
   const read = { file, absPath, frontMatter, body, bodyLine, fallbackTitle };
   const parsed = await parseChecked(read, config, "blog");
-  const codeHtml = highlighting.highlight(parsed.code);
+  const codeHtml = highlighting.highlight(parsed.code, absPath);
   codeHtml.catch(() => {}); // awaited at render time; until then a failure must not crash the process
   const source = common({ ...read, frontMatterWarnings: split.frontMatterWarnings }, parsed);
   source.diagnostics.push(...cardListsOutsideDocs(source, "a blog post"));
@@ -61,7 +62,7 @@ type ReadFile = Pick<SourceHead, "file" | "absPath" | "body" | "bodyLine" | "fal
 function common(read: ReadFile & { frontMatterWarnings: readonly Diagnostic[] }, parsed: ParsedMarkdown) {
   const { file, absPath, frontMatter, body, bodyLine, fallbackTitle, frontMatterWarnings } = read;
   const title = frontMatter.title ?? parsed.h1 ?? fallbackTitle;
-  const search = pageSearch(title, searchSections(parsed.tree));
+  const search = timed("search", absPath, () => pageSearch(title, searchSections(parsed.tree)));
   return {
     file,
     absPath,
@@ -143,9 +144,13 @@ function parseChecked(
   };
   const admonitions = { titles: config.locale.strings.server.admonition, keywords: config.markdown.admonitions };
   const plugins = pluginsOf(config, section);
-  if (plugins) return parseMarkdownWithPlugins(body, bodyLine, source, { admonitions, plugins }).catch(failed);
+  // Profiled, the site's plugins' time is theirs (plugins.ts), not the parse's (see timedAsync).
+  if (plugins)
+    return timedAsync("parse", absPath, () =>
+      parseMarkdownWithPlugins(body, bodyLine, source, { admonitions, plugins }),
+    ).catch(failed);
   try {
-    return parseMarkdown(body, bodyLine, source, admonitions);
+    return timed("parse", absPath, () => parseMarkdown(body, bodyLine, source, admonitions));
   } catch (error) {
     return failed(error);
   }
@@ -177,7 +182,8 @@ function headSource(
   const rehype = pluginsOf(ctx.config, head.kind === "doc" ? "docs" : "pages")?.rehype;
   // Sent now: the highlight thread works on this page while the next ones are parsed. With rehype plugins,
   // which may highlight blocks themselves, only the blocks they leave are sent, once they ran.
-  const codeHtml = pageCode(highlighting, parsed.code, rehype !== undefined);
+  const codeHtml = pageCode(highlighting, parsed.code, rehype !== undefined, head.absPath);
+  countPage(head.absPath, parsed.code.length);
   const assets: [string, string][] = [];
   const resolved: string[] = [];
   const copyAsset = (absPath: string) => {
@@ -196,6 +202,7 @@ function headSource(
     headingLinkTitle: ctx.config.locale.strings.server.headingLinkTitle,
     schema: sanitizeSchema(ctx.config.markdown.sanitize),
     rehype: rehype && { processor: rehype, page: head },
+    absPath: head.absPath,
   };
   // A page with the site's components is compiled as MDX, rendered once the site's code is bundled.
   const content = parsed.siteCode
@@ -251,9 +258,14 @@ function frameOrigins(sources: readonly string[]): { frames?: string[] } {
 }
 
 /** A page's code blocks (render/prerender.ts PageCode): sent now, or asked for after the rehype plugins (`late`). */
-function pageCode(highlighting: Highlighting, code: CodeRequest[], late: boolean): PageCode {
-  if (late) return (nodes) => highlighting.highlight(nodes.map((node) => code[codeIndex(node)]));
-  const html = highlighting.highlight(code);
+function pageCode(highlighting: Highlighting, code: CodeRequest[], late: boolean, file: string): PageCode {
+  if (late)
+    return (nodes) =>
+      highlighting.highlight(
+        nodes.map((node) => code[codeIndex(node)]),
+        file,
+      );
+  const html = highlighting.highlight(code, file);
   html.catch(() => {}); // awaited when the content renders; until then a failure must not crash the process
   return html;
 }

@@ -1,5 +1,6 @@
 import { type Diagnostic, formatDiagnostic, sortDiagnostics } from "./diagnostic.ts";
 import { printed } from "./group.ts";
+import { noteStep, profiling } from "./profile.ts";
 import { liveProgress, type Progress } from "./progress.ts";
 
 export type LogLevel = "quiet" | "normal" | "verbose";
@@ -45,10 +46,12 @@ export async function step<T>(log: Logger, name: string, fn: () => Promise<T> | 
   log.progress?.step(name);
   try {
     const result = await fn();
-    if (log.level === "verbose") {
+    if (log.level === "verbose" || profiling()) {
       const cpu = process.cpuUsage(cpuStart);
       const cpuMs = (cpu.user + cpu.system) / 1000;
-      log.info(`  ✔ ${name} (${(performance.now() - start).toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms)`);
+      const wallMs = performance.now() - start;
+      noteStep({ name, wallMs, cpuMs });
+      if (log.level === "verbose") log.info(`  ✔ ${name} (${wallMs.toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms)`);
     }
     return result;
   } catch (error) {

@@ -7,4 +7,5 @@ export interface CodeRequest {
 
 /** Over a MessagePort between a client and the highlight thread (structured-clone data only). */
 export type ToHighlighter = { id: number; blocks: CodeRequest[] };
-export type FromHighlighter = { id: number; html: string[] } | { id: number; error: string };
+/** `ms`: the time the blocks took, when the build is profiled (diagnostics/profile.ts). */
+export type FromHighlighter = { id: number; html: string[]; ms?: number } | { id: number; error: string };

@@ -1,13 +1,17 @@
 import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
+import { addTime, profiling } from "../diagnostics/profile.ts";
 import type { CodeRequest, FromHighlighter, ToHighlighter } from "./protocol.ts";
+
+/** Highlights blocks, reporting the time it took when asked (profiled builds). */
+type Answer = (blocks: CodeRequest[], took?: (ms: number) => void) => Promise<string[]>;
 
 /**
  * Where code blocks get highlighted. Requests are sent as pages are parsed and answered while parsing goes
  * on, so the two largest costs of a build (markdown parsing, highlighting) overlap on two cores.
  */
 export interface Highlighting {
-  /** The `<pre>` HTML of each block, in order. */
-  highlight(blocks: CodeRequest[]): Promise<string[]>;
+  /** The `<pre>` HTML of each block, in order; `file`, the page they are in, is for the profile (profile.ts). */
+  highlight(blocks: CodeRequest[], file?: string): Promise<string[]>;
   /** A port for another thread to send requests through (see portHighlighting). */
   connect(): MessagePort;
   close(): Promise<void>;
@@ -15,14 +19,17 @@ export interface Highlighting {
 
 /** Highlights in this thread (`--threads 1`, tests). */
 export function localHighlighting(): Highlighting {
-  const answer = async (blocks: CodeRequest[]) => {
+  const answer: Answer = async (blocks, took) => {
     // Imported on first use: a thread that only sends code elsewhere never loads shiki.
     const { highlightBlocks } = await import("../markdown/highlight.ts");
-    return highlightBlocks(blocks);
+    return highlightBlocks(blocks, took);
   };
   const ports: MessagePort[] = [];
   return {
-    highlight: (blocks) => (blocks.length === 0 ? Promise.resolve([]) : answer(blocks)),
+    highlight: (blocks, file = "") =>
+      blocks.length === 0
+        ? Promise.resolve([])
+        : answer(blocks, profiling() ? (ms) => addTime("highlight", file, ms) : undefined),
     connect() {
       const { port1, port2 } = new MessageChannel();
       serve(port1, answer);
@@ -52,7 +59,7 @@ export function threadHighlighting(workerUrl: URL): Highlighting {
   };
   const own = portHighlighting(connect());
   return {
-    highlight: (blocks) => own.highlight(blocks),
+    highlight: (blocks, file) => own.highlight(blocks, file),
     connect,
     async close() {
       await own.close();
@@ -64,13 +71,19 @@ export function threadHighlighting(workerUrl: URL): Highlighting {
 /** The client end of a port to a highlighter (in a build worker thread, or the main thread). */
 export function portHighlighting(port: MessagePort): Highlighting {
   let next = 1;
-  const pending = new Map<number, { resolve: (html: string[]) => void; reject: (e: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (html: string[]) => void; reject: (e: Error) => void; file: string | undefined }
+  >();
   port.on("message", (reply: FromHighlighter) => {
     const p = pending.get(reply.id);
     pending.delete(reply.id);
     if (pending.size === 0) port.unref();
     if ("error" in reply) p?.reject(new Error(`highlighting failed: ${reply.error}`));
-    else p?.resolve(reply.html);
+    else {
+      if (reply.ms !== undefined) addTime("highlight", p?.file ?? "", reply.ms);
+      p?.resolve(reply.html);
+    }
   });
   // The other end closes when the highlight thread stops (or crashes): nothing pending may wait forever.
   port.on("close", () => {
@@ -79,12 +92,12 @@ export function portHighlighting(port: MessagePort): Highlighting {
   });
   port.unref();
   return {
-    highlight(blocks) {
+    highlight(blocks, file) {
       if (blocks.length === 0) return Promise.resolve([]);
       const id = next++;
       port.ref();
       port.postMessage({ id, blocks } satisfies ToHighlighter);
-      return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+      return new Promise((resolve, reject) => pending.set(id, { resolve, reject, file }));
     },
     connect() {
       throw new Error("internal: a port client cannot hand out ports");
@@ -96,10 +109,14 @@ export function portHighlighting(port: MessagePort): Highlighting {
 }
 
 /** Answers requests arriving on `port`, in order. */
-export function serve(port: MessagePort, answer: (blocks: CodeRequest[]) => Promise<string[]>): void {
+export function serve(port: MessagePort, answer: Answer): void {
   port.on("message", (request: ToHighlighter) => {
-    answer(request.blocks).then(
-      (html) => port.postMessage({ id: request.id, html } satisfies FromHighlighter),
+    let ms: number | undefined;
+    const took = (t: number) => {
+      ms = t;
+    };
+    answer(request.blocks, profiling() ? took : undefined).then(
+      (html) => port.postMessage({ id: request.id, html, ...(ms !== undefined && { ms }) } satisfies FromHighlighter),
       (error: unknown) => port.postMessage({ id: request.id, error: String(error) } satisfies FromHighlighter),
     );
   });

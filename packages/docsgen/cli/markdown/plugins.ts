@@ -25,6 +25,7 @@ import { CONFIG_FILE } from "../config/read.ts";
 import { configPath } from "../config/resolve.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, fail } from "../diagnostics/diagnostic.ts";
+import { profiling, timed, timedAsync } from "../diagnostics/profile.ts";
 import type { PluginMessage } from "../diagnostics/vfile-messages.ts";
 import { markdownParser, mdxParser } from "./parsers.ts";
 
@@ -133,11 +134,6 @@ function located(config: ResolvedConfig, plugin: LivePlugin, list: PluginList): 
       { cause: error },
     );
   };
-  type Transformer = (
-    tree: unknown,
-    file: { data?: Record<string, unknown> },
-    next?: (...args: unknown[]) => void,
-  ) => unknown;
   const attacher = function (this: Processor, ...options: unknown[]) {
     let transformer: unknown;
     try {
@@ -146,7 +142,7 @@ function located(config: ResolvedConfig, plugin: LivePlugin, list: PluginList): 
       throw failure(error, undefined);
     }
     if (typeof transformer !== "function") return transformer;
-    const run = transformer as Transformer;
+    const run = profiling() ? timedTransformer(transformer as Transformer) : (transformer as Transformer);
     // unified tells a callback transformer by its parameter count: the wrapper keeps it.
     if (run.length >= 3)
       return (tree: unknown, file: { data?: Record<string, unknown> }, next: (...args: unknown[]) => void) => {
@@ -168,6 +164,27 @@ function located(config: ResolvedConfig, plugin: LivePlugin, list: PluginList): 
   Object.defineProperty(attacher, "name", { value: plugin.attacher.name });
   return [attacher, ...plugin.options] as Pluggable;
 }
+
+/**
+ * A site plugin's transformer that adds its time to the `plugins` stage of the page's version (a profiled
+ * build, diagnostics/profile.ts): until it returns, or until its promise settles. Same parameter count.
+ */
+function timedTransformer(run: Transformer): Transformer {
+  const fileOf = (file: { path?: string }) => file.path ?? "";
+  if (run.length >= 3)
+    return (tree, file, next) => timed("plugins", fileOf(file as { path?: string }), () => run(tree, file, next));
+  return (tree, file) =>
+    timed("plugins", fileOf(file as { path?: string }), () => {
+      const out = run(tree, file);
+      return out instanceof Promise ? timedAsync("plugins", fileOf(file as { path?: string }), () => out) : out;
+    });
+}
+
+type Transformer = (
+  tree: unknown,
+  file: { data?: Record<string, unknown> },
+  next?: (...args: unknown[]) => void,
+) => unknown;
 
 /**
  * Runs a processor's transformers on a page's tree: the tree they leave (a transformer may return a new one)

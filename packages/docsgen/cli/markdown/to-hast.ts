@@ -6,6 +6,7 @@ import { type Processor, unified } from "unified";
 import { ZH_CN } from "../../shared/locales/zh-CN.ts";
 import { fill } from "../../shared/strings.ts";
 import { isExternalWebPage } from "../../shared/url.ts";
+import { timed } from "../diagnostics/profile.ts";
 import { codeBlock, PluginCodeBlocks } from "./code-blocks.ts";
 import { codeIndex } from "./code-index.ts";
 import { MDX_HANDLERS } from "./mdx/to-hast.ts";
@@ -52,11 +53,13 @@ export async function toHastWithPlugins(
   options: Omit<ToHastOptions, "code"> & { rehype: RehypeRun; highlight: (nodes: Code[]) => Promise<string[]> },
 ): Promise<HastRoot> {
   const blocks = new PluginCodeBlocks();
-  const hast = convert(tree, options, blocks);
+  // Profiled, docsgen's own work here is `render`; the plugins' is theirs (plugins.ts), highlighting its own.
+  const file = options.rehype.page.absPath;
+  const hast = timed("render", file, () => convert(tree, options, blocks));
   blocks.noteBefore(hast);
   const ran = await runPlugins(options.rehype.processor, hast, options.rehype.page);
   await blocks.settle(ran.tree, options.highlight);
-  decorate(ran.tree, options.headingLinkTitle ?? ZH_CN.server.headingLinkTitle);
+  timed("render", file, () => decorate(ran.tree, options.headingLinkTitle ?? ZH_CN.server.headingLinkTitle));
   return ran.tree;
 }
 

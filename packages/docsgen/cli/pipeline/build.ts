@@ -8,6 +8,8 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import { withMarkdownImports } from "../content/markdown-imports.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { type Logger, report, step } from "../diagnostics/log.ts";
+import { profileFile, SITE_WIDE, timedAsync } from "../diagnostics/profile.ts";
+import { takeProfile, writeProfile } from "../diagnostics/profile-file.ts";
 import { runSitePlugins } from "../plugins/docusaurus/lifecycle.ts";
 import { postBuildInto } from "../plugins/docusaurus/post-build.ts";
 import { sitePlugins } from "../plugins/site-plugins.ts";
@@ -53,6 +55,7 @@ export async function build(
   ready?: () => Promise<void>,
 ): Promise<BuildResult> {
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   // The site's own Docusaurus plugins first: their routes, tags and global data are the build's input.
   const own = siteConfig.sitePlugins && (await step(log, "site plugins", () => runSitePlugins(siteConfig)));
   const config = withMarkdownImports(own ? own.config : siteConfig);
@@ -82,9 +85,10 @@ export async function build(
     const output = await session.output(client);
     let changed: string[] | undefined;
     let rendered: Awaited<ReturnType<typeof renderAll>>;
+    const pool = session.renderPool();
     try {
       rendered = await step(log, "render pages and markdown twins", () =>
-        renderAll({ config, log, state, client, output, pool: session.renderPool(), siteCode, plugins }),
+        renderAll({ config, log, state, client, output, pool, siteCode, plugins }),
       );
       const { env, models, feedItems, files } = rendered;
       await step(log, "site-wide files", () => {
@@ -94,7 +98,7 @@ export async function build(
           for (const [rel, contents] of plugin.postBuild?.({ state, models, feedItems, policy }) ?? [])
             files.set(rel, contents);
       });
-      await step(log, "write files", () => output.files.writeAll(files));
+      await step(log, "write files", () => timedAsync("write", SITE_WIDE, () => output.files.writeAll(files)));
       await step(log, "copy static files", () => {
         const statics = listStatic(config);
         state.diagnostics.push(...statics.findings);
@@ -119,6 +123,11 @@ export async function build(
     for (const line of openedSources(config.injected?.sources ?? {}, state.frames)) log.info(line);
     if (config.docsearch) log.info(docsearchSources(config.docsearch.sources));
     if (log.level === "verbose") for (const line of session.summary()) log.info(line);
+    if (profileFile) {
+      const cpu = process.cpuUsage(cpuStart);
+      const run = { wallMs: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 };
+      writeProfile(profileFile, takeProfile({ ...run, threads: pool?.threads ?? 0 }));
+    }
     return {
       pages: rendered.models,
       diagnostics: state.diagnostics,

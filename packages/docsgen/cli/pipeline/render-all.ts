@@ -6,6 +6,7 @@ import type { SessionOutput } from "../cache/context.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { digestOf } from "../content/held.ts";
 import type { Logger } from "../diagnostics/log.ts";
+import { SITE_WIDE, timedAsync } from "../diagnostics/profile.ts";
 import { sha256 } from "../hash.ts";
 import { notFoundModel } from "../model/page-model.ts";
 import type { Renderable } from "../model/renderable.ts";
@@ -112,10 +113,13 @@ export async function renderAll(job: RenderJob): Promise<Rendered> {
       }
       models.push(renderable.model);
       if (inWorkers(renderable)) continue;
-      const html = await renderPage(env, state, withSiteContent(renderable), pageFiles);
+      const file = renderable.source?.absPath ?? SITE_WIDE;
+      const html = await timedAsync("render", file, () =>
+        renderPage(env, state, withSiteContent(renderable), pageFiles),
+      );
       log.progress?.done("rendered");
       if (renderable.source?.kind === "post") feedItems.push({ post: renderable.source, html });
-      await out.writeAll(pageFiles);
+      await timedAsync("write", file, () => out.writeAll(pageFiles));
       pageFiles.clear();
     }
   }

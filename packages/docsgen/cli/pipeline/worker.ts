@@ -4,6 +4,7 @@ import { recallParses } from "../cache/parse-cache.ts";
 import { parseAll } from "../content/parse-all.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
+import { takeTallies, timedAsync } from "../diagnostics/profile.ts";
 import { type Highlighting, portHighlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
 import { type ContentSource, contentSource } from "../model/renderable.ts";
@@ -53,6 +54,7 @@ function workerSession() {
       pages: await Promise.all(pages.map(light)),
       reused,
       ignored,
+      profile: takeTallies(),
     };
     for (const s of [...docs, ...pages]) sources.set(s.absPath, contentSource(s));
     return reply;
@@ -83,9 +85,9 @@ function workerSession() {
     for (const [absPath, model] of message.pages) {
       const source = sources.get(absPath);
       if (!source) continue;
-      await renderPage(env, state, { model, source }, files);
+      await timedAsync("render", absPath, () => renderPage(env, state, { model, source }, files));
       // Written page by page, and the content let go: memory stays flat however large the site.
-      await out.writeAll(files);
+      await timedAsync("write", absPath, () => out.writeAll(files));
       written += files.size;
       files.clear();
       sources.delete(absPath);
@@ -93,7 +95,7 @@ function workerSession() {
     }
     parentPort?.postMessage({ type: "progress", rendered: pages % PROGRESS_EVERY });
     await cache?.flush(); // before the pool ends this thread
-    return { type: "rendered", files: written, pages: rendered, metas: cache?.notes() ?? [] };
+    return { type: "rendered", files: written, pages: rendered, metas: cache?.notes() ?? [], profile: takeTallies() };
   }
 
   return (message: ToWorker) => (message.type === "parse" ? parse(message) : render(message));

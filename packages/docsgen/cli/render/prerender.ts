@@ -2,6 +2,7 @@ import type { Root as HastRoot } from "hast";
 import type { Schema } from "hast-util-sanitize";
 import type { Code, Nodes, Root } from "mdast";
 import type { LinkRef } from "../content/types.ts";
+import { timed, timedAsync } from "../diagnostics/profile.ts";
 import { codeIndex } from "../markdown/code-index.ts";
 import { targetOf } from "../markdown/link-targets.ts";
 import { compileMdxModule } from "../markdown/mdx/compile.ts";
@@ -29,6 +30,8 @@ export interface PrerenderOptions {
   rehype?: RehypeRun;
   /** As in ToHastOptions (set by precompileContent). */
   siteCode?: boolean;
+  /** The page's source file: a profiled build counts its rendering for its version (diagnostics/profile.ts). */
+  absPath?: string;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface PrerenderOptions {
  * parsed.
  */
 function contentHast(tree: Root, code: PageCode, options: PrerenderOptions): Promise<HastRoot> {
-  const { finalUrl, rawLinks = [], headingLinkTitle, schema, rehype, siteCode } = options;
+  const { finalUrl, rawLinks = [], headingLinkTitle, schema, rehype, siteCode, absPath = "" } = options;
   walk<Nodes>(tree, (node) => {
     const target = targetOf(node);
     if (target) target.node.url = finalUrl(target.node.url, target.image);
@@ -60,7 +63,9 @@ function contentHast(tree: Root, code: PageCode, options: PrerenderOptions): Pro
     return toHastWithPlugins(tree, { rawHtml, headingLinkTitle, rehype, siteCode, highlight });
   }
   if (typeof code === "function") throw new Error("internal: code asked for later without rehype plugins");
-  return code.then((html) => toHast(tree, { code: html, rawHtml, headingLinkTitle, siteCode }));
+  return code.then((html) =>
+    timed("render", absPath, () => toHast(tree, { code: html, rawHtml, headingLinkTitle, siteCode })),
+  );
 }
 
 /**
@@ -71,7 +76,9 @@ function contentHast(tree: Root, code: PageCode, options: PrerenderOptions): Pro
  * strings let each worker's heap grow before collecting; bytes take less and sit outside the heap.
  */
 export function prerenderContent(tree: Root, code: PageCode, options: PrerenderOptions): Promise<Buffer> {
-  const html = contentHast(tree, code, options).then((hast) => Buffer.from(renderContent(hast), "utf8"));
+  const html = contentHast(tree, code, options).then((hast) =>
+    timed("render", options.absPath ?? "", () => Buffer.from(renderContent(hast), "utf8")),
+  );
   html.catch(() => {}); // awaited when the page renders; until then a failure must not crash the process
   return html;
 }
@@ -86,7 +93,7 @@ export function precompileContent(
   options: PrerenderOptions & { file: string; absPath: string },
 ): Promise<string> {
   const module = contentHast(tree, code, { ...options, siteCode: true }).then((hast) =>
-    compileMdxModule(hast, options),
+    timedAsync("render", options.absPath, () => compileMdxModule(hast, options)),
   );
   module.catch(() => {}); // awaited when the site's code is bundled
   return module;

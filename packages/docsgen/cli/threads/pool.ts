@@ -5,6 +5,7 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import { type SourceHead, withOwnBody } from "../content/heads.ts";
 import type { LoadedSources } from "../content/parse-all.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { mergeTallies } from "../diagnostics/profile.ts";
 import type { Progress } from "../diagnostics/progress.ts";
 import type { Highlighting } from "../highlight/service.ts";
 import type { FromWorker, RenderedPage, ToWorker } from "./worker-protocol.ts";
@@ -133,6 +134,7 @@ export function createPool(
         if (r.type !== "parsed") continue;
         out.docs.push(...r.docs);
         out.pages.push(...r.pages);
+        mergeTallies(r.profile);
         if (out.reused !== undefined) out.reused += r.reused ?? 0;
         if (out.ignored !== undefined) out.ignored += r.ignored ?? 0;
       }
@@ -152,6 +154,7 @@ export function createPool(
     async render(message) {
       const replies = await Promise.all(workers.map((w) => call(w, message, [], progress).then(check)));
       const rendered = replies.flatMap((r) => (r.type === "rendered" ? [r] : []));
+      for (const r of rendered) mergeTallies(r.profile);
       return { pages: rendered.flatMap((r) => r.pages), metas: rendered.flatMap((r) => r.metas) };
     },
     async close() {

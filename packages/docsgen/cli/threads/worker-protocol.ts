@@ -8,6 +8,7 @@ import type { ResolvedConfig } from "../config/resolved.ts";
 import type { SourceHead } from "../content/heads.ts";
 import type { DocSource, PageSource } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import type { ProfileTallies } from "../diagnostics/profile.ts";
 
 /** A page a worker rendered: route, render key, output files (see PageLedger in render/env.ts). */
 export type RenderedPage = [string, string, string[]];
@@ -43,13 +44,22 @@ export type ToWorker =
     };
 
 export type FromWorker =
-  | { type: "parsed"; docs: DocSource[]; pages: PageSource[]; reused?: number; ignored?: number }
+  | {
+      type: "parsed";
+      docs: DocSource[];
+      pages: PageSource[];
+      reused?: number;
+      ignored?: number;
+      /** What this worker measured, when the build is profiled (diagnostics/profile.ts). */
+      profile?: ProfileTallies;
+    }
   | {
       type: "rendered";
       files: number;
       pages: RenderedPage[];
       /** The page cache metadata this worker read or stored, for the build's snapshot (cache/meta-snapshot.ts). */
       metas: [string, unknown][];
+      profile?: ProfileTallies;
     }
   /** While rendering: this many more pages written (for the live progress line). */
   | { type: "progress"; rendered: number }

@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from "../../config/resolved.ts";
+import { SITE_WIDE, timedAsync } from "../../diagnostics/profile.ts";
 import { pageFragments, searchIndex } from "../../search/index-files.ts";
 import type { PluginDefinition, RenderingProps } from "../plugin.ts";
 
@@ -23,17 +24,19 @@ export const searchPlugin: PluginDefinition = {
           name: NAME,
           id: "default",
           beforePages: async (props) => {
-            if (!props.threaded) await writeIndex(config, props);
+            if (!props.threaded) await timedAsync("search", SITE_WIDE, () => writeIndex(config, props));
           },
           whileRendering: async ({ threaded, state, write, breathe }) => {
             if (!threaded) return;
-            for await (const [path, body] of pageFragments(config.baseUrl, state.renderables.values())) {
-              await breathe();
-              await write(new Map([[path, body]]));
-            }
+            await timedAsync("search", SITE_WIDE, async () => {
+              for await (const [path, body] of pageFragments(config.baseUrl, state.renderables.values())) {
+                await breathe();
+                await write(new Map([[path, body]]));
+              }
+            });
           },
           afterPages: async (props) => {
-            if (props.threaded) await writeIndex(config, props);
+            if (props.threaded) await timedAsync("search", SITE_WIDE, () => writeIndex(config, props));
           },
         },
 };
