@@ -102,6 +102,21 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          root,
+          // Servers under 200 connections, timed per request: alone, after every other project, so what is
+          // timed is the server and not the builds and browsers of the other projects on the same two cores
+          // (nginx's one worker, starved by them, once answered the opening burst in 1-2 s).
+          name: "load",
+          include: ["test/load/**/*.test.ts"],
+          globalSetup: ["test/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });
