@@ -10,3 +10,20 @@ export const PAGE_PARTS = ["DocItem/Footer"] as const;
 export function isPagePart(name: string): boolean {
   return (PAGE_PARTS as readonly string[]).includes(name);
 }
+
+/**
+ * The site's map of navbar item types (Docusaurus's `NavbarItem/ComponentTypes`, usually docsgen's spread with
+ * `custom-<name>` entries added): not a component but where the navbar's `custom-*` items find theirs. Each
+ * such item renders once per build from the site's code, in its place in the bar and in the drawer
+ * (cli/react/theme-shell.ts), and hydrates with its props (client/theme-shell.tsx). docsgen draws the other item
+ * types itself.
+ */
+export const NAVBAR_TYPES = "NavbarItem/ComponentTypes";
+
+/**
+ * Where a `custom-*` navbar item's HTML is kept in the theme shell (SiteData.themeShell.html) and which place
+ * it fills: its index in `site.navbar.items`, in the bar, or in the drawer's menu (`mobile`).
+ */
+export function customItemPart(index: number, mobile: boolean): string {
+  return `NavbarItem/${index}${mobile ? "/mobile" : ""}`;
+}

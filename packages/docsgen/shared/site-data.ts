@@ -101,7 +101,20 @@ export interface NavbarSearch {
   className?: string;
 }
 
-export type NavbarItem = NavbarLink | NavbarHtml | NavbarDropdown | NavbarSearch;
+/**
+ * An item of a type the site adds (`custom-<name>`), drawn by its component in its swizzled
+ * `NavbarItem/ComponentTypes` (cli/theme/shell.ts): the HTML it rendered at build time, hydrated by the shell's
+ * script with `props`, the item's keys as the config gives them, less `type`.
+ */
+export interface NavbarCustom {
+  type: "custom";
+  /** The type the config gives it (`custom-weather`): its key in the site's ComponentTypes. */
+  name: string;
+  position: "left" | "right";
+  props: Record<string, unknown>;
+}
+
+export type NavbarItem = NavbarLink | NavbarHtml | NavbarDropdown | NavbarSearch | NavbarCustom;
 
 export interface FooterItem extends LinkAttributes {
   /** HTML written by the site author in the config, shown instead of a link. */

@@ -5,7 +5,7 @@ import { ColorModeToggle } from "./ColorModeToggle.tsx";
 import { SidebarMenu } from "./DocSidebar.tsx";
 import { IconClose, IconMenu } from "./icons.tsx";
 import { NavbarItems } from "./NavbarItems.tsx";
-import { SearchButton } from "./SearchButton.tsx";
+import { SearchBarPlace, SearchButton } from "./SearchButton.tsx";
 import { useStrings } from "./strings-context.ts";
 
 /** Desktop breakpoint (spec §9): wider than this is desktop. */
@@ -108,7 +108,13 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
           <NavbarItems site={site} items={left} route={route} sidebarId={sidebarId} />
         </div>
         <div className="navbar__items navbar__items--right">
-          {placedSearch ? null : <SearchButton site={site} />}
+          {placedSearch ? null : typeof DOCSGEN_THEME_SHELL === "undefined" || DOCSGEN_THEME_SHELL ? (
+            <SearchBarPlace site={site}>
+              <SearchButton site={site} />
+            </SearchBarPlace>
+          ) : (
+            <SearchButton site={site} />
+          )}
           <NavbarItems site={site} items={right} route={route} sidebarId={sidebarId} />
           <div className="navbar__item navbar__color-toggle">
             <ColorModeToggle mode={site.colorMode} />
@@ -149,3 +155,6 @@ export function Navbar({ site, route, sidebarId, sidebar }: NavbarProps) {
     </nav>
   );
 }
+
+/** Defined by the client's bundle (cli/assets/client-bundle.ts): false for a site whose code draws no part. */
+declare const DOCSGEN_THEME_SHELL: boolean | undefined;

@@ -4,7 +4,7 @@ import { href } from "../shared/site-data.ts";
 import { withBase } from "../shared/url.ts";
 import { IconExternal } from "./icons.tsx";
 import { NavbarDropdown } from "./NavbarDropdown.tsx";
-import { SearchButton } from "./SearchButton.tsx";
+import { CustomItemPlace, SearchBarPlace, SearchButton } from "./SearchButton.tsx";
 import { useStrings } from "./strings-context.ts";
 
 /**
@@ -97,8 +97,20 @@ export function NavbarItems({
   };
   // Keys are positions: the items are the config's fixed list.
   return items.map((item, i) => {
-    if (item.type === "search") return menu ? null : <SearchButton key="search" site={site} />;
-    if (item.type !== "dropdown") return one(item, i, "navbar__item navbar__link");
+    // Only in the bundle of a site whose code draws parts of the navbar (DOCSGEN_THEME_SHELL): others have none.
+    if ((typeof DOCSGEN_THEME_SHELL === "undefined" || DOCSGEN_THEME_SHELL) && item.type === "custom")
+      // biome-ignore lint/suspicious/noArrayIndexKey: the config's fixed list
+      return <CustomItemPlace key={i} site={site} item={item} mobile={menu} onClick={onClick} />;
+    if (item.type === "search")
+      return menu ? null : typeof DOCSGEN_THEME_SHELL === "undefined" || DOCSGEN_THEME_SHELL ? (
+        <SearchBarPlace key="search" site={site}>
+          <SearchButton site={site} />
+        </SearchBarPlace>
+      ) : (
+        <SearchButton key="search" site={site} />
+      );
+    // A custom item is in the site data only when the site's code draws it, handled above.
+    if (item.type !== "dropdown") return one(item as NavbarLink | NavbarHtml, i, "navbar__item navbar__link");
     const active = item.items.some(
       (e) => e.type === undefined && isActive(e, route, site.baseUrl, { sidebarId, exact: true }),
     );
@@ -117,3 +129,6 @@ export function NavbarItems({
     );
   });
 }
+
+/** Defined by the client's bundle (cli/assets/client-bundle.ts): false for a site whose code draws no part. */
+declare const DOCSGEN_THEME_SHELL: boolean | undefined;

@@ -1,6 +1,18 @@
-import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
+// The navbar's places the site's code may fill live here, beside the search button: a module of their own would
+// add its imports to the bundle of every site, which has none of them.
+import {
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import type { SearchDialogProps } from "../client/search/SearchDialog.tsx";
-import type { SiteData } from "../shared/site-data.ts";
+import { customItemPart } from "../shared/page-parts.ts";
+import type { NavbarCustom, SiteData } from "../shared/site-data.ts";
 import { IconSearch } from "./icons.tsx";
 import { useStrings } from "./strings-context.ts";
 
@@ -91,4 +103,59 @@ export function SearchButton({ site }: { site: SiteData }) {
       ) : null}
     </>
   );
+}
+
+/**
+ * The navbar's parts that the site's code draws (cli/theme/shell.ts): its `SearchBar`, and its `custom-*` items
+ * from its `NavbarItem/ComponentTypes`. On docsgen's pages each is the HTML its component rendered at build
+ * time, hydrated by the shell's script (client/theme-shell.tsx); on a React page, whose script is the site's
+ * code, `@theme/Layout` gives the components themselves, which render with the page.
+ */
+export interface LiveNavbarParts {
+  SearchBar?: ComponentType;
+  types?: Readonly<Record<string, ComponentType<Record<string, unknown>>>>;
+}
+
+// Pure: the bundle of a site without these parts drops it with the places that read it.
+export const LiveNavbarPartsContext = /* @__PURE__ */ createContext<LiveNavbarParts>({});
+
+/** A part's place: docsgen's `children` when the site does not replace it, else the site's, live or as HTML. */
+function NavbarPart({
+  site,
+  name,
+  live,
+  children,
+}: {
+  site: SiteData;
+  name: string;
+  live: ReactNode;
+  children?: ReactNode;
+}) {
+  const html = site.themeShell?.html[name];
+  if (html === undefined) return children ?? null;
+  // `[data-docsgen-theme]` is `display: contents` (styles.css): the part's own elements are the bar's.
+  if (live) return <div data-docsgen-theme={name}>{live}</div>;
+  return <div data-docsgen-theme={name} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** The search slot: the site's `SearchBar` when it swizzles one, else docsgen's search button (`children`). */
+export function SearchBarPlace({ site, children }: { site: SiteData; children: ReactNode }) {
+  const Live = useContext(LiveNavbarPartsContext).SearchBar;
+  return (
+    <NavbarPart site={site} name="SearchBar" live={Live ? <Live /> : null}>
+      {children}
+    </NavbarPart>
+  );
+}
+
+/**
+ * A `custom-*` item, in the bar or (`mobile`) in the drawer's menu, where the site's component gets `mobile`
+ * and an `onClick` that closes the drawer, as Docusaurus's NavbarItem gives them. Nothing when the site's code
+ * did not draw it (its ComponentTypes left out).
+ */
+export function CustomItemPlace(props: { site: SiteData; item: NavbarCustom; mobile: boolean; onClick?: () => void }) {
+  const { site, item, mobile } = props;
+  const Live = useContext(LiveNavbarPartsContext).types?.[item.name];
+  const live = Live ? <Live {...item.props} {...(mobile ? { mobile: true, onClick: props.onClick } : {})} /> : null;
+  return <NavbarPart site={site} name={customItemPart(site.navbar.items.indexOf(item), mobile)} live={live} />;
 }

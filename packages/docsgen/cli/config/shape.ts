@@ -28,6 +28,11 @@ export type Node =
       fallback: string;
       of: Readonly<Record<string, ObjectNode>>;
       skip?: (value: Readonly<Record<string, unknown>>) => string | undefined;
+      /**
+       * Names the objects kept as written, unchecked and without a warning: the build judges them (a navbar
+       * item of a type the site's own code adds, model/navbar-custom.ts).
+       */
+      keep?: (value: Readonly<Record<string, unknown>>) => boolean;
       /** The tag of an object that has no `key`, when it is not `fallback` (an item with `items` is a dropdown). */
       infer?: (value: Readonly<Record<string, unknown>>) => string | undefined;
     };
@@ -101,11 +106,12 @@ export const openObject = <F extends Record<string, Field>>(fields: F, reason: s
     Shape<ObjectIn<F> & Record<string, unknown>, ObjectOut<F>>;
 export const nothing = () => typed<null>({ kind: "null" });
 
-/** How `variants` tells its objects apart: the tag key, the tag of an object without it, `skip` and `infer` as in Node. */
+/** How `variants` tells its objects apart: the tag key, the tag of an object without it, `skip`, `keep` and `infer` as in Node. */
 export interface VariantTag<T extends string> {
   key: string;
   fallback: T;
   skip?: (value: Readonly<Record<string, unknown>>) => string | undefined;
+  keep?: (value: Readonly<Record<string, unknown>>) => boolean;
   infer?: (value: Readonly<Record<string, unknown>>) => T | undefined;
 }
 

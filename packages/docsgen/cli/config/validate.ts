@@ -101,6 +101,7 @@ export function validate(value: unknown, node: Node, path = ""): ConfigProblem[]
       return Object.entries(value).flatMap(([k, v]) => validate(v, node.of, join(path, k)));
     case "variants": {
       if (!isObject(value)) return wrong();
+      if (node.keep?.(value)) return [];
       const skipped = node.skip?.(value);
       if (skipped) return [{ path: at, message: `is left out: ${skipped}`, warning: true }];
       const { tag, branch } = branchOf(node, value);
@@ -163,7 +164,7 @@ export function applyDefaults(value: unknown, node: Node): unknown {
     case "variants":
       // An item docsgen cannot serve (warned about by `validate`) stays as written, in its place, so the
       // items after it keep their indices (and their config paths); the build leaves it out.
-      if (node.skip?.(value as Record<string, unknown>)) return value;
+      if (node.skip?.(value as Record<string, unknown>) || node.keep?.(value as Record<string, unknown>)) return value;
       {
         const { tag, branch } = branchOf(node, value as Record<string, unknown>);
         const out = applyDefaults(value, branch as ObjectNode) as Record<string, unknown>;

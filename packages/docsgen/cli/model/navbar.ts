@@ -3,11 +3,12 @@ import type { FooterItem, NavbarHtml, NavbarItem, NavbarLink, SiteData } from ".
 import type { VersionedNavbarItem } from "../../shared/site-versions.ts";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import { unsupportedNavbarItem } from "../config/schema/navbar.ts";
+import { isCustomNavbarItem } from "../config/schema/navbar.ts";
 import type { NavbarItem as ConfigNavbarItem } from "../config/types.ts";
 import type { DocSource } from "../content/types.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { isScriptUrl } from "../markdown/raw-html.ts";
+import { customNavbarItem } from "./navbar-custom.ts";
 import { docsEntry, type NavbarDocs } from "./navbar-docs.ts";
 import { localeDropdown } from "./navbar-locales.ts";
 import { docsVariants, type NavbarVersions, versionDropdown, versionLink } from "./navbar-versions.ts";
@@ -166,7 +167,19 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     item: Record<"dropdownItemsBefore" | "dropdownItemsAfter", ConfigEntry[]>,
     key: "dropdownItemsBefore" | "dropdownItemsAfter",
     path: string,
-  ) => item[key].flatMap((child, j) => (skipped(child) ? [] : (entry(child, `${path}.${key}[${j}]`) ?? [])));
+  ) =>
+    item[key].flatMap((child, j) =>
+      custom(child, `${path}.${key}[${j}]`) ? [] : (entry(child, `${path}.${key}[${j}]`) ?? []),
+    );
+
+  /** Whether `item` is a `custom-*` item: then drawn by the site's component in the bar, else warned of. */
+  const custom = (item: object, path: string, bar = false) => {
+    if (!isCustomNavbarItem(item as Record<string, unknown>)) return false;
+    const common = { config: input.config, path, line: input.lineOf(path), problems: out.problems };
+    const drawn = customNavbarItem({ ...common, item: item as Record<string, unknown>, inDropdown: !bar });
+    if (drawn) out.items.push(drawn);
+    return true;
+  };
 
   const unknownInstance = (path: string, id: string) =>
     error(
@@ -178,7 +191,7 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
   const { navbar, footer } = input.config.themeConfig;
   navbar.items.forEach((item, i) => {
     const path = `themeConfig.navbar.items[${i}]`;
-    if (skipped(item)) return;
+    if (custom(item, path, true)) return;
     if (item.type === "search") {
       out.items.push({
         type: "search",
@@ -220,7 +233,8 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
       const at = out.items.length;
       const items: (NavbarLink | NavbarHtml)[] = [];
       item.items.forEach((child, j) => {
-        const resolved = skipped(child) ? undefined : entry(child, `${path}.items[${j}]`, [at, items.length]);
+        const where = `${path}.items[${j}]`;
+        const resolved = custom(child, where) ? undefined : entry(child, where, [at, items.length]);
         if (resolved) items.push(resolved);
       });
       out.items.push({
@@ -254,11 +268,6 @@ export function resolveNavbar(input: NavbarInput): ResolvedNavbar {
     });
   });
   return out;
-}
-
-/** An item validation warned about and left in place (config/validate.ts applyDefaults): not built. */
-function skipped(item: object): boolean {
-  return unsupportedNavbarItem(item as Record<string, unknown>) !== undefined;
 }
 
 /** `activeBaseRegex`, or `activeBasePath` as one (a prefix of the URL path, base URL included, as Docusaurus). */

@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import type { DocContextValue } from "../../shared/doc-context.ts";
 import type { PageModel, TocItem } from "../../shared/page-model.ts";
 import { isPagePart } from "../../shared/page-parts.ts";
@@ -36,7 +37,9 @@ export function renderDocParts(
         while: `the site's ${name} rendered for ${source?.file ?? model.route}`,
         bundle: code.bundle,
       };
-      html[name] = runContained(where, () => code.server.renderShell(Part, value, config.locale.strings.ui));
+      html[name] = runContained(where, () =>
+        code.server.renderShell(Part as ComponentType<Record<string, unknown>>, value, config.locale.strings.ui),
+      );
     }
     model.siteParts = { html, doc };
   }

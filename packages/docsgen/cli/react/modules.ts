@@ -51,6 +51,9 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   // A part of each doc a site's src/theme may replace (cli/theme/shell.ts PAGE_PARTS).
   "@theme/DocItem/Footer": "templates/docusaurus/DocItemFooter.tsx",
   "@theme/NotFound/Content": "templates/docusaurus/NotFoundContent.tsx",
+  // The navbar's search slot, and the item types a site's own map spreads to add its `custom-*` ones.
+  "@theme/SearchBar": "templates/docusaurus/SearchBar.tsx",
+  "@theme/NavbarItem/ComponentTypes": "templates/docusaurus/NavbarItem/ComponentTypes.tsx",
 };
 
 /** Provided modules that only approximate Docusaurus's: importing one is a located `site-module` warning. */

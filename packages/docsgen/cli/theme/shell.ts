@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Plugin } from "esbuild";
-import { PAGE_PARTS } from "../../shared/page-parts.ts";
+import { NAVBAR_TYPES, PAGE_PARTS } from "../../shared/page-parts.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { siteThemeDir, themeComponents } from "./components.ts";
 
@@ -16,7 +16,7 @@ import { siteThemeDir, themeComponents } from "./components.ts";
  * banner) shows and hydrates; its providers wrap React pages only (react/page-entries.ts), as docsgen's own
  * pages are not the site's code.
  */
-export const SHELL_PARTS = ["Footer", "NotFound/Content", "Root"] as const;
+export const SHELL_PARTS = ["Footer", "NotFound/Content", "Root", "SearchBar"] as const;
 
 /** Where the shell's script is in the site code's assets (SiteCode.assets): not a file of the site. */
 export const SHELL_ASSET = "docsgen:theme-shell";
@@ -36,9 +36,14 @@ const MADE_OF: Record<string, readonly string[]> = { Footer: ["Footer/Layout", "
  */
 export function replacedShell(siteDir: string, themeDirs: readonly string[] = []): string[] {
   const dirs = [siteThemeDir(siteDir), ...themeDirs].map(themeComponents);
-  return [...SHELL_PARTS, ...PAGE_PARTS].filter((name) =>
+  return [...SHELL_PARTS, NAVBAR_TYPES, ...PAGE_PARTS].filter((name) =>
     dirs.some((d) => d.has(name) || MADE_OF[name]?.some((part) => d.has(part))),
   );
+}
+
+/** Whether the site's `custom-*` navbar items have components: its (or a theme package's) ComponentTypes. */
+export function drawsCustomItems(siteDir: string, themeDirs: readonly string[] = []): boolean {
+  return replacedShell(siteDir, themeDirs).includes(NAVBAR_TYPES);
 }
 
 /** The server entry's lines: each replaced part's component, by name (rendered by ssr.tsx's renderShell). */

@@ -1,4 +1,4 @@
-import { PAGE_PARTS } from "../../shared/page-parts.ts";
+import { NAVBAR_TYPES, PAGE_PARTS } from "../../shared/page-parts.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
 import { siteThemeDir, themeComponents } from "./components.ts";
@@ -8,7 +8,7 @@ import { SHELL_PARTS } from "./shell.ts";
  * The components of docsgen's page shell a site's `src/theme` replaces on every page (theme/shell.ts), besides
  * those its code imports (`@theme/…`, modules.ts) and the MDX components map (react/mdx-components.ts).
  */
-export const SHELL_COMPONENTS: ReadonlySet<string> = new Set<string>([...SHELL_PARTS, ...PAGE_PARTS]);
+export const SHELL_COMPONENTS: ReadonlySet<string> = new Set<string>([...SHELL_PARTS, NAVBAR_TYPES, ...PAGE_PARTS]);
 
 /**
  * Components docsgen provides to the site's code but renders its own way in markdown: a swizzled one shows
