@@ -44,6 +44,12 @@ describe("themeFindings", () => {
     ).toEqual([]);
   });
 
+  it("uses the navbar's SearchBar and item types without a word, and warns of the item components beside them", () => {
+    expect(site(["SearchBar/index.js", "NavbarItem/ComponentTypes.js", "NavbarItem/DefaultNavbarItem.js"])).toEqual([
+      "src/theme/NavbarItem/DefaultNavbarItem.js: docsgen's theme has no NavbarItem/DefaultNavbarItem; it is not used",
+    ]);
+  });
+
   it("warns of a component docsgen's theme has not, and of its parts only through it", () => {
     expect(site(["Navbar/index.js", "Navbar/Logo/index.js", "DocItem/Layout/index.js"])).toEqual([
       "src/theme/DocItem/Layout/index.js: docsgen's theme has no DocItem/Layout; it is not used",
