@@ -1,8 +1,9 @@
 /**
  * The parts of each doc a site may replace (`src/theme/DocItem/Footer`): rendered per doc from the site's
  * code (cli/react/doc-parts.ts), in their place in docsgen's doc (templates/DocPage.tsx), and hydrated again
- * by the shell's script each time the docs client shows another doc (client/theme-doc-parts.tsx). Kept out of
- * the files docsgen's own client bundle includes: only a site's shell script reads it.
+ * by the shell's script each time the docs client shows another doc (client/theme-doc-parts.tsx). Only a
+ * site's shell script runs this module's code: docsgen's templates import it where a bundle without the shell
+ * drops the code (DOCSGEN_THEME_SHELL).
  */
 export const PAGE_PARTS = ["DocItem/Footer"] as const;
 

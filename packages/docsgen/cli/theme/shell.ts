@@ -9,9 +9,10 @@ import { siteThemeDir, themeComponents } from "./components.ts";
  * App leaves their place to the HTML the site's component renders (server side, from the site's code), and a
  * script of the site's code hydrates it (client/theme-shell.tsx). React pages render them through
  * `@theme/Layout`, in their own root. These are parts of the shell that read nothing of the page but the
- * config, so one render serves every page; a doc's parts (PAGE_PARTS: DocItem/Footer) render with each doc;
- * the others a site swizzles (navbar items, other doc items, the sidebar) read the page and docsgen's client
- * routing, and are warned (unused.ts). `Root`, which Docusaurus puts around the whole app, renders without
+ * config, so one render serves every page (`SearchBar` sits in the navbar's search slot, templates/SearchButton.tsx);
+ * a doc's parts (PAGE_PARTS: DocItem/Footer) render with each doc; the navbar's `custom-*` items render from
+ * the site's item types (NAVBAR_TYPES); the others a site swizzles (Docusaurus's own navbar items, other doc
+ * items, the sidebar) read the page and docsgen's client routing, and are warned (unused.ts). `Root`, which Docusaurus puts around the whole app, renders without
  * children after docsgen's app root (render/document.ts): what it adds to every page (a chat button, a cookie
  * banner) shows and hydrates; its providers wrap React pages only (react/page-entries.ts), as docsgen's own
  * pages are not the site's code.
