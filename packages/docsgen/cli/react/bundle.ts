@@ -10,7 +10,7 @@ import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { MEDIA_EXTENSIONS } from "../paths/media.ts";
 import { relativePath } from "../paths/relative.ts";
 import { isExcluded, swizzleFallback } from "../theme/fallback.ts";
-import { shellEntries, shellEntry, shellServerLines } from "../theme/shell.ts";
+import { navbarPartsNone, shellEntries, shellEntry, shellServerLines } from "../theme/shell.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
 import { entryReact } from "./entry-react.ts";
@@ -130,6 +130,7 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
     plugins: [
+      ...navbarPartsNone(options.shell),
       // Before the modules that resolve `@site/…`: the first plugin to resolve a path is the last one asked.
       mediaRequire(MEDIA.filter((ext) => ext !== ".svg")),
       markdownImports(options.mdx, options.siteDir),

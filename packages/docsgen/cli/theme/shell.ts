@@ -47,6 +47,33 @@ export function drawsCustomItems(siteDir: string, themeDirs: readonly string[] =
   return replacedShell(siteDir, themeDirs).includes(NAVBAR_TYPES);
 }
 
+/** Whether the site's code draws a part of the navbar: its SearchBar, or its custom item types. */
+function drawsNavbar(parts: readonly string[] | undefined): boolean {
+  return parts?.some((name) => name === "SearchBar" || name === NAVBAR_TYPES) ?? false;
+}
+
+/**
+ * For a site that replaces neither its SearchBar nor its navbar item types: `@theme/Layout`'s import of the
+ * live navbar parts (templates/docusaurus/navbar-parts.ts) resolves to nothing, and its React pages' navbar
+ * (templates/Navbar.tsx, NavbarItems.tsx) folds to docsgen's own (DOCSGEN_THEME_SHELL), so they carry none of
+ * their code. None for a site that replaces one.
+ */
+export function navbarPartsNone(parts: readonly string[] | undefined): Plugin[] {
+  if (drawsNavbar(parts)) return [];
+  const none = join(PACKAGE_ROOT, "templates/docusaurus/navbar-parts-none.ts");
+  return [
+    {
+      name: "docsgen-navbar-parts-none",
+      setup(build) {
+        build.initialOptions.define = { ...build.initialOptions.define, DOCSGEN_THEME_SHELL: "false" };
+        build.onResolve({ filter: /^\.\/navbar-parts\.ts$/ }, (args) =>
+          args.importer === join(PACKAGE_ROOT, "templates/docusaurus/Layout.tsx") ? { path: none } : undefined,
+        );
+      },
+    },
+  ];
+}
+
 /** The server entry's lines: each replaced part's component, by name (rendered by ssr.tsx's renderShell). */
 export function shellServerLines(parts: readonly string[]): string[] {
   return [

@@ -1,14 +1,12 @@
 // The site's src/theme/Footer when it has one (cli/theme/aliases.ts): a React page shows the same footer as the others.
 import Footer from "@theme/Footer";
-// The site's own when it has them (its SearchBar, its custom navbar item types): they render with the page.
-import ComponentTypes from "@theme/NavbarItem/ComponentTypes";
-import SearchBar from "@theme/SearchBar";
 import type { ReactNode } from "react";
 import { SKIP_TARGET_ID } from "../../shared/element-ids.ts";
 import { AnnouncementBar, SkipToContent } from "../App.tsx";
 import { Navbar } from "../Navbar.tsx";
-import { type LiveNavbarParts, LiveNavbarPartsContext } from "../SearchButton.tsx";
+import { LiveNavbarPartsContext } from "../SearchButton.tsx";
 import { useSiteContext } from "./context.ts";
+import live from "./navbar-parts.ts";
 
 interface LayoutProps {
   children?: ReactNode;
@@ -33,9 +31,13 @@ export default function Layout({ children, title, description, noFooter, wrapper
     <>
       <SkipToContent />
       <AnnouncementBar site={site} />
-      <LiveNavbarPartsContext.Provider value={LIVE}>
+      {live ? (
+        <LiveNavbarPartsContext.Provider value={live}>
+          <Navbar site={site} route={page.route} />
+        </LiveNavbarPartsContext.Provider>
+      ) : (
         <Navbar site={site} route={page.route} />
-      </LiveNavbarPartsContext.Provider>
+      )}
       <div id={SKIP_TARGET_ID} className={["main-wrapper", wrapperClassName].filter(Boolean).join(" ")}>
         {children}
       </div>
@@ -43,6 +45,3 @@ export default function Layout({ children, title, description, noFooter, wrapper
     </>
   );
 }
-
-/** Used only where the site replaces the part (SearchButton.tsx): docsgen's own shows as docsgen draws it. */
-const LIVE: LiveNavbarParts = { SearchBar, types: ComponentTypes as LiveNavbarParts["types"] };

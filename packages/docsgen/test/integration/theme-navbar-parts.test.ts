@@ -86,6 +86,33 @@ describe("without the site's ComponentTypes", () => {
   }, 60_000);
 });
 
+describe("a site that swizzles neither", () => {
+  it("has docsgen's navbar on every page, and no code for the site's parts in its React page's scripts", async () => {
+    const other = copyFixture("docusaurus-navbar-parts");
+    rmSync(join(other, "src/theme"), { recursive: true });
+    const config = join(other, "docusaurus.config.js");
+    writeFileSync(config, readFileSync(config, "utf8").replace(/^ +\{ type: "custom-tideClock".*\n/m, ""));
+    const r = await buildInProcess(other);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    for (const rel of ["index.html", "docs/intro/index.html"]) {
+      expect(html(rel, other), rel).toContain(
+        '<div class="navbar__items navbar__items--right"><button type="button" class="clean-btn navbar__search"',
+      );
+      expect(html(rel, other), rel).not.toContain("data-docsgen-theme");
+    }
+    const scripts = [...html("index.html", other).matchAll(/src="\/(assets\/site\/[^"]+\.js)"/g)].map((m) => m[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    const code = (rel: string) => readFileSync(join(other, "build", rel), "utf8");
+    // The page's script and the chunks it imports.
+    const all = scripts.flatMap((rel) => [
+      code(rel as string),
+      ...[...code(rel as string).matchAll(/from"\.\/(chunks\/[^"]+)"/g)].map((m) => code(`assets/site/${m[1]}`)),
+    ]);
+    expect(all.join("\n")).toContain("navbar__search");
+    expect(all.join("\n")).not.toContain("data-docsgen-theme");
+  }, 60_000);
+});
+
 describe("an ejected SearchBar", () => {
   it("replaces docsgen's search: its own markup in the slot, docsgen's button gone", async () => {
     const other = copyFixture("docusaurus-navbar-parts");
