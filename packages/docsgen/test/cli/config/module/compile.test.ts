@@ -72,3 +72,18 @@ describe("a package whose entry is TypeScript source", () => {
     expect((error as Error).message).toMatch(/path-outside/);
   });
 });
+
+describe("a package Node cannot parse", () => {
+  it("is named with its line, not the import that loads it", async () => {
+    const site = mkdtempSync(join(tmpdir(), "docsgen-bad-package-"));
+    made.push(site);
+    mkdirSync(join(site, "node_modules/bad"), { recursive: true });
+    writeFileSync(join(site, "node_modules/bad/package.json"), '{"name":"bad","main":"index.js"}');
+    writeFileSync(join(site, "node_modules/bad/index.js"), "const a = 1;\nfunction f() {\n  return a +;\n}\n");
+    writeFileSync(join(site, "docusaurus.config.ts"), 'import f from "bad";\nexport default { title: String(f) };\n');
+    const error = await loadTsModule(join(site, "docusaurus.config.ts"), "docusaurus.config.ts").catch(
+      (e: unknown) => e,
+    );
+    expect((error as Error).message).toMatch(/^node_modules\/bad\/index\.js:3:1: error .*SyntaxError/);
+  });
+});
