@@ -15,6 +15,7 @@ import { PACKAGE_ROOT } from "../version.ts";
 import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
 import { entryReact } from "./entry-react.ts";
 import { type BundleMap, runContained } from "./failure.ts";
+import { generatedConfig } from "./generated-config.ts";
 import { InfimaPicker } from "./infima.ts";
 import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
 import { markdownImports } from "./markdown-imports.ts";
@@ -133,6 +134,7 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
       // Before the modules that resolve `@site/…`: the first plugin to resolve a path is the last one asked.
       mediaRequire(MEDIA.filter((ext) => ext !== ".svg")),
       markdownImports(options.mdx, options.siteDir),
+      generatedConfig(options.mdxContext),
       siteModules(options.siteDir, {
         diagrams: options.mermaidChunk !== undefined,
         ...(options.themeDirs ? { themes: options.themeDirs } : {}),

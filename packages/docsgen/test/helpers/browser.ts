@@ -61,8 +61,9 @@ export interface ServedFixture {
 }
 
 /** Builds a copy of the fixture `name`, serves it with `docsgen serve` and launches Chromium. */
-export async function serveFixture(name: string): Promise<ServedFixture> {
+export async function serveFixture(name: string, prepare?: (site: string) => void): Promise<ServedFixture> {
   const site = copyFixture(name);
+  prepare?.(site);
   const built = docsgen(["build", site, "-q"]);
   if (built.code !== 0) throw new Error(`the ${name} fixture did not build:\n${built.stderr}`);
   const server = await startDocsgenServe(join(site, "build"), site);

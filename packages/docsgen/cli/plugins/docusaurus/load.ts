@@ -42,6 +42,16 @@ export async function loadPlugin(
   const fail = (message: string, hint: string, code?: "path-outside"): never => {
     throw new BuildError([pluginDiagnostic(config, place, { severity: "error", message, hint, code })]);
   };
+  const notLoaded = (error: unknown) => {
+    const why = error instanceof SiteCodeTimeout ? error.message : (error as Error).message;
+    const hint = "Reinstall the package, or remove it from `plugins`.";
+    const diagnostic = pluginDiagnostic(config, place, {
+      severity: "error",
+      message: `could not be loaded: ${why}`,
+      hint,
+    });
+    return new BuildError([diagnostic], { cause: error });
+  };
   const given = options === undefined || options === null ? {} : options;
   if (typeof given !== "object" || Array.isArray(given))
     fail("has options that are not an object", "Give the plugin's options as an object: `[plugin, { … }]`.");
@@ -81,17 +91,10 @@ export async function loadPlugin(
     try {
       exported = runSiteCode(() => require(file));
     } catch (error) {
-      const why = error instanceof SiteCodeTimeout ? error.message : (error as Error).message;
-      throw new BuildError(
-        [
-          pluginDiagnostic(config, place, {
-            severity: "error",
-            message: `could not be loaded: ${why}`,
-            hint: "Reinstall the package, or remove it from `plugins`.",
-          }),
-        ],
-        { cause: error },
-      );
+      // Docusaurus loads plugins through a compiler that accepts ES syntax in a CommonJS package (and
+      // `__dirname` beside `import`, as a package built by tsc with the wrong settings ships): so does docsgen.
+      if (!unrunnableByNode(error)) throw notLoaded(error);
+      exported = await loadTsModule(file, relativePath(config.siteDir, file));
     }
   }
   const fn = typeof exported === "function" ? exported : (exported as { default?: unknown } | null)?.default;
@@ -101,4 +104,16 @@ export async function loadPlugin(
       "Export the plugin function: `module.exports = function (context, options) { … }` or `export default`.",
     );
   return { ...own, fn: fn as LoadedPlugin["fn"] };
+}
+
+/** An error of Node's module loader about a file's syntax or format, which a compile gets past. */
+function unrunnableByNode(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof SiteCodeTimeout) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    error.name === "SyntaxError" ||
+    code === "ERR_REQUIRE_ESM" ||
+    code === "ERR_REQUIRE_ASYNC_MODULE" ||
+    /is not defined in ES module scope/.test(error.message)
+  );
 }
