@@ -16,7 +16,7 @@ export function throwSite(
   map: SourceMapPayload,
 ): { file: string; line: number; column: number } | undefined {
   // Node heads a SyntaxError of a file it could not compile (a package's) with that file's path and line.
-  const unparsed = /^(\/[^\n]*?):(\d+)\n[^]*?\nSyntaxError: /.exec(stack);
+  const unparsed = /^(\/[^\n]*?):(\d+)\n[\s\S]*?\nSyntaxError: /.exec(stack);
   if (unparsed && unparsed[1] !== file && existsSync(unparsed[1]))
     return { file: unparsed[1], line: Number(unparsed[2]), column: 1 };
   const name = scriptName(file);
