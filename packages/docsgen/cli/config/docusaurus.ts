@@ -10,7 +10,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { contentPluginEntry, contentPluginKind } from "./docusaurus-docs.ts";
-import { isSitePlugin, resolvePluginPackage, type SitePluginEntry } from "./site-plugins.ts";
+import { entryName, isSitePlugin, resolvePluginPackage, type SitePluginEntry } from "./site-plugins.ts";
 import { themeFolder } from "./theme-packages.ts";
 import type { ConfigProblem } from "./validate.ts";
 
@@ -275,7 +275,7 @@ function asList(value: unknown): unknown[] {
 /** The name and options of a plugin or preset entry: `"name"`, `["name", options]`, a function, `[fn, options]`. */
 function pluginEntry(entry: unknown): [string | undefined, unknown] {
   const [head, options] = Array.isArray(entry) ? entry : [entry, undefined];
-  if (typeof head === "string") return [head, options];
+  if (typeof head === "string") return [entryName(head), options];
   if (typeof head === "function") return [`(${head.name || "anonymous function"})`, options];
   if (isRecord(head)) return [`(${typeof head.name === "string" ? head.name : "an object"})`, options];
   return [undefined, options];

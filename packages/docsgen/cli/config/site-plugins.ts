@@ -6,6 +6,7 @@
  * stay in the process that read the config (`rememberSitePlugins`), as the markdown plugins do.
  */
 import { createRequire } from "node:module";
+import { isAbsolute, join } from "node:path";
 import { MISSING_PACKAGE } from "./module/compile.ts";
 import { REVIVED } from "./module/thread.ts";
 
@@ -77,4 +78,21 @@ export function rememberSitePlugins(file: string, entries: readonly SitePluginEn
 /** The site plugin entries of the config file this process read last, if it read it. */
 export function rememberedSitePlugins(file: string): readonly SitePluginEntry[] | undefined {
   return remembered.get(file);
+}
+
+/**
+ * The name a plugin entry goes by: a package's name when the entry is the file `require.resolve` gives for it
+ * (a preset's `require.resolve("@docusaurus/plugin-ideal-image")`, which the config reader then knows as
+ * Docusaurus's own plugin); what is written otherwise.
+ */
+export function entryName(written: string): string {
+  const m = /^(.*)[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/@][^\\/]*)[\\/]/.exec(written);
+  if (!m || !isAbsolute(written)) return written;
+  const [, above, folder] = m as unknown as [string, string, string];
+  const name = folder.replace(/\\/g, "/");
+  try {
+    return createRequire(join(above, "package.json")).resolve(name) === written ? name : written;
+  } catch {
+    return written;
+  }
 }
