@@ -211,8 +211,9 @@ export interface ResolvedConfig {
    */
   mermaid?: MermaidSettings;
   /**
-   * The component folders of the theme packages in `themes` (each module's `getThemePath()`), absolute, in
-   * the config's order: their components override docsgen's (theme/aliases.ts). Absent without any.
+   * The component folders the site's plugins and themes give (each one's `getThemePath()`), absolute, in
+   * Docusaurus's order (plugins, then themes): a later one's components override an earlier one's and
+   * docsgen's (theme/aliases.ts). Set by the site plugins' run (plugins/docusaurus/); absent without any.
    */
   themeDirs?: readonly string[];
   /**
