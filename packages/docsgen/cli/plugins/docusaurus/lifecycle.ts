@@ -2,7 +2,7 @@
  * The site's own Docusaurus plugins (a config's `plugins` entries that are its code), run in Docusaurus's
  * order: each plugin function is called with the context and its options; then every `loadContent`, every
  * `contentLoaded` with its actions, `allContentLoaded`, `injectHtmlTags`, `configureWebpack`,
- * `getClientModules` (client-modules.ts) and `getPathsToWatch`. `postBuild` comes after the build
+ * `getClientModules` (client-modules.ts) and `getPathsToWatch`, then every `configurePostCss` (postcss.ts). `postBuild` comes after the build
  * (post-build.ts). A hook docsgen does not run is a located warning naming it, never an error. A site without
  * such plugins runs none of this.
  */
@@ -24,6 +24,7 @@ import { pagesHost } from "./pages-plugin.ts";
 import { withPluginBlogs } from "./plugin-blogs.ts";
 import { withPluginDocs } from "./plugin-docs.ts";
 import { withPluginPages } from "./plugin-pages.ts";
+import { runConfigurePostCss } from "./postcss.ts";
 import { joinTags, pluginTags } from "./tags.ts";
 import { codeMessages, pluginThemeDir } from "./theme-plugin.ts";
 import { readWebpack, type WebpackSettings, webpackStandIn } from "./webpack.ts";
@@ -35,6 +36,8 @@ export interface Instance {
   hooks: Record<string, unknown>;
   /** The plugin's folder (load.ts). */
   dir: string;
+  /** A plugin file's compiled code (load.ts). */
+  code?: string;
   content?: unknown;
 }
 
@@ -59,6 +62,7 @@ const RUN = new Set([
   "allContentLoaded",
   "injectHtmlTags",
   "configureWebpack",
+  "configurePostCss",
   "getClientModules",
   "getPathsToWatch",
   "getThemePath",
@@ -104,7 +108,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     const hooks = returned as Record<string, unknown>;
     const place = { ...loaded.place, name: typeof hooks.name === "string" ? hooks.name : loaded.place.name };
     const id = typeof loaded.options.id === "string" ? loaded.options.id : "default";
-    instances.push({ place, id, hooks, dir: loaded.dir });
+    instances.push({ place, id, hooks, dir: loaded.dir, ...(loaded.code ? { code: loaded.code } : {}) });
     for (const key of Object.keys(hooks).filter((k) => !RUN.has(k)))
       warn(
         place,
@@ -190,6 +194,8 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
         "Return the folder of the plugin's theme components, relative to the plugin's file.",
       );
   }
+  // After every configureWebpack, as Docusaurus configures the PostCSS of the loaders they may have added.
+  const postcss = await runConfigurePostCss(config, instances, warn);
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) throw new BuildError(errors);
   const globalData = Object.keys(gathered.globalData).length > 0 ? gathered.globalData : undefined;
@@ -201,6 +207,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     ...withContent,
     ...(injected ? { injected: config.injected ? joinTags(injected, config.injected) : injected } : {}),
     ...(globalData ? { pluginGlobalData: globalData } : {}),
+    ...(postcss ? { postcss } : {}),
     ...(instances.some((i) => typeof i.hooks.postBuild === "function") ? { postBuildReads: true } : {}),
     ...(themeDirs.length > 0 ? { themeDirs: [...themeDirs, ...(config.themeDirs ?? [])] } : {}),
     // Docusaurus loads the plugins' client modules before the config's (its bootstrap plugin comes last).
@@ -223,10 +230,11 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
 }
 
 /** What the bundles of the site's code take from the plugins (react/site-code.ts). */
-export function siteCodeOptions(run: SitePluginsRun): Pick<SiteCodeOptions, "webpack" | "globalData"> {
+export function siteCodeOptions(run: SitePluginsRun): Pick<SiteCodeOptions, "webpack" | "globalData" | "postcss"> {
   return {
     ...(run.webpack ? { webpack: run.webpack } : {}),
     ...(run.config.pluginGlobalData ? { globalData: true } : {}),
+    ...(run.config.postcss ? { postcss: run.config.postcss } : {}),
   };
 }
 
