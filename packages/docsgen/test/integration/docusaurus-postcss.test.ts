@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { memoryContext } from "../../cli/cache/memory-context.ts";
+import { resolveConfig } from "../../cli/config/resolve.ts";
+import { build } from "../../cli/pipeline/build.ts";
 import { buildFailure, buildInProcess, buildQuietly } from "../helpers/build.ts";
 import { copyFixture } from "../helpers/cli.ts";
 
@@ -129,6 +132,24 @@ describe("a site plugin's configurePostCss", () => {
     expect(again.code, again.stderr).toBe(0);
     expect(stylesheets(warm).shared).toMatch(/\.spacing-note\{padding:24px;/);
     expect(stylesheets(warm).page).toMatch(/\.pages_card\{padding:40px;/);
+  });
+
+  it("bundles the stylesheets again in watch mode's next build when the PostCSS plugin changed", async () => {
+    const watched = copyFixture("docusaurus-postcss");
+    const context = memoryContext({ threads: 1 });
+    const quiet = { level: "quiet" as const, info: () => {}, error: () => {} };
+    const rebuild = async () => build(await resolveConfig({ siteDir: watched }), quiet, context);
+    try {
+      await rebuild();
+      expect(stylesheets(watched).shared).toMatch(/\.spacing-note\{padding:12px;/);
+      const plugin = join(watched, "plugins/postcss-spacing.js");
+      writeFileSync(plugin, readFileSync(plugin, "utf8").replace("const STEP = 4;", "const STEP = 2;"));
+      await rebuild();
+      expect(stylesheets(watched).shared).toMatch(/\.spacing-note\{padding:6px;/);
+      expect(stylesheets(watched).page).toMatch(/\.pages_card\{padding:10px;/);
+    } finally {
+      await context.dispose();
+    }
   });
 });
 
