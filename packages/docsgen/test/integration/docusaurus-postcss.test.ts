@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { memoryContext } from "../../cli/cache/memory-context.ts";
 import { resolveConfig } from "../../cli/config/resolve.ts";
 import { build } from "../../cli/pipeline/build.ts";
+import { runSitePlugins } from "../../cli/plugins/docusaurus/lifecycle.ts";
+import { clientOptions } from "../../cli/threads/threads.ts";
 import { buildFailure, buildInProcess, buildQuietly } from "../helpers/build.ts";
 import { copyFixture } from "../helpers/cli.ts";
 
@@ -29,6 +31,10 @@ function withSitePlugin(source: string): string {
   return site;
 }
 
+const fail = (): never => {
+  throw new Error("the site's plugins did not run");
+};
+
 const lineOf = (text: string, needle: string) => text.split("\n").findIndex((l) => l.includes(needle)) + 1;
 
 describe("a site plugin's configurePostCss", () => {
@@ -48,6 +54,22 @@ describe("a site plugin's configurePostCss", () => {
     expect(page).toMatch(/\.pages_title\{color:#639\}/);
     for (const css of [shared, page]) expect(css).not.toMatch(/[{;]space:|@brand/);
     expect(readFileSync(join(site, "build/index.html"), "utf8")).toContain('class="pages_card"');
+  });
+
+  it("runs them over what Sass compiled, as postcss-loader runs after sass-loader", async () => {
+    const sassy = copyFixture("docusaurus-postcss");
+    const config = join(sassy, "docusaurus.config.js");
+    writeFileSync(
+      config,
+      readFileSync(config, "utf8").replace(
+        'customCss: "./src/css/custom.css"',
+        'customCss: ["./src/css/custom.css", "./src/css/steps.scss"]',
+      ),
+    );
+    writeFileSync(join(sassy, "src/css/steps.scss"), "$steps: 2;\n.sass-note {\n  space: $steps * 3;\n}\n");
+    const result = await buildQuietly(sassy);
+    expect(result.diagnostics).toEqual([]);
+    expect(stylesheets(sassy).shared).toMatch(/\.sass-note\{padding:24px\}/);
   });
 
   it("hands each hook what the one before returned, in the config's order", async () => {
@@ -159,5 +181,13 @@ describe("a site whose plugins have no configurePostCss", () => {
     const result = await buildQuietly(plain);
     expect(result.diagnostics).toEqual([]);
     expect(stylesheets(plain).shared).toMatch(/\.spacing-note\{space:3;/);
+    // Nothing of PostCSS reaches the bundles' options, so their cache keys are what they were.
+    const run = await runSitePlugins(await resolveConfig({ siteDir: plain }));
+    expect(run?.config.postcss).toBeUndefined();
+    expect(Object.keys(clientOptions(run?.config ?? fail()).styles ?? {}).sort()).toEqual([
+      "customCss",
+      "siteDir",
+      "staticDir",
+    ]);
   });
 });
