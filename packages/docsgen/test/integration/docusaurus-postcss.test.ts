@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { memoryContext } from "../../cli/cache/memory-context.ts";
@@ -116,6 +116,43 @@ describe("a site plugin's configurePostCss", () => {
         "the plugin spacing-plugin (plugins[0]) sets PostCSS's `parser` in configurePostCss, which docsgen does not use",
         "docusaurus.config.js",
         lineOf(readFileSync(join(quiet, "docusaurus.config.js"), "utf8"), "./plugins/spacing-plugin"),
+      ],
+    ]);
+  });
+
+  it("requires a plugin the options name from the site, with its options; warns of one not installed", async () => {
+    const named = withSitePlugin(`module.exports = () => ({
+  name: "spacing-plugin",
+  configurePostCss(options) {
+    options.plugins.push(require("./postcss-spacing"), ["postcss-brand", { color: "teal" }], "postcss-missing");
+    return options;
+  },
+});
+`);
+    // A package of the site's node_modules, as npm installs one.
+    const pkg = join(named, "node_modules/postcss-brand");
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(join(pkg, "package.json"), '{ "name": "postcss-brand", "main": "index.js" }\n');
+    writeFileSync(
+      join(pkg, "index.js"),
+      `module.exports = (options) => ({
+  postcssPlugin: "postcss-brand",
+  Declaration: {
+    color: (decl) => {
+      if (decl.value === "rebeccapurple") decl.value = options.color;
+    },
+  },
+});
+module.exports.postcss = true;
+`,
+    );
+    const result = await buildQuietly(named);
+    expect(stylesheets(named).shared).toMatch(/\.spacing-note\{padding:12px;color:teal\}/);
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.message])).toEqual([
+      [
+        "site-plugin",
+        "warning",
+        'the plugin spacing-plugin (plugins[0]) names the PostCSS plugin "postcss-missing", which is not installed in the site folder: it is left out',
       ],
     ]);
   });

@@ -40,6 +40,7 @@ export async function runConfigurePostCss(
   const made = new Map<unknown, unknown[]>();
   for (const instance of hooked) {
     const hook = instance.hooks.configurePostCss as (options: unknown) => unknown;
+    const keys = new Set(Object.keys(options));
     const returned = await callPluginCode(config, instance.place, "configurePostCss", () =>
       hook.call(instance.hooks, options),
     );
@@ -52,7 +53,7 @@ export async function runConfigurePostCss(
         "returned something other than PostCSS options from configurePostCss: the options it was given are kept",
         "Return the options object the hook is given (`return postcssOptions;`).",
       );
-    for (const key of Object.keys(options).filter((k) => !READ.has(k)))
+    for (const key of Object.keys(options).filter((k) => !READ.has(k) && !keys.has(k)))
       warn(
         instance.place,
         `sets PostCSS's \`${key}\` in configurePostCss, which docsgen does not use`,
@@ -72,11 +73,13 @@ export async function runConfigurePostCss(
   const final = entries(options.plugins).flatMap(([key]) => made.get(key) ?? []);
   if (final.length === 0) return undefined;
   const described: PostCssPlugins = {
-    key: sha256([
-      ...final.map((p) => describe(p, 0)),
-      // A plugin's code holds what a function's text does not: the constants its PostCSS plugin closes over.
-      ...hooked.map((i) => i.code ?? String(i.hooks.configurePostCss)),
-    ]),
+    key: sha256(
+      [
+        ...final.map((p) => describe(p, 0)),
+        // A plugin's code holds what a function's text does not: the constants its PostCSS plugin closes over.
+        ...hooked.map((i) => i.code ?? String(i.hooks.configurePostCss)),
+      ].map((part) => `${part}\0`),
+    ),
     configuredBy: hooked.map((i) => i.place.name),
   };
   rememberPostCss(described, final);
@@ -134,7 +137,13 @@ function describe(value: unknown, depth: number): string {
 function describeKeys(value: object, depth: number): string {
   return Object.keys(value)
     .sort()
-    .map((k) => `${k}=${describe((value as Record<string, unknown>)[k], depth + 1)}`)
+    .map((k) => {
+      try {
+        return `${k}=${describe((value as Record<string, unknown>)[k], depth + 1)}`;
+      } catch {
+        return `${k}=?`; // a getter that throws: the plugin's code, in the key through its site plugin's code
+      }
+    })
     .join(";");
 }
 
