@@ -10,6 +10,7 @@ import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import type { DocSearch } from "./docsearch.ts";
 import type { InjectedTags } from "./injected-tags.ts";
 import type { PluginSpecs } from "./markdown-plugins.ts";
+import type { PostCssPlugins } from "./postcss-plugins.ts";
 import type { SitePluginRef } from "./site-plugins.ts";
 import type { ReportingSeverity, ThemeConfig } from "./types.ts";
 import type { DocsVersion } from "./versions.ts";
@@ -259,6 +260,11 @@ export interface ResolvedConfig {
    * have run (`useGlobalData`, `usePluginData`); absent when none gave any.
    */
   pluginGlobalData?: Record<string, Record<string, unknown>>;
+  /**
+   * The PostCSS plugins the site's plugins gave in `configurePostCss` (postcss-plugins.ts): they run over the
+   * site's stylesheets. Set by the build once the plugins have run; absent when none gave any.
+   */
+  postcss?: PostCssPlugins;
 }
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BuildOptions, build, type Message, type Metafile, type Plugin } from "esbuild";
 import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
+import { postcssStylesheets } from "../assets/postcss.ts";
 import { sassStylesheets } from "../assets/sass.ts";
 import { clientModulesEntry } from "../client-modules/script.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
@@ -108,9 +109,10 @@ export function loadSiteCode(options: SiteCodeOptions, compiled: CompiledSiteCod
   }
 }
 
-/** `onSassFile` hears of each file a Sass stylesheet was compiled from (the metafile names only the first). */
-function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): BuildOptions {
+/** `onFile` hears of the files stylesheets were made from that the metafile omits: Sass partials, PostCSS reads. */
+function shared(options: SiteCodeOptions, onFile?: (file: string) => void): BuildOptions {
   const mode = options.minify ? "production" : "development";
+  const postcss = options.postcss && { plugins: options.postcss, memo: options, ...(onFile ? { onFile } : {}) };
   return {
     absWorkingDir: options.siteDir,
     bundle: true,
@@ -141,7 +143,8 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
         ...(options.excludedTheme ? { excluded: options.excludedTheme } : {}),
       }),
       ...(options.globalData ? [globalDataContext] : []),
-      sassStylesheets({ siteDir: options.siteDir, ...(onSassFile ? { onFile: onSassFile } : {}) }),
+      sassStylesheets({ siteDir: options.siteDir, ...(onFile ? { onFile } : {}), ...(postcss ? { postcss } : {}) }),
+      ...(postcss ? [postcssStylesheets(postcss)] : []),
       svgComponents,
       mdxModules(options.mdx, options.mdxLists),
       mdxProvider(options.siteDir),
@@ -159,9 +162,9 @@ async function serverBuild(
     ...(options.shell?.length ? shellServerLines(options.shell) : []),
     ...mdxServerLines(options.mdx),
   ].join("\n");
-  const sassFiles = new Set<string>();
+  const readFiles = new Set<string>();
   const result = await compile(options, {
-    ...shared(options, (file) => sassFiles.add(file)),
+    ...shared(options, (file) => readFiles.add(file)),
     stdin: { contents: entry, resolveDir: options.siteDir, sourcefile: SERVER_ENTRY, loader: "js" },
     platform: "node",
     format: "cjs",
@@ -176,7 +179,7 @@ async function serverBuild(
   if (!js || !map) throw new Error("internal: esbuild wrote no server bundle");
   // Only the server build's warnings: the browser build sees the same imports.
   const warnings = siteWarnings(options, result.warnings);
-  const inputs = [...new Set([...filesOf(options.siteDir, result.metafile), ...sassFiles])];
+  const inputs = [...new Set([...filesOf(options.siteDir, result.metafile), ...readFiles])];
   return { server: { js: js.contents, map: map.text }, warnings, inputs };
 }
 

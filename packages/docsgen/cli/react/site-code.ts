@@ -4,6 +4,7 @@ import type { SiteContextValue } from "../../templates/docusaurus/context.ts";
 import type { MdxContent } from "../../templates/docusaurus/mdx-content.tsx";
 import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
 import type { ServerRender } from "../../templates/docusaurus/ssr.tsx";
+import type { PostCssPlugins } from "../config/postcss-plugins.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { BundleMap } from "./failure.ts";
 import type { InfimaPicker } from "./infima.ts";
@@ -75,6 +76,8 @@ export interface SiteCodeOptions {
   clientModules?: string[];
   /** The site's plugins set global data: `useDocusaurusContext().globalData` has it (page-entries.ts). */
   globalData?: true;
+  /** The PostCSS plugins of the site's plugins' `configurePostCss`: they run over its stylesheets (assets/postcss.ts). */
+  postcss?: PostCssPlugins;
 }
 
 /** The site's code as esbuild made it, before the server bundle is loaded: what the build cache keeps. */

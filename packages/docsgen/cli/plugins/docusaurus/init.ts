@@ -19,6 +19,8 @@ export interface Instance {
   hooks: Record<string, unknown>;
   /** The plugin's folder (load.ts). */
   dir: string;
+  /** A plugin file's compiled code (load.ts). */
+  code?: string;
   content?: unknown;
 }
 
@@ -30,6 +32,7 @@ const RUN = new Set([
   "allContentLoaded",
   "injectHtmlTags",
   "configureWebpack",
+  "configurePostCss",
   "getClientModules",
   "getPathsToWatch",
   "getThemePath",
@@ -74,7 +77,7 @@ export async function initPlugins(input: {
     const hooks = returned as Record<string, unknown>;
     const place = { ...loaded.place, name: typeof hooks.name === "string" ? hooks.name : loaded.place.name };
     const id = typeof options.id === "string" ? options.id : "default";
-    instances.push({ place, id, hooks, dir: loaded.dir });
+    instances.push({ place, id, hooks, dir: loaded.dir, ...(loaded.code ? { code: loaded.code } : {}) });
     // Only functions: a plugin object may carry values of its own (a theme its options), which run nothing.
     for (const key of Object.keys(hooks).filter((k) => !RUN.has(k) && typeof hooks[k] === "function"))
       diagnostics.push(

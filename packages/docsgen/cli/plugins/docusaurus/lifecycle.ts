@@ -3,7 +3,7 @@
  * run in Docusaurus's order: each is made an instance (init.ts: its options validated, its plugin function
  * called with the context and them); then every `loadContent`, every
  * `contentLoaded` with its actions, `allContentLoaded`, `injectHtmlTags`, `configureWebpack`,
- * `getClientModules` (client-modules.ts) and `getPathsToWatch`. `postBuild` comes after the build
+ * `getClientModules` (client-modules.ts) and `getPathsToWatch`, then every `configurePostCss` (postcss.ts). `postBuild` comes after the build
  * (post-build.ts). A hook docsgen does not run is a located warning naming it, never an error. A site without
  * such plugins runs none of this.
  */
@@ -26,6 +26,7 @@ import { pagesHost } from "./pages-plugin.ts";
 import { withPluginBlogs } from "./plugin-blogs.ts";
 import { withPluginDocs } from "./plugin-docs.ts";
 import { withPluginPages } from "./plugin-pages.ts";
+import { runConfigurePostCss } from "./postcss.ts";
 import { joinTags, pluginTags } from "./tags.ts";
 import { codeMessages, pluginThemeDir } from "./theme-plugin.ts";
 import { readWebpack, type WebpackSettings, webpackStandIn } from "./webpack.ts";
@@ -138,6 +139,8 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
         "Return the folder of the plugin's theme components, relative to the plugin's file.",
       );
   }
+  // After every configureWebpack, as Docusaurus configures the PostCSS of the loaders they may have added.
+  const postcss = await runConfigurePostCss(config, instances, warn);
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) throw new BuildError(errors);
   const globalData = Object.keys(gathered.globalData).length > 0 ? gathered.globalData : undefined;
@@ -149,6 +152,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     ...withContent,
     ...(injected ? { injected: config.injected ? joinTags(injected, config.injected) : injected } : {}),
     ...(globalData ? { pluginGlobalData: globalData } : {}),
+    ...(postcss ? { postcss } : {}),
     ...(instances.some((i) => typeof i.hooks.postBuild === "function") ? { postBuildReads: true } : {}),
     ...themeConfigOf(config, context.siteConfig.themeConfig),
     ...(themeDirs.length > 0 ? { themeDirs: [...themeDirs, ...(config.themeDirs ?? [])] } : {}),
@@ -172,10 +176,11 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
 }
 
 /** What the bundles of the site's code take from the plugins (react/site-code.ts). */
-export function siteCodeOptions(run: SitePluginsRun): Pick<SiteCodeOptions, "webpack" | "globalData"> {
+export function siteCodeOptions(run: SitePluginsRun): Pick<SiteCodeOptions, "webpack" | "globalData" | "postcss"> {
   return {
     ...(run.webpack ? { webpack: run.webpack } : {}),
     ...(run.config.pluginGlobalData ? { globalData: true } : {}),
+    ...(run.config.postcss ? { postcss: run.config.postcss } : {}),
   };
 }
 

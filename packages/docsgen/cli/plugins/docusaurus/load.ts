@@ -24,6 +24,8 @@ export interface LoadedPlugin {
   file?: string;
   /** The plugin's folder, which its `getThemePath()` is relative to (the site folder for an inline one). */
   dir: string;
+  /** A plugin file's compiled code, its local imports bundled in (what its PostCSS plugins are: postcss.ts). */
+  code?: string;
   /** The module's static `validateOptions` and `validateThemeConfig`, where Docusaurus looks for them. */
   statics: PluginStatics;
 }
@@ -82,6 +84,9 @@ export async function loadPlugin(
         "path-outside",
       );
     exported = await loadTsModule(file, relativePath(config.siteDir, file), {
+      onCompiled: (code) => {
+        own.code = code;
+      },
       provided: {
         webpack: webpackStandIn,
         ...contentStandIns({
