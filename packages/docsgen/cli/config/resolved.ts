@@ -260,10 +260,7 @@ export interface ResolvedConfig {
    * have run (`useGlobalData`, `usePluginData`); absent when none gave any.
    */
   pluginGlobalData?: Record<string, Record<string, unknown>>;
-  /**
-   * The PostCSS plugins the site's plugins gave in `configurePostCss` (postcss-plugins.ts): they run over the
-   * site's stylesheets. Set by the build once the plugins have run; absent when none gave any.
-   */
+  /** The PostCSS plugins the site's plugins gave (`configurePostCss`) for its stylesheets; absent without any. */
   postcss?: PostCssPlugins;
 }
 

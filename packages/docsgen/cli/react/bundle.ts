@@ -46,10 +46,7 @@ export async function bundleSiteCode(options: SiteCodeOptions): Promise<SiteCode
   return loadSiteCode(options, await compileSiteCode(options));
 }
 
-/**
- * Both esbuild builds; their errors, located, in one BuildError. When the only errors are swizzled components
- * importing Docusaurus internals, built again without them, each a warning (theme/fallback.ts).
- */
+/** Both esbuild builds; errors located, in one BuildError; swizzled parts that fail left out (theme/fallback.ts). */
 export async function compileSiteCode(options: SiteCodeOptions): Promise<CompiledSiteCode> {
   const excluded: string[] = [];
   const fallbacks: Diagnostic[] = [];
