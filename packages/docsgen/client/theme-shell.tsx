@@ -19,7 +19,7 @@ declare const DOCSGEN_MDX_CONTEXT: string;
  * with docsgen's React (the entry's). docsgen's App never re-renders that place (the same HTML each time), so
  * the part stays as the site's code leaves it when the docs client moves to another page.
  */
-export function hydrateShell(parts: Record<string, ComponentType>) {
+export function hydrateShell(parts: Record<string, ComponentType<Record<string, unknown>>>) {
   const data = document.getElementById(PAGE_DATA_SCRIPT_ID);
   if (!data) return;
   const inline = JSON.parse(data.textContent ?? "{}") as Pick<PageData, "page"> & Pick<SiteContextValue, "site">;
