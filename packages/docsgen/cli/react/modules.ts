@@ -56,6 +56,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   // What docsgen's DocItem/Footer is made of, as Docusaurus's is: a site may swizzle one alone.
   "@theme/EditThisPage": "templates/docusaurus/EditThisPage.tsx",
   "@theme/LastUpdated": "templates/docusaurus/LastUpdated.tsx",
+  "@theme/PaginatorNavLink": "templates/docusaurus/PaginatorNavLink.tsx",
   "@theme/NotFound/Content": "templates/docusaurus/NotFoundContent.tsx",
 };
 

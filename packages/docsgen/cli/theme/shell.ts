@@ -31,6 +31,7 @@ const ENTRY = "docsgen-theme-shell:shell";
 const MADE_OF: Record<string, readonly string[]> = {
   Footer: ["Footer/Layout", "Footer/Links", "Footer/Copyright"],
   "DocItem/Footer": ["EditThisPage", "LastUpdated"],
+  DocPaginator: ["PaginatorNavLink"],
 };
 
 /**

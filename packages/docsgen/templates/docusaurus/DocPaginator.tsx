@@ -1,3 +1,4 @@
+import PaginatorNavLink from "@theme/PaginatorNavLink";
 import { useStrings } from "../strings-context.ts";
 
 /** A side of the navigation, as Docusaurus's `DocPaginator` takes it: the doc's title and its URL. */
@@ -8,9 +9,9 @@ interface NavLink {
 
 /**
  * `@theme/DocPaginator`: the previous/next navigation below a doc, with Docusaurus's props (`previous`, `next`,
- * `className`; docsgen's doc gives `useDoc()`'s `metadata.previous`/`next` and `docusaurus-mt-lg`), the same
- * markup as docsgen's own (templates/Paginator.tsx). A site's `src/theme/DocPaginator` replaces it on every
- * doc and may wrap it as `@theme-original/DocPaginator`.
+ * `className`; docsgen's doc gives `useDoc()`'s `metadata.previous`/`next` and `docusaurus-mt-lg`), made of
+ * `@theme/PaginatorNavLink` as Docusaurus's is, the same markup as docsgen's own (templates/Paginator.tsx). A
+ * site's `src/theme/DocPaginator` replaces it on every doc and may wrap it as `@theme-original/DocPaginator`.
  */
 export default function DocPaginator({
   previous,
@@ -23,16 +24,10 @@ export default function DocPaginator({
 }) {
   const s = useStrings();
   if (!previous && !next) return null;
-  const side = (link: NavLink, kind: "prev" | "next", sublabel: string) => (
-    <a className={`pagination-nav__link pagination-nav__link--${kind}`} href={link.permalink}>
-      <div className="pagination-nav__sublabel">{sublabel}</div>
-      <div className="pagination-nav__label">{link.title}</div>
-    </a>
-  );
   return (
     <nav className={className ? `pagination-nav ${className}` : "pagination-nav"} aria-label={s.paginatorAriaLabel}>
-      {previous ? side(previous, "prev", s.previous) : null}
-      {next ? side(next, "next", s.next) : null}
+      {previous ? <PaginatorNavLink {...previous} subLabel={s.previous} /> : null}
+      {next ? <PaginatorNavLink {...next} subLabel={s.next} isNext /> : null}
     </nav>
   );
 }
