@@ -63,9 +63,15 @@ export function shellEntry(): { name: string; in: string; file: string } {
   return { name: "theme-shell", in: ENTRY, file: SHELL_ASSET };
 }
 
-/** Loads the shell's browser entry: the replaced parts, hydrated in their places. */
+/**
+ * Loads the shell's browser entry: the replaced parts, hydrated in their places; a doc's parts by the doc
+ * parts' hydration (client/theme-doc-parts.tsx), which the script of a site without them does not include.
+ */
 export function shellEntries(parts: readonly string[]): Plugin {
   const hydrate = JSON.stringify(join(PACKAGE_ROOT, "client/theme-shell.tsx"));
+  const hydrateDoc = JSON.stringify(join(PACKAGE_ROOT, "client/theme-doc-parts.tsx"));
+  const named = (page: boolean) =>
+    parts.flatMap((name, i) => (isPagePart(name) === page ? [`${JSON.stringify(name)}: S${i}`] : [])).join(", ");
   return {
     name: "docsgen-theme-shell",
     setup(build) {
@@ -77,7 +83,12 @@ export function shellEntries(parts: readonly string[]): Plugin {
         contents: [
           ...parts.map((name, i) => `import S${i} from ${JSON.stringify(`@theme/${name}`)};`),
           `import { hydrateShell } from ${hydrate};`,
-          `hydrateShell({${parts.map((name, i) => `${JSON.stringify(name)}: S${i}`).join(", ")}});`,
+          ...(parts.some(isPagePart)
+            ? [
+                `import { hydrateDocParts } from ${hydrateDoc};`,
+                `hydrateShell({${named(false)}}, hydrateDocParts, {${named(true)}});`,
+              ]
+            : [`hydrateShell({${named(false)}});`]),
         ].join("\n"),
         resolveDir: PACKAGE_ROOT,
         loader: "js",
