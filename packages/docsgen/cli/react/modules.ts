@@ -57,6 +57,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@theme/EditThisPage": "templates/docusaurus/EditThisPage.tsx",
   "@theme/LastUpdated": "templates/docusaurus/LastUpdated.tsx",
   "@theme/PaginatorNavLink": "templates/docusaurus/PaginatorNavLink.tsx",
+  "@theme/TOCItems": "templates/docusaurus/TOCItems.tsx",
   "@theme/NotFound/Content": "templates/docusaurus/NotFoundContent.tsx",
 };
 

@@ -32,6 +32,7 @@ const MADE_OF: Record<string, readonly string[]> = {
   Footer: ["Footer/Layout", "Footer/Links", "Footer/Copyright"],
   "DocItem/Footer": ["EditThisPage", "LastUpdated"],
   DocPaginator: ["PaginatorNavLink"],
+  TOC: ["TOCItems"],
 };
 
 /**

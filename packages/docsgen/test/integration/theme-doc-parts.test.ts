@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
@@ -152,6 +152,42 @@ describe("a wrapped LastUpdated and DocPaginator", () => {
     expect(paginator(plain)).toBeDefined();
     expect(page(other, "docs/brewing/green-tea/index.html")).toContain(
       `<div data-docsgen-theme="DocPaginator"><div class="kettle-pager-box">${paginator(plain)}</div></div>`,
+    );
+  }, 60_000);
+});
+
+describe("an ejected TOC", () => {
+  it("renders through docsgen's @theme/TOCItems with its own stylesheet's class, as Docusaurus's copy does", async () => {
+    const other = copyFixture("docusaurus-doc-parts");
+    const dir = join(other, "src/theme/TOC");
+    rmSync(dir, { recursive: true });
+    mkdirSync(dir);
+    writeFileSync(join(dir, "styles.module.css"), ".tableOfContents { position: sticky; top: 1rem; }\n");
+    writeFileSync(
+      join(dir, "index.js"),
+      [
+        'import TOCItems from "@theme/TOCItems";',
+        'import styles from "./styles.module.css";',
+        'const LINK_CLASS_NAME = "table-of-contents__link toc-highlight";',
+        'const LINK_ACTIVE_CLASS_NAME = "table-of-contents__link--active";',
+        "export default function TOC({ className, ...props }) {",
+        "  return (",
+        '    <div className={[styles.tableOfContents, "thin-scrollbar", className].join(" ")}>',
+        "      <TOCItems {...props} linkClassName={LINK_CLASS_NAME} linkActiveClassName={LINK_ACTIVE_CLASS_NAME} />",
+        "    </div>",
+        "  );",
+        "}",
+      ].join("\n"),
+    );
+    const r = await buildInProcess(other);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const items = /<ul class="table-of-contents table-of-contents__left-border">[\s\S]*?<\/ul><\/div>/;
+    const own = items.exec(page(plain, "docs/brewing/green-tea/index.html"))?.[0];
+    expect(own).toBeDefined();
+    expect(page(other, "docs/brewing/green-tea/index.html")).toMatch(
+      new RegExp(
+        `<div data-docsgen-theme="TOC"><div class="\\S*tableOfContents\\S* thin-scrollbar theme-doc-toc-desktop">${own?.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</div></div>`,
+      ),
     );
   }, 60_000);
 });
