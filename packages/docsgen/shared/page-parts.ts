@@ -7,7 +7,15 @@ import type { DocContextValue } from "./doc-context.ts";
  * client shows another doc (client/theme-doc-parts.tsx). Kept out of the files docsgen's own client bundle
  * includes: only a site's shell script reads it.
  */
-export const PAGE_PARTS = ["DocBreadcrumbs", "DocItem/Footer", "DocPaginator", "TOC"] as const;
+export const PAGE_PARTS = [
+  "DocBreadcrumbs",
+  "DocItem/Footer",
+  "DocPaginator",
+  "TOC",
+  // Written before the doc's content rather than by its layout (cli/render/version-html.ts).
+  "DocVersionBanner",
+  "DocVersionBadge",
+] as const;
 
 /** Whether a part is rendered per page (PAGE_PARTS) rather than once per build. */
 export function isPagePart(name: string): boolean {

@@ -53,6 +53,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@theme/DocBreadcrumbs": "templates/docusaurus/DocBreadcrumbs.tsx",
   "@theme/DocPaginator": "templates/docusaurus/DocPaginator.tsx",
   "@theme/TOC": "templates/docusaurus/TOC.tsx",
+  "@theme/DocVersionBanner": "templates/docusaurus/DocVersionBanner.tsx",
+  "@theme/DocVersionBadge": "templates/docusaurus/DocVersionBadge.tsx",
   // What docsgen's DocItem/Footer is made of, as Docusaurus's is: a site may swizzle one alone.
   "@theme/EditThisPage": "templates/docusaurus/EditThisPage.tsx",
   "@theme/LastUpdated": "templates/docusaurus/LastUpdated.tsx",

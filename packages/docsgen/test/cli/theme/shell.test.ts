@@ -22,7 +22,7 @@ function replaced(files: string[]) {
 describe("replacedShell", () => {
   it("is nothing for a site without src/theme, or with only components it does not place", () => {
     expect(replaced([])).toEqual([]);
-    expect(replaced(["DocVersionBanner/index.js", "CodeBlock/index.js"])).toEqual([]);
+    expect(replaced(["DocItem/Content/index.js", "CodeBlock/index.js"])).toEqual([]);
   });
 
   it("names each doc part the site swizzles, with the doc's footer, whose place stands for them all", () => {
