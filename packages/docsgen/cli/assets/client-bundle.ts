@@ -8,6 +8,7 @@ import { PACKAGE_ROOT } from "../version.ts";
 import { authorPagesApp } from "./author-pages-app.ts";
 import { BROWSER_TARGET } from "./browser-target.ts";
 import { bundleApart } from "./bundle-apart.ts";
+import { docPartsFolded } from "./doc-parts-folded.ts";
 import { bundleDocSearch, type DocSearchChunk } from "./docsearch-bundle.ts";
 import { bundleMermaid, chunkFromEntry, type MermaidClient, mermaidEnhancer } from "./mermaid-bundle.ts";
 import { bundleStyles, inputsOf, type StyleAssets, type StylesOptions } from "./styles-bundle.ts";
@@ -44,6 +45,8 @@ export interface ClientOptions {
   blogExtras?: boolean;
   /** A site whose `src/theme` or theme packages replace a part of the shell (theme/shell.ts): its App leaves it their place. */
   themeShell?: boolean;
+  /** A site whose `src/theme` replaces a part of each doc (shared/page-parts.ts): its DocPage keeps their places. */
+  docParts?: boolean;
   /** A site with client modules that are scripts (cli/client-modules/): its router calls their lifecycles. */
   clientModules?: boolean;
   /** A blog with an authors map: its App lays the author pages out in the blog's layout (author-pages-app.ts). */
@@ -107,6 +110,7 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   const plugins = [
     ...(options.versions || options.locales ? [versionedApp] : []),
     ...(options.blogAuthors ? [authorPagesApp] : []),
+    ...(options.docParts ? [] : [docPartsFolded]),
     ...(options.clientModules ? [routerLifecycles] : []),
     ...(mermaid ? [mermaidEnhancer] : []),
   ];

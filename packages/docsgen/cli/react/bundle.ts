@@ -3,6 +3,8 @@ import { createRequire, SourceMap } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BuildOptions, build, type Message, type Metafile, type Plugin } from "esbuild";
+import { isPagePart } from "../../shared/page-parts.ts";
+import { docPartsFolded } from "../assets/doc-parts-folded.ts";
 import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
 import { postcssStylesheets } from "../assets/postcss.ts";
 import { sassStylesheets } from "../assets/sass.ts";
@@ -146,6 +148,8 @@ function shared(options: SiteCodeOptions, onFile?: (file: string) => void): Buil
       mdxModules(options.mdx, options.mdxLists),
       mdxProvider(options.siteDir),
       ...(options.shell?.length ? [shellEntries(options.shell)] : []),
+      // Its React pages include docsgen's layout: without doc parts, as docsgen's client has it.
+      ...(options.shell?.some(isPagePart) ? [] : [docPartsFolded]),
     ],
   };
 }

@@ -24,8 +24,14 @@ export interface SiteCode {
     mdx: Record<string, MdxContent>;
     renderMdx(Content: MdxContent, value: SiteContextValue, strings: UiStrings): string;
     /** The shell parts the site replaces (SiteCodeOptions.shell), by name, and what renders one. */
-    shell?: Record<string, ComponentType>;
-    renderShell(Part: ComponentType, value: SiteContextValue, strings: UiStrings): string;
+    shell?: Record<string, ComponentType<Record<string, unknown>>>;
+    /** `props`: what Docusaurus's layout gives the part (shared/page-parts.ts partProps); none for most. */
+    renderShell(
+      Part: ComponentType<Record<string, unknown>>,
+      value: SiteContextValue,
+      strings: UiStrings,
+      props?: Record<string, unknown>,
+    ): string;
   };
   /** Maps the server bundle's stack frames to the site's source (failure.ts). */
   bundle: BundleMap;

@@ -1,3 +1,4 @@
+import { isPagePart } from "../../shared/page-parts.ts";
 import type { ClientOptions } from "../assets/client-bundle.ts";
 import { hasBlogAuthors, hasBlogExtras } from "../blog/extras.ts";
 import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
@@ -50,6 +51,7 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
   const { siteDir, staticDir } = config;
   // The client modules that are stylesheets come after customCss, as Docusaurus's theme lists customCss first.
   const customCss = [...config.customCss, ...stylesheetModules(config.clientModules)];
+  const shell = replacedShell(config.siteDir, config.themeDirs);
   return {
     minify: true,
     strings: config.locale.strings.ui,
@@ -62,7 +64,8 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     // started, so its file's presence decides.
     ...(hasBlogAuthors(config) ? { blogAuthors: true } : {}),
     ...(hasBlogExtras(config) ? { blogExtras: true } : {}),
-    ...(replacedShell(config.siteDir, config.themeDirs).length > 0 ? { themeShell: true } : {}),
+    ...(shell.length > 0 ? { themeShell: true } : {}),
+    ...(shell.some(isPagePart) ? { docParts: true } : {}),
     ...(scriptModules(config.clientModules).length > 0 ? { clientModules: true } : {}),
     ...(config.mermaid?.drawn ? { mermaid: { theme: config.mermaid.theme, options: config.mermaid.options } } : {}),
     ...(config.docsearch ? { docsearch: config.docsearch.options } : {}),

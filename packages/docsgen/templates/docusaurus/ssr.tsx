@@ -31,10 +31,15 @@ export function renderMdx(Content: MdxContent, value: SiteContextValue, strings:
 }
 
 /** A shell part the site replaces (cli/theme/shell.ts), inside the root its script hydrates (client/theme-shell.tsx). */
-export function renderShell(Part: ComponentType, value: SiteContextValue, strings: UiStrings): string {
+export function renderShell(
+  Part: ComponentType<Record<string, unknown>>,
+  value: SiteContextValue,
+  strings: UiStrings,
+  props: Record<string, unknown> = {},
+): string {
   return renderToString(
     <PageRoot value={value} strings={strings}>
-      <Part />
+      <Part {...props} />
     </PageRoot>,
   );
 }

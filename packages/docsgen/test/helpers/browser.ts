@@ -60,7 +60,7 @@ export interface ServedFixture {
   stop(): Promise<void>;
 }
 
-/** Builds a copy of the fixture `name`, serves it with `docsgen serve` and launches Chromium. */
+/** Builds a copy of the fixture `name` (changed first by `prepare`), serves it with `docsgen serve` and launches Chromium. */
 export async function serveFixture(name: string, prepare?: (site: string) => void): Promise<ServedFixture> {
   const site = copyFixture(name);
   prepare?.(site);
