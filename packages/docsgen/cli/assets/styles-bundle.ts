@@ -17,6 +17,8 @@ export interface StylesOptions {
   /** Where `url(/img/x.png)` in them is looked up, and what their diagnostics are relative to. */
   siteDir: string;
   staticDir: string;
+  /** The site sets a navbar or footer style or a themed logo: templates/theme-config/styles.css follows the theme. */
+  themeConfig?: boolean;
 }
 
 /** The one stylesheet every page links, `assets/styles-HASH.css`, and the fonts and images it refers to. */
@@ -46,14 +48,15 @@ const ENTRY = "docsgen-styles";
  * costs such a site no second request.
  */
 export async function bundleStyles(options: StylesOptions): Promise<StyleAssets> {
-  const own = options.customCss.length > 0;
+  // More than the theme: one entry imports each part, in order (siteEntry).
+  const composed = options.customCss.length > 0 || options.themeConfig === true;
   const warnings: Diagnostic[] = [];
   const sassFiles = new Set<string>();
   let result: Awaited<ReturnType<typeof build<{ write: false; metafile: true }>>>;
   try {
     result = await build({
       absWorkingDir: options.root,
-      entryPoints: { styles: own ? ENTRY : "templates/styles.css" },
+      entryPoints: { styles: composed ? ENTRY : "templates/styles.css" },
       bundle: true,
       minify: options.minify,
       write: false,
@@ -64,7 +67,7 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
       legalComments: "none",
       logLevel: "silent",
       metafile: true,
-      ...(own
+      ...(composed
         ? {
             loader: Object.fromEntries(MEDIA.map((ext) => [`.${ext}`, "file" as const])),
             plugins: [
@@ -104,11 +107,12 @@ export function inputsOf(root: string, metafile: Metafile): string[] {
     .map((input) => resolve(root, input));
 }
 
-/** The entry of a site with stylesheets: the theme, the bridge, then the site's files, by `@import`. */
+/** The composed entry: the theme, the rules of its themeConfig looks, the bridge, then the site's files, by `@import`. */
 function siteEntry(options: StylesOptions): Plugin {
   const imports = [
     join(options.root, "templates", "styles.css"),
-    join(options.root, "templates", "infima-bridge.css"),
+    ...(options.themeConfig ? [join(options.root, "templates", "theme-config", "styles.css")] : []),
+    ...(options.customCss.length > 0 ? [join(options.root, "templates", "infima-bridge.css")] : []),
     ...options.customCss,
   ];
   return {

@@ -28,7 +28,9 @@ const ENTRY = "docsgen-theme-shell:shell";
  * The parts docsgen's own shell parts are made of, as Docusaurus's are (react/modules.ts): a site that swizzles
  * one alone has the whole rendered from its code (docsgen's, with the site's part in it).
  */
-const MADE_OF: Record<string, readonly string[]> = { Footer: ["Footer/Layout", "Footer/Links", "Footer/Copyright"] };
+const MADE_OF: Record<string, readonly string[]> = {
+  Footer: ["Footer/Layout", "Footer/Links", "Footer/Copyright", "Footer/Logo"],
+};
 
 /**
  * The shell parts and doc parts the site's `src/theme` or its theme packages replace, whole or in part; none
