@@ -25,9 +25,9 @@ const FOOTER =
   '<footer class="theme-layout-footer footer"><div class="container container-fluid"><div class="row footer__links"><div class="col footer__col"><div class="footer__title">Docs</div><ul class="footer__items clean-list"><li class="footer__item"><a class="footer__link-item" href="/docs/intro">Keeping the light</a></li></ul></div></div>' +
   '<div class="footer__bottom text--center"><div class="margin-bottom--sm"><a class="footerLogoLink" href="https://trust.example.com" target="_blank" rel="noopener noreferrer"><img src="/img/trust.svg" alt="Lantern Trust" width="160" height="40" class="footer__logo themedComponent themedComponent--light"/><img src="/img/trust-dark.svg" alt="Lantern Trust" width="160" height="40" class="footer__logo themedComponent themedComponent--dark"/></a></div><div class="footer__copyright">Lantern Trust</div></div></div></footer>';
 
-/** The fixture with its config changed by `change`, built. */
-async function variant(change: (config: string) => string): Promise<string> {
-  const dir = copyFixture("docusaurus-theme-looks");
+/** The fixture (docusaurus-theme-looks unless named) with its config changed by `change`, built. */
+async function variant(change: (config: string) => string, fixture = "docusaurus-theme-looks"): Promise<string> {
+  const dir = copyFixture(fixture);
   const file = join(dir, "docusaurus.config.js");
   writeFileSync(file, change(readFileSync(file, "utf8")));
   const r = await buildInProcess(dir);
@@ -125,5 +125,31 @@ describe("variants", () => {
     // Not written out on failure: the whole stylesheet would be.
     expect(css.includes(".navbar--dark"), ".navbar--dark").toBe(false);
     expect(css.includes(".footer__bottom"), ".footer__bottom").toBe(false);
+  }, 60_000);
+
+  // The themed App wraps the App the site's client has: the versioned one, the author pages' one.
+  it("a versioned site's client is the themed App inside the versioned one", async () => {
+    const dir = await variant(
+      (c) => c.replace("  themeConfig: {\n", '  themeConfig: {\n    footer: { style: "light", copyright: "V" },\n'),
+      "versioned-site",
+    );
+    expect(footer(html(dir, "docs/intro/index.html"))).toMatch(/^<footer class="theme-layout-footer footer">/);
+    expect(asset(dir, /^entry-.*\.js$/)).toContain("footerLogoLink");
+  }, 60_000);
+
+  it("a blog with author pages: their sidebar too is one list, and the navbar styled", async () => {
+    const dir = await variant(
+      (c) =>
+        c.replace(
+          "    navbar: {\n",
+          '    blog: { sidebar: { groupByYear: false } },\n    navbar: {\n      style: "primary",\n',
+        ),
+      "blog-author-pages",
+    );
+    const page = html(dir, "blog/authors/mara/index.html");
+    expect(navClass(page)).toBe("theme-layout-navbar navbar navbar--fixed-top navbar--primary");
+    expect(page).toMatch(/<div class="blogSidebarTitle">[^<]*<\/div><ul class="clean-list">/);
+    expect(page).not.toContain("blogSidebarYear");
+    expect(asset(dir, /^entry-.*\.js$/)).toContain("footerLogoLink");
   }, 60_000);
 });
