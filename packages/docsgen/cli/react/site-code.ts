@@ -75,6 +75,8 @@ export interface SiteCodeOptions {
   clientModules?: string[];
   /** The site's plugins set global data: `useDocusaurusContext().globalData` has it (page-entries.ts). */
   globalData?: true;
+  /** The site sets a navbar or footer style or a themed logo (theme/config-styles.ts): theme-config-parts.ts. */
+  themeConfig?: true;
 }
 
 /** The site's code as esbuild made it, before the server bundle is loaded: what the build cache keeps. */

@@ -3,8 +3,7 @@ import Footer from "@theme/Footer";
 import type { ReactNode } from "react";
 import { SKIP_TARGET_ID } from "../../shared/element-ids.ts";
 import { AnnouncementBar, SkipToContent } from "../App.tsx";
-// The navbar with the config's style and logos (themeConfig.navbar), Navbar.tsx's when it sets none.
-import { ThemedNavbar as Navbar } from "../theme-config/Navbar.tsx";
+import { Navbar } from "../Navbar.tsx";
 import { useSiteContext } from "./context.ts";
 
 interface LayoutProps {

@@ -1,6 +1,6 @@
 import { href, type SiteData } from "../../shared/site-data.ts";
 import { type FooterLogo as FooterLogoData, themed } from "../../shared/theme-config.ts";
-import { FooterColumns } from "../FooterColumns.tsx";
+import { FooterColumns } from "./FooterColumns.tsx";
 import { LogoImage } from "./LogoImage.tsx";
 
 /**

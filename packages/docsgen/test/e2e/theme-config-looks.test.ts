@@ -24,7 +24,9 @@ const style = (page: Page, selector: string, property: string) =>
 /** Which of the navbar's logo images shows (the one whose box is drawn), by its file. */
 const shownLogo = (page: Page) =>
   page.$$eval(".navbar__items .navbar__logo img", (imgs) =>
-    imgs.filter((img) => img.getBoundingClientRect().width > 0).map((img) => new URL(img.src).pathname),
+    imgs
+      .filter((img) => img.getBoundingClientRect().width > 0)
+      .map((img) => new URL((img as HTMLImageElement).src).pathname),
   );
 
 async function setMode(page: Page, mode: "light" | "dark") {
@@ -64,7 +66,9 @@ describe("the theme's looks in the browser", () => {
     await setMode(page, "dark");
     expect(await shownLogo(page)).toEqual(["/img/logo-dark.svg"]);
     const footerLogo = await page.$$eval(".footer__logo", (imgs) =>
-      imgs.filter((img) => img.getBoundingClientRect().width > 0).map((img) => new URL(img.src).pathname),
+      imgs
+        .filter((img) => img.getBoundingClientRect().width > 0)
+        .map((img) => new URL((img as HTMLImageElement).src).pathname),
     );
     expect(footerLogo).toEqual(["/img/trust-dark.svg"]);
     // The docs client renders the next page with the themed App: the navbar keeps its style and logos.

@@ -80,6 +80,10 @@ describe("a site that sets the theme's looks", () => {
     const js = asset(site, /^entry-.*\.js$/);
     expect(js).toContain("themedComponent--dark");
     expect(js).toContain("footer__bottom text--center");
+    const siteScripts = readdirSync(join(site, "build/assets/site"), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(join(site, "build/assets/site", f), "utf8"));
+    expect(siteScripts.some((code) => code.includes("footerLogoLink"))).toBe(true);
   });
 });
 
@@ -121,6 +125,12 @@ describe("variants", () => {
     const js = asset(dir, /^entry-.*\.js$/);
     expect(js.includes("themedComponent"), "themedComponent").toBe(false);
     expect(js.includes("footer__bottom"), "footer__bottom").toBe(false);
+    // Nor do its React page's scripts (the site's code): @theme/Layout and @theme/Footer are docsgen's plain ones.
+    const siteScripts = readdirSync(join(dir, "build/assets/site"), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".js"))
+      .map((f) => readFileSync(join(dir, "build/assets/site", f), "utf8"));
+    expect(siteScripts.length).toBeGreaterThan(0);
+    expect(siteScripts.some((code) => code.includes("footerLogoLink"))).toBe(false);
     const css = asset(dir, /^styles-.*\.css$/);
     // Not written out on failure: the whole stylesheet would be.
     expect(css.includes(".navbar--dark"), ".navbar--dark").toBe(false);

@@ -1,13 +1,13 @@
-import { href, type SiteData } from "../shared/site-data.ts";
-import { FooterLink } from "./App.tsx";
-import { linkProps } from "./NavbarItems.tsx";
+import { href, type SiteData } from "../../shared/site-data.ts";
+import { FooterLink } from "../App.tsx";
+import { linkProps } from "../NavbarItems.tsx";
 
 /**
- * The footer's link columns, or its simple row: the same markup as the shell's footer (App.tsx), written again
- * here rather than taken out of App.tsx, so that the client bundle every site loads stays byte for byte as it
- * was (its size is guarded). Drawn by `@theme/Footer/Links` (docusaurus/FooterParts/Links.tsx) and by the
- * footer of a site with a footer style or logo (theme-config/Footer.tsx); theme-footer-parts.test.ts checks
- * that they draw the shell's footer.
+ * The footer's link columns, or its simple row, in the footer of a site with a footer style or logo
+ * (Footer.tsx): the same markup as the shell's footer (../App.tsx) and `@theme/Footer/Links`
+ * (../docusaurus/FooterParts/Links.tsx), written again rather than taken out of them, so that the bundles of
+ * sites without these looks stay byte for byte as they were. theme-config-looks.test.ts checks that a React
+ * page's footer (`@theme/Footer/Links`) and a doc page's (this) are the same.
  */
 export function FooterColumns({ site, links }: { site: SiteData; links: SiteData["footer"]["links"] }) {
   return (
