@@ -132,7 +132,6 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
     plugins: [
-      // First: the themed navbar and footer replace docsgen's own before any other plugin loads them.
       ...(options.themeConfig ? [themeConfigParts] : []),
       // Before the modules that resolve `@site/…`: the first plugin to resolve a path is the last one asked.
       mediaRequire(MEDIA.filter((ext) => ext !== ".svg")),

@@ -14,7 +14,8 @@ const THEMED_MODULES: Record<string, string> = {
  * (assets/theme-config-app.ts): `@theme/Layout`'s navbar is the styled one, `@theme/Footer` and
  * `@theme/Footer/Layout` draw the footer's style and logo. Modules swapped at bundling: the React pages and
  * shell parts of every other site keep the scripts they had. `@theme/Footer` is found through the theme's
- * layers (`@theme-original/Footer`, a theme package's), so its file is swapped as it loads, whatever the path.
+ * layers (`@theme-original/Footer`, a theme package's), so its file is swapped as it loads, whatever the path;
+ * the build lists this plugin first, so that it answers before any other.
  */
 export const themeConfigParts: Plugin = {
   name: "docsgen-theme-config-parts",
