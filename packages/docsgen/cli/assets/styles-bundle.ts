@@ -21,6 +21,8 @@ export interface StylesOptions {
   staticDir: string;
   /** The site's plugins' PostCSS plugins (assets/postcss.ts): they run over its stylesheets. */
   postcss?: PostCssPlugins;
+  /** The site sets a navbar or footer style or a themed logo: templates/theme-config/styles.css follows the theme. */
+  themeConfig?: boolean;
 }
 
 /** The one stylesheet every page links, `assets/styles-HASH.css`, and the fonts and images it refers to. */
@@ -50,7 +52,8 @@ const ENTRY = "docsgen-styles";
  * costs such a site no second request.
  */
 export async function bundleStyles(options: StylesOptions): Promise<StyleAssets> {
-  const own = options.customCss.length > 0;
+  // More than the theme: one entry imports each part, in order (siteEntry).
+  const composed = options.customCss.length > 0 || options.themeConfig === true;
   const warnings: Diagnostic[] = [];
   // The files stylesheets were made from that esbuild's metafile does not name: Sass's partials, what PostCSS
   // plugins read.
@@ -61,7 +64,7 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
   try {
     result = await build({
       absWorkingDir: options.root,
-      entryPoints: { styles: own ? ENTRY : "templates/styles.css" },
+      entryPoints: { styles: composed ? ENTRY : "templates/styles.css" },
       bundle: true,
       minify: options.minify,
       write: false,
@@ -72,7 +75,7 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
       legalComments: "none",
       logLevel: "silent",
       metafile: true,
-      ...(own
+      ...(composed
         ? {
             loader: Object.fromEntries(MEDIA.map((ext) => [`.${ext}`, "file" as const])),
             plugins: [
@@ -113,11 +116,12 @@ export function inputsOf(root: string, metafile: Metafile): string[] {
     .map((input) => resolve(root, input));
 }
 
-/** The entry of a site with stylesheets: the theme, the bridge, then the site's files, by `@import`. */
+/** The composed entry: the theme, the rules of its themeConfig looks, the bridge, then the site's files, by `@import`. */
 function siteEntry(options: StylesOptions): Plugin {
   const imports = [
     join(options.root, "templates", "styles.css"),
-    join(options.root, "templates", "infima-bridge.css"),
+    ...(options.themeConfig ? [join(options.root, "templates", "theme-config", "styles.css")] : []),
+    ...(options.customCss.length > 0 ? [join(options.root, "templates", "infima-bridge.css")] : []),
     ...options.customCss,
   ];
   return {

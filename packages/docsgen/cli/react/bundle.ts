@@ -30,6 +30,7 @@ import { globalDataContext, pageEntries, serverPageLines } from "./page-entries.
 import { siteModules } from "./plugin.ts";
 import type { CompiledSiteCode, SiteCode, SiteCodeOptions } from "./site-code.ts";
 import { svgComponents } from "./svg.ts";
+import { themeConfigParts } from "./theme-config-parts.ts";
 
 /** Files components and their CSS import by URL (images, fonts, video): published as they are, hashed. */
 const MEDIA = MEDIA_EXTENSIONS;
@@ -132,6 +133,7 @@ function shared(options: SiteCodeOptions, onFile?: (file: string) => void): Buil
     assetNames: "media/[name]-[hash]",
     publicPath: `${options.baseUrl}${OUT}/`,
     plugins: [
+      ...(options.themeConfig ? [themeConfigParts] : []),
       // Before the modules that resolve `@site/…`: the first plugin to resolve a path is the last one asked.
       mediaRequire(MEDIA.filter((ext) => ext !== ".svg")),
       markdownImports(options.mdx, options.siteDir),

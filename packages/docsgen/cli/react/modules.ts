@@ -47,6 +47,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@theme/Footer/Layout": "templates/docusaurus/FooterParts/Layout.tsx",
   "@theme/Footer/Links": "templates/docusaurus/FooterParts/Links.tsx",
   "@theme/Footer/Copyright": "templates/docusaurus/FooterParts/Copyright.tsx",
+  "@theme/Footer/Logo": "templates/docusaurus/FooterParts/Logo.tsx",
   "@theme/Root": "templates/docusaurus/CoreRoot.tsx",
   // Parts of each doc a site's src/theme may replace (shared/page-parts.ts PAGE_PARTS).
   "@theme/DocItem/Footer": "templates/docusaurus/DocItemFooter.tsx",

@@ -84,6 +84,8 @@ export interface SiteCodeOptions {
   globalData?: true;
   /** The PostCSS plugins of the site's plugins' `configurePostCss`: they run over its stylesheets (assets/postcss.ts). */
   postcss?: PostCssPlugins;
+  /** The site sets a navbar or footer style or a themed logo (theme/config-styles.ts): theme-config-parts.ts. */
+  themeConfig?: true;
 }
 
 /** The site's code as esbuild made it, before the server bundle is loaded: what the build cache keeps. */

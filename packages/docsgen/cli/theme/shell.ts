@@ -29,7 +29,7 @@ const ENTRY = "docsgen-theme-shell:shell";
  * one alone has the whole rendered from its code (docsgen's, with the site's part in it).
  */
 const MADE_OF: Record<string, readonly string[]> = {
-  Footer: ["Footer/Layout", "Footer/Links", "Footer/Copyright"],
+  Footer: ["Footer/Layout", "Footer/Links", "Footer/Copyright", "Footer/Logo"],
   "DocItem/Footer": ["EditThisPage", "LastUpdated"],
   DocPaginator: ["PaginatorNavLink"],
   TOC: ["TOCItems"],

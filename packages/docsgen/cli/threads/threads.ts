@@ -10,6 +10,7 @@ import { type LoadedSources, parseAll } from "../content/parse-all.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { type Highlighting, localHighlighting, threadHighlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
+import { usesThemeConfigStyles } from "../theme/config-styles.ts";
 import { replacedShell } from "../theme/shell.ts";
 import { boundHeapGrowth } from "./heap-growth.ts";
 import { createPool, type Pool } from "./pool.ts";
@@ -66,6 +67,7 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     ...(hasBlogExtras(config) ? { blogExtras: true } : {}),
     ...(shell.length > 0 ? { themeShell: true } : {}),
     ...(shell.some(isPagePart) ? { docParts: true } : {}),
+    ...(usesThemeConfigStyles(config) ? { themeConfig: true } : {}),
     ...(scriptModules(config.clientModules).length > 0 ? { clientModules: true } : {}),
     ...(config.mermaid?.drawn ? { mermaid: { theme: config.mermaid.theme, options: config.mermaid.options } } : {}),
     ...(config.docsearch ? { docsearch: config.docsearch.options } : {}),
