@@ -35,7 +35,7 @@ const HEAVY = [
 ];
 
 /** Unit files that replace a module with `vi.mock`: they keep a module registry of their own. */
-const MOCKING = ["test/cli/cache/folder-walk.test.ts", "test/cli/pipeline/heap-growth.test.ts"];
+const MOCKING = ["test/cli/cache/folder-walk.test.ts", "test/cli/threads/heap-growth.test.ts"];
 
 /** The inner loop's folders (manual: internals/architecture, test layers). */
 const UNIT = [

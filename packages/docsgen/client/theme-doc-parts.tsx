@@ -4,6 +4,7 @@ import { THEME_SHELL_ATTRIBUTE } from "../shared/content-elements.ts";
 import type {} from "../shared/doc-context.ts";
 import { APP_ROOT_ID } from "../shared/element-ids.ts";
 import type { PageModel } from "../shared/page-model.ts";
+import { partProps } from "../shared/page-parts.ts";
 import type { PageData } from "../shared/site-data.ts";
 import type { UiStrings } from "../shared/strings.ts";
 import { pageDataPath, routeOfPath } from "../shared/url.ts";
@@ -18,7 +19,7 @@ import { PageRoot } from "../templates/docusaurus/root.tsx";
  * answers), and the root of the place that went is unmounted, so the site's effects clean up.
  */
 export function hydrateDocParts(
-  parts: [string, ComponentType][],
+  parts: [string, ComponentType<Record<string, unknown>>][],
   first: PageModel,
   base: Omit<SiteContextValue, "page">,
   strings: UiStrings,
@@ -36,7 +37,7 @@ export function hydrateDocParts(
       const root = hydrateRoot(
         place,
         <PageRoot value={value} strings={strings}>
-          <Part />
+          <Part {...partProps(name, page.siteParts?.doc)} />
         </PageRoot>,
         {
           onRecoverableError(error) {

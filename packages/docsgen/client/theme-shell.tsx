@@ -2,13 +2,13 @@ import { type ComponentType, useContext, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { THEME_SHELL_ATTRIBUTE } from "../shared/content-elements.ts";
 import { PAGE_DATA_SCRIPT_ID } from "../shared/element-ids.ts";
-import { customItemPart, isPagePart, NAVBAR_TYPES } from "../shared/page-parts.ts";
+import { customItemPart, NAVBAR_TYPES } from "../shared/page-parts.ts";
 import type { PageData, SiteData } from "../shared/site-data.ts";
 import type { UiStrings } from "../shared/strings.ts";
 import type { SiteContextValue } from "../templates/docusaurus/context.ts";
 import { PageRoot } from "../templates/docusaurus/root.tsx";
 import { StringsContext } from "../templates/strings-context.ts";
-import { hydrateDocParts } from "./theme-doc-parts.tsx";
+import type { hydrateDocParts } from "./theme-doc-parts.tsx";
 
 /** Inlined by the site-code bundle (cli/react/bundle.ts): the interface text, and what the page data lacks. */
 declare const DOCSGEN_UI_STRINGS: string;
@@ -18,17 +18,21 @@ declare const DOCSGEN_MDX_CONTEXT: string;
  * The browser side of the shell parts a site replaces (cli/theme/shell.ts), on pages docsgen's entry renders:
  * each part's place holds the HTML its component rendered on the server; it hydrates as a root of its own,
  * with docsgen's React (the entry's). docsgen's App never re-renders that place (the same HTML each time), so
- * the part stays as the site's code leaves it when the docs client moves to another page.
+ * the part stays as the site's code leaves it when the docs client moves to another page. A doc's parts
+ * (`docParts`) render with each doc, and hydrate again as the docs client shows another (`hydrateDoc`, which
+ * the entry passes only to a site that has some: cli/theme/shell.ts).
  */
-export function hydrateShell(parts: Record<string, unknown>) {
+export function hydrateShell(
+  parts: Record<string, unknown>,
+  hydrateDoc?: typeof hydrateDocParts,
+  docParts: Record<string, ComponentType<Record<string, unknown>>> = {},
+) {
   const data = document.getElementById(PAGE_DATA_SCRIPT_ID);
   if (!data) return;
   const inline = JSON.parse(data.textContent ?? "{}") as Pick<PageData, "page"> & Pick<SiteContextValue, "site">;
   const value = { site: inline.site, page: inline.page, ...JSON.parse(DOCSGEN_MDX_CONTEXT) } as SiteContextValue;
   const strings = JSON.parse(DOCSGEN_UI_STRINGS) as UiStrings;
-  // A doc's parts render with each doc, and hydrate again as the docs client shows another.
-  const docParts = Object.entries(parts).filter(([name]) => isPagePart(name)) as [string, ComponentType][];
-  if (docParts.length > 0) hydrateDocParts(docParts, inline.page, value, strings);
+  hydrateDoc?.(Object.entries(docParts), inline.page, value, strings);
   if ("SearchBar" in parts) shareStrings();
   const hydrate = (name: string, what: string, Part: Component, props: Record<string, unknown> = {}) => {
     const place = document.querySelector<HTMLElement>(`[${THEME_SHELL_ATTRIBUTE}="${CSS.escape(name)}"]`);
@@ -48,10 +52,7 @@ export function hydrateShell(parts: Record<string, unknown>) {
       },
     );
   };
-  for (const [name, Part] of Object.entries(parts)) {
-    if (isPagePart(name) || name === NAVBAR_TYPES) continue;
-    hydrate(name, name, Part as Component);
-  }
+  for (const [name, Part] of Object.entries(parts)) if (name !== NAVBAR_TYPES) hydrate(name, name, Part as Component);
   const types = parts[NAVBAR_TYPES] as Record<string, Component | undefined> | undefined;
   if (types) hydrateCustomItems(inline.site, types, hydrate);
 }

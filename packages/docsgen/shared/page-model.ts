@@ -105,6 +105,7 @@ export interface BlogListItem {
 /** Blog chrome of a blog page: recent-posts sidebar grouped by year, paginator, and what the page lists. */
 export interface BlogChrome {
   sidebarTitle: string;
+  /** The recent posts by year; one group with an empty `year` when the site turns grouping off (a plain list). */
   groups: { year: string; items: NavLink[] }[];
   /** Newer entries are `prev`, older ones `next`. */
   paginator?: Pagination;

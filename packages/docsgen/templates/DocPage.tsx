@@ -6,6 +6,7 @@ import { DocSidebar } from "./DocSidebar.tsx";
 import { IconHome } from "./icons.tsx";
 import { LastUpdated } from "./LastUpdated.tsx";
 import { Paginator } from "./Paginator.tsx";
+import { SitePart } from "./SitePart.tsx";
 import { useStrings } from "./strings-context.ts";
 import { TagsInline } from "./Tags.tsx";
 import { TocDesktop, TocMobile } from "./Toc.tsx";
@@ -102,7 +103,9 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
               <div className={`col docItemCol${page.toc.length > 0 ? " docItemCol--toc" : ""}`}>
                 {page.draft ? <Notice kind="draft" title={s.draftTitle} message={s.draftMessage} /> : null}
                 {page.unlisted ? <Notice kind="unlisted" title={s.unlistedTitle} message={s.unlistedMessage} /> : null}
-                <Breadcrumbs site={site} page={page} />
+                <SitePart page={page} name="DocBreadcrumbs">
+                  <Breadcrumbs site={site} page={page} />
+                </SitePart>
                 <TocMobile toc={page.toc} />
                 {page.kind === "category" ? (
                   <>
@@ -132,9 +135,11 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                     />
                     {/* A doc's footer the site's src/theme replaces: the HTML its component rendered for this
                         doc, hydrated by the site's script (client/theme-doc-parts.tsx). Its place is new with each
-                        doc (the body is keyed by route). docsgen's own is written out here, not as DocFooter.tsx
-                        (the same markup, test/integration/theme-doc-footer.test.ts), and the place folds away
-                        in the client of a site without it: that client stays byte for byte as it was. */}
+                        doc (the body is keyed by route). Older than the other parts' places (SitePart), it is kept
+                        as it was, folded away by a define in the client of a site without doc parts, so that
+                        client stays byte for byte as it was; a site that replaces another doc part has its footer
+                        from its code too (theme/shell.ts). docsgen's own is written out here; its
+                        @theme/DocItem/Footer is the same markup (test/integration/theme-doc-footer.test.ts). */}
                     {(typeof docsgen_doc_parts === "undefined" || docsgen_doc_parts) && page.siteParts ? (
                       <div
                         data-docsgen-theme="DocItem/Footer"
@@ -164,18 +169,22 @@ export function DocPage({ site, page, sidebar, contentHtml }: DocPageProps) {
                     ) : null}
                   </article>
                 )}
-                <Paginator
-                  site={site}
-                  // A category index puts it closer to its cards, as Docusaurus's (its margin-top--md).
-                  className={page.kind === "category" ? "margin-top--md" : "docusaurus-mt-lg"}
-                  nav={{
-                    ariaLabel: s.paginatorAriaLabel,
-                    prev: page.prev && { ...page.prev, sublabel: s.previous },
-                    next: page.next && { ...page.next, sublabel: s.next },
-                  }}
-                />
+                <SitePart page={page} name="DocPaginator">
+                  <Paginator
+                    site={site}
+                    // A category index puts it closer to its cards, as Docusaurus's (its margin-top--md).
+                    className={page.kind === "category" ? "margin-top--md" : "docusaurus-mt-lg"}
+                    nav={{
+                      ariaLabel: s.paginatorAriaLabel,
+                      prev: page.prev && { ...page.prev, sublabel: s.previous },
+                      next: page.next && { ...page.next, sublabel: s.next },
+                    }}
+                  />
+                </SitePart>
               </div>
-              <TocDesktop toc={page.toc} />
+              <SitePart page={page} name="TOC" className="col col--3">
+                <TocDesktop toc={page.toc} />
+              </SitePart>
             </div>
           </div>
         </main>

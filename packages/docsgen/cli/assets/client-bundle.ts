@@ -8,9 +8,11 @@ import { PACKAGE_ROOT } from "../version.ts";
 import { authorPagesApp } from "./author-pages-app.ts";
 import { BROWSER_TARGET } from "./browser-target.ts";
 import { bundleApart } from "./bundle-apart.ts";
+import { docPartsFolded } from "./doc-parts-folded.ts";
 import { bundleDocSearch, type DocSearchChunk } from "./docsearch-bundle.ts";
 import { bundleMermaid, chunkFromEntry, type MermaidClient, mermaidEnhancer } from "./mermaid-bundle.ts";
 import { bundleStyles, inputsOf, type StyleAssets, type StylesOptions } from "./styles-bundle.ts";
+import { themeConfigApp } from "./theme-config-app.ts";
 
 export interface ClientAssets {
   /** Output-relative paths (`assets/js/entry-HASH.js`) → file contents. */
@@ -44,6 +46,14 @@ export interface ClientOptions {
   blogExtras?: boolean;
   /** A site whose `src/theme` or theme packages replace a part of the shell (theme/shell.ts): its App leaves it their place. */
   themeShell?: boolean;
+  /** A site whose `src/theme` replaces a part of each doc (shared/page-parts.ts): its DocPage keeps their places. */
+  docParts?: boolean;
+  /**
+   * A site that sets a navbar or footer style, a footer logo, a dark-mode navbar logo or an ungrouped blog
+   * sidebar (theme/config-styles.ts): its App is templates/theme-config/App.tsx, and its stylesheet has their
+   * rules (templates/theme-config/styles.css).
+   */
+  themeConfig?: boolean;
   /** A site with client modules that are scripts (cli/client-modules/): its router calls their lifecycles. */
   clientModules?: boolean;
   /** A blog with an authors map: its App lays the author pages out in the blog's layout (author-pages-app.ts). */
@@ -65,7 +75,7 @@ export async function bundleClient(options: ClientOptions): Promise<ClientAssets
 export function bundleClientStyles(options: ClientOptions): Promise<StyleAssets> {
   const root = options.root ?? PACKAGE_ROOT;
   const site = options.styles ?? { customCss: [], siteDir: root, staticDir: root };
-  return bundleStyles({ minify: options.minify, root, ...site });
+  return bundleStyles({ minify: options.minify, root, ...site, ...(options.themeConfig ? { themeConfig: true } : {}) });
 }
 
 /** A client with (another) stylesheet: the previous one's files replaced by these. */
@@ -106,7 +116,10 @@ async function bundleScripts(options: ClientOptions): Promise<ClientAssets> {
   ]);
   const plugins = [
     ...(options.versions || options.locales ? [versionedApp] : []),
+    // Before the author pages' App, which the themed App wraps.
+    ...(options.themeConfig ? [themeConfigApp] : []),
     ...(options.blogAuthors ? [authorPagesApp] : []),
+    ...(options.docParts ? [] : [docPartsFolded]),
     ...(options.clientModules ? [routerLifecycles] : []),
     ...(mermaid ? [mermaidEnhancer] : []),
   ];

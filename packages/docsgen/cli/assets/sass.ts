@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Message, PartialMessage, Plugin } from "esbuild";
+import { type PostCssRun, postcssOf } from "./postcss.ts";
 import { outsideImport } from "./sass-outside.ts";
 
 /** What a Sass compile needs beyond the file: where packages are, and who wants to know the files read. */
@@ -9,6 +10,8 @@ export interface SassOptions {
   siteDir: string;
   /** Called with each file a stylesheet was compiled from (its partials and `@use`s too), absolute. */
   onFile?: (file: string) => void;
+  /** The site's PostCSS plugins, run over the CSS Sass makes, as postcss-loader runs after sass-loader. */
+  postcss?: PostCssRun;
 }
 
 /** The detail of the esbuild warning for a stylesheet's own `@warn` (read back where the build reports). */
@@ -57,12 +60,14 @@ export function sassStylesheets(options: SassOptions): Plugin {
           for (const file of files) options.onFile?.(file);
           const outside = outsideImport(options.siteDir, args.path, files);
           if (outside) return { errors: [outside], watchFiles: files };
+          const after = options.postcss ? await postcssOf(options.postcss, result.css, args.path) : undefined;
+          if (after && "errors" in after) return { ...after, watchFiles: files };
           return {
-            contents: result.css,
+            contents: after ? after.css : result.css,
             loader: /\.module\.s[ac]ss$/i.test(args.path) ? "local-css" : "css",
             resolveDir: dirname(args.path),
-            watchFiles: files,
-            warnings,
+            watchFiles: after ? [...files, ...after.files] : files,
+            warnings: after ? [...warnings, ...after.warnings] : warnings,
           };
         } catch (error) {
           const span = (error as { span?: SassSpan }).span;

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { build, type Message, type Metafile, type Plugin } from "esbuild";
+import type { PostCssPlugins } from "../config/postcss-plugins.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
 import { isWithin, OUTSIDE_SITE } from "../paths/contain.ts";
 import { containedImports, fromSite } from "../paths/contained-imports.ts";
 import { relativePath } from "../paths/relative.ts";
+import { POSTCSS_FAILED, POSTCSS_HINT, postcssStylesheets } from "./postcss.ts";
 import { SASS_ERROR, sassStylesheets } from "./sass.ts";
 
 /** What the stylesheet is made of. */
@@ -17,6 +19,10 @@ export interface StylesOptions {
   /** Where `url(/img/x.png)` in them is looked up, and what their diagnostics are relative to. */
   siteDir: string;
   staticDir: string;
+  /** The site's plugins' PostCSS plugins (assets/postcss.ts): they run over its stylesheets. */
+  postcss?: PostCssPlugins;
+  /** The site sets a navbar or footer style or a themed logo: templates/theme-config/styles.css follows the theme. */
+  themeConfig?: boolean;
 }
 
 /** The one stylesheet every page links, `assets/styles-HASH.css`, and the fonts and images it refers to. */
@@ -46,14 +52,19 @@ const ENTRY = "docsgen-styles";
  * costs such a site no second request.
  */
 export async function bundleStyles(options: StylesOptions): Promise<StyleAssets> {
-  const own = options.customCss.length > 0;
+  // More than the theme: one entry imports each part, in order (siteEntry).
+  const composed = options.customCss.length > 0 || options.themeConfig === true;
   const warnings: Diagnostic[] = [];
-  const sassFiles = new Set<string>();
+  // The files stylesheets were made from that esbuild's metafile does not name: Sass's partials, what PostCSS
+  // plugins read.
+  const readFiles = new Set<string>();
+  const onFile = (file: string) => readFiles.add(file);
+  const postcss = options.postcss ? { plugins: options.postcss, onFile, memo: options } : undefined;
   let result: Awaited<ReturnType<typeof build<{ write: false; metafile: true }>>>;
   try {
     result = await build({
       absWorkingDir: options.root,
-      entryPoints: { styles: own ? ENTRY : "templates/styles.css" },
+      entryPoints: { styles: composed ? ENTRY : "templates/styles.css" },
       bundle: true,
       minify: options.minify,
       write: false,
@@ -64,14 +75,15 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
       legalComments: "none",
       logLevel: "silent",
       metafile: true,
-      ...(own
+      ...(composed
         ? {
             loader: Object.fromEntries(MEDIA.map((ext) => [`.${ext}`, "file" as const])),
             plugins: [
               siteEntry(options),
               // Before staticRoot, which it asks: a site stylesheet's `@import` and `url()` stay in the site.
               containedImports(options.siteDir, (args) => fromSite(options.siteDir, args)),
-              sassStylesheets({ siteDir: options.siteDir, onFile: (file) => sassFiles.add(file) }),
+              sassStylesheets({ siteDir: options.siteDir, onFile, ...(postcss ? { postcss } : {}) }),
+              ...(postcss ? [postcssStylesheets(postcss)] : []),
               staticRoot(options.staticDir, options.siteDir),
               missingPackages(options, warnings),
               otherOrigins(options, warnings),
@@ -93,7 +105,7 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
     files.set(rel, f.contents);
     if (/^assets\/styles-[^/]+\.css$/.test(rel)) css = rel;
   }
-  const inputs = [...new Set([...inputsOf(options.root, result.metafile), ...sassFiles])];
+  const inputs = [...new Set([...inputsOf(options.root, result.metafile), ...readFiles])];
   return { files, css, inputs, warnings };
 }
 
@@ -104,11 +116,12 @@ export function inputsOf(root: string, metafile: Metafile): string[] {
     .map((input) => resolve(root, input));
 }
 
-/** The entry of a site with stylesheets: the theme, the bridge, then the site's files, by `@import`. */
+/** The composed entry: the theme, the rules of its themeConfig looks, the bridge, then the site's files, by `@import`. */
 function siteEntry(options: StylesOptions): Plugin {
   const imports = [
     join(options.root, "templates", "styles.css"),
-    join(options.root, "templates", "infima-bridge.css"),
+    ...(options.themeConfig ? [join(options.root, "templates", "theme-config", "styles.css")] : []),
+    ...(options.customCss.length > 0 ? [join(options.root, "templates", "infima-bridge.css")] : []),
     ...options.customCss,
   ];
   return {
@@ -216,16 +229,19 @@ function located(m: Message, options: StylesOptions): Diagnostic {
   const where = m.location;
   const file = where?.file && where.file !== ENTRY ? resolve(options.root, where.file) : undefined;
   const outside = m.text.includes(OUTSIDE_SITE);
+  const postcss = m.detail === POSTCSS_FAILED;
   return {
     severity: "error",
-    code: outside ? "path-outside" : "custom-css",
+    code: outside ? "path-outside" : postcss ? "site-plugin" : "custom-css",
     message: m.text,
     ...(file ? { file: relativePath(options.siteDir, file) } : {}),
-    ...(where && file ? { line: where.line, column: where.column + 1 } : {}),
-    hint: outside
-      ? "Copy the file into the site folder and import the copy (a package's stylesheet is imported by the package's name)."
-      : m.text.startsWith(SASS_ERROR)
-        ? "Fix the stylesheet at this place: docsgen compiles Sass as docusaurus-plugin-sass does."
-        : "Correct the path (relative to the stylesheet; a path starting with / is looked up in the static folder), or install the package it imports.",
+    ...(where?.line && file ? { line: where.line, column: where.column + 1 } : {}),
+    hint: postcss
+      ? POSTCSS_HINT
+      : outside
+        ? "Copy the file into the site folder and import the copy (a package's stylesheet is imported by the package's name)."
+        : m.text.startsWith(SASS_ERROR)
+          ? "Fix the stylesheet at this place: docsgen compiles Sass as docusaurus-plugin-sass does."
+          : "Correct the path (relative to the stylesheet; a path starting with / is looked up in the static folder), or install the package it imports.",
   };
 }

@@ -18,12 +18,16 @@ function formatPostDate(lang: string, date: Date): string {
   );
 }
 
-/** Recent posts grouped by calendar year, newest year first (behaviours §17.3). */
+/**
+ * Recent posts grouped by calendar year, newest year first (behaviours §17.3), as Docusaurus 3.5+ does by
+ * default, a single year included; with `themeConfig.blog.sidebar.groupByYear: false`, one group without a year.
+ */
 function sidebarGroups(config: ResolvedConfig, posts: BlogPost[], current?: BlogPost): BlogChrome["groups"] {
   const shown = posts.filter((p) => !p.unlisted || p === current).slice(0, config.blog.sidebarCount);
+  const byYear = config.themeConfig.blog?.sidebar?.groupByYear !== false;
   const groups: BlogChrome["groups"] = [];
   for (const p of shown) {
-    const year = String(p.date.getUTCFullYear());
+    const year = byYear ? String(p.date.getUTCFullYear()) : "";
     let group = groups.find((g) => g.year === year);
     if (!group) {
       group = { year, items: [] };

@@ -33,6 +33,8 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
   let good: ClientAssets | undefined;
   /** What the stylesheet's inputs were when it was bundled; undefined when one may have changed since. */
   let styleStamps: Map<string, FileStamp> | undefined;
+  /** What the stylesheet was bundled with: the site plugins' PostCSS plugins may change between builds. */
+  let styleOptions = "";
   /** The search index of the last build, updated by the next for the pages that changed. */
   let search: SearchIndexState | undefined;
   /** The pages the last build left in the served folder, by route: render key and files (for `keep`). */
@@ -42,13 +44,16 @@ export function memoryContext(run: RunOptions = {}): BuildContext {
       if (heads.config !== config) heads = { config, known: memoryHeads() };
       const options = clientOptions(config);
       const started = Date.now();
+      const styles = JSON.stringify(options.styles ?? {});
+      const restyled = styles !== styleOptions;
+      styleOptions = styles;
       if (!good) {
         client = bundleClient(options).then((c) => {
           styleStamps = stampsOf(c.styleInputs ?? [], started);
           good = c;
           return c;
         });
-      } else if (options.styles && !(styleStamps && unchanged(styleStamps))) {
+      } else if (options.styles && (restyled || !(styleStamps && unchanged(styleStamps)))) {
         const scripts = good;
         client = bundleClientStyles(options).then((styles) => {
           styleStamps = stampsOf(styles.inputs, started);

@@ -70,9 +70,9 @@ export function migrateCommand(setCode: (code: number) => void): Command {
         }
         // The site's own plugins run only from a Docusaurus config (plugins/docusaurus/): a site.config.ts has none.
         const source = read.sitePlugins ? readFileSync(read.file, "utf8") : "";
-        for (const { at, written } of read.sitePlugins ?? [])
+        for (const { at, written, kind } of read.sitePlugins ?? [])
           log.error(
-            `${from}:${lineOf(source, at) ?? 1}: warning [config-ignored] ${at} (the site's plugin ${written}) has no counterpart in ${CONFIG_FILE}
+            `${from}:${lineOf(source, at) ?? 1}: warning [config-ignored] ${at} (the site's ${kind ?? "plugin"} ${written}) has no counterpart in ${CONFIG_FILE}
     Keep building from ${from} to run it.`,
           );
         const left =

@@ -10,8 +10,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { contentPluginEntry, contentPluginKind } from "./docusaurus-docs.ts";
-import { isSitePlugin, resolvePluginPackage, type SitePluginEntry } from "./site-plugins.ts";
-import { themeFolder } from "./theme-packages.ts";
+import { entryName, isSitePlugin, resolvePluginPackage, type SitePluginEntry } from "./site-plugins.ts";
 import type { ConfigProblem } from "./validate.ts";
 
 /** The file names Docusaurus looks for, in its order. */
@@ -40,9 +39,7 @@ export interface FromDocusaurus {
   blogDisabled: boolean;
   /** `@docusaurus/theme-mermaid` is in `themes`: Mermaid diagrams are drawn (`markdown.mermaid` for fences). */
   mermaidTheme: boolean;
-  /** The other themes' component folders, in the order of `themes` (theme-packages.ts). */
-  themeDirs: string[];
-  /** The `plugins` entries that are the site's own code, run by docsgen (site-plugins.ts). */
+  /** The `plugins` and `themes` entries that are the site's own code, run by docsgen (site-plugins.ts). */
   sitePlugins: SitePluginEntry[];
 }
 
@@ -78,12 +75,12 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
   const paths: [string, string][] = [];
   const warn = (path: string, message: string, hint?: string) =>
     problems.push({ path, message, warning: true, ...(hint ? { hint } : {}) });
-  const none = { blogDisabled: false, mermaidTheme: false, themeDirs: [], sitePlugins: [] };
+  const none = { blogDisabled: false, mermaidTheme: false, sitePlugins: [] };
   if (!isRecord(config)) return { user: config as Rec, paths, problems, ...none };
   const { presets, plugins, themes, staticDirectories, ...rest } = config;
   const user: Rec = { ...rest };
   let [blogDisabled, mermaidTheme] = [false, false];
-  const [themeDirs, sitePlugins]: [string[], SitePluginEntry[]] = [[], []];
+  const sitePlugins: SitePluginEntry[] = [];
   if (Array.isArray(staticDirectories) && staticDirectories.length === 1 && typeof staticDirectories[0] === "string") {
     user.staticDir = staticDirectories[0];
     paths.push(["staticDir", "staticDirectories[0]"]);
@@ -203,31 +200,24 @@ export function fromDocusaurus(config: unknown, file: string): FromDocusaurus {
         mermaidTheme = true;
         return;
       }
-      // The site's own plugin (a file, a package, a function): docsgen runs it (plugins/docusaurus/).
-      if (listName === "plugins" && isSitePlugin(name, entry, file, SEARCH_PLUGIN)) {
-        sitePlugins.push({ at: `plugins[${i}]`, written: name, entry });
-        return;
-      }
-      // Another theme's components override docsgen's, as in Docusaurus (theme-packages.ts).
-      const at = { entry, options, configFile: file, siteConfig: config, name };
-      const folder = listName === "themes" ? themeFolder(at) : undefined;
-      if (folder?.note) warn(`themes[${i}]`, folder.note);
-      if (folder?.dir) {
-        themeDirs.push(folder.dir);
-        return;
-      }
+      // The site's own plugin or theme (a file, a package, a function): docsgen runs it (plugins/docusaurus/),
+      // a theme after the plugins, as Docusaurus orders them (so a theme's components win over a plugin's).
       const kind = listName === "plugins" ? "plugin" : "theme";
+      if (isSitePlugin(name, entry, file, { search: SEARCH_PLUGIN, kind })) {
+        sitePlugins.push({ at: `${listName}[${i}]`, written: name, entry, ...(kind === "theme" ? { kind } : {}) });
+        return;
+      }
       const what = name.startsWith("(") ? `a ${kind} given as code ${name}` : `the ${kind} ${JSON.stringify(name)}`;
       const instead = SEARCH_PLUGIN.test(name) ? "; docsgen's own search serves the site instead" : "";
       warn(
         `${listName}[${i}]`,
-        `is ignored by docsgen: ${what} is not run${missing(name, kind, file)}${instead}${folder?.unread ?? ""}`,
+        `is ignored by docsgen: ${what} is not run${missing(name, kind, file)}${instead}`,
         "The rest of the site is built without it; docsgen's manual lists what it builds in its place.",
       );
     });
   }
   blogDisabled &&= user.blog === undefined; // `blog: false` and a blog plugin of the default id: that is the blog
-  return { user, paths, problems, blogDisabled, mermaidTheme, themeDirs, sitePlugins };
+  return { user, paths, problems, blogDisabled, mermaidTheme, sitePlugins };
 
   /**
    * The classic theme's options (the preset's `theme`, or `@docusaurus/theme-classic` in `themes`):
@@ -275,7 +265,7 @@ function asList(value: unknown): unknown[] {
 /** The name and options of a plugin or preset entry: `"name"`, `["name", options]`, a function, `[fn, options]`. */
 function pluginEntry(entry: unknown): [string | undefined, unknown] {
   const [head, options] = Array.isArray(entry) ? entry : [entry, undefined];
-  if (typeof head === "string") return [head, options];
+  if (typeof head === "string") return [entryName(head), options];
   if (typeof head === "function") return [`(${head.name || "anonymous function"})`, options];
   if (isRecord(head)) return [`(${typeof head.name === "string" ? head.name : "an object"})`, options];
   return [undefined, options];

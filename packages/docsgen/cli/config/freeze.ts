@@ -36,7 +36,6 @@ export interface ConfigOrigin {
     paths: [string, string][];
     blogDisabled: boolean;
     mermaidTheme?: boolean;
-    themeDirs?: string[];
     plugins?: PluginSpecs;
     sitePlugins?: SitePluginRef[];
   };
@@ -158,8 +157,6 @@ export function freeze(
       ...(source.plugins ? { plugins: source.plugins } : {}),
     },
     ...mermaidOf(config, source.mermaidTheme),
-    // Only when there are some: a config without theme packages keeps its cache keys.
-    ...(source.themeDirs?.length ? { themeDirs: source.themeDirs } : {}),
     themeConfig: translateTheme(config.themeConfig, messages("navbar"), messages("footer")),
     customFields: config.customFields,
     injected: injectedTags(config),

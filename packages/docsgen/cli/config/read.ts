@@ -35,8 +35,6 @@ export interface UserConfigRead {
   blogDisabled: boolean;
   /** A docusaurus.config: whether `@docusaurus/theme-mermaid` is in its `themes`; undefined for a site.config.ts. */
   mermaidTheme?: boolean;
-  /** The theme packages' component folders (config/docusaurus.ts, theme/packages.ts). */
-  themeDirs?: string[];
   /** The remark and rehype plugins it lists, described (config/markdown-plugins.ts). */
   plugins?: PluginSpecs;
   /** A docusaurus.config's own plugins, described (config/site-plugins.ts); absent when it has none. */
@@ -70,7 +68,8 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   const configPaths = mapped?.paths ?? [];
   const own = mapped?.sitePlugins ?? [];
   rememberSitePlugins(file, own);
-  const sitePlugins = own.length > 0 ? own.map(({ at, written }) => ({ at, written })) : undefined;
+  const sitePlugins =
+    own.length > 0 ? own.map(({ at, written, kind }) => ({ at, written, ...(kind ? { kind } : {}) })) : undefined;
   // Before validation: the plugin lists hold functions, which are valid there.
   const plugins = takePlugins(user, code);
   if (plugins.specs) rememberPlugins(file, plugins.specs, plugins.live);
@@ -124,7 +123,6 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
   located.unshift(...missingFound);
   const blogDisabled = mapped?.blogDisabled ?? false;
   const mermaidTheme = mapped?.mermaidTheme;
-  const themeDirs = mapped?.themeDirs.length ? { themeDirs: mapped.themeDirs } : {};
   return {
     configFile,
     file,
@@ -134,7 +132,6 @@ export async function readUserConfig(siteDir: string, configFile: string): Promi
     blogDisabled,
     mermaidTheme,
     plugins: plugins.specs,
-    ...themeDirs,
     ...(sitePlugins ? { sitePlugins } : {}),
   };
 }

@@ -193,10 +193,9 @@ export async function resolveLocales(
     blogDisabled: read.blogDisabled,
     plugins: read.plugins,
     mermaidTheme: read.mermaidTheme,
-    ...(read.themeDirs ? { themeDirs: read.themeDirs } : {}),
     sitePlugins: read.sitePlugins,
   };
-  const ownTheme = ownThemeConfig(user);
+  const ownTheme = ownThemeConfig((user as { themeConfig?: unknown } | undefined)?.themeConfig);
   const origin = {
     ...(ownTheme ? { ownThemeConfig: ownTheme } : {}),
     siteDir,
@@ -228,11 +227,11 @@ export function configPath(config: Pick<ResolvedConfig, "configPaths">, path: st
 }
 
 /**
- * The keys of `themeConfig` docsgen's theme has no field for, with the values data can hold (functions and
- * the like dropped: they cannot reach the browser): the site's components read them, as in Docusaurus.
+ * The keys of a `themeConfig` docsgen's theme has no field for, with the values data can hold (functions and
+ * the like dropped: they cannot reach the browser): the site's components read them, as in Docusaurus. The
+ * site plugins' `validateThemeConfig` may add some (plugins/docusaurus/validate.ts).
  */
-function ownThemeConfig(user: unknown): Record<string, unknown> | undefined {
-  const theme = (user as { themeConfig?: unknown } | undefined)?.themeConfig;
+export function ownThemeConfig(theme: unknown): Record<string, unknown> | undefined {
   if (!theme || typeof theme !== "object") return undefined;
   const own: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(theme))

@@ -10,6 +10,7 @@ import type { SanitizeWidening } from "../markdown/sanitize-schema.ts";
 import type { DocSearch } from "./docsearch.ts";
 import type { InjectedTags } from "./injected-tags.ts";
 import type { PluginSpecs } from "./markdown-plugins.ts";
+import type { PostCssPlugins } from "./postcss-plugins.ts";
 import type { SitePluginRef } from "./site-plugins.ts";
 import type { ReportingSeverity, ThemeConfig } from "./types.ts";
 import type { DocsVersion } from "./versions.ts";
@@ -211,8 +212,9 @@ export interface ResolvedConfig {
    */
   mermaid?: MermaidSettings;
   /**
-   * The component folders of the theme packages in `themes` (each module's `getThemePath()`), absolute, in
-   * the config's order: their components override docsgen's (theme/aliases.ts). Absent without any.
+   * The component folders the site's plugins and themes give (each one's `getThemePath()`), absolute, in
+   * Docusaurus's order (plugins, then themes): a later one's components override an earlier one's and
+   * docsgen's (theme/aliases.ts). Set by the site plugins' run (plugins/docusaurus/); absent without any.
    */
   themeDirs?: readonly string[];
   /**
@@ -258,6 +260,8 @@ export interface ResolvedConfig {
    * have run (`useGlobalData`, `usePluginData`); absent when none gave any.
    */
   pluginGlobalData?: Record<string, Record<string, unknown>>;
+  /** The PostCSS plugins the site's plugins gave (`configurePostCss`) for its stylesheets; absent without any. */
+  postcss?: PostCssPlugins;
 }
 
 /**

@@ -144,10 +144,10 @@ export const CHECK_CODES = {
   },
   "site-plugin": {
     severity: "error or warning",
-    when: "A plugin of a Docusaurus config's `plugins` that is the site's own code (a file, a package, a function) cannot be found or loaded, throws, or runs past the time limit of site code (30 s) in one of its hooks; it adds a route outside the base URL or with a `..` segment, names a component outside the site folder, or writes outside the output in `postBuild` (errors). A hook or webpack setting docsgen does not run (`extendCli`, a webpack loader or plugin) is a warning naming it.",
+    when: "A plugin or theme of a Docusaurus config's `plugins` or `themes` that is the site's own code (a file, a package, a function) cannot be found or loaded, throws, or runs past the time limit of site code (30 s) in its `validateOptions`, `validateThemeConfig` or one of its hooks; `validateOptions` returns no options object; it adds a route outside the base URL or with a `..` segment, names a component outside the site folder, or writes outside the output in `postBuild`; a PostCSS plugin its `configurePostCss` adds throws on a stylesheet, at the stylesheet's line (errors). A hook or webpack setting docsgen does not run (`extendCli`, a webpack loader or plugin), a schema its `validate()` is given that docsgen cannot read (not Joi's), and a Joi warning are warnings naming it.",
     example: `docusaurus.config.js:20: error [site-plugin] the plugin my-plugin (plugins[0]) threw in its loadContent: no data folder
     Fix the plugin (DEBUG=docsgen prints its stack); the config line lists it.`,
-    fix: "Fix the plugin at the config line given, or remove it from `plugins`; the manual's Site plugins page lists what docsgen runs.",
+    fix: "Fix the plugin at the config line given, or remove it from `plugins` (or `themes`); the manual's Site plugins page lists what docsgen runs.",
   },
   "custom-css": {
     severity: "error or warning",

@@ -4,7 +4,7 @@ import type { CodeDoc, DiagnosticCode } from "./diagnostic.ts";
 export const SOURCE_CODES = {
   "config-invalid": {
     severity: "error",
-    when: "`site.config.ts` has an unknown key, a value of the wrong type, or lacks a required key; or a `scripts`, `stylesheets` or `headTags` URL, or a `gtag`/`googleTagManager` id, holds what would break out of the page or its content security policy (a newline, a quote, a `;` in the origin); a name that becomes a path or URL is not one (a locale, a version in the config or `versions.json`, `url`, `baseUrl`, a redirect's `from` or `to`, an Algolia `appId`); or an authors map's `image_url` is not an http(s) URL, `data:` image or path.",
+    when: "`site.config.ts` has an unknown key, a value of the wrong type, or lacks a required key; or a `scripts`, `stylesheets` or `headTags` URL, or a `gtag`/`googleTagManager` id, holds what would break out of the page or its content security policy (a newline, a quote, a `;` in the origin); a name that becomes a path or URL is not one (a locale, a version in the config or `versions.json`, `url`, `baseUrl`, a redirect's `from` or `to`, an Algolia `appId`); or an authors map's `image_url` is not an http(s) URL, `data:` image or path; or a site plugin's `validateOptions` or `validateThemeConfig` schema refuses one of its options or of the theme config (named, as Docusaurus refuses it).",
     example: `site.config.ts:3: error [config-invalid] tagLine is not a known option
     Did you mean "tagline"?`,
     fix: "Correct the key at the line given; the configuration reference lists every key with its type.",

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { firstHref } from "../../shared/sidebar.ts";
 import type { SiteData } from "../../shared/site-data.ts";
+import type { ThemedSiteData } from "../../shared/theme-config.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
@@ -24,7 +25,7 @@ export function buildSiteData(
   const firstSidebar = Object.values(input.sidebars)[0] ?? [];
   const brandHref =
     logo?.href ?? (input.hasHomePage ? undefined : (firstHrefOf(navbar) ?? firstHref(firstSidebar) ?? null));
-  const site: SiteData = {
+  const site: ThemedSiteData = {
     title: config.title,
     titleDelimiter: config.titleDelimiter,
     baseUrl: config.baseUrl,
@@ -40,14 +41,23 @@ export function buildSiteData(
               ...(logo.width !== undefined ? { width: logo.width } : {}),
               ...(logo.height !== undefined ? { height: logo.height } : {}),
               ...(logo.style !== undefined ? { style: logo.style } : {}),
+              ...(logo.srcDark !== undefined ? { srcDark: logo.srcDark } : {}),
+              ...(logo.className !== undefined ? { className: logo.className } : {}),
             },
           }
         : {}),
       ...(brandHref !== undefined ? { brandHref } : {}),
       ...(logo?.target ? { brandTarget: logo.target } : {}),
       items: navbar.items,
+      ...(nav.style ? { style: nav.style } : {}),
     },
-    footer: { links: navbar.footerLinks, copyright: footer?.copyright },
+    footer: {
+      links: navbar.footerLinks,
+      copyright: footer?.copyright,
+      // Only what differs from docsgen's dark footer without a logo: other sites' page data stays as it was.
+      ...(footer?.style === "light" ? { style: "light" as const } : {}),
+      ...(footer?.logo ? { logo: definedOnly(footer.logo) } : {}),
+    },
     ...(input.hasHomePage ? {} : { homeMissing: true as const }),
     colorMode: config.themeConfig.colorMode,
     announcementBar: config.themeConfig.announcementBar,
@@ -82,6 +92,11 @@ export function buildSiteData(
       : {}),
   };
   return { site, problems: navbar.problems, links: navbar.links };
+}
+
+/** An object without its undefined keys (they would be written into every page's data as nothing). */
+function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
 /** The first page a navbar item leads to (a site without a home page links its brand there). */

@@ -67,9 +67,9 @@ export async function renderPage(
     for (const rel of [...files.keys()]) files.delete(rel);
     return contentHtml;
   }
-  // A versioned doc's banner and badge lead its content (render/version-html.ts); a post's or page's
-  // last-update line follows it (render/last-updated-html.ts).
-  const version = model.version && versionHtml(site, model.version);
+  // A versioned doc's banner and badge lead its content (render/version-html.ts), or the site's own in their
+  // place; a post's or page's last-update line follows it (render/last-updated-html.ts).
+  const version = (model.version || model.siteParts) && versionHtml(site, model.version, model.siteParts?.html);
   const lastUpdated = lastUpdatedHtml(model);
   // The authors list and author pages are their content, with their posts' excerpts in it.
   const authorPage = authorPagesHtml({ site, page: model, strings: config.locale.strings.ui, excerpts });

@@ -7,6 +7,7 @@ import type { SiteState } from "../plugins/site.ts";
 import { bundleSiteCode } from "../react/bundle.ts";
 import { siteContext } from "../react/render.ts";
 import type { SiteCode } from "../react/site-code.ts";
+import { usesThemeConfigStyles } from "../theme/config-styles.ts";
 import { replacedShell } from "../theme/shell.ts";
 
 /**
@@ -50,6 +51,7 @@ export async function siteCodeStep(props: {
       ...(shell.length > 0 ? { shell } : {}),
       ...(scripts.length > 0 ? { clientModules: scripts } : {}),
       ...(chunk ? { mermaidChunk: config.baseUrl + chunk } : {}),
+      ...(usesThemeConfigStyles(config) ? { themeConfig: true as const } : {}),
       ...(own ? siteCodeOptions(own) : {}),
     }),
   );

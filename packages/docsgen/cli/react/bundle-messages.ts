@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
 import type { Message } from "esbuild";
+import { POSTCSS_FAILED, POSTCSS_HINT, POSTCSS_WARNING } from "../assets/postcss.ts";
 import { SASS_WARNING } from "../assets/sass.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { isWithin, OUTSIDE_SITE } from "../paths/contain.ts";
@@ -46,17 +47,19 @@ export function siteWarnings(options: { siteDir: string }, messages: Message[]):
         ? [undrawnMermaid(options, m)]
         : m.detail === SASS_WARNING
           ? [sassWarning(options, m)]
-          : m.detail === PLAIN_MARKDOWN
-            ? [
-                moduleWarning(
-                  options,
-                  m,
-                  "Make it a doc or a page (a name without the leading underscore), or import it from an MDX page.",
-                ),
-              ]
-            : m.id === "import-is-undefined"
-              ? [undefinedImport(options, m)]
-              : [],
+          : m.detail === POSTCSS_WARNING
+            ? [moduleWarning(options, m, "A PostCSS plugin of the site's plugins warns of this; the page builds.")]
+            : m.detail === PLAIN_MARKDOWN
+              ? [
+                  moduleWarning(
+                    options,
+                    m,
+                    "Make it a doc or a page (a name without the leading underscore), or import it from an MDX page.",
+                  ),
+                ]
+              : m.id === "import-is-undefined"
+                ? [undefinedImport(options, m)]
+                : [],
   );
 }
 
@@ -158,6 +161,14 @@ export async function located(options: { siteDir: string; packageRoot?: string }
   // An import of a partial names its module as the partial writes it (its imports moved to the page).
   const mdx = mdxPlace(m);
   const at = place(options, m, mdx);
+  if (m.detail === POSTCSS_FAILED)
+    return {
+      severity: "error",
+      code: "site-plugin",
+      message: m.text,
+      ...(at.line ? at : { file: at.file }),
+      hint: POSTCSS_HINT,
+    };
   if (m.text.includes(UNSUPPORTED_MODULE))
     return {
       severity: "error",

@@ -4,34 +4,22 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { type BuildOptions, build, type Message, type Metafile, type Plugin } from "esbuild";
 import { mermaidEnhancer } from "../assets/mermaid-bundle.ts";
-import { sassStylesheets } from "../assets/sass.ts";
 import { clientModulesEntry } from "../client-modules/script.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
-import { MEDIA_EXTENSIONS } from "../paths/media.ts";
 import { relativePath } from "../paths/relative.ts";
 import { isExcluded, swizzleFallback } from "../theme/fallback.ts";
-import { navbarPartsNone, shellEntries, shellEntry, shellServerLines } from "../theme/shell.ts";
+import { shellEntry, shellServerLines } from "../theme/shell.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { dedupe, located, siteWarnings } from "./bundle-messages.ts";
+import { OUT, sharedOptions } from "./bundle-options.ts";
 import { entryReact } from "./entry-react.ts";
 import { type BundleMap, runContained } from "./failure.ts";
 import { InfimaPicker } from "./infima.ts";
 import { lazyStyles, linkLazyStyles } from "./lazy-css.ts";
-import { markdownImports } from "./markdown-imports.ts";
-import { mdxProvider } from "./mdx-components.ts";
-import { MDX_ENTRY, MDX_LIST_ENTRY, mdxModules, mdxServerLines } from "./mdx-entries.ts";
-import { mediaRequire } from "./media-require.ts";
+import { MDX_ENTRY, MDX_LIST_ENTRY, mdxServerLines } from "./mdx-entries.ts";
 import { minifyScript, TARGET } from "./minify.ts";
-import { globalDataContext, pageEntries, serverPageLines } from "./page-entries.ts";
-import { siteModules } from "./plugin.ts";
+import { pageEntries, serverPageLines } from "./page-entries.ts";
 import type { CompiledSiteCode, SiteCode, SiteCodeOptions } from "./site-code.ts";
-import { svgComponents } from "./svg.ts";
-
-/** Files components and their CSS import by URL (images, fonts, video): published as they are, hashed. */
-const MEDIA = MEDIA_EXTENSIONS;
-
-/** Where the pages' browser files go in the output. */
-const OUT = "assets/site";
 
 /**
  * Compiles the site's React pages with esbuild: one server bundle (all pages, rendered in this process with
@@ -44,10 +32,7 @@ export async function bundleSiteCode(options: SiteCodeOptions): Promise<SiteCode
   return loadSiteCode(options, await compileSiteCode(options));
 }
 
-/**
- * Both esbuild builds; their errors, located, in one BuildError. When the only errors are swizzled components
- * importing Docusaurus internals, built again without them, each a warning (theme/fallback.ts).
- */
+/** Both esbuild builds; errors located, in one BuildError; swizzled parts that fail left out (theme/fallback.ts). */
 export async function compileSiteCode(options: SiteCodeOptions): Promise<CompiledSiteCode> {
   const excluded: string[] = [];
   const fallbacks: Diagnostic[] = [];
@@ -107,48 +92,6 @@ export function loadSiteCode(options: SiteCodeOptions, compiled: CompiledSiteCod
   }
 }
 
-/** `onSassFile` hears of each file a Sass stylesheet was compiled from (the metafile names only the first). */
-function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): BuildOptions {
-  const mode = options.minify ? "production" : "development";
-  return {
-    absWorkingDir: options.siteDir,
-    bundle: true,
-    jsx: "automatic",
-    write: false,
-    logLevel: "silent",
-    legalComments: "none",
-    define: { "process.env.NODE_ENV": JSON.stringify(mode), ...options.webpack?.define },
-    // The site's plugins' webpack aliases (plugins/docusaurus/webpack.ts), only when they set some.
-    ...(options.webpack ? { alias: options.webpack.alias } : {}),
-    // Media imported by components: one hashed file, the same URL on both sides.
-    loader: {
-      // Docusaurus (babel) reads JSX in .js files.
-      ".js": "jsx",
-      ...Object.fromEntries(MEDIA.map((ext) => [ext, "file" as const])),
-    },
-    // Relative to OUT, where the browser build writes: chunk imports and media URLs both start there.
-    assetNames: "media/[name]-[hash]",
-    publicPath: `${options.baseUrl}${OUT}/`,
-    plugins: [
-      ...navbarPartsNone(options.shell),
-      // Before the modules that resolve `@site/…`: the first plugin to resolve a path is the last one asked.
-      mediaRequire(MEDIA.filter((ext) => ext !== ".svg")),
-      markdownImports(options.mdx, options.siteDir),
-      siteModules(options.siteDir, {
-        diagrams: options.mermaidChunk !== undefined,
-        ...(options.themeDirs ? { themes: options.themeDirs } : {}),
-        ...(options.excludedTheme ? { excluded: options.excludedTheme } : {}),
-      }),
-      ...(options.globalData ? [globalDataContext] : []),
-      sassStylesheets({ siteDir: options.siteDir, ...(onSassFile ? { onFile: onSassFile } : {}) }),
-      svgComponents,
-      mdxModules(options.mdx, options.mdxLists),
-      mdxProvider(options.siteDir),
-      ...(options.shell?.length ? [shellEntries(options.shell)] : []),
-    ],
-  };
-}
-
 async function serverBuild(
   options: SiteCodeOptions,
 ): Promise<Pick<CompiledSiteCode, "server" | "warnings" | "inputs">> {
@@ -158,9 +101,9 @@ async function serverBuild(
     ...(options.shell?.length ? shellServerLines(options.shell) : []),
     ...mdxServerLines(options.mdx),
   ].join("\n");
-  const sassFiles = new Set<string>();
+  const readFiles = new Set<string>();
   const result = await compile(options, {
-    ...shared(options, (file) => sassFiles.add(file)),
+    ...sharedOptions(options, (file) => readFiles.add(file)),
     stdin: { contents: entry, resolveDir: options.siteDir, sourcefile: SERVER_ENTRY, loader: "js" },
     platform: "node",
     format: "cjs",
@@ -175,7 +118,7 @@ async function serverBuild(
   if (!js || !map) throw new Error("internal: esbuild wrote no server bundle");
   // Only the server build's warnings: the browser build sees the same imports.
   const warnings = siteWarnings(options, result.warnings);
-  const inputs = [...new Set([...filesOf(options.siteDir, result.metafile), ...sassFiles])];
+  const inputs = [...new Set([...filesOf(options.siteDir, result.metafile), ...readFiles])];
   return { server: { js: js.contents, map: map.text }, warnings, inputs };
 }
 
@@ -219,8 +162,9 @@ async function browserBuild(
   first: Plugin[],
 ): Promise<Pick<SiteCode, "files" | "assets" | "inputs">> {
   const outdir = join(options.siteDir, OUT);
+  const shared = sharedOptions(options);
   const result = await compile(options, {
-    ...shared(options),
+    ...shared,
     entryPoints: entries.map((e) => ({ in: e.in, out: e.name })),
     platform: "browser",
     format: "esm",
@@ -234,7 +178,7 @@ async function browserBuild(
     chunkNames: "chunks/[name]-[hash]",
     metafile: true,
     define: {
-      ...shared(options).define,
+      ...shared.define,
       // React pages render no blog page: templates/Blog.tsx's extras fold away (blog/extras.ts).
       DOCSGEN_BLOG_EXTRAS: "false",
       DOCSGEN_UI_STRINGS: JSON.stringify(JSON.stringify(options.strings)),
@@ -245,7 +189,7 @@ async function browserBuild(
       // A React page's script draws its diagrams as docsgen's entry does (client/mermaid/enhance.ts).
       ...(options.mermaidChunk ? [mermaidEnhancer] : []),
       ...first,
-      ...(shared(options).plugins ?? []),
+      ...(shared.plugins ?? []),
       pageEntries(options),
     ],
   });

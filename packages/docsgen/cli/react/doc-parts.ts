@@ -1,7 +1,6 @@
-import type { ComponentType } from "react";
 import type { DocContextValue } from "../../shared/doc-context.ts";
 import type { PageModel, TocItem } from "../../shared/page-model.ts";
-import { isPagePart } from "../../shared/page-parts.ts";
+import { isPagePart, partProps } from "../../shared/page-parts.ts";
 import { href, type SiteData } from "../../shared/site-data.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Renderable } from "../model/renderable.ts";
@@ -10,8 +9,8 @@ import { siteContext } from "./render.ts";
 import type { SiteCode } from "./site-code.ts";
 
 /**
- * The doc parts the site replaces (theme/shell.ts PAGE_PARTS), rendered for each doc from its code (the server
- * bundle) with the doc's `useDoc()` value: both go into the doc's model (`siteParts`), which its page renders
+ * The doc parts the site replaces (shared/page-parts.ts PAGE_PARTS), rendered for each doc from its code (the
+ * server bundle) with the doc's `useDoc()` value and the props Docusaurus's layout gives the part: both go into the doc's model (`siteParts`), which its page renders
  * in the part's place (templates/DocPage.tsx) and its page data carries for the browser's hydration. A
  * component that throws fails the build, located in the site's source and naming the doc (react/failure.ts).
  * Nothing for a site that replaces none.
@@ -31,15 +30,16 @@ export function renderDocParts(
     const value = { site: state.site, page: model, doc, ...context };
     const html: Record<string, string> = {};
     for (const [name, Part] of parts) {
+      // Docusaurus renders no desktop TOC for a doc without headings: docsgen's own place stays (empty).
+      if (name === "TOC" && model.toc.length === 0) continue;
       const where = {
         siteDir: config.siteDir,
         file: `src/theme/${name}`,
         while: `the site's ${name} rendered for ${source?.file ?? model.route}`,
         bundle: code.bundle,
       };
-      html[name] = runContained(where, () =>
-        code.server.renderShell(Part as ComponentType<Record<string, unknown>>, value, config.locale.strings.ui),
-      );
+      const props = partProps(name, doc);
+      html[name] = runContained(where, () => code.server.renderShell(Part, value, config.locale.strings.ui, props));
     }
     model.siteParts = { html, doc };
   }

@@ -47,9 +47,20 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   "@theme/Footer/Layout": "templates/docusaurus/FooterParts/Layout.tsx",
   "@theme/Footer/Links": "templates/docusaurus/FooterParts/Links.tsx",
   "@theme/Footer/Copyright": "templates/docusaurus/FooterParts/Copyright.tsx",
+  "@theme/Footer/Logo": "templates/docusaurus/FooterParts/Logo.tsx",
   "@theme/Root": "templates/docusaurus/CoreRoot.tsx",
-  // A part of each doc a site's src/theme may replace (cli/theme/shell.ts PAGE_PARTS).
+  // Parts of each doc a site's src/theme may replace (shared/page-parts.ts PAGE_PARTS).
   "@theme/DocItem/Footer": "templates/docusaurus/DocItemFooter.tsx",
+  "@theme/DocBreadcrumbs": "templates/docusaurus/DocBreadcrumbs.tsx",
+  "@theme/DocPaginator": "templates/docusaurus/DocPaginator.tsx",
+  "@theme/TOC": "templates/docusaurus/TOC.tsx",
+  "@theme/DocVersionBanner": "templates/docusaurus/DocVersionBanner.tsx",
+  "@theme/DocVersionBadge": "templates/docusaurus/DocVersionBadge.tsx",
+  // What docsgen's DocItem/Footer is made of, as Docusaurus's is: a site may swizzle one alone.
+  "@theme/EditThisPage": "templates/docusaurus/EditThisPage.tsx",
+  "@theme/LastUpdated": "templates/docusaurus/LastUpdated.tsx",
+  "@theme/PaginatorNavLink": "templates/docusaurus/PaginatorNavLink.tsx",
+  "@theme/TOCItems": "templates/docusaurus/TOCItems.tsx",
   "@theme/NotFound/Content": "templates/docusaurus/NotFoundContent.tsx",
   // The navbar's search slot, and the item types a site's own map spreads to add its `custom-*` ones.
   "@theme/SearchBar": "templates/docusaurus/SearchBar.tsx",

@@ -4,6 +4,7 @@ import type { SiteContextValue } from "../../templates/docusaurus/context.ts";
 import type { MdxContent } from "../../templates/docusaurus/mdx-content.tsx";
 import type { ReactPageData } from "../../templates/docusaurus/root.tsx";
 import type { ServerRender } from "../../templates/docusaurus/ssr.tsx";
+import type { PostCssPlugins } from "../config/postcss-plugins.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import type { BundleMap } from "./failure.ts";
 import type { InfimaPicker } from "./infima.ts";
@@ -23,7 +24,8 @@ export interface SiteCode {
     mdx: Record<string, MdxContent>;
     renderMdx(Content: MdxContent, value: SiteContextValue, strings: UiStrings): string;
     /** The shell parts the site replaces (SiteCodeOptions.shell), by name, and what renders one. */
-    shell?: Record<string, unknown>;
+    shell?: Record<string, ComponentType<Record<string, unknown>>>;
+    /** `props`: what Docusaurus's layout gives the part (shared/page-parts.ts partProps); none for most. */
     renderShell(
       Part: ComponentType<Record<string, unknown>>,
       value: SiteContextValue,
@@ -80,6 +82,10 @@ export interface SiteCodeOptions {
   clientModules?: string[];
   /** The site's plugins set global data: `useDocusaurusContext().globalData` has it (page-entries.ts). */
   globalData?: true;
+  /** The PostCSS plugins of the site's plugins' `configurePostCss`: they run over its stylesheets (assets/postcss.ts). */
+  postcss?: PostCssPlugins;
+  /** The site sets a navbar or footer style or a themed logo (theme/config-styles.ts): theme-config-parts.ts. */
+  themeConfig?: true;
 }
 
 /** The site's code as esbuild made it, before the server bundle is loaded: what the build cache keeps. */

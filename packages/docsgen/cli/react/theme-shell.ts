@@ -38,7 +38,7 @@ export function themeShellOf(
     if (isPagePart(name) || name === NAVBAR_TYPES) continue;
     html[name] = render(name, `the site's ${name} rendered`, Part as Component);
   }
-  const types = parts[NAVBAR_TYPES] as Record<string, Component | undefined> | undefined;
+  const types = parts[NAVBAR_TYPES] as unknown as Record<string, Component | undefined> | undefined;
   if (types) Object.assign(html, customItems(state.site, types, render));
   return { html, js: config.baseUrl + asset.js, ...(asset.css ? { css: config.baseUrl + asset.css } : {}) };
 }

@@ -9,8 +9,10 @@ import { versionedSite } from "../../shared/version-navbar.ts";
 import { App } from "../../templates/App.tsx";
 import { App as AuthorPagesApp } from "../../templates/AuthorPagesApp.tsx";
 import { StringsContext } from "../../templates/strings-context.ts";
+import { withThemeConfig } from "../../templates/theme-config/App.tsx";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { versionOfPage } from "../model/docs-versions.ts";
+import { usesThemeConfigStyles } from "../theme/config-styles.ts";
 import { type AssetUrls, headTags, jsonForScript } from "./head.ts";
 
 export interface DocumentInput {
@@ -53,6 +55,10 @@ const PAGE_CLASSES: Record<PageProps["page"]["kind"], string> = {
   "doc-tag": "docs-wrapper plugin-docs plugin-id-default docs-version-current docs-tags-doc-list-page",
 };
 
+/** The theme's App and the author pages' App (templates/AuthorPagesApp.tsx); a site's themeConfig looks around each. */
+const PLAIN = [App, AuthorPagesApp] as const;
+const THEMED = [withThemeConfig(App), withThemeConfig(AuthorPagesApp)] as const;
+
 /** A complete HTML file for one page. */
 export function renderDocument({
   config,
@@ -77,8 +83,8 @@ export function renderDocument({
         // A versioned or translated site's navbar as this page shows it; the page data keeps the site's (the
         // client does the same).
         createElement(
-          // The author pages in the blog's layout, as the client of a site with them renders them.
-          page.kind === "authors" || page.kind === "author" ? AuthorPagesApp : App,
+          // The author pages in the blog's layout, and a site's navbar and footer styles, as its client renders them.
+          (usesThemeConfigStyles(config) ? THEMED : PLAIN)[page.kind === "authors" || page.kind === "author" ? 1 : 0],
           props.site.versions || props.site.locales
             ? { ...props, site: localizedSite(versionedSite(props.site, page), page) }
             : props,

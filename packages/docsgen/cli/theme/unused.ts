@@ -29,7 +29,7 @@ const IMPORTED_ONLY: Record<string, string> = {
  * One located warning per component of the site's `src/theme` that docsgen does not use, and per component
  * used only where the site's code imports it. A part of one of the site's own components (`Footer/Links`
  * beside its `Footer`) is that component's to import; a part of one of docsgen's that docsgen does not have
- * (`Footer/Logo`, `Admonition/Icon/Tip` alone) is not used: docsgen's component is not made of it. `own`: the
+ * (`Footer/LinkItem`, `Admonition/Icon/Tip` alone) is not used: docsgen's component is not made of it. `own`: the
  * components docsgen provides to site code (react/theme-modules.ts). Nothing for a site without `src/theme`.
  */
 export function themeFindings(siteDir: string, own: ReadonlySet<string>): Diagnostic[] {

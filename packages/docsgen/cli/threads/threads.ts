@@ -1,3 +1,4 @@
+import { isPagePart } from "../../shared/page-parts.ts";
 import type { ClientOptions } from "../assets/client-bundle.ts";
 import { hasBlogAuthors, hasBlogExtras } from "../blog/extras.ts";
 import { type ParseCache, recallParses } from "../cache/parse-cache.ts";
@@ -9,6 +10,7 @@ import { type LoadedSources, parseAll } from "../content/parse-all.ts";
 import type { Logger } from "../diagnostics/log.ts";
 import { type Highlighting, localHighlighting, threadHighlighting } from "../highlight/service.ts";
 import type { LinkContext } from "../model/link-resolver.ts";
+import { usesThemeConfigStyles } from "../theme/config-styles.ts";
 import { replacedShell } from "../theme/shell.ts";
 import { boundHeapGrowth } from "./heap-growth.ts";
 import { createPool, type Pool } from "./pool.ts";
@@ -50,17 +52,22 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
   const { siteDir, staticDir } = config;
   // The client modules that are stylesheets come after customCss, as Docusaurus's theme lists customCss first.
   const customCss = [...config.customCss, ...stylesheetModules(config.clientModules)];
+  const shell = replacedShell(config.siteDir, config.themeDirs);
   return {
     minify: true,
     strings: config.locale.strings.ui,
     ...(config.docs.versions ? { versions: true } : {}),
     ...(config.i18n.locales.length > 1 ? { locales: true } : {}),
-    ...(customCss.length > 0 ? { styles: { customCss, siteDir, staticDir } } : {}),
+    ...(customCss.length > 0
+      ? { styles: { customCss, siteDir, staticDir, ...(config.postcss ? { postcss: config.postcss } : {}) } }
+      : {}),
     // The author pages' layout (assets/author-pages-app.ts): the blog's authors map is read after the client is
     // started, so its file's presence decides.
     ...(hasBlogAuthors(config) ? { blogAuthors: true } : {}),
     ...(hasBlogExtras(config) ? { blogExtras: true } : {}),
-    ...(replacedShell(config.siteDir, config.themeDirs).length > 0 ? { themeShell: true } : {}),
+    ...(shell.length > 0 ? { themeShell: true } : {}),
+    ...(shell.some(isPagePart) ? { docParts: true } : {}),
+    ...(usesThemeConfigStyles(config) ? { themeConfig: true } : {}),
     ...(scriptModules(config.clientModules).length > 0 ? { clientModules: true } : {}),
     ...(config.mermaid?.drawn ? { mermaid: { theme: config.mermaid.theme, options: config.mermaid.options } } : {}),
     ...(config.docsearch ? { docsearch: config.docsearch.options } : {}),

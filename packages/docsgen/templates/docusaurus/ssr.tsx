@@ -32,7 +32,7 @@ export function renderMdx(Content: MdxContent, value: SiteContextValue, strings:
 
 /**
  * A shell part the site replaces (cli/theme/shell.ts), inside the root its script hydrates (client/theme-shell.tsx);
- * `props`: a custom navbar item's.
+ * `props`: a doc part's (shared/page-parts.ts partProps) or a custom navbar item's.
  */
 export function renderShell(
   Part: ComponentType<Record<string, unknown>>,

@@ -60,9 +60,10 @@ export interface ServedFixture {
   stop(): Promise<void>;
 }
 
-/** Builds a copy of the fixture `name`, serves it with `docsgen serve` and launches Chromium. */
-export async function serveFixture(name: string): Promise<ServedFixture> {
+/** Builds a copy of the fixture `name` (changed first by `prepare`), serves it with `docsgen serve` and launches Chromium. */
+export async function serveFixture(name: string, prepare?: (site: string) => void): Promise<ServedFixture> {
   const site = copyFixture(name);
+  prepare?.(site);
   const built = docsgen(["build", site, "-q"]);
   if (built.code !== 0) throw new Error(`the ${name} fixture did not build:\n${built.stderr}`);
   const server = await startDocsgenServe(join(site, "build"), site);

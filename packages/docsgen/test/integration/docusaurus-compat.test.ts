@@ -51,6 +51,18 @@ async function versioned() {
   return { read: (rel: string) => readFileSync(join(dir, "build", rel), "utf8") };
 }
 
+/** The docusaurus-theme-looks fixture (navbar and footer styles, logos, blog sidebar), built once when a row reads it. */
+let looksSite: string | undefined;
+async function looks() {
+  if (!looksSite) {
+    looksSite = copyFixture("docusaurus-theme-looks");
+    const built = await buildInProcess(looksSite);
+    expect(built.code, built.stderr).toBe(0);
+  }
+  const dir = looksSite;
+  return { read: (rel: string) => readFileSync(join(dir, "build", rel), "utf8") };
+}
+
 const CHECKS: Record<string, { status: Status; check: () => void | Promise<void> }> = {
   "CommonMark and GFM (tables, strikethrough, task lists, footnotes, autolinks)": {
     status: "supported",
@@ -645,7 +657,21 @@ const CHECKS: Record<string, { status: Status; check: () => void | Promise<void>
     // Drawn by the site's NavbarItem/ComponentTypes: test/integration/theme-navbar-parts.test.ts.
     check: () => expect(warned("site.config.ts:", "config-ignored", "custom-languagePicker")).toBe(true),
   },
-  "Config keys Docusaurus accepts that docsgen ignores (`hideOnScroll`, `style`, `logo.srcDark`, …)": {
+  'Navbar and footer looks: `navbar.style` (`"dark"`, `"primary"`), `footer.style: "light"`, `footer.logo`, `logo.srcDark`, `logo.className`; `blog.sidebar.groupByYear`':
+    {
+      status: "supported",
+      check: async () => {
+        const page = (await looks()).read("blog/index.html");
+        expect(page).toContain('class="theme-layout-navbar navbar navbar--fixed-top navbar--dark"');
+        expect(page).toContain('class="lantern-logo themedComponent themedComponent--dark"');
+        expect(page).toContain('<footer class="theme-layout-footer footer"><div');
+        expect(page).toContain(
+          '<div class="footer__bottom text--center"><div class="margin-bottom--sm"><a class="footerLogoLink"',
+        );
+        expect(page).not.toContain("blogSidebarYear");
+      },
+    },
+  "Config keys Docusaurus accepts that docsgen ignores (`hideOnScroll`, `docs.sidebar.hideable`, …)": {
     status: "warned",
     check: () => expect(warned("site.config.ts:", "config-ignored", "hideOnScroll")).toBe(true),
   },

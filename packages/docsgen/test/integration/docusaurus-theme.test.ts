@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
@@ -94,11 +94,40 @@ describe("theme overrides", () => {
     );
   });
 
-  it("says which hooks of the theme package are not run, and reads its components", () => {
-    expect(output).toMatch(
-      /docusaurus\.config\.js:\d+: warning \[config-ignored\] themes\[0\] is read by docsgen for its components only: the theme "\.\/themes\/lamp"'s getClientModules is not run/,
-    );
+  it("runs the theme package as a plugin, after the plugins: its tags and client module are on every page", () => {
+    for (const rel of ["index.html", "docs/intro/index.html", "docs/code/index.html"])
+      expect(html(rel), rel).toContain('<meta name="lamp-theme" content="lamp">');
+    // Its client module, relative to the theme's folder, in the script every docsgen page loads.
+    const doc = html("docs/intro/index.html");
+    const script = /<script type="module" src="\/(assets\/site\/client-modules-\w+\.js)"/.exec(doc)?.[1] ?? "";
+    const chunks = readdirSync(join(site, "build/assets/site/chunks")).map((f) => html(`assets/site/chunks/${f}`));
+    expect([html(script), ...chunks].some((code) => code.includes('dataset.lamp="lit"'))).toBe(true);
+    // Nothing about the theme is a warning now that it runs.
+    expect(output).not.toContain("themes[0]");
   });
+});
+
+describe("a theme package in node_modules", () => {
+  it("runs by its short name, looked up as a theme's (beacon: docusaurus-theme-beacon), with its validateOptions", async () => {
+    const other = copyFixture("docusaurus-theme");
+    const pkg = join(other, "node_modules/docusaurus-theme-beacon");
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(join(pkg, "package.json"), '{"name":"docusaurus-theme-beacon","version":"1.0.0","main":"index.js"}');
+    writeFileSync(
+      join(pkg, "index.js"),
+      `module.exports = (context, options) => ({
+  name: "docusaurus-theme-beacon",
+  injectHtmlTags: () => ({ headTags: [{ tagName: "meta", attributes: { name: "beacon", content: options.colour } }] }),
+});
+module.exports.validateOptions = ({ options }) => ({ colour: "white", ...options });
+`,
+    );
+    const config = join(other, "docusaurus.config.js");
+    writeFileSync(config, readFileSync(config, "utf8").replace("themes: [", 'themes: ["beacon", '));
+    const r = await buildInProcess(other);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    expect(readFileSync(join(other, "build/index.html"), "utf8")).toContain('<meta name="beacon" content="white">');
+  }, 60_000);
 });
 
 describe("a swizzled component that needs Docusaurus's theme internals", () => {

@@ -44,6 +44,29 @@ describe("swizzled parts of the footer", () => {
   });
 });
 
+describe("a light footer with a logo, and the site's parts", () => {
+  it("gives the site's Layout Docusaurus's `style` and `logo`: docsgen's Layout draws them, around its Copyright", async () => {
+    const other = copyFixture("docusaurus-footer-parts");
+    const config = join(other, "docusaurus.config.js");
+    writeFileSync(
+      config,
+      readFileSync(config, "utf8").replace(
+        "    footer: {\n",
+        '    footer: {\n      style: "light",\n      logo: { alt: "Quay", src: "img/quay.svg", href: "/docs/intro" },\n',
+      ),
+    );
+    const r = await buildInProcess(other);
+    expect(r.code, r.stdout + r.stderr).toBe(0);
+    const logo =
+      '<div class="footer__bottom text--center"><div class="margin-bottom--sm"><a class="footerLogoLink" href="/docs/intro"><img src="/img/quay.svg" alt="Quay" class="footer__logo"/></a></div>';
+    for (const rel of ["docs/intro/index.html", "index.html"]) {
+      expect(readFileSync(join(other, "build", rel), "utf8"), rel).toContain(
+        `${BANNER}<footer class="theme-layout-footer footer"><div class="container container-fluid">${COLUMN}${logo}${COPYRIGHT}</div></div></footer>`,
+      );
+    }
+  }, 60_000);
+});
+
 describe("an ejected Footer/Layout, as `swizzle --eject` writes it", () => {
   it("reads Docusaurus's class names from @docusaurus/theme-common and frames docsgen's parts", async () => {
     const other = copyFixture("docusaurus-footer-parts");

@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { isBuiltin, type SourceMapPayload } from "node:module";
-import { dirname, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "esbuild";
 import { fail } from "../../diagnostics/diagnostic.ts";
-import { OUTSIDE_SITE } from "../../paths/contain.ts";
+import { isWithin, OUTSIDE_SITE } from "../../paths/contain.ts";
 import { containedImports } from "../../paths/contained-imports.ts";
 import { scriptName, siteDirOf, siteRelative } from "./stack.ts";
 
@@ -46,6 +46,7 @@ export async function compile(
   packages: { onMissing?: OnMissingPackage; provided?: readonly string[] } = {},
 ): Promise<{ code: string; map: SourceMapPayload; inputs: string[] } | undefined> {
   const fileUrl = pathToFileURL(file).href;
+  const sources: string[] = [];
   try {
     const result = await build({
       entryPoints: [file],
@@ -58,8 +59,9 @@ export async function compile(
       mainFields: ["main"],
       // The containment rule for the site files it bundles; packages stay imports (sitePackages).
       plugins: [
-        containedImports(siteDirOf(file, relativePath), () => true),
-        sitePackages(format === "esm", packages.onMissing, packages.provided ?? []),
+        // Relative imports inside a package bundled from its TypeScript source are the package's own.
+        containedImports(siteDirOf(file, relativePath), (args) => !inPackage(sources, args.importer)),
+        sitePackages(format === "esm", packages, sources),
       ],
       metafile: true,
       // A module evaluated from a data: URL has no file of its own: these name the entry file, as Node would.
@@ -130,9 +132,15 @@ const OUTSIDE_HINT =
 /**
  * Leaves every package import external, as an absolute URL of the file esbuild resolves it to from the
  * importing file's folder (with Node's conditions): a module evaluated from a data: URL cannot resolve a
- * bare specifier itself. JSON files of packages are bundled (Node would need an import attribute).
+ * bare specifier itself. JSON files of packages are bundled (Node would need an import attribute), and so is
+ * a package whose entry is TypeScript source (a monorepo's own remark plugin, `"main": "src/index.ts"`):
+ * Node cannot run it, Docusaurus's config loader compiles it. Such packages' folders go into `sources`.
  */
-function sitePackages(asUrl: boolean, onMissing: OnMissingPackage | undefined, provided: readonly string[]): Plugin {
+function sitePackages(
+  asUrl: boolean,
+  { onMissing, provided = [] }: { onMissing?: OnMissingPackage; provided?: readonly string[] },
+  sources: string[],
+): Plugin {
   return {
     name: "docsgen-site-packages",
     setup(b) {
@@ -154,6 +162,11 @@ function sitePackages(asUrl: boolean, onMissing: OnMissingPackage | undefined, p
         if (found.errors.length > 0 || !found.path) return undefined; // esbuild reports it, located
         if (found.external) return { path: args.path, external: true };
         if (found.path.endsWith(".json")) return { path: found.path };
+        if (TYPESCRIPT.test(found.path)) {
+          const root = packageRoot(found.path);
+          if (root && !sources.includes(root)) sources.push(root);
+          return { path: found.path };
+        }
         return {
           path: asUrl && args.kind !== "require-call" ? pathToFileURL(found.path).href : found.path,
           external: true,
@@ -169,6 +182,20 @@ function sitePackages(asUrl: boolean, onMissing: OnMissingPackage | undefined, p
     },
   };
 }
+
+/** A file Node cannot run as it is: TypeScript source. */
+const TYPESCRIPT = /\.[cm]?tsx?$/;
+
+/** The folder of the package.json nearest above a file of a package. */
+function packageRoot(file: string): string | undefined {
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, "package.json"))) return dir;
+  }
+  return undefined;
+}
+
+/** Whether a file is in one of the package folders. */
+const inPackage = (roots: readonly string[], file: string) => roots.some((root) => isWithin(root, file));
 
 /** The names `importer` imports from `specifier` (`import { themes as t } from "x"`: themes). */
 function importedNames(importer: string, specifier: string): string[] {

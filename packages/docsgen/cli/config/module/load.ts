@@ -40,6 +40,12 @@ export interface LoadOptions {
    * thread, where they cannot be sent.
    */
   provided?: Readonly<Record<string, unknown>>;
+  /**
+   * An ES module gives its whole namespace (its default export under `default`, beside the named ones), not its
+   * default export: a site plugin's `validateOptions` may be a named export (Docusaurus reads both). Only the
+   * CommonJS evaluation has it, as `provided`.
+   */
+  namespace?: boolean;
 }
 
 /**
@@ -70,6 +76,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
     const result = runHere(cjs.code, file, timeoutMs, {
       onMissing: options.onMissingPackage,
       provided: options.provided,
+      namespace: options.namespace,
     });
     if (result.kind === "value" && options.callDefault && typeof result.value === "function") {
       const called = await callHere(result.value as () => unknown, timeoutMs);

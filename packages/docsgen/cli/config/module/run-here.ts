@@ -15,7 +15,7 @@ export function runHere(
   code: string,
   file: string,
   timeoutMs: number,
-  packages: { onMissing?: OnMissingPackage; provided?: Readonly<Record<string, unknown>> } = {},
+  packages: { onMissing?: OnMissingPackage; provided?: Readonly<Record<string, unknown>>; namespace?: boolean } = {},
 ): Answer | { kind: "needs-esm" } {
   const module = { exports: {} as Record<string, unknown> };
   const run = compileFunction(code, ["module", "exports", "require"], { filename: scriptName(file) });
@@ -30,9 +30,10 @@ export function runHere(
     return { kind: "threw", error: failure(error), cause: error };
   }
   // An ESM module compiled to CommonJS is marked `__esModule`; a CommonJS one (sidebars.js, sidebars.json)
-  // is its `module.exports`, as the ESM compile's default export is.
+  // is its `module.exports`, as the ESM compile's default export is. With `namespace`, the ESM module is its
+  // exports whole (loadTsModule's option).
   const exports = module.exports;
-  if (!exports.__esModule) return { kind: "value", value: exports };
+  if (!exports.__esModule || packages.namespace) return { kind: "value", value: exports };
   return "default" in exports ? { kind: "value", value: exports.default } : { kind: "no-default" };
 }
 

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { SourceMap, type SourceMapPayload } from "node:module";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -14,6 +15,10 @@ export function throwSite(
   file: string,
   map: SourceMapPayload,
 ): { file: string; line: number; column: number } | undefined {
+  // Node heads a SyntaxError of a file it could not compile (a package's) with that file's path and line.
+  const unparsed = /^(\/[^\n]*?):(\d+)\n[\s\S]*?\nSyntaxError: /.exec(stack);
+  if (unparsed && unparsed[1] !== file && existsSync(unparsed[1]))
+    return { file: unparsed[1], line: Number(unparsed[2]), column: 1 };
   const name = scriptName(file);
   for (const frame of stack.split("\n").slice(1)) {
     const at = frame.lastIndexOf(`${name}:`);

@@ -84,6 +84,20 @@ export async function readDocusaurusConfig(config: unknown, file: string): Promi
       }),
     ],
     paths: read.paths.map(([ours, path]) => [ours, written(path)]),
-    sitePlugins: read.sitePlugins.map((plugin) => ({ ...plugin, at: written(plugin.at) })),
+    sitePlugins: inDocusaurusOrder(read.sitePlugins.map((plugin) => ({ ...plugin, at: written(plugin.at) }))),
   };
+}
+
+/**
+ * The site's plugins and themes in the order Docusaurus initialises them: the presets' plugins, the presets'
+ * themes, the config's plugins, the config's themes (the reader lists every plugin before every theme). The
+ * order is which component wins when two give one (a later theme's), and which hooks run first.
+ */
+function inDocusaurusOrder(plugins: FromDocusaurus["sitePlugins"]): FromDocusaurus["sitePlugins"] {
+  const rank = (p: FromDocusaurus["sitePlugins"][number]) =>
+    (p.at.startsWith("presets[") ? 0 : 2) + (p.kind === "theme" ? 1 : 0);
+  return plugins
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => rank(a.p) - rank(b.p) || a.i - b.i)
+    .map(({ p }) => p);
 }

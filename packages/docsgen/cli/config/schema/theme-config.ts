@@ -75,12 +75,15 @@ export const themeConfigSchema = openObject(
           object({
             alt: optional(string(), "text of the logo image; default: none (the title beside it names the link)"),
             src: required(string(), "a path under `static/`"),
-            srcDark: ignored("one logo serves both colour modes"),
+            srcDark: optional(
+              string(),
+              "a path under `static/`: the logo shown in dark mode, switched with the colour mode by CSS alone; default: `src`",
+            ),
             href: optional(string(), "where the logo and title link; default: the home page"),
             target: optional(string(), "`target` of that link"),
             width: optional(union(number(), string()), "`width` of the image; default: 32"),
             height: optional(union(number(), string()), "`height` of the image; default: 32"),
-            className: ignored("the image has docsgen's own class"),
+            className: optional(string(), "class of the logo image"),
             style: optional(
               recordOf(union(string(), number())),
               "inline style of the image, as a React style object (`{ height: 24 }`)",
@@ -93,7 +96,10 @@ export const themeConfigSchema = openObject(
           'a `docSidebar` item links to the first page of a sidebar of `sidebars.ts`, `doc` to one doc (`docId`), a link item to `href` (a URL, opened in a new tab; a path there is linked under the base URL, and one without a leading `/` is warned about, since Docusaurus leaves it relative to each page, unless `prependBaseUrlToHref: true`) or `to` (a site path without the base URL, active under `activeBasePath` or `activeBaseRegex`); `dropdown` lists `items` of those kinds; `html` renders `value`; `search` places the search button; every item takes `position` (`"left"` by default), `className` and `aria-label`. `docsVersionDropdown` lists the versions (each linking the page read in that version, else its main doc; `dropdownItemsBefore`, `dropdownItemsAfter`, `dropdownActiveClassDisabled`, `versions`), `docsVersion` links the version read; `localeDropdown` links the page read in each locale (`dropdownItemsBefore`, `dropdownItemsAfter`, `queryString`); items with a `docsPluginId` point into that docs instance (`docsInstances`; its version items link the main doc of each version); `custom-*` items are drawn by the component the site\'s `src/theme/NavbarItem/ComponentTypes` maps their type to (else left out with a warning)',
         ),
         hideOnScroll: ignored("the navbar stays fixed"),
-        style: ignored('the navbar follows the colour mode ("primary" and "dark" styles are not built)'),
+        style: optional(
+          oneOf("dark", "primary"),
+          "Infima's `navbar--dark` (a dark bar in both colour modes) or `navbar--primary` (the bar in the primary colour); default: the bar follows the colour mode",
+        ),
       }),
       "the bar at the top of every page",
     ),
@@ -113,8 +119,24 @@ export const themeConfigSchema = openObject(
           "footer columns: a title and links (`href`: a URL, `to`: a site path, `html`: HTML instead of a link); or links alone, for Docusaurus's simple footer (one centred row)",
         ),
         copyright: optional(string(), "footer copyright line"),
-        style: ignored('the footer is always dark ("light" is not built)'),
-        logo: ignored("the footer has no logo"),
+        style: optional(
+          oneOf("dark", "light"),
+          "`\"light\"`: the footer takes the page's colours (Infima's light footer, grey in light mode); default: dark, as docsgen's footer always was (Docusaurus's default is light: its new sites set `style: \"dark\"`)",
+        ),
+        logo: optional(
+          object({
+            src: required(string(), "a path under `static/` (or a URL)"),
+            srcDark: optional(string(), "the logo shown in dark mode; default: `src`"),
+            alt: optional(string(), "text of the image"),
+            href: optional(string(), "where the logo links (a URL or a site path); default: no link"),
+            target: optional(string(), "`target` of that link"),
+            width: optional(union(number(), string()), "`width` of the image"),
+            height: optional(union(number(), string()), "`height` of the image"),
+            className: optional(string(), "added to the image's `footer__logo` class"),
+            style: optional(recordOf(union(string(), number())), "inline style of the image, as a React style object"),
+          }),
+          "a logo above the copyright line, centred, as in Docusaurus",
+        ),
       }),
     ),
     colorMode: filledIn(
@@ -159,7 +181,19 @@ export const themeConfigSchema = openObject(
     docs: ignored(
       "the docs sidebar is not hideable, categories do not collapse one another, and a reader's chosen version is always kept",
     ),
-    blog: ignored("the blog sidebar is not grouped by year"),
+    blog: optional(
+      object({
+        sidebar: optional(
+          object({
+            groupByYear: optional(
+              boolean(),
+              "the blog's recent-posts sidebar lists its posts under a heading for each year; `false`: one list; default: true",
+            ),
+          }),
+        ),
+      }),
+      "the blog's theme settings (Docusaurus 3.5+)",
+    ),
     mermaid: optional(
       object({
         theme: optional(

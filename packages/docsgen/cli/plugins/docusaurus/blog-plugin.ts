@@ -22,6 +22,7 @@ import { applyDefaults, validate } from "../../config/validate.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { readMessages, translationFile } from "../../i18n/translations.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
+import { standInValidateOptions } from "./content-stand-ins.ts";
 
 /** A blog a wrapping plugin built: its id, its settings for the locale, the posts its content kept. */
 export interface PluginBlog {
@@ -108,8 +109,8 @@ export function blogHost(config: ResolvedConfig): BlogHost {
       Object.assign(factory(place), {
         __esModule: true,
         default: factory(place),
-        // Docusaurus calls a plugin module's validateOptions with the options: `default` reads them here.
-        validateOptions: ({ options }: { options?: unknown }) => options,
+        // A wrapping plugin's validateOptions calls it (content-stand-ins.ts); `default` reads the options.
+        validateOptions: standInValidateOptions,
       }),
   };
 }

@@ -24,7 +24,8 @@ export function loadContext(config: ResolvedConfig) {
     ...(config.favicon ? { favicon: config.favicon } : {}),
     i18n,
     customFields: config.customFields,
-    themeConfig: config.themeConfig,
+    // As the site's components read it (react/render.ts): docsgen's theme's keys over the config's others.
+    themeConfig: { ...config.ownThemeConfig, ...config.themeConfig } as Record<string, unknown>,
     plugins: [],
     themes: [],
     presets: [],

@@ -13,6 +13,7 @@ import { pluginDocsConfig } from "../../config/docs-plugin-options.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
+import { standInValidateOptions } from "./content-stand-ins.ts";
 import { type DocsContent, docusaurusDocsContent } from "./docs-content.ts";
 
 /** A docs instance a wrapping plugin built: its id, its settings for the locale, where the config lists it. */
@@ -105,7 +106,7 @@ export function docsHost(config: ResolvedConfig): DocsHost {
       Object.assign(factory(place), {
         __esModule: true,
         default: factory(place),
-        validateOptions: ({ options }: { options?: unknown }) => options,
+        validateOptions: standInValidateOptions,
       }),
   };
 }

@@ -1,13 +1,15 @@
 /**
- * The site's own Docusaurus plugins (a config's `plugins` entries that are its code), run in Docusaurus's
- * order: each plugin function is called with the context and its options; then every `loadContent`, every
+ * The site's own Docusaurus plugins and themes (a config's `plugins` and `themes` entries that are its code),
+ * run in Docusaurus's order: each is made an instance (init.ts: its options validated, its plugin function
+ * called with the context and them); then every `loadContent`, every
  * `contentLoaded` with its actions, `allContentLoaded`, `injectHtmlTags`, `configureWebpack`,
- * `getClientModules` (client-modules.ts) and `getPathsToWatch`. `postBuild` comes after the build
+ * `getClientModules` (client-modules.ts) and `getPathsToWatch`, then every `configurePostCss` (postcss.ts). `postBuild` comes after the build
  * (post-build.ts). A hook docsgen does not run is a located warning naming it, never an error. A site without
  * such plugins runs none of this.
  */
 import { join } from "node:path";
 import type { InjectedTags } from "../../config/injected-tags.ts";
+import { ownThemeConfig } from "../../config/resolve.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { rememberedSitePlugins } from "../../config/site-plugins.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
@@ -19,24 +21,15 @@ import { callPluginCode, type PluginPlace, pluginDiagnostic } from "./call.ts";
 import { pluginClientModules } from "./client-modules.ts";
 import { loadContext } from "./context.ts";
 import { docsHost } from "./docs-plugin.ts";
-import { loadPlugin } from "./load.ts";
+import { type Instance, initPlugins } from "./init.ts";
 import { pagesHost } from "./pages-plugin.ts";
 import { withPluginBlogs } from "./plugin-blogs.ts";
 import { withPluginDocs } from "./plugin-docs.ts";
 import { withPluginPages } from "./plugin-pages.ts";
+import { runConfigurePostCss } from "./postcss.ts";
 import { joinTags, pluginTags } from "./tags.ts";
 import { codeMessages, pluginThemeDir } from "./theme-plugin.ts";
 import { readWebpack, type WebpackSettings, webpackStandIn } from "./webpack.ts";
-
-/** One plugin instance: what its function returned, where the config lists it, and its content. */
-export interface Instance {
-  place: PluginPlace;
-  id: string;
-  hooks: Record<string, unknown>;
-  /** The plugin's folder (load.ts). */
-  dir: string;
-  content?: unknown;
-}
 
 /** What the site's plugins gave the build. */
 export interface SitePluginsRun {
@@ -51,25 +44,6 @@ export interface SitePluginsRun {
   diagnostics: Diagnostic[];
 }
 
-/** Hooks docsgen runs (here or in post-build.ts); any other is a located warning. */
-const RUN = new Set([
-  "name",
-  "loadContent",
-  "contentLoaded",
-  "allContentLoaded",
-  "injectHtmlTags",
-  "configureWebpack",
-  "getClientModules",
-  "getPathsToWatch",
-  "getThemePath",
-  "getDefaultCodeTranslationMessages",
-  // Docusaurus reads it only to swizzle a TypeScript theme's components: nothing for a build to do.
-  "getTypeScriptThemePath",
-  "postBuild",
-  "options",
-  "version",
-]);
-
 /** Runs the config's site plugins up to the build; undefined for a site without any (it pays nothing). */
 export async function runSitePlugins(config: ResolvedConfig): Promise<SitePluginsRun | undefined> {
   if (!config.sitePlugins) return undefined;
@@ -79,39 +53,14 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
   const diagnostics: Diagnostic[] = [];
   const warn = (place: PluginPlace, message: string, hint: string) =>
     diagnostics.push(pluginDiagnostic(config, place, { severity: "warning", message, hint }));
-  const instances: Instance[] = [];
-  const pathsToWatch: string[] = [];
   // What a plugin's import of a content plugin gives (blog-plugin.ts, docs-plugin.ts, pages-plugin.ts), and
   // the content each builds.
   const blog = blogHost(config);
   const docs = docsHost(config);
   const pages = pagesHost(config);
-  for (const entry of entries) {
-    const loaded = await loadPlugin(config, entry, { blog, docs, pages });
-    if (loaded.file) pathsToWatch.push(loaded.file);
-    const returned = await callPluginCode(config, loaded.place, "plugin function", () =>
-      loaded.fn(context, loaded.options),
-    );
-    if (typeof returned !== "object" || returned === null) {
-      throw new BuildError([
-        pluginDiagnostic(config, loaded.place, {
-          severity: "error",
-          message: "returned no plugin object",
-          hint: "Return `{ name: 'my-plugin', … }` from the plugin function.",
-        }),
-      ]);
-    }
-    const hooks = returned as Record<string, unknown>;
-    const place = { ...loaded.place, name: typeof hooks.name === "string" ? hooks.name : loaded.place.name };
-    const id = typeof loaded.options.id === "string" ? loaded.options.id : "default";
-    instances.push({ place, id, hooks, dir: loaded.dir });
-    for (const key of Object.keys(hooks).filter((k) => !RUN.has(k)))
-      warn(
-        place,
-        `has the hook ${key}, which docsgen does not run`,
-        "The rest of the plugin runs; the manual's Site plugins page lists what docsgen runs.",
-      );
-  }
+  const init = await initPlugins({ config, entries, context, hosts: { blog, docs, pages }, diagnostics });
+  const { instances } = init;
+  const pathsToWatch = [...init.files];
   const call = async (instance: Instance, hook: string, ...args: unknown[]) => {
     const fn = instance.hooks[hook];
     if (typeof fn !== "function") return undefined;
@@ -190,6 +139,8 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
         "Return the folder of the plugin's theme components, relative to the plugin's file.",
       );
   }
+  // After every configureWebpack, as Docusaurus configures the PostCSS of the loaders they may have added.
+  const postcss = await runConfigurePostCss(config, instances, warn);
   const errors = diagnostics.filter((d) => d.severity === "error");
   if (errors.length > 0) throw new BuildError(errors);
   const globalData = Object.keys(gathered.globalData).length > 0 ? gathered.globalData : undefined;
@@ -201,7 +152,9 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
     ...withContent,
     ...(injected ? { injected: config.injected ? joinTags(injected, config.injected) : injected } : {}),
     ...(globalData ? { pluginGlobalData: globalData } : {}),
+    ...(postcss ? { postcss } : {}),
     ...(instances.some((i) => typeof i.hooks.postBuild === "function") ? { postBuildReads: true } : {}),
+    ...themeConfigOf(config, context.siteConfig.themeConfig),
     ...(themeDirs.length > 0 ? { themeDirs: [...themeDirs, ...(config.themeDirs ?? [])] } : {}),
     // Docusaurus loads the plugins' client modules before the config's (its bootstrap plugin comes last).
     ...(clientModules.length > 0
@@ -223,11 +176,21 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
 }
 
 /** What the bundles of the site's code take from the plugins (react/site-code.ts). */
-export function siteCodeOptions(run: SitePluginsRun): Pick<SiteCodeOptions, "webpack" | "globalData"> {
+export function siteCodeOptions(run: SitePluginsRun): Pick<SiteCodeOptions, "webpack" | "globalData" | "postcss"> {
   return {
     ...(run.webpack ? { webpack: run.webpack } : {}),
     ...(run.config.pluginGlobalData ? { globalData: true } : {}),
+    ...(run.config.postcss ? { postcss: run.config.postcss } : {}),
   };
+}
+
+/**
+ * The theme config's keys docsgen's theme does not read, as the plugins' `validateThemeConfig` left them
+ * (validate.ts): the site's components read them. Nothing when they are as the config wrote them.
+ */
+function themeConfigOf(config: ResolvedConfig, themeConfig: Record<string, unknown>): Partial<ResolvedConfig> {
+  const own = ownThemeConfig(themeConfig);
+  return JSON.stringify(own) === JSON.stringify(config.ownThemeConfig) ? {} : { ownThemeConfig: own };
 }
 
 /** A hook's list of paths, absolute (relative ones are from the site folder, as Docusaurus resolves them). */

@@ -24,6 +24,16 @@ export interface LoadedPlugin {
   file?: string;
   /** The plugin's folder, which its `getThemePath()` is relative to (the site folder for an inline one). */
   dir: string;
+  /** A plugin file's compiled code, its local imports bundled in (what its PostCSS plugins are: postcss.ts). */
+  code?: string;
+  /** The module's static `validateOptions` and `validateThemeConfig`, where Docusaurus looks for them. */
+  statics: PluginStatics;
+}
+
+/** A plugin module's static functions, called before the plugin function (validate.ts). */
+export interface PluginStatics {
+  validateOptions?: (context: { validate: unknown; options: unknown }) => unknown;
+  validateThemeConfig?: (context: { validate: unknown; themeConfig: unknown }) => unknown;
 }
 
 /**
@@ -42,11 +52,25 @@ export async function loadPlugin(
   const fail = (message: string, hint: string, code?: "path-outside"): never => {
     throw new BuildError([pluginDiagnostic(config, place, { severity: "error", message, hint, code })]);
   };
+  const notLoaded = (error: unknown) => {
+    const why = error instanceof SiteCodeTimeout ? error.message : (error as Error).message;
+    const hint = "Reinstall the package, or remove it from `plugins`.";
+    const diagnostic = pluginDiagnostic(config, place, {
+      severity: "error",
+      message: `could not be loaded: ${why}`,
+      hint,
+    });
+    return new BuildError([diagnostic], { cause: error });
+  };
   const given = options === undefined || options === null ? {} : options;
   if (typeof given !== "object" || Array.isArray(given))
     fail("has options that are not an object", "Give the plugin's options as an object: `[plugin, { … }]`.");
-  const own: Omit<LoadedPlugin, "fn"> = { place, options: given as Record<string, unknown>, dir: config.siteDir };
-  if (typeof head === "function") return { ...own, fn: head as LoadedPlugin["fn"] };
+  const own: Omit<LoadedPlugin, "fn" | "statics"> = {
+    place,
+    options: given as Record<string, unknown>,
+    dir: config.siteDir,
+  };
+  if (typeof head === "function") return { ...own, fn: head as LoadedPlugin["fn"], statics: staticsOf(head) };
   const written = String(head);
   let exported: unknown;
   if (/^\.{0,2}\//.test(written) || isAbsolute(written)) {
@@ -60,6 +84,9 @@ export async function loadPlugin(
         "path-outside",
       );
     exported = await loadTsModule(file, relativePath(config.siteDir, file), {
+      onCompiled: (code) => {
+        own.code = code;
+      },
       provided: {
         webpack: webpackStandIn,
         ...contentStandIns({
@@ -68,12 +95,13 @@ export async function loadPlugin(
           pages: hosts.pages.module(place),
         }),
       },
+      namespace: true,
     });
     own.file = file;
     own.dir = dirname(file);
   } else {
     const require = createRequire(join(config.siteDir, "package.json"));
-    const found = resolvePluginPackage(written, join(config.siteDir, config.configFile));
+    const found = resolvePluginPackage(written, join(config.siteDir, config.configFile), item.kind);
     if (!found)
       return fail("is not installed in the site folder", `Run \`npm install ${written}\` in the site folder.`);
     const file = found.file;
@@ -81,17 +109,10 @@ export async function loadPlugin(
     try {
       exported = runSiteCode(() => require(file));
     } catch (error) {
-      const why = error instanceof SiteCodeTimeout ? error.message : (error as Error).message;
-      throw new BuildError(
-        [
-          pluginDiagnostic(config, place, {
-            severity: "error",
-            message: `could not be loaded: ${why}`,
-            hint: "Reinstall the package, or remove it from `plugins`.",
-          }),
-        ],
-        { cause: error },
-      );
+      // Docusaurus loads plugins through a compiler that accepts ES syntax in a CommonJS package (and
+      // `__dirname` beside `import`, as a package built by tsc with the wrong settings ships): so does docsgen.
+      if (!unrunnableByNode(error)) throw notLoaded(error);
+      exported = await loadTsModule(file, relativePath(config.siteDir, file));
     }
   }
   const fn = typeof exported === "function" ? exported : (exported as { default?: unknown } | null)?.default;
@@ -100,5 +121,30 @@ export async function loadPlugin(
       "exports no plugin function",
       "Export the plugin function: `module.exports = function (context, options) { … }` or `export default`.",
     );
-  return { ...own, fn: fn as LoadedPlugin["fn"] };
+  return { ...own, fn: fn as LoadedPlugin["fn"], statics: staticsOf(exported) };
+}
+
+/**
+ * Where Docusaurus finds a plugin's static functions: on the module's default export, else among its exports
+ * (an ES module's named `export function validateOptions`); on the function itself for one written inline.
+ */
+function staticsOf(exported: unknown): PluginStatics {
+  const module = exported as Record<string, unknown> & { default?: Record<string, unknown> };
+  const read = (name: keyof PluginStatics) => {
+    const found = module.default?.[name] ?? module[name];
+    return typeof found === "function" ? { [name]: found } : {};
+  };
+  return { ...read("validateOptions"), ...read("validateThemeConfig") };
+}
+
+/** An error of Node's module loader about a file's syntax or format, which a compile gets past. */
+function unrunnableByNode(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof SiteCodeTimeout) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    error.name === "SyntaxError" ||
+    code === "ERR_REQUIRE_ESM" ||
+    code === "ERR_REQUIRE_ASYNC_MODULE" ||
+    /is not defined in ES module scope/.test(error.message)
+  );
 }

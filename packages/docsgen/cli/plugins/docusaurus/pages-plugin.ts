@@ -18,6 +18,7 @@ import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
 import { relativePath } from "../../paths/relative.ts";
 import { reactPage } from "../../react/pages.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
+import { standInValidateOptions } from "./content-stand-ins.ts";
 import { contentTitle } from "./docs-content.ts";
 import { keptOf } from "./kept.ts";
 
@@ -120,7 +121,7 @@ export function pagesHost(config: ResolvedConfig): PagesHost {
       Object.assign(factory(place), {
         __esModule: true,
         default: factory(place),
-        validateOptions: ({ options }: { options?: unknown }) => options,
+        validateOptions: standInValidateOptions,
       }),
   };
 }

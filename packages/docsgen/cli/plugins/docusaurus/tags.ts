@@ -49,7 +49,7 @@ export function pluginTags(returned: unknown): PluginTags {
         const text = `injects ${at}${p.path.replace(/^headTags\[0\]/, "")}, which ${p.message}`;
         (p.warning ? warnings : errors).push(text);
       }
-      if (checked.length === 0) into.push(tag as TagObject);
+      if (checked.length === 0) into.push(definedAttributes(tag as TagObject));
     }
   }
   if (Array.isArray(returned.postBodyTags) && returned.postBodyTags.length > 0)
@@ -79,6 +79,17 @@ function tagProblem(tag: unknown): string | undefined {
     if (typeof value !== "string" && typeof value !== "boolean" && value !== undefined)
       return `has the attribute ${name} that is not a string or a boolean`;
   return undefined;
+}
+
+/**
+ * The tag without its attributes whose value is `undefined` (an option the plugin's options left unset):
+ * Docusaurus writes them as the text "undefined", which no site means; docsgen leaves them out.
+ */
+function definedAttributes(tag: TagObject): TagObject {
+  const { attributes } = tag as { attributes?: Rec };
+  if (!attributes || Object.values(attributes).every((v) => v !== undefined)) return tag;
+  const kept = Object.entries(attributes).filter(([, v]) => v !== undefined) as [string, string | boolean][];
+  return { ...tag, attributes: Object.fromEntries(kept) };
 }
 
 function mergeSources(a: InjectedTags["sources"], b: InjectedTags["sources"]): InjectedTags["sources"] {

@@ -81,15 +81,36 @@ describe("navbar items: one shape per type", () => {
   });
 
   it("warns once per key Docusaurus accepts and docsgen ignores, and drops it", () => {
-    const config = { ...valid, themeConfig: { navbar: { title: "n", items: [], hideOnScroll: true, style: "dark" } } };
+    const config = {
+      ...valid,
+      themeConfig: { navbar: { title: "n", items: [], hideOnScroll: true, style: "dark" }, prism: {} },
+    };
     const problems = validate(config, CONFIG_SHAPE);
     expect(problems.map((p) => `${p.path} ${p.warning}`)).toEqual([
       "themeConfig.navbar.hideOnScroll true",
-      "themeConfig.navbar.style true",
+      "themeConfig.prism true",
     ]);
     expect(problems[0].message).toMatch(/^is ignored by docsgen: /);
     const out = applyDefaults(config, CONFIG_SHAPE) as { themeConfig: { navbar: object } };
-    expect(Object.keys(out.themeConfig.navbar)).toEqual(["title", "items"]);
+    expect(Object.keys(out.themeConfig.navbar)).toEqual(["title", "items", "style"]);
+  });
+
+  it("reads the navbar and footer styles, both logos and the blog sidebar's grouping, as Docusaurus accepts them", () => {
+    const logo = { src: "l.svg", srcDark: "d.svg", className: "brand", alt: "L" };
+    const config = {
+      ...valid,
+      themeConfig: {
+        navbar: { items: [], style: "primary", logo },
+        footer: { style: "light", logo: { ...logo, href: "https://a.test", width: 160, style: { opacity: 1 } } },
+        blog: { sidebar: { groupByYear: false } },
+      },
+    };
+    expect(validate(config, CONFIG_SHAPE)).toEqual([]);
+    const bad = { ...valid, themeConfig: { navbar: { items: [], style: "light" } } };
+    const refused = validate(bad, CONFIG_SHAPE).filter((p) => !p.warning);
+    expect(refused.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      'themeConfig.navbar.style: must be "dark" | "primary", got string "light"',
+    ]);
   });
 
   it("accepts className and aria-label on items, and a logo without alt", () => {
@@ -199,7 +220,7 @@ describe("what Docusaurus accepts", () => {
     });
     expect(errors(footer([{ title: null, items: [{ label: "A", to: "/a" }] }]))).toEqual([]);
     expect(errors(footer([{ label: "A", href: "https://a.test" }, { html: "<b>B</b>" }]))).toEqual([]);
-    expect(warned(footer([]))).toEqual(["themeConfig.footer.style", "themeConfig.footer.logo"]);
+    expect(warned(footer([]))).toEqual([]);
   });
 
   // A public site's config (real-sites survey, issue 50): `rel: null` stopped the build with eight errors.

@@ -29,19 +29,45 @@ describe("swizzleFallback", () => {
     });
   });
 
-  it("lets any other failure stand: a component elsewhere, a package not installed, or nothing new to leave out", () => {
-    expect(
-      swizzleFallback(new BuildError([moduleError("src/components/X.tsx", "@theme/Icon/Copy")]), []),
-    ).toBeUndefined();
+  it("leaves out a component that imports a package not installed (one that comes with Docusaurus's theme)", () => {
     const missing: Diagnostic = {
       severity: "error",
       code: "site-code",
-      message: 'Could not resolve "clsx"',
+      message: 'the site\'s code does not compile: Could not resolve "copy-text-to-clipboard"',
+      file: "src/theme/CodeBlock/CopyButton/index.tsx",
+    };
+    const fallback = swizzleFallback(new BuildError([missing]), []);
+    expect(fallback?.names).toEqual(["CodeBlock"]);
+    expect(fallback?.warnings[0]?.message).toBe(
+      "the site's CodeBlock is not used: it imports \"copy-text-to-clipboard\", which is not installed; docsgen's own CodeBlock is used in its place",
+    );
+  });
+
+  it("leaves out the theme's components beside other failures, which stand in the next bundle", () => {
+    const elsewhere: Diagnostic = {
+      severity: "error",
+      code: "site-code",
+      message: 'the site\'s code does not compile: Could not resolve "@iconify/react"',
+      file: "src/components/Card.tsx",
+    };
+    const fallback = swizzleFallback(
+      new BuildError([elsewhere, moduleError("src/theme/Navbar/index.tsx", "@theme/NavbarItem")]),
+      [],
+    );
+    expect(fallback?.names).toEqual(["Navbar"]);
+  });
+
+  it("lets a failure stand when it leaves nothing new out: components elsewhere, a path of the site", () => {
+    expect(
+      swizzleFallback(new BuildError([moduleError("src/components/X.tsx", "@theme/Icon/Copy")]), []),
+    ).toBeUndefined();
+    const sitePath: Diagnostic = {
+      severity: "error",
+      code: "site-code",
+      message: 'the site\'s code does not compile: Could not resolve "@site/src/missing"',
       file: "src/theme/Footer/index.tsx",
     };
-    expect(
-      swizzleFallback(new BuildError([missing, moduleError("src/theme/Navbar/index.tsx", "@theme/NavbarItem")]), []),
-    ).toBeUndefined();
+    expect(swizzleFallback(new BuildError([sitePath]), [])).toBeUndefined();
     expect(
       swizzleFallback(new BuildError([moduleError("src/theme/Navbar/index.tsx", "@theme/NavbarItem")]), ["Navbar"]),
     ).toBeUndefined();

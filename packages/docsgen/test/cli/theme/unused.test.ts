@@ -22,14 +22,16 @@ function site(files: string[]) {
 
 describe("themeFindings", () => {
   it("warns of a part of docsgen's component swizzled alone that docsgen's is not made of", () => {
-    expect(site(["Footer/Logo/index.js", "Admonition/Icon/Tip.js"])).toEqual([
+    expect(site(["Footer/LinkItem/index.js", "Admonition/Icon/Tip.js"])).toEqual([
       "src/theme/Admonition/Icon/Tip.js: Admonition/Icon/Tip is a part of Docusaurus's Admonition; docsgen's Admonition is not made of it, so it is not used",
-      "src/theme/Footer/Logo/index.js: Footer/Logo is a part of Docusaurus's Footer; docsgen's Footer is not made of it, so it is not used",
+      "src/theme/Footer/LinkItem/index.js: Footer/LinkItem is a part of Docusaurus's Footer; docsgen's Footer is not made of it, so it is not used",
     ]);
   });
 
   it("uses the footer's parts docsgen's footer is made of without a word", () => {
-    expect(site(["Footer/Layout/index.js", "Footer/Links/index.js", "Footer/Copyright/index.js"])).toEqual([]);
+    expect(
+      site(["Footer/Layout/index.js", "Footer/Links/index.js", "Footer/Copyright/index.js", "Footer/Logo/index.js"]),
+    ).toEqual([]);
   });
 
   it("leaves a part of the site's own component to it, and uses the shell's parts and Root without a word", () => {

@@ -15,14 +15,16 @@ describe("a config read with its presets run", () => {
     expect(read.paths).toContainEqual(["docs", "presets[0][1].docs"]);
   });
 
-  it("runs the plugins it adds before the config's own, each named where the config writes it", async () => {
+  it("runs the plugins and themes it adds before the config's own, in Docusaurus's order, each named where the config writes it", async () => {
     const own = () => ({ name: "own" });
-    const read = await readDocusaurusConfig({ presets: [lighthouse], plugins: [own], themes: [] }, file);
-    expect(read.sitePlugins.map(({ at, written }) => [at, written])).toEqual([
-      ["presets[0]", expect.stringMatching(/plugins\/beam\.js$/)],
-      ["plugins[0]", "(own)"],
+    const ownTheme = () => ({ name: "own-theme" });
+    const read = await readDocusaurusConfig({ presets: [lighthouse], plugins: [own], themes: [ownTheme] }, file);
+    expect(read.sitePlugins.map(({ at, written, kind }) => [at, written, kind])).toEqual([
+      ["presets[0]", expect.stringMatching(/plugins\/beam\.js$/), undefined],
+      ["presets[0]", expect.stringMatching(/lighthouse\/theme-plugin\.js$/), "theme"],
+      ["plugins[0]", "(own)", undefined],
+      ["themes[0]", "(ownTheme)", "theme"],
     ]);
-    expect(read.themeDirs).toEqual([join(REPO, "test/fixtures/docusaurus-presets/presets/lighthouse/theme")]);
   });
 
   it("warns of the config's own entries at their own index, after the preset's", async () => {
