@@ -16,6 +16,8 @@ export interface StylesOptions {
   customCss: readonly string[];
   /** Where `url(/img/x.png)` in them is looked up, and what their diagnostics are relative to. */
   siteDir: string;
+  /** The folder their imports may come from (ResolvedConfig.rootDir) when it is not the site folder (`--root`). */
+  rootDir?: string;
   staticDir: string;
 }
 
@@ -49,6 +51,7 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
   const own = options.customCss.length > 0;
   const warnings: Diagnostic[] = [];
   const sassFiles = new Set<string>();
+  const rootDir = options.rootDir ?? options.siteDir;
   let result: Awaited<ReturnType<typeof build<{ write: false; metafile: true }>>>;
   try {
     result = await build({
@@ -70,9 +73,9 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
             plugins: [
               siteEntry(options),
               // Before staticRoot, which it asks: a site stylesheet's `@import` and `url()` stay in the site.
-              containedImports(options.siteDir, (args) => fromSite(options.siteDir, args)),
-              sassStylesheets({ siteDir: options.siteDir, onFile: (file) => sassFiles.add(file) }),
-              staticRoot(options.staticDir, options.siteDir),
+              containedImports(rootDir, (args) => fromSite(rootDir, args)),
+              sassStylesheets({ siteDir: options.siteDir, rootDir, onFile: (file) => sassFiles.add(file) }),
+              staticRoot(options.staticDir, options.siteDir, rootDir),
               missingPackages(options, warnings),
               otherOrigins(options, warnings),
             ],
@@ -130,14 +133,14 @@ function siteEntry(options: StylesOptions): Plugin {
  * `url("/static/fonts/x.woff2")`): copied with a content hash like any other `url()`, so it also works
  * under a base URL. A path that is in neither, or would leave the site, is left to esbuild, which reports it.
  */
-function staticRoot(staticDir: string, siteDir: string): Plugin {
+function staticRoot(staticDir: string, siteDir: string, rootDir: string): Plugin {
   return {
     name: "docsgen-static-root",
     setup(b) {
       b.onResolve({ filter: /^\/[^/]/ }, (args) => {
         if (args.namespace !== "file") return undefined; // the entry's own absolute imports
         const path = args.path.split(/[?#]/)[0];
-        const file = [join(staticDir, path), join(siteDir, path)].find((f) => isWithin(siteDir, f) && existsSync(f));
+        const file = [join(staticDir, path), join(siteDir, path)].find((f) => isWithin(rootDir, f) && existsSync(f));
         return file ? { path: file } : undefined;
       });
     },

@@ -84,6 +84,7 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
   const globs = config.blog.files;
   const walk = walkSite(config.blog.dir, {
     siteDir: config.siteDir,
+    rootDir: config.rootDir,
     exclude: [config.outDir],
     // Installed packages, and by default partials (`_x.md`, `_x/`), are not posts.
     skip: (rel, isFolder) => skippedByDefault(basename(rel), isFolder, globs),

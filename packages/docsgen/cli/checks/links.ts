@@ -2,6 +2,7 @@ import type { ParsedSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
 import { isScriptUrl } from "../markdown/raw-html.ts";
 import { type LinkContext, resolveUrl } from "../model/link-resolver.ts";
+import { rootHint } from "../paths/contain.ts";
 
 export interface LinkCheckInput {
   ctx: LinkContext;
@@ -37,7 +38,7 @@ export function checkLinks({ ctx, sources, anchorsByRoute }: LinkCheckInput): Di
           severity: "error",
           code: "path-outside",
           message: `${link.kind === "image" ? "image" : "linked file"} "${r.target}" lies outside the site folder; it is not published`,
-          hint: "Copy the file into the site (next to the markdown file, or under static/) and link to the copy.",
+          hint: `Copy the file into the site (next to the markdown file, or under static/) and link to the copy.${rootHint(ctx.config.siteDir, r.file)}`,
           ...at,
         });
       } else if (r.kind === "missing") {

@@ -19,6 +19,7 @@ type PagesInstanceOptions = NonNullable<DefaultedConfig["pagesInstances"]>[numbe
 /** What Docusaurus would refuse of the instances (instance-checks.ts). */
 export function checkPagesInstances(input: {
   siteDir: string;
+  rootDir: string;
   instances: readonly PagesInstanceOptions[];
   configFile: string;
   configPaths: [string, string][];
@@ -67,6 +68,7 @@ export function pluginPagesInstance(
   // The id is the plugin's own: only the folder is checked here.
   const found = checkPagesInstances({
     siteDir: config.siteDir,
+    rootDir: config.rootDir,
     instances: [{ ...applied, id: "plugin" }],
     configFile: config.configFile,
     configPaths: [["pagesInstances[0]", input.at]],

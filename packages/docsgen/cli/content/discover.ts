@@ -70,6 +70,7 @@ export function discoverPages(config: ResolvedConfig): PagesInstanceFiles {
 function walkOptions(config: ResolvedConfig, globs: ContentFiles | undefined) {
   return {
     siteDir: config.siteDir,
+    rootDir: config.rootDir,
     exclude: [config.outDir],
     skip: (rel: string, isFolder: boolean) => isFolder && skippedByDefault(basename(rel), isFolder, globs),
   };

@@ -42,8 +42,8 @@ export function markdownImportedByCode(config: ResolvedConfig): string[] {
       if (!text.includes(".md")) continue;
       for (const m of text.matchAll(IMPORTED)) {
         const target = targetPath(config.siteDir, file, m[1] ?? m[2] ?? "");
-        // Only the site's own files: its folder, or a content folder it keeps beside it (`path: '../docs'`).
-        const own = target && [config.siteDir, ...folders].some((root) => isWithin(root, target));
+        // Only the site's own files: its folder (or --root's), or a content folder it keeps beside it (`path: '../docs'`).
+        const own = target && [config.rootDir, ...folders].some((root) => isWithin(root, target));
         if (own) found.add(relativePath(config.siteDir, target));
       }
     }

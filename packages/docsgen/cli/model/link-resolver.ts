@@ -18,7 +18,7 @@ export type Resolution =
   /** A `.md` link to no known source, or an image that does not exist. */
   | { kind: "missing"; target: string; markdown: boolean }
   /** An image that lies outside the site folder (symlinks followed): never read, never published. */
-  | { kind: "outside"; target: string };
+  | { kind: "outside"; target: string /** The file it names. */; file: string };
 
 export interface LinkContext {
   config: ResolvedConfig;
@@ -109,8 +109,10 @@ function resolveAfresh(ctx: LinkContext, source: Located, url: string, image: bo
       config.locale.overlays.length > 0 && !isFile(ctx, file) && counterpart(config.locale.overlays, file);
     if (original) file = original;
     if (!isFile(ctx, file)) return { kind: "missing", target: url, markdown: true };
-    const root = staticPath ? config.staticDir : config.siteDir;
-    if (!isWithin(root, file) || placeOf(config.siteDir, file) !== "inside") return { kind: "outside", target: url };
+    // The folder the site's files may come from: the site folder, or the one `--root` named.
+    const root = staticPath ? config.staticDir : config.rootDir;
+    if (!isWithin(root, file) || placeOf(config.rootDir, file) !== "inside")
+      return { kind: "outside", target: url, file };
     return staticPath
       ? { kind: "static", href: withBase(config.baseUrl, staticPath) }
       : { kind: "asset", absPath: file };
@@ -143,12 +145,12 @@ function resolveAfresh(ctx: LinkContext, source: Located, url: string, image: bo
   }
 
   // A file linked next to the doc (`./spec.docx`) or from the site (`@site/…`) is published as an asset,
-  // as Docusaurus copies it; `.html` and extensionless paths are pages. It stays inside the site.
+  // as Docusaurus copies it; `.html` and extensionless paths are pages. It stays inside the site (or --root).
   if (site || (!path.startsWith("/") && /\.[^./\\]+$/.test(path) && !/\.html?$/.test(path))) {
     const file = site ?? resolve(dirname(source.absPath), path);
     if (isFile(ctx, file)) {
-      if (!isWithin(config.siteDir, file) || placeOf(config.siteDir, file) !== "inside")
-        return { kind: "outside", target: url };
+      if (!isWithin(config.rootDir, file) || placeOf(config.rootDir, file) !== "inside")
+        return { kind: "outside", target: url, file };
       return { kind: "asset", absPath: file };
     }
     if (site) return { kind: "missing", target: url, markdown: true };

@@ -132,14 +132,15 @@ function shared(options: SiteCodeOptions, onSassFile?: (file: string) => void): 
     plugins: [
       // Before the modules that resolve `@site/…`: the first plugin to resolve a path is the last one asked.
       mediaRequire(MEDIA.filter((ext) => ext !== ".svg")),
-      markdownImports(options.mdx, options.siteDir),
+      markdownImports(options.mdx, options.siteDir, options.rootDir),
       siteModules(options.siteDir, {
+        rootDir: options.rootDir,
         diagrams: options.mermaidChunk !== undefined,
         ...(options.themeDirs ? { themes: options.themeDirs } : {}),
         ...(options.excludedTheme ? { excluded: options.excludedTheme } : {}),
       }),
       ...(options.globalData ? [globalDataContext] : []),
-      sassStylesheets({ siteDir: options.siteDir, ...(onSassFile ? { onFile: onSassFile } : {}) }),
+      sassStylesheets({ siteDir: options.siteDir, rootDir: options.rootDir, onFile: onSassFile }),
       svgComponents,
       mdxModules(options.mdx, options.mdxLists),
       mdxProvider(options.siteDir),

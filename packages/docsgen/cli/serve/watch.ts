@@ -126,7 +126,8 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     worker?.kill();
     const child = fork(
       join(PACKAGE_ROOT, "bin", "docsgen.js"),
-      ["__watch-worker", config.siteDir, outDirOption, config.locale.lang],
+      // The root last: the worker resolves the config as this process did (`--root`, or the site folder).
+      ["__watch-worker", config.siteDir, outDirOption, config.locale.lang, config.rootDir],
       {
         // fd 3: what the worker reports should it run out of memory in the site's code (supervised.ts).
         stdio: ["ignore", "inherit", "inherit", "pipe", "ipc"],

@@ -47,7 +47,7 @@ export async function stopHighlighting(run: RunOptions, highlighting: Highlighti
  * a site without is unchanged).
  */
 export function clientOptions(config: ResolvedConfig): ClientOptions {
-  const { siteDir, staticDir } = config;
+  const { siteDir, rootDir, staticDir } = config;
   // The client modules that are stylesheets come after customCss, as Docusaurus's theme lists customCss first.
   const customCss = [...config.customCss, ...stylesheetModules(config.clientModules)];
   return {
@@ -55,7 +55,9 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     strings: config.locale.strings.ui,
     ...(config.docs.versions ? { versions: true } : {}),
     ...(config.i18n.locales.length > 1 ? { locales: true } : {}),
-    ...(customCss.length > 0 ? { styles: { customCss, siteDir, staticDir } } : {}),
+    ...(customCss.length > 0
+      ? { styles: { customCss, siteDir, staticDir, ...(rootDir === siteDir ? {} : { rootDir }) } }
+      : {}),
     // The author pages' layout (assets/author-pages-app.ts): the blog's authors map is read after the client is
     // started, so its file's presence decides.
     ...(hasBlogAuthors(config) ? { blogAuthors: true } : {}),

@@ -26,7 +26,12 @@ const REPLACEABLE = new Set(["llms.txt"]);
 
 /** The static folder's files, dot files included, with the symlinks that were not followed (warnings). */
 export function listStatic(config: ResolvedConfig): { files: StaticFile[]; findings: Diagnostic[] } {
-  const walk = walkSite(config.staticDir, { siteDir: config.siteDir, exclude: [config.outDir], dot: true });
+  const walk = walkSite(config.staticDir, {
+    siteDir: config.siteDir,
+    rootDir: config.rootDir,
+    exclude: [config.outDir],
+    dot: true,
+  });
   const files = walk.files.sort().map((rel) => ({ rel, absPath: `${config.staticDir}/${rel}` }));
   return { files, findings: walk.findings };
 }

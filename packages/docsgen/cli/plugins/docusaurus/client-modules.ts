@@ -17,7 +17,7 @@ export function pluginClientModules(
   const files: string[] = [];
   for (const written of Array.isArray(returned) ? returned : []) {
     if (typeof written !== "string") continue;
-    const found = findClientModule(config.siteDir, instance.dir, written);
+    const found = findClientModule(config.rootDir, instance.dir, written);
     if ("file" in found) files.push(found.file);
     else if (found.problem === "missing")
       diagnostics.push(

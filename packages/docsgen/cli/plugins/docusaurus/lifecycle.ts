@@ -178,7 +178,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
       warn(instance.place, message, "The site's code is bundled without it; see the manual's Site plugins page.");
     clientModules.push(...pluginClientModules(config, instance, await call(instance, "getClientModules"), diagnostics));
     pathsToWatch.push(...paths(await call(instance, "getPathsToWatch"), config.siteDir));
-    const theme = pluginThemeDir(await call(instance, "getThemePath"), instance.dir, config.siteDir);
+    const theme = pluginThemeDir(await call(instance, "getThemePath"), instance.dir, config.rootDir);
     const messages = codeMessages(await call(instance, "getDefaultCodeTranslationMessages"));
     if (messages.problem) warn(instance.place, messages.problem, "Return an object of message ids and their text.");
     Object.assign(codeDefaults, messages.messages);

@@ -1,0 +1,81 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildInProcess } from "../helpers/build.ts";
+import { REPO } from "../helpers/cli.ts";
+
+// A Docusaurus site in a monorepo whose docs lie beside it (`docs.path: '../docs'`, as react-native-website's):
+// refused by the containment rule, built when the user names the repository with `--root`; and `--root`
+// widens nothing further: a path outside it, written or through a symlink, is still refused.
+
+const FIXTURE = join(REPO, "test/fixtures/monorepo");
+const made: string[] = [];
+
+/** A copy of the fixture (and an `outside` folder beside it holding a secret), to change without touching it. */
+function copy(): { repo: string; site: string; outside: string } {
+  const dir = mkdtempSync(join(tmpdir(), "docsgen-monorepo-"));
+  made.push(dir);
+  const repo = join(dir, "repo");
+  cpSync(FIXTURE, repo, { recursive: true });
+  const outside = join(dir, "outside");
+  cpSync(join(FIXTURE, "docs/img"), outside, { recursive: true });
+  writeFileSync(join(outside, "secret.md"), "# Secret\n\nThe harbor master's password.\n");
+  return { repo, site: join(repo, "website"), outside };
+}
+
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a site whose docs lie beside it (--root)", () => {
+  it("is refused without --root, with a hint that names it", async () => {
+    const { repo, site } = copy();
+    const out = join(site, "build");
+    const run = await buildInProcess(site, { outDir: out, cache: false });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("error [path-outside] presets[0][1].docs.path names ../docs");
+    expect(run.stderr).toContain(`give --root ${repo}`);
+  });
+
+  it("builds with --root naming the repository: pages, the image beside the docs, edit links", async () => {
+    const { repo, site } = copy();
+    const out = join(site, "build");
+    const run = await buildInProcess(site, { outDir: out, cache: false, root: repo });
+    expect(run.stderr).not.toContain("error");
+    expect(run.code).toBe(0);
+    const intro = readFileSync(join(out, "docs/intro/index.html"), "utf8");
+    expect(intro).toMatch(/<img src="\/assets\/images\/docks-[0-9a-f]+\.png" alt="The docks"\/>/);
+    expect(intro).toContain('href="/docs/guides/deploy"');
+    // Docusaurus appends the docs folder relative to the site folder, `..` and all.
+    expect(intro).toContain('href="https://github.com/example/harbor/edit/main/website/../docs/intro.md"');
+    expect(readFileSync(join(out, "docs/guides/deploy/index.html"), "utf8")).toContain('href="/docs/intro"');
+    expect(run.diagnostics.filter((d) => d.code === "path-outside")).toEqual([]);
+  });
+
+  it("still refuses a docs folder outside the --root folder", async () => {
+    const { repo, site, outside } = copy();
+    const file = join(site, "docusaurus.config.ts");
+    writeFileSync(file, readFileSync(file, "utf8").replace('path: "../docs"', `path: ${JSON.stringify(outside)}`));
+    const run = await buildInProcess(site, { outDir: join(site, "build"), cache: false, root: repo });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`docs.path names ${outside}, which is outside the --root folder`);
+  });
+
+  it("still refuses a symlink inside the --root folder that leads outside it", async () => {
+    const { repo, site, outside } = copy();
+    // A linked doc is skipped, a linked image refused: neither is published.
+    symlinkSync(join(outside, "secret.md"), join(repo, "docs/secret.md"));
+    symlinkSync(join(outside, "docks.png"), join(repo, "docs/img/linked.png"));
+    writeFileSync(join(repo, "docs/map.md"), "# Map\n\n![The map](./img/linked.png)\n");
+    const out = join(site, "build");
+    const run = await buildInProcess(site, { outDir: out, cache: false, root: repo });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      'docs/map.md:3:1: error [path-outside] image "./img/linked.png" lies outside the site folder',
+    );
+    expect(run.stderr).toContain(
+      "../docs/secret.md: warning [path-outside] this symbolic link leads outside the --root folder",
+    );
+  });
+});
