@@ -12,7 +12,7 @@ export interface CommonOptions {
 /** `--root`'s description in the help of every command that reads the site's files. */
 export const ROOT_OPTION = [
   "--root <dir>",
-  "the folder the site's files may come from (default: the site folder); for a site whose docs live beside it in a monorepo, give the repository's folder",
+  "the folder the site's files may come from, relative to the current folder (default: the site folder); for a site whose docs live beside it in a monorepo, give the repository's folder",
 ] as const;
 
 /**

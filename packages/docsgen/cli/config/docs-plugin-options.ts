@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { isWithin, placeOf, rootHint } from "../paths/contain.ts";
+import { isWithin, placeOf, rootDirOf, rootHint } from "../paths/contain.ts";
 import { findInstances, freezeInstance } from "./docs-instances.ts";
 import { type DocsOptions, docsShape } from "./freeze.ts";
 import { sidebarFileOf } from "./named-files.ts";
@@ -46,7 +46,8 @@ export function pluginDocsConfig(
     });
   if (problems.some((p) => !p.warning)) return undefined;
   const applied = applyDefaults(given, schema) as DocsOptions & { id?: string };
-  const { siteDir, rootDir } = config;
+  const { siteDir } = config;
+  const rootDir = rootDirOf(config);
   const locale = config.i18n.locales.find((l) => l.name === config.locale.lang);
   const findings: Diagnostic[] = [];
   const freezeWith = (found: Parameters<typeof freezeInstance>[0]) =>

@@ -94,7 +94,7 @@ export function freeze(
   const outDir = abs(options.outDir ?? "build");
   const resolved: ResolvedConfig = {
     siteDir,
-    rootDir: origin.rootDir,
+    ...(origin.rootDir === siteDir ? {} : { rootDir: origin.rootDir }),
     configFile: source.file,
     configPaths: source.paths,
     outDir: isDefault ? outDir : join(outDir, lang),

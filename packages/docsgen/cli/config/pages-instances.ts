@@ -4,9 +4,11 @@
  * resolved, then frozen into the folder, route and files the build discovers and reads each one's markdown
  * and React pages with (content/pages-instances.ts), as it does the default pages.
  */
+
 import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { rootDirOf } from "../paths/contain.ts";
 import { contentFiles } from "./blog-instances.ts";
 import { checkInstances } from "./instance-checks.ts";
 import type { ResolvedConfig } from "./resolved.ts";
@@ -68,7 +70,7 @@ export function pluginPagesInstance(
   // The id is the plugin's own: only the folder is checked here.
   const found = checkPagesInstances({
     siteDir: config.siteDir,
-    rootDir: config.rootDir,
+    rootDir: rootDirOf(config),
     instances: [{ ...applied, id: "plugin" }],
     configFile: config.configFile,
     configPaths: [["pagesInstances[0]", input.at]],

@@ -35,11 +35,8 @@ export interface BlogPostEdit {
 /** The config with defaults filled and folders made absolute; frozen and passed explicitly everywhere. */
 export interface ResolvedConfig {
   siteDir: string;
-  /**
-   * The folder the site's files may come from (paths/contain.ts): the site folder, or the folder `--root`
-   * named, which holds it (a monorepo whose docs lie beside the site). What is written stays in `outDir`.
-   */
-  rootDir: string;
+  /** `--root`'s folder, holding the site folder: the site's files may come from it (contain.ts rootDirOf). */
+  rootDir?: string;
   /** The config file, relative to the site folder: `site.config.ts`, or the Docusaurus config read instead. */
   configFile: string;
   /**

@@ -133,7 +133,7 @@ function parseChecked(
     absPath,
     file,
     siteDir: config.siteDir,
-    ...(config.rootDir === config.siteDir ? {} : { rootDir: config.rootDir }),
+    ...(config.rootDir ? { rootDir: config.rootDir } : {}),
     schema: sanitizeSchema(config.markdown.sanitize),
     siteCode: true,
     ...(siteMdxComponents(config.siteDir)

@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { counterpart } from "../i18n/locales.ts";
-import { isWithin, placeOf } from "../paths/contain.ts";
+import { isWithin, placeOf, rootDirOf } from "../paths/contain.ts";
 
 /** What a link or image target written in markdown points at. */
 export type Resolution =
@@ -18,7 +18,7 @@ export type Resolution =
   /** A `.md` link to no known source, or an image that does not exist. */
   | { kind: "missing"; target: string; markdown: boolean }
   /** An image that lies outside the site folder (symlinks followed): never read, never published. */
-  | { kind: "outside"; target: string /** The file it names. */; file: string };
+  | { kind: "outside"; target: string };
 
 export interface LinkContext {
   config: ResolvedConfig;
@@ -110,9 +110,8 @@ function resolveAfresh(ctx: LinkContext, source: Located, url: string, image: bo
     if (original) file = original;
     if (!isFile(ctx, file)) return { kind: "missing", target: url, markdown: true };
     // The folder the site's files may come from: the site folder, or the one `--root` named.
-    const root = staticPath ? config.staticDir : config.rootDir;
-    if (!isWithin(root, file) || placeOf(config.rootDir, file) !== "inside")
-      return { kind: "outside", target: url, file };
+    const root = staticPath ? config.staticDir : rootDirOf(config);
+    if (!isWithin(root, file) || placeOf(rootDirOf(config), file) !== "inside") return { kind: "outside", target: url };
     return staticPath
       ? { kind: "static", href: withBase(config.baseUrl, staticPath) }
       : { kind: "asset", absPath: file };
@@ -149,8 +148,8 @@ function resolveAfresh(ctx: LinkContext, source: Located, url: string, image: bo
   if (site || (!path.startsWith("/") && /\.[^./\\]+$/.test(path) && !/\.html?$/.test(path))) {
     const file = site ?? resolve(dirname(source.absPath), path);
     if (isFile(ctx, file)) {
-      if (!isWithin(config.rootDir, file) || placeOf(config.rootDir, file) !== "inside")
-        return { kind: "outside", target: url, file };
+      if (!isWithin(rootDirOf(config), file) || placeOf(rootDirOf(config), file) !== "inside")
+        return { kind: "outside", target: url };
       return { kind: "asset", absPath: file };
     }
     if (site) return { kind: "missing", target: url, markdown: true };

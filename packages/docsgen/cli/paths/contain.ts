@@ -14,6 +14,11 @@ import { fail } from "../diagnostics/diagnostic.ts";
 export const OUTSIDE_SITE =
   "is outside the site folder: the site's code imports only the site's own files and packages";
 
+/** The folder the site's files may come from: `--root`'s (ResolvedConfig.rootDir), else the site folder. */
+export function rootDirOf(config: { siteDir: string; rootDir?: string }): string {
+  return config.rootDir ?? config.siteDir;
+}
+
 /**
  * What a path-outside hint adds for a path beside the site, in a folder above it that is not the file
  * system's root (a monorepo's `../docs`): `--root` with that folder lets docsgen read there. Empty otherwise.

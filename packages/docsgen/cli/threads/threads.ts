@@ -55,9 +55,7 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     strings: config.locale.strings.ui,
     ...(config.docs.versions ? { versions: true } : {}),
     ...(config.i18n.locales.length > 1 ? { locales: true } : {}),
-    ...(customCss.length > 0
-      ? { styles: { customCss, siteDir, staticDir, ...(rootDir === siteDir ? {} : { rootDir }) } }
-      : {}),
+    ...(customCss.length > 0 ? { styles: { customCss, siteDir, staticDir, ...(rootDir ? { rootDir } : {}) } } : {}),
     // The author pages' layout (assets/author-pages-app.ts): the blog's authors map is read after the client is
     // started, so its file's presence decides.
     ...(hasBlogAuthors(config) ? { blogAuthors: true } : {}),

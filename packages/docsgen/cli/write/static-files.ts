@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { rootDirOf } from "../paths/contain.ts";
 import { relativePath } from "../paths/relative.ts";
 import { otherLocaleFolder, reservedProblem } from "../paths/reserved.ts";
 import { walkSite } from "../paths/walk.ts";
@@ -28,7 +29,7 @@ const REPLACEABLE = new Set(["llms.txt"]);
 export function listStatic(config: ResolvedConfig): { files: StaticFile[]; findings: Diagnostic[] } {
   const walk = walkSite(config.staticDir, {
     siteDir: config.siteDir,
-    rootDir: config.rootDir,
+    rootDir: rootDirOf(config),
     exclude: [config.outDir],
     dot: true,
   });
