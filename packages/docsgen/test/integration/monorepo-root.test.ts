@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
 import { REPO } from "../helpers/cli.ts";
+import { gitAs } from "../helpers/git.ts";
 
 // A Docusaurus site in a monorepo whose docs lie beside it (`docs.path: '../docs'`, as react-native-website's):
 // refused by the containment rule, built when the user names the repository with `--root`; and `--root`
@@ -51,6 +52,28 @@ describe("a site whose docs lie beside it (--root)", () => {
     expect(intro).toContain('href="https://github.com/example/harbor/edit/main/website/../docs/intro.md"');
     expect(readFileSync(join(out, "docs/guides/deploy/index.html"), "utf8")).toContain('href="/docs/intro"');
     expect(run.diagnostics.filter((d) => d.code === "path-outside")).toEqual([]);
+  });
+
+  it("reads the last update of docs beside the site from the repository's history", async () => {
+    const { repo, site } = copy();
+    const file = join(site, "docusaurus.config.ts");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace('path: "../docs",', 'path: "../docs",\n          showLastUpdateTime: true,'),
+    );
+    const git = (args: string[], when: string) => gitAs(repo, args, { when, author: "Ada" });
+    git(["init", "-q"], "2024-01-05T10:00:00Z");
+    git(["add", "."], "2024-01-05T10:00:00Z");
+    git(["commit", "-qm", "harbor"], "2024-01-05T10:00:00Z");
+    writeFileSync(join(repo, "docs/intro.md"), `${readFileSync(join(repo, "docs/intro.md"), "utf8")}\nMore.\n`);
+    git(["commit", "-qam", "intro"], "2024-02-10T08:30:00Z");
+    const out = join(site, "build");
+    const run = await buildInProcess(site, { outDir: out, cache: false, root: repo });
+    expect(run.code).toBe(0);
+    expect(readFileSync(join(out, "docs/intro/index.html"), "utf8")).toContain('dateTime="2024-02-10T08:30:00.000Z"');
+    expect(readFileSync(join(out, "docs/guides/deploy/index.html"), "utf8")).toContain(
+      'dateTime="2024-01-05T10:00:00.000Z"',
+    );
   });
 
   it("still refuses a docs folder outside the --root folder", async () => {
