@@ -85,6 +85,25 @@ describe("a site whose docs lie beside it (--root)", () => {
     expect(run.stderr).toContain(`docs.path names ${outside}, which is outside the --root folder`);
   });
 
+  it("loads a sidebars file beside the site, whose imports stay inside the --root folder", async () => {
+    const { repo, site, outside } = copy();
+    const file = join(site, "docusaurus.config.ts");
+    writeFileSync(file, readFileSync(file, "utf8").replace('"./sidebars.ts"', '"../docs/sidebars.js"'));
+    writeFileSync(join(repo, "docs/sidebars.js"), 'module.exports = { docs: require("./order.json") };\n');
+    writeFileSync(join(repo, "docs/order.json"), '["guides/deploy", "intro"]\n');
+    const out = join(site, "build");
+    const built = await buildInProcess(site, { outDir: out, cache: false, root: repo });
+    expect(built.code).toBe(0);
+    const menu = readFileSync(join(out, "docs/intro/index.html"), "utf8");
+    expect(menu.indexOf('href="/docs/guides/deploy"')).toBeLessThan(menu.indexOf('href="/docs/intro"'));
+    writeFileSync(join(outside, "secret.cjs"), 'module.exports = ["intro"];\n');
+    writeFileSync(join(repo, "docs/sidebars.js"), 'module.exports = { docs: require("../../outside/secret.cjs") };\n');
+    const refused = await buildInProcess(site, { outDir: out, cache: false, root: repo });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("error [path-outside]");
+    expect(refused.stderr).toContain('"../../outside/secret.cjs" is outside the site folder');
+  });
+
   it("still refuses a symlink inside the --root folder that leads outside it", async () => {
     const { repo, site, outside } = copy();
     // A linked doc is skipped, a linked image refused: neither is published.
