@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildInProcess } from "../helpers/build.ts";
-import { REPO } from "../helpers/cli.ts";
+import { docsgen, REPO } from "../helpers/cli.ts";
 import { gitAs } from "../helpers/git.ts";
 
 // A Docusaurus site in a monorepo whose docs lie beside it (`docs.path: '../docs'`, as react-native-website's):
@@ -37,6 +37,16 @@ describe("a site whose docs lie beside it (--root)", () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("error [path-outside] presets[0][1].docs.path names ../docs");
     expect(run.stderr).toContain(`give --root ${repo}`);
+  });
+
+  it("takes --root from the current folder, and only a folder that holds the site (else exit 2)", () => {
+    const { repo } = copy();
+    const wrong = docsgen(["build", "website", "--root", "docs", "--no-cache"], repo);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("--root docs must be a folder that holds the site folder");
+    const right = docsgen(["build", "website", "--root", ".", "--no-cache", "-q"], repo);
+    expect(right.stderr).not.toContain("error");
+    expect(right.code).toBe(0);
   });
 
   it("builds with --root naming the repository: pages, the image beside the docs, edit links", async () => {
