@@ -86,6 +86,30 @@ describe("a site whose docs lie beside it (--root)", () => {
     );
   });
 
+  it("runs a site plugin kept beside the site, and refuses one outside the --root folder", async () => {
+    const { repo, site, outside } = copy();
+    const plugin = `module.exports = function harbor() {
+  return {
+    name: "harbor",
+    injectHtmlTags: () => ({ headTags: [{ tagName: "meta", attributes: { name: "harbor", content: "docks" } }] }),
+  };
+};
+`;
+    writeFileSync(join(repo, "harbor-plugin.js"), plugin);
+    writeFileSync(join(outside, "harbor-plugin.js"), plugin);
+    const file = join(site, "docusaurus.config.ts");
+    const text = readFileSync(file, "utf8");
+    writeFileSync(file, text.replace("  presets: [", '  plugins: ["../harbor-plugin.js"],\n  presets: ['));
+    const out = join(site, "build");
+    const built = await buildInProcess(site, { outDir: out, cache: false, root: repo });
+    expect(built.code).toBe(0);
+    expect(readFileSync(join(out, "docs/intro/index.html"), "utf8")).toContain('<meta name="harbor" content="docks"');
+    writeFileSync(file, text.replace("  presets: [", '  plugins: ["../../outside/harbor-plugin.js"],\n  presets: ['));
+    const refused = await buildInProcess(site, { outDir: out, cache: false, root: repo });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("error [path-outside]");
+  });
+
   it("still refuses a docs folder outside the --root folder", async () => {
     const { repo, site, outside } = copy();
     const file = join(site, "docusaurus.config.ts");
