@@ -63,7 +63,11 @@ export async function resolveLocales(
       },
     ]);
   }
-  const read = await readUserConfig(siteDir, docusaurusFile ?? CONFIG_FILE);
+  const read = await readUserConfig(
+    siteDir,
+    docusaurusFile ?? CONFIG_FILE,
+    options.rootDir === undefined ? undefined : rootDir,
+  );
   const { configFile, file, user, located, configPaths } = read;
   const applied = located.some((d) => d.severity === "error")
     ? undefined

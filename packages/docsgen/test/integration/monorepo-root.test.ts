@@ -110,6 +110,23 @@ describe("a site whose docs lie beside it (--root)", () => {
     expect(refused.stderr).toContain("error [path-outside]");
   });
 
+  it("lets the config import a file of the repository, and no file outside the --root folder", async () => {
+    const { repo, site, outside } = copy();
+    writeFileSync(join(repo, "brand.json"), '{ "title": "Harbor of the repository" }\n');
+    writeFileSync(join(outside, "brand.json"), '{ "title": "Secret" }\n');
+    const file = join(site, "docusaurus.config.ts");
+    const text = readFileSync(file, "utf8").replace('title: "Harbor"', "title: brand.title");
+    const out = join(site, "build");
+    writeFileSync(file, `import brand from "../brand.json";\n${text}`);
+    const built = await buildInProcess(site, { outDir: out, cache: false, root: repo });
+    expect(built.code).toBe(0);
+    expect(readFileSync(join(out, "docs/intro/index.html"), "utf8")).toContain("Harbor of the repository");
+    writeFileSync(file, `import brand from "../../outside/brand.json";\n${text}`);
+    const refused = await buildInProcess(site, { outDir: out, cache: false, root: repo });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("error [path-outside]");
+  });
+
   it("still refuses a docs folder outside the --root folder", async () => {
     const { repo, site, outside } = copy();
     const file = join(site, "docusaurus.config.ts");
