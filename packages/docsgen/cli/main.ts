@@ -35,7 +35,7 @@ export async function run(argv: string[]): Promise<number | undefined> {
   if (argv[0] === "__watch-worker") {
     // Internal: the build process of `serve --watch` (see cli/serve/watch.ts).
     const { runWatchWorker } = await import("./serve/watch-worker.ts");
-    await runWatchWorker({ siteDir: argv[1], outDir: argv[2], locale: argv[3] }, WORKERS);
+    await runWatchWorker({ siteDir: argv[1], outDir: argv[2], locale: argv[3], rootDir: argv[4] }, WORKERS);
     return undefined;
   }
   let code = 0;

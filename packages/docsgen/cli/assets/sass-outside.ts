@@ -5,14 +5,14 @@ import { isPackageFile, OUTSIDE_SITE, placeOf } from "../paths/contain.ts";
 
 /**
  * The containment rule (paths/contain.ts) for Sass, which reads the files a stylesheet `@import`s, `@use`s or
- * `@forward`s itself: none may lie outside the site folder once symlinks are followed, but for packages'
+ * `@forward`s itself: none may lie outside the site folder (or `--root`'s: `rootDir`) once symlinks are followed, but for packages'
  * files (their real path goes through a `node_modules` folder: the site's own, or a monorepo's, or pnpm's
  * store). Checked on what a compile loaded, before its CSS is used: the error is located at the import.
  */
-export function outsideImport(siteDir: string, entry: string, loaded: readonly string[]): PartialMessage | undefined {
-  const outside = loaded.find((file) => placeOf(siteDir, file) === "outside" && !isPackageFile(file));
+export function outsideImport(rootDir: string, entry: string, loaded: readonly string[]): PartialMessage | undefined {
+  const outside = loaded.find((file) => placeOf(rootDir, file) === "outside" && !isPackageFile(file));
   if (outside === undefined) return undefined;
-  const inside = loaded.filter((file) => file !== outside && placeOf(siteDir, file) === "inside");
+  const inside = loaded.filter((file) => file !== outside && placeOf(rootDir, file) === "inside");
   const at = [entry, ...inside].map((file) => importAt(file, outside)).find((found) => found !== undefined);
   const written = at?.url ?? outside;
   return {

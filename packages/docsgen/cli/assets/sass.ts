@@ -8,6 +8,8 @@ import { outsideImport } from "./sass-outside.ts";
 /** What a Sass compile needs beyond the file: where packages are, and who wants to know the files read. */
 export interface SassOptions {
   siteDir: string;
+  /** The folder the files it reads may come from (ResolvedConfig.rootDir); the site folder by default. */
+  rootDir?: string;
   /** Called with each file a stylesheet was compiled from (its partials and `@use`s too), absolute. */
   onFile?: (file: string) => void;
   /** The site's PostCSS plugins, run over the CSS Sass makes, as postcss-loader runs after sass-loader. */
@@ -58,7 +60,7 @@ export function sassStylesheets(options: SassOptions): Plugin {
           });
           const files = result.loadedUrls.filter((u) => u.protocol === "file:").map((u) => fileURLToPath(u));
           for (const file of files) options.onFile?.(file);
-          const outside = outsideImport(options.siteDir, args.path, files);
+          const outside = outsideImport(options.rootDir ?? options.siteDir, args.path, files);
           if (outside) return { errors: [outside], watchFiles: files };
           const after = options.postcss ? await postcssOf(options.postcss, result.css, args.path) : undefined;
           if (after && "errors" in after) return { ...after, watchFiles: files };

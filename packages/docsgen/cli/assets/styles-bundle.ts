@@ -18,6 +18,8 @@ export interface StylesOptions {
   customCss: readonly string[];
   /** Where `url(/img/x.png)` in them is looked up, and what their diagnostics are relative to. */
   siteDir: string;
+  /** The folder their imports may come from (ResolvedConfig.rootDir) when it is not the site folder (`--root`). */
+  rootDir?: string;
   staticDir: string;
   /** The site's plugins' PostCSS plugins (assets/postcss.ts): they run over its stylesheets. */
   postcss?: PostCssPlugins;
@@ -60,6 +62,7 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
   const readFiles = new Set<string>();
   const onFile = (file: string) => readFiles.add(file);
   const postcss = options.postcss ? { plugins: options.postcss, onFile, memo: options } : undefined;
+  const rootDir = options.rootDir ?? options.siteDir;
   let result: Awaited<ReturnType<typeof build<{ write: false; metafile: true }>>>;
   try {
     result = await build({
@@ -81,10 +84,10 @@ export async function bundleStyles(options: StylesOptions): Promise<StyleAssets>
             plugins: [
               siteEntry(options),
               // Before staticRoot, which it asks: a site stylesheet's `@import` and `url()` stay in the site.
-              containedImports(options.siteDir, (args) => fromSite(options.siteDir, args)),
-              sassStylesheets({ siteDir: options.siteDir, onFile, ...(postcss ? { postcss } : {}) }),
+              containedImports(rootDir, (args) => fromSite(rootDir, args)),
+              sassStylesheets({ siteDir: options.siteDir, rootDir, onFile, ...(postcss ? { postcss } : {}) }),
               ...(postcss ? [postcssStylesheets(postcss)] : []),
-              staticRoot(options.staticDir, options.siteDir),
+              staticRoot(options.staticDir, options.siteDir, rootDir),
               missingPackages(options, warnings),
               otherOrigins(options, warnings),
             ],
@@ -143,14 +146,14 @@ function siteEntry(options: StylesOptions): Plugin {
  * `url("/static/fonts/x.woff2")`): copied with a content hash like any other `url()`, so it also works
  * under a base URL. A path that is in neither, or would leave the site, is left to esbuild, which reports it.
  */
-function staticRoot(staticDir: string, siteDir: string): Plugin {
+function staticRoot(staticDir: string, siteDir: string, rootDir: string): Plugin {
   return {
     name: "docsgen-static-root",
     setup(b) {
       b.onResolve({ filter: /^\/[^/]/ }, (args) => {
         if (args.namespace !== "file") return undefined; // the entry's own absolute imports
         const path = args.path.split(/[?#]/)[0];
-        const file = [join(staticDir, path), join(siteDir, path)].find((f) => isWithin(siteDir, f) && existsSync(f));
+        const file = [join(staticDir, path), join(siteDir, path)].find((f) => isWithin(rootDir, f) && existsSync(f));
         return file ? { path: file } : undefined;
       });
     },

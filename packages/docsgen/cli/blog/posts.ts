@@ -12,6 +12,7 @@ import type { Highlighting } from "../highlight/service.ts";
 import { translatedFile } from "../i18n/locales.ts";
 import { loadPlugins } from "../markdown/plugins.ts";
 import { type ResolvedTag, readTagsFile, resolveTags } from "../model/tags-file.ts";
+import { rootDirOf } from "../paths/contain.ts";
 import { walkSite } from "../paths/walk.ts";
 import { type Author, type AuthorsMap, authorsMapFile, postAuthors, readAuthorsMap } from "./authors.ts";
 import { parseBlogFileName } from "./file-name.ts";
@@ -84,6 +85,7 @@ export async function loadPosts(config: ResolvedConfig, highlighting: Highlighti
   const globs = config.blog.files;
   const walk = walkSite(config.blog.dir, {
     siteDir: config.siteDir,
+    rootDir: rootDirOf(config),
     exclude: [config.outDir],
     // Installed packages, and by default partials (`_x.md`, `_x/`), are not posts.
     skip: (rel, isFolder) => skippedByDefault(basename(rel), isFolder, globs),

@@ -1,7 +1,9 @@
+import { dirname, resolve } from "node:path";
 import type { ParsedSource } from "../content/types.ts";
 import { type Diagnostic, suggest } from "../diagnostics/diagnostic.ts";
 import { isScriptUrl } from "../markdown/raw-html.ts";
 import { type LinkContext, resolveUrl } from "../model/link-resolver.ts";
+import { rootHint } from "../paths/contain.ts";
 
 export interface LinkCheckInput {
   ctx: LinkContext;
@@ -37,7 +39,7 @@ export function checkLinks({ ctx, sources, anchorsByRoute }: LinkCheckInput): Di
           severity: "error",
           code: "path-outside",
           message: `${link.kind === "image" ? "image" : "linked file"} "${r.target}" lies outside the site folder; it is not published`,
-          hint: "Copy the file into the site (next to the markdown file, or under static/) and link to the copy.",
+          hint: `Copy the file into the site (next to the markdown file, or under static/) and link to the copy.${outsideHint(ctx, source.absPath, r.target)}`,
           ...at,
         });
       } else if (r.kind === "missing") {
@@ -98,4 +100,10 @@ function anchorProblem(
     hint: near ? `Did you mean #${near}?` : "Anchors are heading ids; set one with ## My heading {#my-id}.",
     ...at,
   };
+}
+
+/** `--root`'s hint (paths/contain.ts) for a relative path beside the site (`../../shared/x.png`). */
+function outsideHint(ctx: LinkContext, from: string, target: string): string {
+  if (!target.startsWith(".")) return "";
+  return rootHint(ctx.config.siteDir, resolve(dirname(from), target.split(/[?#]/)[0]));
 }

@@ -15,13 +15,14 @@ export type FoundModule = { file: string } | { problem: "missing" | "outside" };
 
 /**
  * The file a client module's path names, looked for from `from` (absolute) as Docusaurus resolves it (a path
- * without `./` is relative too: `src/x.js`), else, for a bare name, as a package's file; contained to `siteDir`.
+ * without `./` is relative too: `src/x.js`), else, for a bare name, as a package's file; contained to `rootDir`
+ * (the site folder, or `--root`'s).
  */
-export function findClientModule(siteDir: string, from: string, written: string): FoundModule {
+export function findClientModule(rootDir: string, from: string, written: string): FoundModule {
   const bare = !/^\.{0,2}\//.test(written) && !isAbsolute(written);
   const file = findFile(resolve(from, written)) ?? (bare ? packageFile(from, written) : undefined);
   if (!file) return { problem: "missing" };
-  if (placeOf(siteDir, file) === "inside" || isPackageFile(file)) return { file };
+  if (placeOf(rootDir, file) === "inside" || isPackageFile(file)) return { file };
   return { problem: "outside" };
 }
 
@@ -49,12 +50,13 @@ export function scriptModules(modules: readonly string[] | undefined): string[] 
 /** The config's `clientModules`, found: the files, and for each one not loaded its index and why. */
 export function configClientModules(
   siteDir: string,
+  rootDir: string,
   written: readonly string[] | undefined,
 ): { files: string[]; problems: { index: number; problem: "missing" | "outside" }[] } {
   const files: string[] = [];
   const problems: { index: number; problem: "missing" | "outside" }[] = [];
   (written ?? []).forEach((path, index) => {
-    const found = findClientModule(siteDir, siteDir, path);
+    const found = findClientModule(rootDir, siteDir, path);
     if ("file" in found) files.push(found.file);
     else problems.push({ index, problem: found.problem });
   });

@@ -14,6 +14,8 @@ import { printFailure } from "./common.ts";
 /** What `docsgen build` runs once its arguments are read. */
 export interface BuildRun {
   siteDir: string;
+  /** The folder the site's files may come from (`--root`, absolute); the site folder when not given. */
+  rootDir?: string;
   /** Relative to siteDir, and named so in the summary. */
   outDir: string;
   /** false with --no-cache. */
@@ -29,10 +31,10 @@ export interface BuildRun {
  * in-process, with a logger that captures what it prints (test/helpers/build.ts).
  */
 export async function runBuild(options: BuildRun, log: Logger): Promise<{ code: 0 | 1; results?: BuildResult[] }> {
-  const { siteDir, outDir } = options;
+  const { siteDir, rootDir, outDir } = options;
   try {
     const start = performance.now();
-    const configs = await resolveLocales({ siteDir, outDir, locales: options.locale });
+    const configs = await resolveLocales({ siteDir, rootDir, outDir, locales: options.locale });
     // A cache that cannot be written is skipped with a warning, never a failure (issue 36).
     const cache = options.cache ? usableCache(cacheSettings(configs[0]), configs[0].siteDir) : undefined;
     if (cache?.warning) report(log, [cache.warning]);

@@ -3,7 +3,7 @@ import { consoleLogger } from "../diagnostics/log.ts";
 import { wantsProgress } from "../diagnostics/progress.ts";
 import { threadHighlighting } from "../highlight/service.ts";
 import type { RunOptions, WorkerEntries } from "../threads/threads.ts";
-import { type CommonOptions, logLevel } from "./common.ts";
+import { type CommonOptions, logLevel, ROOT_OPTION, rootOf } from "./common.ts";
 
 interface BuildOptions extends CommonOptions {
   outDir: string;
@@ -12,6 +12,8 @@ interface BuildOptions extends CommonOptions {
   cache: boolean;
   /** --locale: the locales to build (default: all). */
   locale?: string[];
+  /** --root: the folder the site's files may come from. */
+  root?: string;
 }
 
 export function buildCommand(setCode: (code: number) => void, workers: WorkerEntries = {}): Command {
@@ -21,6 +23,7 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
     )
     .argument("[siteDir]", "folder with site.config.ts", ".")
     .option("--out-dir <dir>", "output folder, relative to siteDir", "build")
+    .option(...ROOT_OPTION)
     .option("--threads <n>", 'worker threads: "auto" (one per core for large sites), 1 (none) or a number', "auto")
     .option(
       "--no-cache",
@@ -42,6 +45,12 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
         setCode(2);
         return;
       }
+      const { rootDir, error } = rootOf(siteDir, options.root);
+      if (error) {
+        log.error(error);
+        setCode(2);
+        return;
+      }
       // Started before anything else: the highlight thread loads shiki and its grammars on the other core
       // while this one loads the pipeline (imported only now, for a fast --help) and the site config.
       const highlighting =
@@ -50,7 +59,7 @@ export function buildCommand(setCode: (code: number) => void, workers: WorkerEnt
         const { runBuild } = await import("./build-run.ts");
         const run: RunOptions = { ...workers, threads, highlighting };
         const { code } = await runBuild(
-          { siteDir, outDir: options.outDir, cache: options.cache, locale: options.locale, run },
+          { siteDir, rootDir, outDir: options.outDir, cache: options.cache, locale: options.locale, run },
           log,
         );
         setCode(code);

@@ -2,12 +2,14 @@ import { existsSync } from "node:fs";
 import { Command } from "commander";
 import { consoleLogger } from "../diagnostics/log.ts";
 import { recoverOutput } from "../write/output.ts";
-import { type CommonOptions, logLevel, printFailure } from "./common.ts";
+import { type CommonOptions, logLevel, printFailure, ROOT_OPTION, rootOf } from "./common.ts";
 
 interface CheckLinksOptions extends CommonOptions {
   outDir: string;
   external?: boolean;
   timeout: string;
+  /** --root: the folder the site's files may come from. */
+  root?: string;
 }
 
 /** The longest timer Node keeps (a longer one fires at once). */
@@ -18,6 +20,7 @@ export function checkLinksCommand(setCode: (code: number) => void): Command {
     .description("Crawl the built site over HTTP (linkinator) and report broken links; for CI.")
     .argument("[siteDir]", "folder with site.config.ts", ".")
     .option("--out-dir <dir>", "built folder to check, relative to siteDir", "build")
+    .option(...ROOT_OPTION)
     .option("--external", "also check links to other sites")
     .option("--timeout <ms>", "how long one request may take, in ms (a failed link is tried twice: HEAD, GET)", "10000")
     .option("-q, --quiet", "print only broken links")
@@ -37,12 +40,18 @@ export function checkLinksCommand(setCode: (code: number) => void): Command {
         setCode(2);
         return;
       }
+      const { rootDir, error } = rootOf(siteDir, options.root);
+      if (error) {
+        log.error(error);
+        setCode(2);
+        return;
+      }
       try {
         const [{ crawlBuiltSite }, { resolveConfig }] = await Promise.all([
           import("../checks/crawl.ts"),
           import("../config/resolve.ts"),
         ]);
-        const config = await resolveConfig({ siteDir, outDir: options.outDir });
+        const config = await resolveConfig({ siteDir, rootDir, outDir: options.outDir });
         for (const repair of recoverOutput(config.outDir)) log.error(`docsgen: ${options.outDir}: ${repair}`);
         if (!existsSync(config.outDir)) {
           log.error(`docsgen: ${options.outDir} does not exist; run docsgen build first`);

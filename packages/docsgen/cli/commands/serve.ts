@@ -5,7 +5,7 @@ import { consoleLogger } from "../diagnostics/log.ts";
 import { busyPort } from "../serve/port.ts";
 import type { WorkerEntries } from "../threads/threads.ts";
 import { recoverOutput } from "../write/output.ts";
-import { type CommonOptions, logLevel, printFailure } from "./common.ts";
+import { type CommonOptions, logLevel, printFailure, ROOT_OPTION, rootOf } from "./common.ts";
 
 interface ServeCommandOptions extends CommonOptions {
   port: string;
@@ -15,6 +15,8 @@ interface ServeCommandOptions extends CommonOptions {
   watch?: boolean;
   open?: boolean;
   locale?: string;
+  /** --root: the folder the site's files may come from. */
+  root?: string;
 }
 
 /** Opens the URL in the desktop's browser; a machine without one just prints the URL (already done). */
@@ -38,6 +40,7 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
     .option("-p, --port <port>", "port to listen on", "3000")
     .option("--host <host>", "address to bind (loopback unless you say otherwise)", "127.0.0.1")
     .option("--out-dir <dir>", "output folder, relative to siteDir", "build")
+    .option(...ROOT_OPTION)
     .option("--build", "build first, even if the output folder exists")
     .option("-w, --watch", "rebuild on changes and reload open pages (drafts included)")
     .option(
@@ -55,6 +58,12 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
         const port = Number(options.port);
         if (!Number.isInteger(port) || port < 0 || port > 65535) {
           log.error(`docsgen: --port must be a number from 0 to 65535, got ${JSON.stringify(options.port)}`);
+          setCode(2);
+          return;
+        }
+        const { rootDir, error } = rootOf(siteDir, options.root);
+        if (error) {
+          log.error(error);
           setCode(2);
           return;
         }
@@ -80,6 +89,7 @@ export function serveCommand(setCode: (code: number) => void, workers: WorkerEnt
         // locale (or the one named) is built, served from the first's.
         const configs = await resolveLocales({
           siteDir,
+          rootDir,
           outDir: options.outDir,
           includeDrafts: options.watch,
           locales: options.locale ? [options.locale] : undefined,

@@ -63,6 +63,7 @@ export function freezeBlog(options: BlogConfig, ctx: BlogFreezeContext): Resolve
  */
 export function checkBlogInstances(input: {
   siteDir: string;
+  rootDir: string;
   instances: readonly (BlogConfig & { id: string })[];
   configFile: string;
   configPaths: [string, string][];

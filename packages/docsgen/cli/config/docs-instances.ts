@@ -7,7 +7,7 @@
 import { isAbsolute, join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { readMessages, translationFile } from "../i18n/translations.ts";
-import { isPackageFile, isWithin, placeOf } from "../paths/contain.ts";
+import { isPackageFile, isWithin, placeOf, rootHint } from "../paths/contain.ts";
 import { writtenPath } from "./docusaurus.ts";
 import { lineOf } from "./locate.ts";
 import { sidebarFileOf } from "./named-files.ts";
@@ -30,12 +30,14 @@ const ID = /^[a-zA-Z0-9_-]+$/;
 /** The instances of a defaulted config, with located errors for what Docusaurus would refuse. */
 export function findInstances(input: {
   siteDir: string;
+  /** The folder the instances' files may come from (ResolvedConfig.rootDir); the site folder by default. */
+  rootDir?: string;
   config: DefaultedConfig;
   configFile: string;
   configPaths: [string, string][];
   text: string;
 }): { instances: FoundInstance[]; problems: Diagnostic[] } {
-  const { siteDir, config, configFile, configPaths, text } = input;
+  const { siteDir, rootDir = siteDir, config, configFile, configPaths, text } = input;
   const problems: Diagnostic[] = [];
   const error = (key: string, message: string, hint: string) => {
     const at = writtenPath(configPaths, key);
@@ -67,7 +69,7 @@ export function findInstances(input: {
       ...(typeof options.sidebarPath === "string" ? [["sidebarPath", options.sidebarPath]] : []),
     ].filter(([, path]) => {
       const file = isAbsolute(path) ? path : join(siteDir, path);
-      return (!isWithin(siteDir, file) || placeOf(siteDir, file) === "outside") && !isPackageFile(file);
+      return (!isWithin(rootDir, file) || placeOf(rootDir, file) === "outside") && !isPackageFile(file);
     });
     for (const [name, path] of outside) {
       const at = writtenPath(configPaths, `${key}.${name}`);
@@ -77,7 +79,7 @@ export function findInstances(input: {
         message: `${at} names ${path}, which is outside the site folder`,
         file: configFile,
         line: lineOf(text, at),
-        hint: "Move what it names into the site folder and give its path from there; docsgen reads only the site's own files (and packages).",
+        hint: `Move what it names into the site folder and give its path from there; docsgen reads only the site's own files (and packages).${rootHint(siteDir, isAbsolute(path) ? path : join(siteDir, path))}`,
       });
     }
     if (outside.length > 0) return;

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { isWithin, placeOf } from "../paths/contain.ts";
+import { isWithin, placeOf, rootDirOf, rootHint } from "../paths/contain.ts";
 import { findInstances, freezeInstance } from "./docs-instances.ts";
 import { type DocsOptions, docsShape } from "./freeze.ts";
 import { sidebarFileOf } from "./named-files.ts";
@@ -47,6 +47,7 @@ export function pluginDocsConfig(
   if (problems.some((p) => !p.warning)) return undefined;
   const applied = applyDefaults(given, schema) as DocsOptions & { id?: string };
   const { siteDir } = config;
+  const rootDir = rootDirOf(config);
   const locale = config.i18n.locales.find((l) => l.name === config.locale.lang);
   const findings: Diagnostic[] = [];
   const freezeWith = (found: Parameters<typeof freezeInstance>[0]) =>
@@ -61,6 +62,7 @@ export function pluginDocsConfig(
     const configFile = config.configFile;
     const found = findInstances({
       siteDir,
+      rootDir,
       config: { docsInstances: [applied] } as unknown as DefaultedConfig,
       configFile,
       configPaths: [["docsInstances[0]", at]],
@@ -71,10 +73,10 @@ export function pluginDocsConfig(
     return found.problems.length > 0 ? undefined : freezeWith(found.instances[0]);
   }
   const docsDir = isAbsolute(applied.path) ? applied.path : join(siteDir, applied.path);
-  if (!isWithin(siteDir, docsDir) || placeOf(siteDir, docsDir) === "outside") {
+  if (!isWithin(rootDir, docsDir) || placeOf(rootDir, docsDir) === "outside") {
     report({
       message: `passes the docs plugin the path ${applied.path}, which is outside the site folder`,
-      hint: "Move the docs into the site folder and give their path from there; docsgen reads only the site's own files.",
+      hint: `Move the docs into the site folder and give their path from there; docsgen reads only the site's own files.${rootHint(siteDir, docsDir)}`,
     });
     return undefined;
   }

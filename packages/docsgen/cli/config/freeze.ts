@@ -24,6 +24,8 @@ export interface ConfigOrigin {
   siteDir: string;
   /** The fields of ResolveOptions freeze reads, named here: resolve.ts imports this file, so importing back is a cycle. */
   options: { outDir?: string; includeDrafts?: boolean };
+  /** The folder the site's files may come from (ResolvedConfig.rootDir). */
+  rootDir: string;
   sidebarFile: string | undefined;
   /** The `customCss` files, absolute (customCssOf). */
   customCss: string[];
@@ -91,6 +93,7 @@ export function freeze(
   const outDir = abs(options.outDir ?? "build");
   const resolved: ResolvedConfig = {
     siteDir,
+    ...(origin.rootDir === siteDir ? {} : { rootDir: origin.rootDir }),
     configFile: source.file,
     configPaths: source.paths,
     outDir: isDefault ? outDir : join(outDir, lang),

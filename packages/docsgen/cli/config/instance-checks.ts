@@ -1,6 +1,6 @@
 import { isAbsolute, join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
-import { isWithin, placeOf } from "../paths/contain.ts";
+import { isWithin, placeOf, rootHint } from "../paths/contain.ts";
 import { writtenPath } from "./docusaurus.ts";
 import { lineOf } from "./locate.ts";
 
@@ -22,12 +22,14 @@ export function checkInstances(input: {
   key: string;
   words: InstanceWords;
   siteDir: string;
+  /** The folder the instances' files may come from (ResolvedConfig.rootDir); the site folder by default. */
+  rootDir?: string;
   instances: readonly { id: string; path: string }[];
   configFile: string;
   configPaths: [string, string][];
   text: string;
 }): Diagnostic[] {
-  const { key, words, siteDir, instances, configFile, configPaths, text } = input;
+  const { key, words, siteDir, rootDir = siteDir, instances, configFile, configPaths, text } = input;
   const problems: Diagnostic[] = [];
   const seen = new Set<string>(["default"]);
   instances.forEach((options, i) => {
@@ -50,12 +52,12 @@ export function checkInstances(input: {
       );
     seen.add(options.id);
     const dir = isAbsolute(options.path) ? options.path : join(siteDir, options.path);
-    if (!isWithin(siteDir, dir) || placeOf(siteDir, dir) === "outside")
+    if (!isWithin(rootDir, dir) || placeOf(rootDir, dir) === "outside")
       problem(
         "path",
         "path-outside",
         `names ${options.path}, which is outside the site folder`,
-        `Move ${words.content} into the site folder and give their path from there; docsgen reads only the site's own files.`,
+        `Move ${words.content} into the site folder and give their path from there; docsgen reads only the site's own files.${rootHint(siteDir, dir)}`,
       );
   });
   return problems;

@@ -9,12 +9,16 @@ import type { DefaultedConfig } from "./types.ts";
 
 /**
  * The config's keys that name a file or folder docsgen reads, each with the path it gives (relative to the
- * site folder, or absolute), and among them those that lead outside the site folder, written or through a
- * symlink, unless a package's file: the containment rule (paths/contain.ts) for the config, as for the site's
+ * site folder, or absolute), and among them those that lead outside `rootDir` (the site folder, or `--root`'s),
+ * written or through a symlink, unless a package's file: the containment rule (paths/contain.ts) for the config, as for the site's
  * code and content. URLs the pages link (`favicon`, `navbar.logo.src`, `image`) are never read, so they are
  * not here.
  */
-export function outsidePaths(siteDir: string, config: DefaultedConfig): { key: string; path: string }[] {
+export function outsidePaths(
+  siteDir: string,
+  rootDir: string,
+  config: DefaultedConfig,
+): { key: string; path: string; file: string }[] {
   const blogDir = absolute(siteDir, config.blog.path);
   const named: [string, string][] = [
     ["docs.path", config.docs.path],
@@ -34,9 +38,10 @@ export function outsidePaths(siteDir: string, config: DefaultedConfig): { key: s
   return named
     .filter(([, path]) => {
       const file = absolute(siteDir, path);
-      return (!isWithin(siteDir, file) || placeOf(siteDir, file) === "outside") && !isPackageFile(file);
+      return (!isWithin(rootDir, file) || placeOf(rootDir, file) === "outside") && !isPackageFile(file);
     })
     .map(([key, path]) => ({
+      file: absolute(siteDir, path),
       key,
       path:
         key === "blog.authorsMapPath"

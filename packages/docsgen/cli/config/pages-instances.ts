@@ -4,9 +4,11 @@
  * resolved, then frozen into the folder, route and files the build discovers and reads each one's markdown
  * and React pages with (content/pages-instances.ts), as it does the default pages.
  */
+
 import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { rootDirOf } from "../paths/contain.ts";
 import { contentFiles } from "./blog-instances.ts";
 import { checkInstances } from "./instance-checks.ts";
 import type { ResolvedConfig } from "./resolved.ts";
@@ -19,6 +21,7 @@ type PagesInstanceOptions = NonNullable<DefaultedConfig["pagesInstances"]>[numbe
 /** What Docusaurus would refuse of the instances (instance-checks.ts). */
 export function checkPagesInstances(input: {
   siteDir: string;
+  rootDir: string;
   instances: readonly PagesInstanceOptions[];
   configFile: string;
   configPaths: [string, string][];
@@ -67,6 +70,7 @@ export function pluginPagesInstance(
   // The id is the plugin's own: only the folder is checked here.
   const found = checkPagesInstances({
     siteDir: config.siteDir,
+    rootDir: rootDirOf(config),
     instances: [{ ...applied, id: "plugin" }],
     configFile: config.configFile,
     configPaths: [["pagesInstances[0]", input.at]],

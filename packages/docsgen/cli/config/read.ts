@@ -2,6 +2,7 @@
  * Reading a site's config file: site.config.ts, or a Docusaurus config mapped to its shape, loaded and validated,
  * each problem located at the key as written. `resolveConfig` (resolve.ts) and `docsgen migrate` start from it.
  */
+
 import { join } from "node:path";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
 import { relativePath } from "../paths/relative.ts";
@@ -45,12 +46,14 @@ export interface UserConfigRead {
  * Loads `configFile` of the site (site.config.ts, or a Docusaurus config, mapped: docusaurus.ts) and validates
  * it; every problem is located at the key as written in that file.
  */
-export async function readUserConfig(siteDir: string, configFile: string): Promise<UserConfigRead> {
+export async function readUserConfig(siteDir: string, configFile: string, rootDir?: string): Promise<UserConfigRead> {
   const file = join(siteDir, configFile);
   const docusaurus = configFile !== CONFIG_FILE;
   const missing = new Map<string, string>();
   let code = "";
   const loaded = await loadTsModule(file, configFile, {
+    // The files it imports come from the site folder, or from `--root`'s.
+    ...(rootDir ? { root: rootDir } : {}),
     callDefault: docusaurus,
     onCompiled: (text) => {
       code = text;

@@ -9,6 +9,7 @@ import { configClientModules } from "../client-modules/paths.ts";
 import { BuildError } from "../diagnostics/diagnostic.ts";
 import { loadStrings } from "../i18n/locale.ts";
 import { siteLocales } from "../i18n/locales.ts";
+import { rootHint } from "../paths/contain.ts";
 import { checkBlogInstances } from "./blog-instances.ts";
 import { findInstances } from "./docs-instances.ts";
 import { findDocusaurusConfig, writtenPath } from "./docusaurus.ts";
@@ -27,6 +28,8 @@ import { readVersions } from "./versions.ts";
 
 export interface ResolveOptions {
   siteDir: string;
+  /** The folder the site's files may come from (`--root`; ResolvedConfig.rootDir): the site folder by default. */
+  rootDir?: string;
   outDir?: string;
   includeDrafts?: boolean;
   /** The locale to resolve (default: the default locale). */
@@ -47,6 +50,7 @@ export async function resolveLocales(
   options: Omit<ResolveOptions, "locale"> & { locales?: string[] },
 ): Promise<ResolvedConfig[]> {
   const siteDir = resolve(options.siteDir);
+  const rootDir = options.rootDir === undefined ? siteDir : resolve(options.rootDir);
   // site.config.ts first: a site of docsgen's own pays one existsSync for the Docusaurus support.
   const docusaurusFile = existsSync(join(siteDir, CONFIG_FILE)) ? undefined : findDocusaurusConfig(siteDir);
   if (!docusaurusFile && !existsSync(join(siteDir, CONFIG_FILE))) {
@@ -59,21 +63,25 @@ export async function resolveLocales(
       },
     ]);
   }
-  const read = await readUserConfig(siteDir, docusaurusFile ?? CONFIG_FILE);
+  const read = await readUserConfig(
+    siteDir,
+    docusaurusFile ?? CONFIG_FILE,
+    options.rootDir === undefined ? undefined : rootDir,
+  );
   const { configFile, file, user, located, configPaths } = read;
   const applied = located.some((d) => d.severity === "error")
     ? undefined
     : (applyDefaults(user, configSchema) as DefaultedConfig);
-  const outside = applied ? outsidePaths(siteDir, applied) : [];
-  for (const { key, path } of outside) {
+  const outside = applied ? outsidePaths(siteDir, rootDir, applied) : [];
+  for (const { key, path, file: named } of outside) {
     const at = writtenPath(configPaths, key);
     located.push({
       severity: "error",
       code: "path-outside",
-      message: `${at} names ${path}, which is outside the site folder`,
+      message: `${at} names ${path}, which is outside ${rootDir === siteDir ? "the site folder" : "the --root folder"}`,
       file: configFile,
       line: lineOf(readText(file), at),
-      hint: "Move what it names into the site folder and give its path from there; docsgen reads only the site's own files (and packages).",
+      hint: `Move what it names into the site folder and give its path from there; docsgen reads only the site's own files (and packages).${rootHint(siteDir, named)}`,
     });
   }
   // A config naming a place outside is not read further: nothing is looked for there.
@@ -113,13 +121,14 @@ export async function resolveLocales(
     });
   }
   const instances = defaulted
-    ? findInstances({ siteDir, config: defaulted, configFile, configPaths, text: readText(file) })
+    ? findInstances({ siteDir, rootDir, config: defaulted, configFile, configPaths, text: readText(file) })
     : { instances: [], problems: [] };
   located.push(...instances.problems);
   if (defaulted?.blogInstances)
     located.push(
       ...checkBlogInstances({
         siteDir,
+        rootDir,
         instances: defaulted.blogInstances,
         configFile,
         configPaths,
@@ -130,6 +139,7 @@ export async function resolveLocales(
     located.push(
       ...checkPagesInstances({
         siteDir,
+        rootDir,
         instances: defaulted.pagesInstances,
         configFile,
         configPaths,
@@ -148,7 +158,7 @@ export async function resolveLocales(
       hint: "Correct the path (it is relative to the site folder), or remove the entry.",
     });
   }
-  const clientModules = configClientModules(siteDir, defaulted?.clientModules);
+  const clientModules = configClientModules(siteDir, rootDir, defaulted?.clientModules);
   for (const { index, problem } of clientModules.problems) {
     const at = writtenPath(configPaths, `clientModules[${index}]`);
     const named = `${at} names ${defaulted?.clientModules?.[index]}`;
@@ -199,6 +209,7 @@ export async function resolveLocales(
   const origin = {
     ...(ownTheme ? { ownThemeConfig: ownTheme } : {}),
     siteDir,
+    rootDir,
     options,
     sidebarFile: sidebarFile?.file,
     customCss: customCss.files,

@@ -36,6 +36,8 @@ export interface BlogPostEdit {
 /** The config with defaults filled and folders made absolute; frozen and passed explicitly everywhere. */
 export interface ResolvedConfig {
   siteDir: string;
+  /** `--root`'s folder, holding the site folder: the site's files may come from it (contain.ts rootDirOf). */
+  rootDir?: string;
   /** The config file, relative to the site folder: `site.config.ts`, or the Docusaurus config read instead. */
   configFile: string;
   /**

@@ -1,6 +1,7 @@
 import { basename, dirname, join } from "node:path";
 import type { ContentFiles, ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { rootDirOf } from "../paths/contain.ts";
 import { relativePath } from "../paths/relative.ts";
 import { walkSite } from "../paths/walk.ts";
 import { readCategoryFile } from "./category-file.ts";
@@ -70,6 +71,7 @@ export function discoverPages(config: ResolvedConfig): PagesInstanceFiles {
 function walkOptions(config: ResolvedConfig, globs: ContentFiles | undefined) {
   return {
     siteDir: config.siteDir,
+    rootDir: rootDirOf(config),
     exclude: [config.outDir],
     skip: (rel: string, isFolder: boolean) => isFolder && skippedByDefault(basename(rel), isFolder, globs),
   };

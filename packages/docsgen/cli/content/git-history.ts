@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { configPath } from "../config/resolve.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import type { Diagnostic } from "../diagnostics/diagnostic.ts";
+import { rootDirOf } from "../paths/contain.ts";
 
 /** The last change of a file, as git history has it. */
 export interface LastChange {
@@ -70,7 +71,9 @@ export function historyFolders(config: ResolvedConfig): HistoryFolder[] {
  * the line.
  */
 export function readGitHistory(config: ResolvedConfig, folders: readonly HistoryFolder[]): Promise<GitHistory> {
-  const paths = folders.map((f) => relative(config.siteDir, f.dir) || ".");
+  // From the root (the site folder, or --root's): `--relative` leaves out what lies above the folder git runs in,
+  // and a docs folder beside the site (`../docs`) lies above the site folder.
+  const paths = folders.map((f) => relative(rootDirOf(config), f.dir) || ".");
   const args = [
     "-c",
     "core.quotePath=false",
@@ -86,7 +89,7 @@ export function readGitHistory(config: ResolvedConfig, folders: readonly History
   return new Promise((resolve) => {
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    const child = spawn("git", args, { cwd: config.siteDir, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("git", args, { cwd: rootDirOf(config), stdio: ["ignore", "pipe", "pipe"] });
     child.stdout.on("data", (b: Buffer) => out.push(b));
     child.stderr.on("data", (b: Buffer) => err.push(b));
     child.on("error", (error) => resolve({ changes: new Map(), warning: noGit(error.message) }));
@@ -95,7 +98,7 @@ export function readGitHistory(config: ResolvedConfig, folders: readonly History
         const reason = Buffer.concat(err).toString("utf8").trim().split("\n")[0] || `git exited with ${code}`;
         return resolve({ changes: new Map(), warning: noGit(reason) });
       }
-      resolve({ changes: parseLog(Buffer.concat(out).toString("utf8"), config.siteDir) });
+      resolve({ changes: parseLog(Buffer.concat(out).toString("utf8"), rootDirOf(config)) });
     });
   });
 }

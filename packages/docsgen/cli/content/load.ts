@@ -133,6 +133,7 @@ function parseChecked(
     absPath,
     file,
     siteDir: config.siteDir,
+    ...(config.rootDir ? { rootDir: config.rootDir } : {}),
     schema: sanitizeSchema(config.markdown.sanitize),
     siteCode: true,
     ...(siteMdxComponents(config.siteDir)

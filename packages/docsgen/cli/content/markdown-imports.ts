@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import fg from "fast-glob";
 import type { ResolvedConfig } from "../config/resolved.ts";
-import { isWithin } from "../paths/contain.ts";
+import { isWithin, rootDirOf } from "../paths/contain.ts";
 import { relativePath } from "../paths/relative.ts";
 
 /** The config with the markdown its code imports (below); unchanged for a site whose code imports none. */
@@ -42,8 +42,8 @@ export function markdownImportedByCode(config: ResolvedConfig): string[] {
       if (!text.includes(".md")) continue;
       for (const m of text.matchAll(IMPORTED)) {
         const target = targetPath(config.siteDir, file, m[1] ?? m[2] ?? "");
-        // Only the site's own files: its folder, or a content folder it keeps beside it (`path: '../docs'`).
-        const own = target && [config.siteDir, ...folders].some((root) => isWithin(root, target));
+        // Only the site's own files: its folder (or --root's), or a content folder it keeps beside it (`path: '../docs'`).
+        const own = target && [rootDirOf(config), ...folders].some((root) => isWithin(root, target));
         if (own) found.add(relativePath(config.siteDir, target));
       }
     }

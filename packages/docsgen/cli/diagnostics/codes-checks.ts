@@ -101,10 +101,10 @@ export const CHECK_CODES = {
   },
   "path-outside": {
     severity: "error or warning",
-    when: "A route or slug would be written outside the output folder, an image or partial lies outside the site folder, the site's code imports a file outside it (`../`, `@site/../`, a symlink, from a page, a component, MDX, the config or sidebars module, a stylesheet's `@import`, `@use` or `url()`), a config key names a folder or file outside it (`docs.path`, `customCss`, `staticDirectories`…), or a static file has the path of a file the build generates.",
+    when: "A route or slug would be written outside the output folder, an image or partial lies outside the site folder (or outside the folder `--root` names, when given), the site's code imports a file outside it (`../`, `@site/../`, a symlink, from a page, a component, MDX, the config or sidebars module, a stylesheet's `@import`, `@use` or `url()`), a config key names a folder or file outside it (`docs.path`, `customCss`, `staticDirectories`…), or a static file has the path of a file the build generates.",
     example: `docs/a.md:3:1: error [path-outside] image "../../secret.png" lies outside the site folder; it is not published
     Copy the file into the site (next to the markdown file, or under static/) and link to the copy.`,
-    fix: "Copy the file into the site and link to (or import) the copy, or move the folder a config key names into the site; import packages by their name, from node_modules; write slugs as plain paths (no `.` or `..` segments); rename the static file.",
+    fix: "Copy the file into the site and link to (or import) the copy, or move the folder a config key names into the site; import packages by their name, from node_modules; write slugs as plain paths (no `.` or `..` segments); rename the static file. For a site in a monorepo whose docs, images or stylesheets lie beside it (`docs.path: '../docs'`), build with `--root` naming the repository's folder (the hint names it when the path lies in a folder above the site): docsgen then reads files anywhere in that folder, and still nothing outside it.",
   },
   "path-reserved": {
     severity: "error",

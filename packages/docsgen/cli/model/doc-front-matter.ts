@@ -71,9 +71,10 @@ export function editUrlOf(ctx: ModelContext, doc: DocSource): string | undefined
     .slice(ctx.config.docs.dir.length + 1)
     .split("\\")
     .join("/");
-  // An older version's docs are edited in their own folder, as Docusaurus links them.
+  // An older version's docs are edited in their own folder, as Docusaurus links them; so are docs beside the
+  // site (`path: '../docs'`, with --root): Docusaurus appends the folder relative to the site, `..` and all.
   const folder = relativePath(ctx.config.siteDir, ctx.config.docs.dir);
-  const prefix = folder.startsWith("versioned_docs/") || other ? folder : "docs";
+  const prefix = folder.startsWith("versioned_docs/") || folder.startsWith("../") || other ? folder : "docs";
   return `${ctx.config.docs.editUrl.replace(/\/?$/, "/")}${prefix}/${relPath}`;
 }
 

@@ -3,7 +3,7 @@ import { basename, dirname, join, resolve } from "node:path";
 import { isExternal, withBase } from "../../shared/url.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { counterpart } from "../i18n/locales.ts";
-import { isWithin, placeOf } from "../paths/contain.ts";
+import { isWithin, placeOf, rootDirOf } from "../paths/contain.ts";
 
 /** What a link or image target written in markdown points at. */
 export type Resolution =
@@ -109,8 +109,9 @@ function resolveAfresh(ctx: LinkContext, source: Located, url: string, image: bo
       config.locale.overlays.length > 0 && !isFile(ctx, file) && counterpart(config.locale.overlays, file);
     if (original) file = original;
     if (!isFile(ctx, file)) return { kind: "missing", target: url, markdown: true };
-    const root = staticPath ? config.staticDir : config.siteDir;
-    if (!isWithin(root, file) || placeOf(config.siteDir, file) !== "inside") return { kind: "outside", target: url };
+    // The folder the site's files may come from: the site folder, or the one `--root` named.
+    const root = staticPath ? config.staticDir : rootDirOf(config);
+    if (!isWithin(root, file) || placeOf(rootDirOf(config), file) !== "inside") return { kind: "outside", target: url };
     return staticPath
       ? { kind: "static", href: withBase(config.baseUrl, staticPath) }
       : { kind: "asset", absPath: file };
@@ -143,11 +144,11 @@ function resolveAfresh(ctx: LinkContext, source: Located, url: string, image: bo
   }
 
   // A file linked next to the doc (`./spec.docx`) or from the site (`@site/…`) is published as an asset,
-  // as Docusaurus copies it; `.html` and extensionless paths are pages. It stays inside the site.
+  // as Docusaurus copies it; `.html` and extensionless paths are pages. It stays inside the site (or --root).
   if (site || (!path.startsWith("/") && /\.[^./\\]+$/.test(path) && !/\.html?$/.test(path))) {
     const file = site ?? resolve(dirname(source.absPath), path);
     if (isFile(ctx, file)) {
-      if (!isWithin(config.siteDir, file) || placeOf(config.siteDir, file) !== "inside")
+      if (!isWithin(rootDirOf(config), file) || placeOf(rootDirOf(config), file) !== "inside")
         return { kind: "outside", target: url };
       return { kind: "asset", absPath: file };
     }

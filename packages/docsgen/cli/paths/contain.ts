@@ -1,16 +1,36 @@
 import { realpathSync } from "node:fs";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { dirname, isAbsolute, join, relative, sep } from "node:path";
 import { fail } from "../diagnostics/diagnostic.ts";
 
 /**
  * The containment rule, in one place: every file docsgen reads lies inside the site folder once symlinks are
  * followed, and every file it writes lies inside the output folder. Slugs, permalinks, images, partials,
- * static files and discovered sources all go through these functions.
+ * static files and discovered sources all go through these functions. The one widening is the user's own:
+ * `--root` names a folder holding the site folder (a monorepo's, whose docs lie beside the site), and what
+ * is read is then measured against it (ResolvedConfig.rootDir); the config cannot widen it.
  */
 
 /** What an error about the site's code importing a file outside the site folder says after the import. */
 export const OUTSIDE_SITE =
   "is outside the site folder: the site's code imports only the site's own files and packages";
+
+/** The folder the site's files may come from: `--root`'s (ResolvedConfig.rootDir), else the site folder. */
+export function rootDirOf(config: { siteDir: string; rootDir?: string }): string {
+  return config.rootDir ?? config.siteDir;
+}
+
+/**
+ * What a path-outside hint adds for a path beside the site, in a folder above it that is not the file
+ * system's root (a monorepo's `../docs`): `--root` with that folder lets docsgen read there. Empty otherwise.
+ */
+export function rootHint(siteDir: string, path: string): string {
+  const target = realPath(path) ?? path;
+  for (let dir = dirname(siteDir); dir !== dirname(dir); dir = dirname(dir)) {
+    if (isWithin(dir, target) || isWithin(dir, path))
+      return ` If the site's repository (a monorepo) holds it, let docsgen read from there: give --root ${dir}.`;
+  }
+  return "";
+}
 
 /** `path` is `root` or lies below it (both absolute; compared as written, symlinks not followed). */
 export function isWithin(root: string, path: string): boolean {

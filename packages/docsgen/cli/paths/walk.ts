@@ -5,8 +5,13 @@ import { isWithin, realPath } from "./contain.ts";
 import { relativePath } from "./relative.ts";
 
 export interface WalkOptions {
-  /** The folder every file must lie in once symlinks are followed: the site folder. */
+  /** The site folder, which the warnings' paths are relative to. */
   siteDir: string;
+  /**
+   * The folder every file must lie in once symlinks are followed (ResolvedConfig.rootDir): the site folder
+   * unless `--root` named one holding it.
+   */
+  rootDir?: string;
   /** Folders never entered, such as the output folder (build outputs must never feed the next build). */
   exclude?: readonly string[];
   /** Names starting with a dot are skipped unless this is true (fast-glob's default, which Docusaurus uses). */
@@ -34,7 +39,8 @@ export function walkSite(folder: string, options: WalkOptions): WalkResult {
   const findings: Diagnostic[] = [];
   const start = realPath(folder);
   if (start === undefined) return { files, findings };
-  const site = realPath(options.siteDir) ?? options.siteDir;
+  const rootDir = options.rootDir ?? options.siteDir;
+  const site = realPath(rootDir) ?? rootDir;
   const excluded = (options.exclude ?? []).map((p) => realPath(p) ?? p);
   const walked = new Set<string>();
   const links: { rel: string; abs: string }[] = [];
@@ -76,7 +82,7 @@ export function walkSite(folder: string, options: WalkOptions): WalkResult {
     if (!isWithin(site, real)) {
       warn(
         abs,
-        "this symbolic link leads outside the site folder; it is skipped",
+        `this symbolic link leads outside ${rootDir === options.siteDir ? "the site folder" : "the --root folder"}; it is skipped`,
         "Copy the file or folder into the site, or point the link at a place inside it.",
       );
       continue;

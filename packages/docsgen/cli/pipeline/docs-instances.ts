@@ -73,7 +73,7 @@ export function loadInstanceSidebars(
     const file = config.docs.sidebarFile;
     const path = file ? relativePath(config.siteDir, file) : relativePath(config.siteDir, config.docs.dir);
     const exports = file
-      ? await (load ?? loadTsModule)(file, path, { signal })
+      ? await (load ?? loadTsModule)(file, path, { signal, root: config.rootDir })
       : config.docs.noSidebars
         ? {}
         : GENERATED_SIDEBARS;

@@ -33,6 +33,7 @@ export async function siteCodeStep(props: {
   const siteCode = await step(log, "bundle site code", async () =>
     (session.bundleSiteCode ?? bundleSiteCode)({
       siteDir: config.siteDir,
+      ...(config.rootDir ? { rootDir: config.rootDir } : {}),
       baseUrl: config.baseUrl,
       pages: state.reactPages,
       mdx: await Promise.all(

@@ -79,8 +79,9 @@ export async function loadSiteState(
   // Loaded from the start, in a thread of its own (config/module/load.ts), while this one discovers, reads and
   // parses: the thread's start-up is then off the build's path. Awaited where it was used.
   const stopSidebars = new AbortController();
+  const loading = { signal: stopSidebars.signal, root: config.rootDir }; // root: --root's (../docs/sidebars.js)
   const sidebarsLoad = sidebarFile
-    ? (options.loadModule ?? loadTsModule)(sidebarFile, sidebarRel, { signal: stopSidebars.signal })
+    ? (options.loadModule ?? loadTsModule)(sidebarFile, sidebarRel, loading)
     : Promise.resolve(config.docs.noSidebars ? {} : GENERATED_SIDEBARS);
   sidebarsLoad.catch(() => {}); // reported when awaited below; a failure before then must not crash the process
   const instanceSidebarsLoads = loadInstanceSidebars(instances, options.loadModule, stopSidebars.signal);

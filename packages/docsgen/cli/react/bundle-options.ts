@@ -53,15 +53,21 @@ export function sharedOptions(options: SiteCodeOptions, onFile?: (file: string) 
       ...navbarPartsNone(options.shell),
       // Before the modules that resolve `@site/…`: the first plugin to resolve a path is the last one asked.
       mediaRequire(MEDIA.filter((ext) => ext !== ".svg")),
-      markdownImports(options.mdx, options.siteDir),
+      markdownImports(options.mdx, options.siteDir, options.rootDir),
       generatedConfig(options.mdxContext),
       siteModules(options.siteDir, {
+        rootDir: options.rootDir,
         diagrams: options.mermaidChunk !== undefined,
         ...(options.themeDirs ? { themes: options.themeDirs } : {}),
         ...(options.excludedTheme ? { excluded: options.excludedTheme } : {}),
       }),
       ...(options.globalData ? [globalDataContext] : []),
-      sassStylesheets({ siteDir: options.siteDir, ...(onFile ? { onFile } : {}), ...(postcss ? { postcss } : {}) }),
+      sassStylesheets({
+        siteDir: options.siteDir,
+        rootDir: options.rootDir,
+        ...(onFile ? { onFile } : {}),
+        ...(postcss ? { postcss } : {}),
+      }),
       ...(postcss ? [postcssStylesheets(postcss)] : []),
       svgComponents,
       mdxModules(options.mdx, options.mdxLists),

@@ -5,6 +5,7 @@ import matter from "gray-matter";
 import remarkGfm from "remark-gfm";
 import { MDX_PROVIDER } from "../markdown/mdx/compile.ts";
 import { OUTSIDE_SITE, placeOf } from "../paths/contain.ts";
+import { relativePath } from "../paths/relative.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import type { MdxModule } from "./mdx-entries.ts";
 
@@ -18,7 +19,7 @@ import type { MdxModule } from "./mdx-entries.ts";
  *   links through `@docusaurus/Link` (the base URL added), with a located warning: docsgen's highlighting,
  *   heading ids, admonitions and link checks are its pages' alone.
  */
-export function markdownImports(pages: readonly MdxModule[], siteDir: string): Plugin {
+export function markdownImports(pages: readonly MdxModule[], siteDir: string, rootDir = siteDir): Plugin {
   const byPath = new Map(pages.map((p) => [p.absPath, p]));
   return {
     name: "docsgen-markdown-imports",
@@ -27,10 +28,10 @@ export function markdownImports(pages: readonly MdxModule[], siteDir: string): P
         const abs = absolute(args.path, args.resolveDir, siteDir);
         if (abs === undefined) return undefined;
         if (byPath.has(abs)) return { path: abs, namespace: "docsgen-mdx" };
-        const place = placeOf(siteDir, abs);
+        const place = placeOf(rootDir, abs);
         if (place === "missing") return undefined; // esbuild's own "Could not resolve", at the import
         if (place === "outside") return { errors: [{ text: `"${args.path}" ${OUTSIDE_SITE}` }] };
-        const rel = abs.slice(siteDir.length + 1);
+        const rel = relativePath(siteDir, abs);
         const text = `"${args.path}" (${rel}) is not a doc or page, so it is rendered as plain MDX: its code blocks are not highlighted, and admonitions, heading ids and link checks are left out`;
         return { path: abs, namespace: "docsgen-md-partial", warnings: [{ text, detail: PLAIN_MARKDOWN }] };
       });

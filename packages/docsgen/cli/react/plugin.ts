@@ -29,10 +29,18 @@ export const UNDRAWN_MERMAID = "docsgen-undrawn-mermaid";
  */
 export function siteModules(
   siteDir: string,
-  options: { staticDir?: string; diagrams?: boolean; themes?: readonly string[]; excluded?: readonly string[] } = {},
+  options: {
+    staticDir?: string;
+    diagrams?: boolean;
+    themes?: readonly string[];
+    excluded?: readonly string[];
+    /** The folder the site's code may import from (ResolvedConfig.rootDir); the site folder by default. */
+    rootDir?: string;
+  } = {},
 ): Plugin {
   const staticDir = options.staticDir ?? join(siteDir, "static");
-  const contained = (written: string, resolved: ResolveResult) => containedResult(siteDir, written, resolved);
+  const rootDir = options.rootDir ?? siteDir;
+  const contained = (written: string, resolved: ResolveResult) => containedResult(rootDir, written, resolved);
   return {
     name: "docsgen-site-modules",
     setup(build) {
@@ -47,7 +55,7 @@ export function siteModules(
       // The containment rule (paths/contain.ts): a relative or absolute import in the site's code names a file
       // of the site. A package (a bare import) comes from node_modules, wherever its files are.
       build.onResolve({ filter: /^(?:\.{1,2}(?:\/|$)|\/)/ }, async (args) => {
-        if (args.pluginData === CONTAINED || !fromSite(siteDir, args)) return undefined;
+        if (args.pluginData === CONTAINED || !fromSite(rootDir, args)) return undefined;
         // `/data/users.json` is a path from the static folder, then from the site folder, as Docusaurus's
         // webpack `resolve.roots` makes it.
         for (const root of args.path.startsWith("/") ? [staticDir, siteDir] : []) {

@@ -49,6 +49,8 @@ export interface SiteCode {
 
 export interface SiteCodeOptions {
   siteDir: string;
+  /** The folder its files may come from (ResolvedConfig.rootDir) when it is not the site folder (`--root`). */
+  rootDir?: string;
   baseUrl: string;
   pages: ReactPage[];
   /** Docs, pages and blog posts that use the site's components, their content compiled as MDX. */

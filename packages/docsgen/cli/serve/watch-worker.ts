@@ -23,13 +23,13 @@ export type WorkerReply =
  * bytes changed are replaced in the served folder.
  */
 export async function runWatchWorker(
-  { siteDir, outDir, locale }: { siteDir: string; outDir: string; locale?: string },
+  { siteDir, outDir, locale, rootDir }: { siteDir: string; outDir: string; locale?: string; rootDir?: string },
   workers: WorkerEntries = {},
 ) {
   const log: Logger = { level: "quiet", info: () => {}, error: () => {} };
   let config: ResolvedConfig;
   try {
-    config = await resolveConfig({ siteDir, outDir, includeDrafts: true, locale });
+    config = await resolveConfig({ siteDir, rootDir, outDir, includeDrafts: true, locale });
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
     // A broken site.config.ts or i18n/*/code.json: every build reports it (the browser shows the overlay)

@@ -6,6 +6,7 @@ import chokidar from "chokidar";
 import { outOfMemoryReports } from "../config/module/supervised.ts";
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { type Logger, report } from "../diagnostics/log.ts";
+import { rootDirOf } from "../paths/contain.ts";
 import { siteThemeDir } from "../theme/components.ts";
 import { PACKAGE_ROOT } from "../version.ts";
 import { LiveReload } from "./live-reload.ts";
@@ -126,7 +127,8 @@ export function startWatching(config: ResolvedConfig, outDirOption: string, log:
     worker?.kill();
     const child = fork(
       join(PACKAGE_ROOT, "bin", "docsgen.js"),
-      ["__watch-worker", config.siteDir, outDirOption, config.locale.lang],
+      // The root last: the worker resolves the config as this process did (`--root`, or the site folder).
+      ["__watch-worker", config.siteDir, outDirOption, config.locale.lang, rootDirOf(config)],
       {
         // fd 3: what the worker reports should it run out of memory in the site's code (supervised.ts).
         stdio: ["ignore", "inherit", "inherit", "pipe", "ipc"],

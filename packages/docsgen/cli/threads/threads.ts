@@ -49,7 +49,7 @@ export async function stopHighlighting(run: RunOptions, highlighting: Highlighti
  * a site without is unchanged).
  */
 export function clientOptions(config: ResolvedConfig): ClientOptions {
-  const { siteDir, staticDir } = config;
+  const { siteDir, rootDir, staticDir } = config;
   // The client modules that are stylesheets come after customCss, as Docusaurus's theme lists customCss first.
   const customCss = [...config.customCss, ...stylesheetModules(config.clientModules)];
   const shell = replacedShell(config.siteDir, config.themeDirs);
@@ -59,7 +59,15 @@ export function clientOptions(config: ResolvedConfig): ClientOptions {
     ...(config.docs.versions ? { versions: true } : {}),
     ...(config.i18n.locales.length > 1 ? { locales: true } : {}),
     ...(customCss.length > 0
-      ? { styles: { customCss, siteDir, staticDir, ...(config.postcss ? { postcss: config.postcss } : {}) } }
+      ? {
+          styles: {
+            customCss,
+            siteDir,
+            staticDir,
+            ...(config.postcss ? { postcss: config.postcss } : {}),
+            ...(rootDir ? { rootDir } : {}),
+          },
+        }
       : {}),
     // The author pages' layout (assets/author-pages-app.ts): the blog's authors map is read after the client is
     // started, so its file's presence decides.

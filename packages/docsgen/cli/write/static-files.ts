@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from "../config/resolved.ts";
 import { BuildError, type Diagnostic } from "../diagnostics/diagnostic.ts";
+import { rootDirOf } from "../paths/contain.ts";
 import { relativePath } from "../paths/relative.ts";
 import { otherLocaleFolder, reservedProblem } from "../paths/reserved.ts";
 import { walkSite } from "../paths/walk.ts";
@@ -26,7 +27,12 @@ const REPLACEABLE = new Set(["llms.txt"]);
 
 /** The static folder's files, dot files included, with the symlinks that were not followed (warnings). */
 export function listStatic(config: ResolvedConfig): { files: StaticFile[]; findings: Diagnostic[] } {
-  const walk = walkSite(config.staticDir, { siteDir: config.siteDir, exclude: [config.outDir], dot: true });
+  const walk = walkSite(config.staticDir, {
+    siteDir: config.siteDir,
+    rootDir: rootDirOf(config),
+    exclude: [config.outDir],
+    dot: true,
+  });
   const files = walk.files.sort().map((rel) => ({ rel, absPath: `${config.staticDir}/${rel}` }));
   return { files, findings: walk.findings };
 }

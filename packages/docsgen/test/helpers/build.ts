@@ -16,6 +16,8 @@ export interface InProcessOptions {
   locale?: string[];
   /** `-q` or `-v`. @default "normal" */
   level?: LogLevel;
+  /** `--root`: the folder the site's files may come from, absolute or from the repository. @default the site */
+  root?: string;
 }
 
 export interface InProcessBuild extends CliResult {
@@ -46,6 +48,7 @@ export async function buildInProcess(siteDir: string, options: InProcessOptions 
   const { code, results } = await runBuild(
     {
       siteDir: resolve(REPO, siteDir),
+      ...(options.root === undefined ? {} : { rootDir: resolve(REPO, options.root) }),
       outDir: options.outDir ?? "build",
       cache: options.cache ?? true,
       locale: options.locale,

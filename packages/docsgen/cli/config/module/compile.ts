@@ -35,15 +35,15 @@ const p = new Proxy(f, {
 module.exports = p;`;
 
 /**
- * The module compiled to one text, with its source map and the site files bundled into it (absolute paths);
- * a syntax error or missing import is located. As CommonJS, undefined when the module needs ESM (a
- * top-level `await`).
+ * The module compiled to one text, with its source map and the site files bundled into it (absolute paths;
+ * contained to `packages.root`, else the site folder); a syntax error or missing import is located. As
+ * CommonJS, undefined when the module needs ESM (a top-level `await`).
  */
 export async function compile(
   file: string,
   relativePath: string,
   format: "cjs" | "esm",
-  packages: { onMissing?: OnMissingPackage; provided?: readonly string[] } = {},
+  packages: { onMissing?: OnMissingPackage; provided?: readonly string[]; root?: string } = {},
 ): Promise<{ code: string; map: SourceMapPayload; inputs: string[] } | undefined> {
   const fileUrl = pathToFileURL(file).href;
   const sources: string[] = [];
@@ -60,7 +60,7 @@ export async function compile(
       // The containment rule for the site files it bundles; packages stay imports (sitePackages).
       plugins: [
         // Relative imports inside a package bundled from its TypeScript source are the package's own.
-        containedImports(siteDirOf(file, relativePath), (args) => !inPackage(sources, args.importer)),
+        containedImports(packages.root ?? siteDirOf(file, relativePath), (args) => !inPackage(sources, args.importer)),
         sitePackages(format === "esm", packages, sources),
       ],
       metafile: true,

@@ -13,6 +13,12 @@ export interface LoadOptions {
    * milliseconds; a busy loop or a top-level `await` on a timer that never fires would hang the build.
    */
   timeoutMs?: number;
+  /**
+   * The folder the module's own imports may come from (ResolvedConfig.rootDir, `--root`); by default the site
+   * folder, which `relativePath` gives. Needed for a module beside the site (`../docs/sidebars.js`), whose
+   * site-relative path cannot name the site folder.
+   */
+  root?: string;
   /** Ends the module's thread and the load, when its result is no longer wanted. */
   signal?: AbortSignal;
   /**
@@ -68,7 +74,8 @@ export async function loadTsModule(file: string, relativePath: string, options: 
   }
   const timeoutMs = options.timeoutMs ?? siteCodeTimeoutMs();
   const provided = Object.keys(options.provided ?? {});
-  const cjs = await compile(file, relativePath, "cjs", { onMissing: options.onMissingPackage, provided });
+  const root = options.root;
+  const cjs = await compile(file, relativePath, "cjs", { onMissing: options.onMissingPackage, provided, root });
   if (cjs) {
     options.onCompiled?.(cjs.code);
     options.onInputs?.(cjs.inputs);
@@ -84,7 +91,7 @@ export async function loadTsModule(file: string, relativePath: string, options: 
     }
     if (result.kind !== "needs-esm") return settle(result, { file, relativePath, map: cjs.map }, timeoutMs);
   }
-  const esm = await compile(file, relativePath, "esm", { onMissing: options.onMissingPackage });
+  const esm = await compile(file, relativePath, "esm", { onMissing: options.onMissingPackage, root });
   if (!esm) throw new Error("unreachable: an ESM build of a module that compiled has no output");
   options.onCompiled?.(esm.code);
   if (!cjs) options.onInputs?.(esm.inputs);

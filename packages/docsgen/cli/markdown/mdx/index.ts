@@ -28,6 +28,8 @@ export interface MdxSource {
   file: string;
   /** The site folder: partials outside it are refused (paths/contain.ts). Absent in tests of one body. */
   siteDir?: string;
+  /** The folder partials must lie in when it is not the site folder (ResolvedConfig.rootDir, `--root`). */
+  rootDir?: string;
   /** What its HTML may hold (sanitize-schema.ts); default: DEFAULT_SCHEMA. */
   schema?: Schema;
   /**

@@ -4,7 +4,7 @@ import type { Nodes, Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx";
 import { isExternal } from "../../../shared/url.ts";
 import { splitFrontMatter } from "../../content/frontmatter.ts";
-import { placeOf } from "../../paths/contain.ts";
+import { placeOf, rootHint } from "../../paths/contain.ts";
 import { relativePath } from "../../paths/relative.ts";
 import { normalizeAdmonitionTitles } from "../admonition-syntax.ts";
 import { walk } from "../walk.ts";
@@ -26,13 +26,17 @@ export type ParseBody = (markdown: string, fileName: string) => { tree: Root } |
  * the partial, are rewritten relative to the page. A missing file is reported at the import, a cycle at
  * the element.
  */
-export function partialInliner(parse: ParseBody, page: { absPath: string; siteDir?: string }): Run["partial"] {
+export function partialInliner(
+  parse: ParseBody,
+  page: { absPath: string; siteDir?: string; rootDir?: string },
+): Run["partial"] {
   const pagePath = page.absPath;
+  const root = page.rootDir ?? page.siteDir;
   return function inline(element: MdxJsxFlowElement | MdxJsxTextElement, binding: Binding, scope: Scope, run: Run) {
     const absPath = resolve(dirname(scope.absPath), binding.source);
     const name = element.name ?? "";
     run.files.add(absPath);
-    if (page.siteDir !== undefined && existsSync(absPath) && placeOf(page.siteDir, absPath) === "outside") {
+    if (root !== undefined && existsSync(absPath) && placeOf(root, absPath) === "outside") {
       const at = scope.at ?? scope.importAt.get(name);
       report(
         run,
@@ -41,7 +45,7 @@ export function partialInliner(parse: ParseBody, page: { absPath: string; siteDi
         {
           reason: `the partial "${binding.source}" imported as ${name} lies outside the site folder; it is not included`,
           ruleId: "path-outside",
-          note: "Copy the file into the site and import the copy.",
+          note: `Copy the file into the site and import the copy.${page.siteDir ? rootHint(page.siteDir, absPath) : ""}`,
           fatal: true,
         },
       );

@@ -12,7 +12,7 @@ import { isAbsolute, join } from "node:path";
 import { findFile } from "../../config/module/find-file.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { normalizeRoute } from "../../content/heads.ts";
-import { placeOf, routeProblem } from "../../paths/contain.ts";
+import { placeOf, rootDirOf, routeProblem } from "../../paths/contain.ts";
 import { relativePath } from "../../paths/relative.ts";
 import type { ReactPage } from "../../react/pages.ts";
 
@@ -104,7 +104,7 @@ function routePage(
       `adds the route ${path} with the component ${component}, which cannot be found`,
       "Name a file of the site: `@site/src/components/X`, or a `require.resolve`d path.",
     );
-  if (placeOf(config.siteDir, file) !== "inside")
+  if (placeOf(rootDirOf(config), file) !== "inside")
     return error(
       `adds the route ${path} with the component ${component}, which is outside the site folder`,
       "Move the component into the site folder.",
@@ -157,7 +157,9 @@ function moduleProps(
         : undefined;
     const text =
       created ??
-      (file?.endsWith(".json") && placeOf(config.siteDir, file) === "inside" ? readFileSync(file, "utf8") : undefined);
+      (file?.endsWith(".json") && placeOf(rootDirOf(config), file) === "inside"
+        ? readFileSync(file, "utf8")
+        : undefined);
     if (text !== undefined) {
       try {
         return JSON.parse(text);

@@ -1,6 +1,7 @@
 import { findClientModule } from "../../client-modules/paths.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import type { Diagnostic } from "../../diagnostics/diagnostic.ts";
+import { rootDirOf } from "../../paths/contain.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
 
 /**
@@ -17,7 +18,7 @@ export function pluginClientModules(
   const files: string[] = [];
   for (const written of Array.isArray(returned) ? returned : []) {
     if (typeof written !== "string") continue;
-    const found = findClientModule(config.siteDir, instance.dir, written);
+    const found = findClientModule(rootDirOf(config), instance.dir, written);
     if ("file" in found) files.push(found.file);
     else if (found.problem === "missing")
       diagnostics.push(

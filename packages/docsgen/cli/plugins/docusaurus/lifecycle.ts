@@ -7,12 +7,14 @@
  * (post-build.ts). A hook docsgen does not run is a located warning naming it, never an error. A site without
  * such plugins runs none of this.
  */
+
 import { join } from "node:path";
 import type { InjectedTags } from "../../config/injected-tags.ts";
 import { ownThemeConfig } from "../../config/resolve.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { rememberedSitePlugins } from "../../config/site-plugins.ts";
 import { BuildError, type Diagnostic } from "../../diagnostics/diagnostic.ts";
+import { rootDirOf } from "../../paths/contain.ts";
 import type { ReactPage } from "../../react/pages.ts";
 import type { SiteCodeOptions } from "../../react/site-code.ts";
 import { type ActionFinding, actionsFor, type Gathered } from "./actions.ts";
@@ -127,7 +129,7 @@ export async function runSitePlugins(config: ResolvedConfig): Promise<SitePlugin
       warn(instance.place, message, "The site's code is bundled without it; see the manual's Site plugins page.");
     clientModules.push(...pluginClientModules(config, instance, await call(instance, "getClientModules"), diagnostics));
     pathsToWatch.push(...paths(await call(instance, "getPathsToWatch"), config.siteDir));
-    const theme = pluginThemeDir(await call(instance, "getThemePath"), instance.dir, config.siteDir);
+    const theme = pluginThemeDir(await call(instance, "getThemePath"), instance.dir, rootDirOf(config));
     const messages = codeMessages(await call(instance, "getDefaultCodeTranslationMessages"));
     if (messages.problem) warn(instance.place, messages.problem, "Return an object of message ids and their text.");
     Object.assign(codeDefaults, messages.messages);

@@ -6,7 +6,7 @@ import { loadTsModule } from "../../config/module/load.ts";
 import type { ResolvedConfig } from "../../config/resolved.ts";
 import { resolvePluginPackage, type SitePluginEntry } from "../../config/site-plugins.ts";
 import { BuildError } from "../../diagnostics/diagnostic.ts";
-import { placeOf } from "../../paths/contain.ts";
+import { placeOf, rootDirOf } from "../../paths/contain.ts";
 import { relativePath } from "../../paths/relative.ts";
 import type { BlogHost } from "./blog-plugin.ts";
 import { type PluginPlace, pluginDiagnostic } from "./call.ts";
@@ -39,7 +39,7 @@ export interface PluginStatics {
 /**
  * The plugin function of a config entry: a function as it is; a path (relative to the site folder, or
  * absolute as `require.resolve` gives it, with or without its extension) loaded as the config is (compiled,
- * contained to the site folder, under the time limit); a package required from the site folder. Its export is
+ * contained to the site folder or `--root`'s, under the time limit); a package required from the site folder. Its export is
  * the function, or its `default`. What cannot be loaded is a located error at the config's line.
  */
 export async function loadPlugin(
@@ -77,7 +77,7 @@ export async function loadPlugin(
     const file = findFile(resolve(config.siteDir, written));
     if (!file)
       return fail(`names ${written}, which does not exist`, "Correct the path: it is relative to the site folder.");
-    if (placeOf(config.siteDir, file) !== "inside")
+    if (placeOf(rootDirOf(config), file) !== "inside")
       fail(
         `names ${written}, which is outside the site folder`,
         "Move the plugin into the site folder: docsgen runs only the site's own files and packages.",
@@ -87,6 +87,7 @@ export async function loadPlugin(
       onCompiled: (code) => {
         own.code = code;
       },
+      root: config.rootDir,
       provided: {
         webpack: webpackStandIn,
         ...contentStandIns({

@@ -12,7 +12,8 @@ import { isPackageFile, placeOf } from "../../paths/contain.ts";
 export function pluginThemeDir(
   given: unknown,
   pluginDir: string,
-  siteDir: string,
+  /** The folder the site's files may come from (ResolvedConfig.rootDir). */
+  rootDir: string,
 ): { dir: string } | { problem: string } | undefined {
   if (given === undefined || given === null) return undefined;
   if (typeof given !== "string" || given === "") return { problem: "getThemePath() gave no folder name" };
@@ -24,7 +25,7 @@ export function pluginThemeDir(
     folder = false;
   }
   if (!folder) return { problem: `getThemePath() names ${given}, which is not a folder` };
-  if (placeOf(siteDir, dir) !== "inside" && !isPackageFile(dir))
+  if (placeOf(rootDir, dir) !== "inside" && !isPackageFile(dir))
     return { problem: `getThemePath() names ${given}, which is outside the site folder and not a package's` };
   return { dir };
 }
