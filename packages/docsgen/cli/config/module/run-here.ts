@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { compileFunction } from "node:vm";
+import { compileFunction, constants } from "node:vm";
 import { type Answer, failure } from "./answer.ts";
 import type { OnMissingPackage } from "./compile.ts";
 import { runSiteCode, SiteCodeTimeout } from "./limits.ts";
@@ -18,7 +18,11 @@ export function runHere(
   packages: { onMissing?: OnMissingPackage; provided?: Readonly<Record<string, unknown>>; namespace?: boolean } = {},
 ): Answer | { kind: "needs-esm" } {
   const module = { exports: {} as Record<string, unknown> };
-  const run = compileFunction(code, ["module", "exports", "require"], { filename: scriptName(file) });
+  // `import()` in the module (a remark plugin's `await import("unist-util-visit")`) loads as it would in a file.
+  const run = compileFunction(code, ["module", "exports", "require"], {
+    filename: scriptName(file),
+    importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
   const require = siteResolve(createRequire(file), file, packages.onMissing, packages.provided ?? {});
   try {
     // process.exit() in the module throws there (limits.ts): it would end the build without a word.

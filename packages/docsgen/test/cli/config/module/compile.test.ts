@@ -87,3 +87,24 @@ describe("a package Node cannot parse", () => {
     expect((error as Error).message).toMatch(/^node_modules\/bad\/index\.js:3:1: error .*SyntaxError/);
   });
 });
+
+describe("a dynamic import in the module", () => {
+  it("loads the package when the code runs, as in a file (a remark plugin's `await import`)", async () => {
+    const site = mkdtempSync(join(tmpdir(), "docsgen-dynamic-import-"));
+    made.push(site);
+    mkdirSync(join(site, "node_modules/visit-pkg"), { recursive: true });
+    writeFileSync(
+      join(site, "node_modules/visit-pkg/package.json"),
+      '{"name":"visit-pkg","type":"module","exports":"./i.js"}',
+    );
+    writeFileSync(join(site, "node_modules/visit-pkg/i.js"), 'export const visit = () => "visited";');
+    writeFileSync(
+      join(site, "docusaurus.config.ts"),
+      'export default { plugin: async () => (await import("visit-pkg")).visit() };\n',
+    );
+    const config = (await loadTsModule(join(site, "docusaurus.config.ts"), "docusaurus.config.ts")) as {
+      plugin: () => Promise<string>;
+    };
+    expect(await config.plugin()).toBe("visited");
+  });
+});
