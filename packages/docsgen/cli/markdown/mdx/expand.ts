@@ -10,7 +10,7 @@ import { withSiteAttributes } from "./site-attributes.ts";
 import { rootName } from "./site-code.ts";
 import { renderTabs, type TabItemInput } from "./tabs.ts";
 import { admonitionNode, codeBlockNode, mermaidNode, themedImages } from "./theme.ts";
-import { importsOf, isEmptyExpression, propText } from "./values.ts";
+import { expressionOf, importsOf, isEmptyExpression, propText, staticValue, UNKNOWN } from "./values.ts";
 
 /** The import bindings of a file's ESM blocks, with the place of each. */
 export function collectImports(tree: Root, scope: Scope) {
@@ -77,6 +77,11 @@ function expandNode(node: RootContent, scope: Scope, run: Run): RootContent[] {
         if (prop !== undefined) return prop === "" ? [] : [{ type: "text", value: prop }];
       }
       if (scope.siteCode && !isEmptyExpression(node.data?.estree)) return [node];
+      {
+        // `{' '}`, the space JSX needs between a tag and text, or another string or number: its text.
+        const text = literalText(node.data?.estree, scope);
+        if (text !== undefined) return textNodes(node.type, text);
+      }
       if (!isEmptyExpression(node.data?.estree))
         report(run, scope, node, {
           reason: `the expression {${node.value}} is not evaluated; it is left out`,
@@ -220,4 +225,18 @@ function expandElement(node: JsxElement, scope: Scope, run: Run): RootContent[] 
   report(run, scope, node, { reason: `${what} is not rendered; its content is kept`, ruleId: "mdx-unsupported" });
   expandChildren(node, scope, run);
   return node.children as RootContent[];
+}
+
+/** The text of an expression that is a string or number literal (a template without placeholders too). */
+function literalText(program: Parameters<typeof expressionOf>[0], scope: Scope): string | undefined {
+  const expression = expressionOf(program);
+  const literal = expression?.type === "Literal" || expression?.type === "TemplateLiteral";
+  const value = expression && literal ? staticValue(expression, scope.bindings) : UNKNOWN;
+  return typeof value === "string" || typeof value === "number" ? String(value) : undefined;
+}
+
+/** Text in a paragraph's flow, or a paragraph of it between blocks (nothing for blank text there). */
+function textNodes(type: "mdxFlowExpression" | "mdxTextExpression", value: string): RootContent[] {
+  if (type === "mdxTextExpression") return value === "" ? [] : [{ type: "text", value }];
+  return value.trim() === "" ? [] : [{ type: "paragraph", children: [{ type: "text", value }] }];
 }
